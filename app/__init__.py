@@ -1,0 +1,1 @@
+"""Hunters Online: a rules-enforcing server for The Hunters A.D. 1492."""

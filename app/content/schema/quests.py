@@ -1,0 +1,103 @@
+"""Quests (QUEST-01..12, QUEST-44/45): deployment, goal, special rules, outcomes."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field, field_validator
+
+from app.content.schema.activities import Effect
+from app.content.schema.common import Id, Space, StrictModel
+from app.content.schema.maps import Edge
+
+HeroCount = Literal[2, 3, 4]
+
+
+class EnemyDeployment(StrictModel):
+    """An enemy deployment space (QUEST-07/08): how many of ``enemy`` stand at ``at`` for
+    2, 3 and 4 heroes (0 = the icon is absent; 2 or 3 = a "2x"/"3x" space), and the
+    damage each starts with."""
+
+    enemy: Id
+    at: Space
+    heroes: dict[HeroCount, int]
+    damage: int = Field(default=0, ge=0)
+
+    @field_validator("heroes")
+    @classmethod
+    def _all_counts(cls, heroes: dict[HeroCount, int]) -> dict[HeroCount, int]:
+        if set(heroes) != {2, 3, 4}:
+            raise ValueError("give the number deployed for 2, 3 and 4 heroes")
+        if any(not 0 <= n <= 3 for n in heroes.values()):
+            raise ValueError("a deployment space holds 0-3 enemies")
+        return heroes
+
+    def count_for(self, heroes_in_party: int) -> int:
+        """QUEST-09: a solo game (2 heroes) uses the 2-hero icons."""
+        key: HeroCount = 2 if heroes_in_party <= 2 else (3 if heroes_in_party == 3 else 4)
+        return self.heroes[key]
+
+
+class TrapPlacement(StrictModel):
+    """A trap on the map from the start (TERR-19/20): an equipment id of a trap."""
+
+    trap: Id
+    at: Space
+
+
+class Reinforcement(StrictModel):
+    """Enemies that arrive at the start of a round and act in it (QUEST-21)."""
+
+    round: int = Field(ge=2, le=30)
+    enemies: tuple[EnemyDeployment, ...] = Field(min_length=1)
+
+
+class QuestGoal(StrictModel):
+    """The quest goal and round limit (QUEST-12, QUEST-44, END-01/02).
+
+    - ``eliminate_all``: win by removing every enemy within ``rounds`` rounds;
+    - ``survive``: win by having a conscious hero at the end of round ``rounds``;
+    - ``interaction``: win when the named quest interaction is performed.
+    """
+
+    kind: Literal["eliminate_all", "survive", "interaction"]
+    rounds: int = Field(ge=1, le=30)
+    interaction: Id | None = None
+
+
+class QuestInteraction(StrictModel):
+    """A quest-specific Interact (QUEST-29, TERR-23), e.g. opening a gate: performed on one
+    of ``at``; ``removes_walls`` opens the listed edges; ``effects`` apply to the hero."""
+
+    id: Id
+    name: str = Field(min_length=1, max_length=80)
+    at: tuple[Space, ...] = Field(min_length=1)
+    removes_walls: tuple[Edge, ...] = ()
+    effects: tuple[Effect, ...] = ()
+    once: bool = True
+    text: str = Field(default="", max_length=600)
+
+
+class SpecialRule(StrictModel):
+    """A special rule's text, shown to players; its mechanics are data elsewhere."""
+
+    text: str = Field(min_length=1, max_length=1200)
+
+
+class Quest(StrictModel):
+    """A Tome of Quests entry (QUEST-01). ``night`` limits heroes' LOS to 2 (ATK-19)."""
+
+    id: Id
+    number: int = Field(ge=1, le=99)
+    variant: str | None = Field(default=None, max_length=8)
+    name: str = Field(min_length=1, max_length=80)
+    introduction: str = Field(min_length=1, max_length=4000)
+    map: Id
+    deployment: tuple[EnemyDeployment, ...] = Field(min_length=1)
+    traps: tuple[TrapPlacement, ...] = ()
+    reinforcements: tuple[Reinforcement, ...] = ()
+    goal: QuestGoal
+    night: bool = False
+    interactions: tuple[QuestInteraction, ...] = ()
+    special_rules: tuple[SpecialRule, ...] = ()
+    deck: Literal["quest_one", "full"] = "full"

@@ -1,0 +1,41 @@
+"""The pure rules engine: no I/O, no clock, no global randomness (DESIGN principle 1).
+
+Public surface:
+- ``decide(state, command, dice, actor=, content=)`` -> events | Rejection
+- ``evolve(state, event)`` -> state; ``replay(events)`` -> state (a fold)
+- ``legal_commands(state, actor, content)``; ``view_for(state, viewer)``
+- ``parse_command`` / ``parse_event``; ``SeededDice`` / ``ForcedDice``
+"""
+
+from app.engine.commands import Command, parse_command
+from app.engine.decide import decide
+from app.engine.events import CampaignCreated, Event, parse_event
+from app.engine.evolve import evolve, genesis, replay
+from app.engine.legal import legal_commands
+from app.engine.model import Actor, EventBase, Viewer
+from app.engine.rejections import Rejection
+from app.engine.rng import Dice, ForcedDice, SeededDice
+from app.engine.state import CampaignState
+from app.engine.views import view_for
+
+__all__ = [
+    "Actor",
+    "CampaignCreated",
+    "CampaignState",
+    "Command",
+    "Dice",
+    "Event",
+    "EventBase",
+    "ForcedDice",
+    "Rejection",
+    "SeededDice",
+    "Viewer",
+    "decide",
+    "evolve",
+    "genesis",
+    "legal_commands",
+    "parse_command",
+    "parse_event",
+    "replay",
+    "view_for",
+]

@@ -1,0 +1,40 @@
+"""evolve(state, event) -> state: apply one fact. Never fails, never rolls; replay is a fold."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from app.engine.events import CampaignCreated, DiceAdvanced
+from app.engine.model import EventBase
+from app.engine.state import CampaignState
+from app.engine.table.evolve import evolve_table
+
+
+def genesis(event: CampaignCreated) -> CampaignState:
+    """The state a campaign starts in, from its first event."""
+    return CampaignState(
+        seed=event.seed,
+        content_pack=event.content_pack,
+        content_hash=event.content_hash,
+        difficulty=event.difficulty,
+        hero_elimination=event.hero_elimination,
+    )
+
+
+def evolve(state: CampaignState, event: EventBase) -> CampaignState:
+    if isinstance(event, DiceAdvanced):
+        return state.model_copy(update={"dice_cursor": event.cursor})
+    return evolve_table(state, event)
+
+
+def replay(events: Iterable[EventBase], state: CampaignState | None = None) -> CampaignState:
+    """Fold ``events`` onto ``state`` (or onto the genesis the first event describes)."""
+    iterator = iter(events)
+    if state is None:
+        first = next(iterator)
+        if not isinstance(first, CampaignCreated):
+            raise ValueError("a campaign log starts with campaign_created")
+        state = genesis(first)
+    for event in iterator:
+        state = evolve(state, event)
+    return state

@@ -1,0 +1,54 @@
+"""The state of one campaign table: setup, seats, heroes, and the quest in progress."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from app.engine.model import Frozen
+
+Difficulty = Literal["normal", "professional", "master"]
+Phase = Literal["setup", "between_quests", "quest", "ended"]
+
+MIN_HEROES = 2  # DEV-02: 2-4 heroes are always in play
+MAX_HEROES = 4
+SOLO_HEROES = 2  # DEV-02: a solo player controls two heroes
+
+
+class Seat(Frozen):
+    """A player's place at the table and the heroes (content ids) it controls."""
+
+    seat: str
+    heroes: tuple[str, ...] = ()
+    ready: bool = False
+
+
+class CampaignState(Frozen):
+    """Everything the rules know about a campaign. ``dice_cursor`` is the position of the
+    seeded dice (DESIGN principle 1); ``seed`` never leaves the server (views.py)."""
+
+    seed: int
+    dice_cursor: int = 0
+    content_pack: str
+    content_hash: str
+    difficulty: Difficulty = "normal"
+    hero_elimination: bool = False
+    phase: Phase = "setup"
+    party_name: str = ""
+    seats: dict[str, Seat] = Field(default_factory=dict)
+    unassigned: tuple[str, ...] = ()
+    quests_completed: tuple[str, ...] = ()
+
+    def seat_of_hero(self, hero: str) -> str | None:
+        return next((s.seat for s in self.seats.values() if hero in s.heroes), None)
+
+    @property
+    def heroes(self) -> tuple[str, ...]:
+        """Heroes controlled by a seat, in seat order then choice order."""
+        return tuple(h for s in self.seats.values() for h in s.heroes)
+
+    @property
+    def party(self) -> tuple[str, ...]:
+        """Every hero of the party, including those whose player left (DEV-34)."""
+        return (*self.heroes, *self.unassigned)

@@ -1,0 +1,36 @@
+"""What each viewer may see of the state (DESIGN principle 5).
+
+``view_for`` is the only way state reaches a player. It never contains the seed or
+the dice position, the order of any deck, face-down card faces, or another seat's
+private choices. The GM view is separate and explicit (``gm_view``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.engine.model import Viewer
+from app.engine.state import CampaignState
+
+HIDDEN_STATE_KEYS = frozenset({"seed", "dice_cursor"})
+
+
+def view_for(state: CampaignState, viewer: Viewer) -> dict[str, Any]:
+    """The state as ``viewer`` may see it, as JSON-ready data."""
+    if viewer.role == "gm":
+        return gm_view(state)
+    data = state.model_dump(mode="json", exclude=set(HIDDEN_STATE_KEYS))
+    data["you"] = {"role": viewer.role, "seat": viewer.seat, "heroes": list(viewer.heroes)}
+    return data
+
+
+def gm_view(state: CampaignState) -> dict[str, Any]:
+    """Everything, for the campaign's GM and site admins only."""
+    data = state.model_dump(mode="json")
+    data["you"] = {"role": "gm", "seat": None, "heroes": []}
+    return data
+
+
+def viewer_for_seat(state: CampaignState, seat: str) -> Viewer:
+    heroes = state.seats[seat].heroes if seat in state.seats else ()
+    return Viewer(role="seat", seat=seat, heroes=heroes)
