@@ -2,8 +2,20 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
+from collections.abc import Mapping
+
 from pydantic import Field
 
+from app.content.schema.campaign import (
+    CampaignSetup,
+    Location,
+    MapCard,
+    Recipe,
+    Resource,
+    WagonCategory,
+)
 from app.content.schema.cards import ActionCard, EnemyActionCard
 from app.content.schema.common import StrictModel
 from app.content.schema.enemies import Enemy
@@ -11,12 +23,15 @@ from app.content.schema.equipment import Equipment
 from app.content.schema.heroes import Hero
 from app.content.schema.maps import QuestMap
 from app.content.schema.quests import Quest
+from app.content.schema.story import PlotCard, RoadCard, TaleEntry, TaskCard, TownCard
 
 
 class Catalog(StrictModel):
-    """Every object of one pack by id. ``content_hash`` pins a campaign to this exact data."""
+    """Every object of one pack by id. ``content_hash`` pins a campaign to this exact data:
+    it is :func:`pack_hash` of every other field, so it survives a JSON round trip."""
 
     pack: str
+    name: str = ""
     version: str
     content_hash: str = Field(pattern=r"^[0-9a-f]{64}$")
     heroes: dict[str, Hero] = {}
@@ -26,6 +41,17 @@ class Catalog(StrictModel):
     equipment: dict[str, Equipment] = {}
     maps: dict[str, QuestMap] = {}
     quests: dict[str, Quest] = {}
+    resources: dict[str, Resource] = {}
+    wagon: dict[str, WagonCategory] = {}
+    recipes: dict[str, Recipe] = {}
+    map_cards: dict[str, MapCard] = {}
+    locations: dict[str, Location] = {}
+    road_cards: dict[str, RoadCard] = {}
+    town_cards: dict[str, TownCard] = {}
+    plot_cards: dict[str, PlotCard] = {}
+    task_cards: dict[str, TaskCard] = {}
+    tales: dict[str, TaleEntry] = {}
+    campaign: CampaignSetup | None = None
 
     def enemy_deck(self, deck: str) -> tuple[EnemyActionCard, ...]:
         """The action cards of one species' deck, in id order (ENEMY-03)."""
@@ -33,3 +59,14 @@ class Catalog(StrictModel):
 
     def hero_cards(self, hero: str) -> tuple[ActionCard, ...]:
         return tuple(c for _, c in sorted(self.cards.items()) if c.hero == hero)
+
+    def recomputed_hash(self) -> str:
+        """The hash of this catalog's content, to check ``content_hash`` against."""
+        return pack_hash(self.model_dump(mode="json", exclude={"content_hash"}))
+
+
+def pack_hash(content: Mapping[str, object]) -> str:
+    """SHA-256 over the canonical JSON of a pack's content (sorted keys, no whitespace):
+    the same data gives the same hash whatever its file layout, order or formatting."""
+    canonical = json.dumps(content, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()

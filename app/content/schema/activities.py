@@ -13,7 +13,7 @@ Vocabulary at a glance
   ignore_pierce, ignore_trait, add_trait, reroll, gain_tokens, heal, apply_status,
   remove_status, destruction, push, free_move, damage, move, hand_limit, extra_actions,
   regenerate, incoming_to_hit, incoming_attack_dice, incoming_pierce, shield, flight,
-  ignore_terrain, unlimited_reactions.
+  ignore_terrain, unlimited_reactions, status_roll.
 - Targets (``TargetSpec``): who an activity or effect reaches.
 - Reaction: the lower half of a card, with its turn colour and timing point (QUEST-36).
 """
@@ -299,6 +299,15 @@ class UnlimitedReactions(StrictModel):
     effect: Literal["unlimited_reactions"]
 
 
+class StatusRoll(StrictModel):
+    """Roll one D6 per target; a result above the target's ``beats`` attribute applies
+    ``status`` (the Net's special basic attack, A1 Net: above Strength -> immobilized)."""
+
+    effect: Literal["status_roll"]
+    status: Status
+    beats: Attribute
+
+
 Effect = Annotated[
     ToHit
     | AttackDice
@@ -328,7 +337,8 @@ Effect = Annotated[
     | ShieldConversion
     | Flight
     | IgnoreTerrain
-    | UnlimitedReactions,
+    | UnlimitedReactions
+    | StatusRoll,
     Field(discriminator="effect"),
 ]
 

@@ -37,8 +37,9 @@ class WeaponAttack(StrictModel):
     """An attack printed on a weapon, grenade or trap (EQUIP-06, EQUIP-34, ATK-40).
 
     ``attribute`` is only for grenades and traps, whose token gives the attribute value
-    that replaces the hero's (EQUIP-34 default); ``special`` marks a weapon whose basic
-    attack is an effect, not a roll (the Net).
+    that replaces the hero's (EQUIP-34 default). A weapon whose basic attack is an effect,
+    not a roll (the Net), has ``dice: 0`` and says what happens in ``effects``, which
+    apply to each target of the attack.
     """
 
     kind: AttackKind
@@ -48,6 +49,7 @@ class WeaponAttack(StrictModel):
     traits: tuple[Trait, ...] = ()
     attribute: int | None = Field(default=None, ge=0, le=10)
     automatic: bool = False
+    effects: tuple[Effect, ...] = ()
 
 
 class Equipment(StrictModel):

@@ -2,15 +2,28 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import Field, field_validator
+from pydantic import BeforeValidator, Field, field_validator
 
 from app.content.schema.activities import Effect
 from app.content.schema.common import Id, Space, StrictModel
 from app.content.schema.maps import Edge
+from app.content.schema.narrative import Instruction
 
 HeroCount = Literal[2, 3, 4]
+
+
+def _numeric_keys(value: object) -> object:
+    """JSON object keys are strings: read {"2": 1} as {2: 1}, so a catalog stored as JSON
+    validates again (the server keeps packs in its database)."""
+    if isinstance(value, dict):
+        return {int(k) if isinstance(k, str) and k.isdigit() else k: v for k, v in value.items()}
+    return value
+
+
+PerHeroCount = Annotated[dict[HeroCount, int], BeforeValidator(_numeric_keys)]
+"""A number for each party size: 2, 3 and 4 heroes."""
 
 
 class EnemyDeployment(StrictModel):
@@ -20,7 +33,7 @@ class EnemyDeployment(StrictModel):
 
     enemy: Id
     at: Space
-    heroes: dict[HeroCount, int]
+    heroes: PerHeroCount
     damage: int = Field(default=0, ge=0)
 
     @field_validator("heroes")
@@ -58,11 +71,16 @@ class QuestGoal(StrictModel):
     - ``eliminate_all``: win by removing every enemy within ``rounds`` rounds;
     - ``survive``: win by having a conscious hero at the end of round ``rounds``;
     - ``interaction``: win when the named quest interaction is performed.
+
+    ``alternative_interaction`` is a peaceful way out (HTP Third Tutorial Mission: quests
+    "resolved peacefully without combat"): performing that quest interaction also wins,
+    whatever ``kind`` says; the quest still ends at the end of that round (END-01).
     """
 
     kind: Literal["eliminate_all", "survive", "interaction"]
     rounds: int = Field(ge=1, le=30)
     interaction: Id | None = None
+    alternative_interaction: Id | None = None
 
 
 class QuestInteraction(StrictModel):
@@ -85,7 +103,13 @@ class SpecialRule(StrictModel):
 
 
 class Quest(StrictModel):
-    """A Tome of Quests entry (QUEST-01). ``night`` limits heroes' LOS to 2 (ATK-19)."""
+    """A Tome of Quests entry (QUEST-01). ``night`` limits heroes' LOS to 2 (ATK-19).
+
+    ``enemy_counts`` is the Deployment list's bracketed number of each enemy for 2, 3 and 4
+    heroes (QUEST-45): the loader checks that the map's icons add up to it. ``victory`` and
+    ``defeat`` are the outcome instructions in the narrative vocabulary, read only once the
+    quest is over (QUEST-01, END-04).
+    """
 
     id: Id
     number: int = Field(ge=1, le=99)
@@ -101,3 +125,6 @@ class Quest(StrictModel):
     interactions: tuple[QuestInteraction, ...] = ()
     special_rules: tuple[SpecialRule, ...] = ()
     deck: Literal["quest_one", "full"] = "full"
+    enemy_counts: dict[Id, PerHeroCount] = {}
+    victory: tuple[Instruction, ...] = ()
+    defeat: tuple[Instruction, ...] = ()

@@ -1,0 +1,61 @@
+"""``hunters content validate [PATH]``: check a pack and say what is wrong, file and path.
+
+``register(content_commands)`` adds ``validate`` to the subparsers of the project CLI's
+``content`` command group (app/cli.py). Run alone: ``python -m app.content.cli [PATH]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from typing import Any, TextIO
+
+from app.content.catalog import Catalog
+from app.content.documents import KINDS
+from app.content.errors import PackError
+from app.content.loader import BASE_PACK, load_pack
+
+
+def register(content_commands: argparse._SubParsersAction[Any]) -> None:
+    validate = content_commands.add_parser("validate", help="check a content pack")
+    validate.add_argument("path", nargs="?", default=str(BASE_PACK), help="the pack folder")
+    validate.set_defaults(handler=run_validate)
+
+
+def run_validate(arguments: argparse.Namespace) -> int:
+    return validate_pack(arguments.path, sys.stdout)
+
+
+def validate_pack(path: str, out: TextIO) -> int:
+    """Print every error (exit 1), or the number of objects of each kind and the hash."""
+    try:
+        catalog = load_pack(path)
+    except PackError as invalid:
+        for error in invalid.errors:
+            print(error, file=out)
+        print(f"{len(invalid.errors)} error(s) in {path}", file=out)
+        return 1
+    for line in summary(catalog):
+        print(line, file=out)
+    return 0
+
+
+def summary(catalog: Catalog) -> list[str]:
+    """The pack, then one line per kind with its number of objects, then the hash."""
+    lines = [f"{catalog.pack} {catalog.version}: {catalog.name}"]
+    lines += [f"  {kind:<12} {len(getattr(catalog, kind)):>4}" for kind in KINDS]
+    lines.append(f"  {'campaign':<12} {'yes' if catalog.campaign else 'no':>4}")
+    lines.append(f"content hash {catalog.content_hash}")
+    return lines
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m app.content.cli")
+    register(parser.add_subparsers(dest="command", required=True))
+    arguments = parser.parse_args(["validate", *(sys.argv[1:] if argv is None else argv)])
+    return run_validate(arguments)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
