@@ -23,7 +23,9 @@ def evolve_table(state: CampaignState, event: EventBase) -> CampaignState:
             return state.model_copy(update={"seats": seats, "unassigned": unassigned})
         case e.HeroChosen(seat=seat, hero=hero):
             old = state.seats[seat]
-            return _with_seat(state, old.model_copy(update={"heroes": (*old.heroes, hero)}))
+            # A changed party needs a fresh "ready" from its player.
+            update = {"heroes": (*old.heroes, hero), "ready": False}
+            return _with_seat(state, old.model_copy(update=update))
         case e.HeroReleased(seat=seat, hero=hero):
             old = state.seats[seat]
             heroes = tuple(h for h in old.heroes if h != hero)

@@ -1,0 +1,56 @@
+"""Every error leaves as JSON ``{code, message, rule}``; never a stack trace."""
+
+from __future__ import annotations
+
+import logging
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from app.service.errors import ServiceError
+
+log = logging.getLogger("hunters.api")
+
+HTTP_MESSAGES = {
+    404: ("not_found", "There is nothing here."),
+    405: ("method_not_allowed", "That method is not allowed here."),
+    413: ("too_large", "That request is too large."),
+}
+
+
+def error_body(code: str, message: str, rule: str = "", **extra: object) -> dict[str, object]:
+    return {"code": code, "message": message, "rule": rule, **extra}
+
+
+def install_error_handlers(app: FastAPI) -> None:
+    @app.exception_handler(ServiceError)
+    async def _service(_request: Request, exc: ServiceError) -> JSONResponse:
+        headers = {"Retry-After": str(exc.retry_after)} if exc.retry_after else None
+        return JSONResponse(
+            error_body(exc.code, exc.message, exc.rule), status_code=exc.status, headers=headers
+        )
+
+    @app.exception_handler(RequestValidationError)
+    async def _invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
+        fields = [
+            {"field": ".".join(str(p) for p in e.get("loc", ())[1:]), "problem": e.get("msg", "")}
+            for e in exc.errors()
+        ]
+        first = fields[0] if fields else {"field": "", "problem": "invalid"}
+        message = f"The request is not valid: {first['field'] or 'body'}: {first['problem']}."
+        return JSONResponse(error_body("invalid_request", message, fields=fields), status_code=422)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        code, message = HTTP_MESSAGES.get(exc.status_code, ("http_error", str(exc.detail)))
+        return JSONResponse(error_body(code, message), status_code=exc.status_code)
+
+    @app.exception_handler(Exception)
+    async def _crash(request: Request, exc: Exception) -> JSONResponse:
+        log.error("unhandled error", exc_info=exc, extra={"path": request.url.path})
+        return JSONResponse(
+            error_body("internal_error", "Something went wrong on the server; nothing changed."),
+            status_code=500,
+        )

@@ -1,0 +1,97 @@
+"""ASGI middleware: request size limit and one structured log line per request."""
+
+from __future__ import annotations
+
+import json
+import logging
+import time as wallclock
+from typing import Any
+
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+log = logging.getLogger("hunters.http")
+
+
+class BodyTooLarge(Exception):
+    pass
+
+
+class RequestSizeLimit:
+    """Refuses bodies over ``max_bytes`` with 413, by header or while streaming."""
+
+    def __init__(self, app: ASGIApp, max_bytes: int) -> None:
+        self.app = app
+        self.max_bytes = max_bytes
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        declared = dict(scope.get("headers", [])).get(b"content-length")
+        if declared is not None and declared.isdigit() and int(declared) > self.max_bytes:
+            await _too_large(send)
+            return
+        seen = 0
+
+        async def limited() -> Message:
+            nonlocal seen
+            message = await receive()
+            if message["type"] == "http.request":
+                seen += len(message.get("body", b""))
+                if seen > self.max_bytes:
+                    raise BodyTooLarge
+            return message
+
+        try:
+            await self.app(scope, limited, send)
+        except BodyTooLarge:
+            await _too_large(send)
+
+
+async def _too_large(send: Send) -> None:
+    body = json.dumps(
+        {"code": "too_large", "message": "That request is too large.", "rule": ""}
+    ).encode()
+    await send(
+        {
+            "type": "http.response.start",
+            "status": 413,
+            "headers": [
+                (b"content-type", b"application/json"),
+                (b"content-length", str(len(body)).encode()),
+            ],
+        }
+    )
+    await send({"type": "http.response.body", "body": body})
+
+
+class AccessLog:
+    """One log line per HTTP request (JSON in production): method, path, status, time."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        started = wallclock.perf_counter()
+        status: dict[str, Any] = {"code": 500}
+
+        async def record(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                status["code"] = message["status"]
+            await send(message)
+
+        try:
+            await self.app(scope, receive, record)
+        finally:
+            log.info(
+                "request",
+                extra={
+                    "method": scope.get("method"),
+                    "path": scope.get("path"),
+                    "status": status["code"],
+                    "ms": round((wallclock.perf_counter() - started) * 1000, 1),
+                },
+            )

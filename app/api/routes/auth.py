@@ -1,0 +1,108 @@
+"""Accounts: register, log in, log out, change password, the current user, sessions."""
+
+from __future__ import annotations
+
+from fastapi import APIRouter, Request, Response, status
+from sqlalchemy import select
+
+from app.api.deps import SESSION_COOKIE, Ctx, CurrentAuth
+from app.api.schemas import Credentials, LoginSessionOut, PasswordChange, SessionOut, UserOut
+from app.db.models import Session, User
+from app.service import accounts
+from app.service.accounts import LoggedIn, csrf_token_for
+from app.service.errors import NotFound
+
+router = APIRouter(prefix="/api/auth", tags=["auth"])
+
+
+def user_out(user: User) -> UserOut:
+    return UserOut(id=user.id, username=user.username, is_admin=user.is_admin)
+
+
+def _start_session(
+    request: Request, response: Response, ctx: Ctx, logged_in: LoggedIn
+) -> SessionOut:
+    response.set_cookie(
+        SESSION_COOKIE,
+        logged_in.token,
+        max_age=ctx.settings.session_days * 86400,
+        httponly=True,
+        samesite="lax",
+        secure=request.url.scheme == "https",
+        path="/",
+    )
+    csrf = csrf_token_for(ctx.settings.secret(), logged_in.session_id)
+    return SessionOut(user=user_out(logged_in.user), csrf_token=csrf)
+
+
+def client_ip(request: Request) -> str:
+    return request.client.host if request.client else "unknown"
+
+
+@router.post("/register", status_code=status.HTTP_201_CREATED)
+async def register(body: Credentials, request: Request, response: Response, ctx: Ctx) -> SessionOut:
+    await accounts.register(ctx, body.username, body.password)
+    logged_in = await accounts.login(ctx, body.username, body.password, client_ip(request))
+    return _start_session(request, response, ctx, logged_in)
+
+
+@router.post("/login")
+async def login(body: Credentials, request: Request, response: Response, ctx: Ctx) -> SessionOut:
+    logged_in = await accounts.login(ctx, body.username, body.password, client_ip(request))
+    return _start_session(request, response, ctx, logged_in)
+
+
+@router.post("/logout", status_code=status.HTTP_204_NO_CONTENT)
+async def logout(auth: CurrentAuth, response: Response, ctx: Ctx) -> None:
+    await accounts.logout(ctx, auth.session_id)
+    response.delete_cookie(SESSION_COOKIE, path="/")
+
+
+@router.get("/me")
+async def me(auth: CurrentAuth) -> SessionOut:
+    return SessionOut(user=user_out(auth.user), csrf_token=auth.csrf_token)
+
+
+@router.post("/password", status_code=status.HTTP_204_NO_CONTENT)
+async def change_password(body: PasswordChange, auth: CurrentAuth, ctx: Ctx) -> None:
+    await accounts.change_password(
+        ctx, auth.user, auth.session_id, body.current_password, body.new_password
+    )
+
+
+@router.get("/sessions")
+async def my_sessions(auth: CurrentAuth, ctx: Ctx) -> list[LoginSessionOut]:
+    async with ctx.sessions() as db:
+        rows = (
+            await db.scalars(
+                select(Session)
+                .where(Session.user_id == auth.user.id, Session.revoked_at.is_(None))
+                .order_by(Session.created_at)
+            )
+        ).all()
+    return [
+        LoginSessionOut(
+            id=row.id[:16],
+            created_at=row.created_at,
+            expires_at=row.expires_at,
+            current=row.id == auth.session_id,
+        )
+        for row in rows
+    ]
+
+
+@router.delete("/sessions/{session_prefix}", status_code=status.HTTP_204_NO_CONTENT)
+async def revoke_session(session_prefix: str, auth: CurrentAuth, ctx: Ctx) -> None:
+    """End one of your sessions (e.g. a forgotten browser); its sockets close too."""
+    async with ctx.sessions() as db:
+        rows = (
+            await db.scalars(
+                select(Session.id).where(
+                    Session.user_id == auth.user.id, Session.revoked_at.is_(None)
+                )
+            )
+        ).all()
+    match = [sid for sid in rows if sid.startswith(session_prefix) and len(session_prefix) >= 8]
+    if len(match) != 1:
+        raise NotFound("unknown_session", "There is no such session of yours.")
+    await accounts.logout(ctx, match[0])

@@ -1,0 +1,213 @@
+"""Campaigns: create, list, read (detail, view, events), send commands, leave, seats."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Query, status
+from sqlalchemy import select
+
+from app.api.deps import CampaignAccess, Ctx, CurrentAuth
+from app.api.schemas import (
+    AckOut,
+    CampaignCreate,
+    CampaignDetailOut,
+    CampaignOut,
+    CommandIn,
+    EventOut,
+    EventsOut,
+    MemberOut,
+    ReassignIn,
+    ViewOut,
+)
+from app.db.models import Campaign, User
+from app.engine import CampaignState, legal_commands
+from app.service import campaigns as service
+from app.service.commands import Accepted, CommandRequest, run_command
+from app.service.content import newest_pack
+from app.service.errors import BadRequest, Conflict, Forbidden, NotFound, ServiceError
+from app.service.membership import Access, access_for, active_seats, require_manager
+
+router = APIRouter(prefix="/api/campaigns", tags=["campaigns"])
+
+REFUSAL_STATUS = {
+    "malformed": 400,
+    "stale": 409,
+    "command_id_reused": 409,
+    "not_found": 404,
+    "forbidden": 403,
+    "internal_error": 500,
+}
+
+
+def summary(
+    campaign: Campaign, state: CampaignState, gm: str, role: str, seat: str | None
+) -> dict[str, Any]:
+    return {
+        "id": campaign.id,
+        "name": campaign.name,
+        "status": campaign.status,
+        "seq": campaign.seq,
+        "difficulty": campaign.difficulty,
+        "hero_elimination": campaign.hero_elimination,
+        "reaction_timeout_seconds": campaign.reaction_timeout_seconds,
+        "content_hash": campaign.content_hash,
+        "gm": gm,
+        "your_role": role,
+        "your_seat": seat,
+        "party_name": state.party_name,
+        "heroes": {key: list(s.heroes) for key, s in state.seats.items()},
+        "created_at": campaign.created_at,
+        "updated_at": campaign.updated_at,
+    }
+
+
+async def _usernames(ctx: Ctx, ids: set[int]) -> dict[int, str]:
+    async with ctx.sessions() as db:
+        rows = (await db.execute(select(User.id, User.username).where(User.id.in_(ids)))).all()
+    return {uid: name for uid, name in rows}
+
+
+@router.post("", status_code=status.HTTP_201_CREATED)
+async def create_campaign(body: CampaignCreate, auth: CurrentAuth, ctx: Ctx) -> CampaignOut:
+    async with ctx.sessions() as db:
+        pack = await newest_pack(db, body.pack)
+    if pack is None:
+        raise BadRequest("unknown_pack", f"No content pack called '{body.pack}' is installed.")
+    spec = service.NewCampaign(
+        name=body.name,
+        content_hash=pack.hash,
+        difficulty=body.difficulty,
+        hero_elimination=body.hero_elimination,
+        reaction_timeout_seconds=body.reaction_timeout_seconds,
+        seat_creator=body.seat_creator,
+    )
+    campaign = await service.create_campaign(ctx, auth.user, spec)
+    async with ctx.sessions() as db:
+        access = await access_for(db, campaign.id, auth.user)
+    return CampaignOut(**await _summary_for(ctx, access))
+
+
+async def _summary_for(ctx: Ctx, access: Access) -> dict[str, Any]:
+    state = await service.campaign_state(ctx, access.campaign)
+    async with ctx.sessions() as db:
+        campaign = await db.get(Campaign, access.campaign.id)
+    assert campaign is not None
+    names = await _usernames(ctx, {campaign.gm_user_id})
+    return summary(campaign, state, names[campaign.gm_user_id], access.role, access.seat_key)
+
+
+@router.get("")
+async def list_campaigns(auth: CurrentAuth, ctx: Ctx) -> list[CampaignOut]:
+    rows = await service.my_campaigns(ctx, auth.user)
+    names = await _usernames(ctx, {c.gm_user_id for c, _ in rows})
+    out = []
+    for campaign, seat in rows:
+        state = await service.campaign_state(ctx, campaign)
+        role = (
+            "player"
+            if seat and seat.role == "player"
+            else ("gm" if campaign.gm_user_id == auth.user.id else "spectator")
+        )
+        key = seat.seat_key if seat and seat.role == "player" else None
+        out.append(CampaignOut(**summary(campaign, state, names[campaign.gm_user_id], role, key)))
+    return out
+
+
+@router.get("/{campaign_id}")
+async def campaign_detail(access: CampaignAccess, ctx: Ctx) -> CampaignDetailOut:
+    async with ctx.sessions() as db:
+        seats = await active_seats(db, access.campaign.id)
+    names = await _usernames(ctx, {s.user_id for s in seats if s.user_id})
+    members = [
+        MemberOut(username=names.get(s.user_id or 0, "?"), role=s.role, seat=s.seat_key)
+        for s in seats
+    ]
+    return CampaignDetailOut(**await _summary_for(ctx, access), members=members)
+
+
+@router.get("/{campaign_id}/view")
+async def campaign_view(access: CampaignAccess, ctx: Ctx) -> ViewOut:
+    seq, view = await service.view_for_access(ctx, access)
+    return ViewOut(seq=seq, view=view)
+
+
+@router.get("/{campaign_id}/events")
+async def campaign_events(
+    access: CampaignAccess,
+    ctx: Ctx,
+    after: Annotated[int, Query(ge=0)] = 0,
+    limit: Annotated[int, Query(ge=1, le=1000)] = 500,
+) -> EventsOut:
+    events = await service.events_for_access(ctx, access, after_seq=after, limit=limit)
+    async with ctx.sessions() as db:
+        campaign = await db.get(Campaign, access.campaign.id)
+    assert campaign is not None
+    return EventsOut(seq=campaign.seq, events=[EventOut(seq=s, event=e) for s, e in events])
+
+
+@router.get("/{campaign_id}/legal")
+async def campaign_legal_commands(access: CampaignAccess, ctx: Ctx) -> list[dict[str, Any]]:
+    state = await service.campaign_state(ctx, access.campaign)
+    async with ctx.sessions() as db:
+        catalog = await ctx.content.catalog(db, access.campaign.content_hash)
+    try:
+        actor = access.actor()
+    except ServiceError:
+        return []
+    return [c.model_dump(mode="json") for c in legal_commands(state, actor, catalog)]
+
+
+@router.post("/{campaign_id}/commands")
+async def send_command(
+    body: CommandIn, access: CampaignAccess, auth: CurrentAuth, ctx: Ctx
+) -> AckOut:
+    request = CommandRequest(
+        campaign_id=access.campaign.id,
+        command_id=body.command_id,
+        payload=body.command,
+        actor=access.actor(),
+        user_id=auth.user.id,
+        expected_seq=body.expected_seq,
+    )
+    result = await run_command(ctx, request)
+    if isinstance(result, Accepted):
+        return AckOut(
+            command_id=result.command_id,
+            seq=result.seq_to,
+            seq_from=result.seq_from,
+            duplicate=result.duplicate,
+        )
+    rejection = result.rejection
+    error = ServiceError(rejection.code, rejection.message, rule=rejection.rule)
+    error.status = REFUSAL_STATUS.get(rejection.code, 422)
+    raise error
+
+
+@router.post("/{campaign_id}/leave", status_code=status.HTTP_204_NO_CONTENT)
+async def leave_campaign(access: CampaignAccess, ctx: Ctx) -> None:
+    if access.seat_key:
+        await service.leave_seat(ctx, access, access.seat_key, by_gm=False)
+    elif access.is_spectator:
+        await service.leave_as_spectator(ctx, access)
+    elif access.is_gm:
+        raise Conflict("gm_cannot_leave", "The GM runs this campaign and cannot leave it.")
+    else:
+        raise Forbidden("not_a_member", "You are not a member of this campaign.")
+
+
+@router.post("/{campaign_id}/seats/{seat_key}/free", status_code=status.HTTP_204_NO_CONTENT)
+async def free_seat(seat_key: str, access: CampaignAccess, ctx: Ctx) -> None:
+    require_manager(access)
+    await service.leave_seat(ctx, access, seat_key, by_gm=True)
+
+
+@router.post("/{campaign_id}/seats/{seat_key}/reassign")
+async def reassign_seat(
+    seat_key: str, body: ReassignIn, access: CampaignAccess, ctx: Ctx
+) -> MemberOut:
+    require_manager(access)
+    seat = await service.reassign_seat(ctx, access, seat_key, body.username)
+    if seat.seat_key is None:
+        raise NotFound("unknown_seat", "There is no such seat at this table.")
+    return MemberOut(username=body.username, role=seat.role, seat=seat.seat_key)

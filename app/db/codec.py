@@ -1,0 +1,35 @@
+"""Events <-> stored rows: JSON payload, type and schema version, with upcasters.
+
+When an event's fields change meaning, bump its ``schema_version`` and register an
+upcaster here that turns the old stored JSON into the new shape, so logs written by
+older code still load (DESIGN principle 4).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from app.engine import EventBase, parse_event
+from app.engine.events import event_version
+
+Upcaster = Callable[[dict[str, Any]], dict[str, Any]]
+
+# (event type, stored version) -> function producing version + 1
+UPCASTERS: dict[tuple[str, int], Upcaster] = {}
+
+
+def encode_event(event: EventBase) -> tuple[str, int, str]:
+    """(type, schema_version, payload JSON) for storage."""
+    return event.type, event_version(event), event.model_dump_json()
+
+
+def decode_event(event_type: str, schema_version: int, payload: str) -> EventBase:
+    data: dict[str, Any] = json.loads(payload)
+    version = schema_version
+    while (event_type, version) in UPCASTERS:
+        data = UPCASTERS[(event_type, version)](data)
+        version += 1
+    event: EventBase = parse_event(data)
+    return event

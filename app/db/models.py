@@ -1,0 +1,206 @@
+"""ORM tables (SQLAlchemy 2.x). Alembic owns the schema: change these with a migration.
+
+API request/response schemas live in app/api/schemas.py, never here.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy import (
+    BigInteger,
+    Boolean,
+    DateTime,
+    ForeignKey,
+    Index,
+    Integer,
+    MetaData,
+    String,
+    Text,
+    UniqueConstraint,
+)
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+NAMING = {
+    "ix": "ix_%(column_0_label)s",
+    "uq": "uq_%(table_name)s_%(column_0_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+# BIGINT ids on Postgres; INTEGER on SQLite so they autoincrement as ROWIDs.
+BigId = BigInteger().with_variant(Integer(), "sqlite")
+
+
+class Base(DeclarativeBase):
+    metadata = MetaData(naming_convention=NAMING)
+
+
+class User(Base):
+    __tablename__ = "users"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    username: Mapped[str] = mapped_column(String(32))
+    username_key: Mapped[str] = mapped_column(String(32), unique=True)
+    password_hash: Mapped[str] = mapped_column(String(256))
+    is_admin: Mapped[bool] = mapped_column(Boolean, default=False)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class Session(Base):
+    """A login. ``id`` is the SHA-256 of the cookie's token: a leaked table opens nothing."""
+
+    __tablename__ = "sessions"
+
+    id: Mapped[str] = mapped_column(String(64), primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    revoked_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+
+
+class LoginFailure(Base):
+    """One failed login, by account key or by IP, for rate limiting across workers."""
+
+    __tablename__ = "login_failures"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    key: Mapped[str] = mapped_column(String(96), index=True)
+    at: Mapped[datetime] = mapped_column(DateTime(timezone=True), index=True)
+
+
+class ContentPack(Base):
+    """A validated content pack, stored whole; campaigns pin it by hash."""
+
+    __tablename__ = "content_packs"
+
+    hash: Mapped[str] = mapped_column(String(64), primary_key=True)
+    pack: Mapped[str] = mapped_column(String(64), index=True)
+    name: Mapped[str] = mapped_column(String(120))
+    version: Mapped[str] = mapped_column(String(40))
+    catalog_json: Mapped[str] = mapped_column(Text)
+    uploaded_by: Mapped[int | None] = mapped_column(
+        ForeignKey("users.id", ondelete="SET NULL"), nullable=True
+    )
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class Campaign(Base):
+    """A campaign's row: its settings, its GM and the sequence number of its last event
+    (the lock and the optimistic-concurrency check of app/service/commands.py)."""
+
+    __tablename__ = "campaigns"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    name: Mapped[str] = mapped_column(String(80))
+    gm_user_id: Mapped[int] = mapped_column(ForeignKey("users.id"), index=True)
+    content_hash: Mapped[str] = mapped_column(ForeignKey("content_packs.hash"))
+    difficulty: Mapped[str] = mapped_column(String(16))
+    hero_elimination: Mapped[bool] = mapped_column(Boolean, default=False)
+    reaction_timeout_seconds: Mapped[int] = mapped_column(Integer, default=20)
+    status: Mapped[str] = mapped_column(String(16), default="setup")
+    seq: Mapped[int] = mapped_column(BigInteger, default=0)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class Seat(Base):
+    """A membership: a player's seat (``seat_key`` in the engine) or a spectator."""
+
+    __tablename__ = "seats"
+    __table_args__ = (UniqueConstraint("campaign_id", "seat_key"),)
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    campaign_id: Mapped[int] = mapped_column(
+        ForeignKey("campaigns.id", ondelete="CASCADE"), index=True
+    )
+    user_id: Mapped[int | None] = mapped_column(
+        ForeignKey("users.id", ondelete="SET NULL"), nullable=True, index=True
+    )
+    role: Mapped[str] = mapped_column(String(16))
+    seat_key: Mapped[str | None] = mapped_column(String(32), nullable=True)
+    joined_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    left_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+
+
+class Invite(Base):
+    """An invite link; only the SHA-256 of its token is stored."""
+
+    __tablename__ = "invites"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    campaign_id: Mapped[int] = mapped_column(
+        ForeignKey("campaigns.id", ondelete="CASCADE"), index=True
+    )
+    token_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    role: Mapped[str] = mapped_column(String(16))
+    created_by: Mapped[int] = mapped_column(ForeignKey("users.id"))
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    single_use: Mapped[bool] = mapped_column(Boolean, default=False)
+    uses: Mapped[int] = mapped_column(Integer, default=0)
+    revoked_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+
+
+class CampaignCommand(Base):
+    """An accepted command: its client-made id makes retries idempotent."""
+
+    __tablename__ = "campaign_commands"
+    __table_args__ = (UniqueConstraint("campaign_id", "command_id"),)
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    campaign_id: Mapped[int] = mapped_column(ForeignKey("campaigns.id", ondelete="CASCADE"))
+    command_id: Mapped[str] = mapped_column(String(64))
+    actor: Mapped[str] = mapped_column(String(48))
+    user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id"), nullable=True)
+    payload: Mapped[str] = mapped_column(Text)
+    payload_hash: Mapped[str] = mapped_column(String(64))
+    seq_from: Mapped[int] = mapped_column(BigInteger)
+    seq_to: Mapped[int] = mapped_column(BigInteger)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class CampaignEvent(Base):
+    """One event of a campaign's append-only log, numbered by ``seq`` from 1."""
+
+    __tablename__ = "campaign_events"
+    __table_args__ = (UniqueConstraint("campaign_id", "seq"),)
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    campaign_id: Mapped[int] = mapped_column(ForeignKey("campaigns.id", ondelete="CASCADE"))
+    seq: Mapped[int] = mapped_column(BigInteger)
+    type: Mapped[str] = mapped_column(String(64))
+    schema_version: Mapped[int] = mapped_column(Integer)
+    payload: Mapped[str] = mapped_column(Text)
+    command_id: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class Snapshot(Base):
+    """The state after event ``seq``: loading is the latest snapshot + a fold of later events."""
+
+    __tablename__ = "snapshots"
+
+    campaign_id: Mapped[int] = mapped_column(
+        ForeignKey("campaigns.id", ondelete="CASCADE"), primary_key=True
+    )
+    seq: Mapped[int] = mapped_column(BigInteger, primary_key=True)
+    state: Mapped[str] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class AuditEntry(Base):
+    """What happened that is not a game event: rejections, GM and admin actions, logins."""
+
+    __tablename__ = "audit_log"
+    __table_args__ = (Index("ix_audit_log_campaign_at", "campaign_id", "at"),)
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
+    campaign_id: Mapped[int | None] = mapped_column(
+        ForeignKey("campaigns.id", ondelete="CASCADE"), nullable=True
+    )
+    action: Mapped[str] = mapped_column(String(64))
+    detail: Mapped[str] = mapped_column(Text, default="{}")

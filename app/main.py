@@ -1,0 +1,63 @@
+"""The ASGI application: wiring only (routers, middleware, static files); no rules here."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+
+from fastapi import FastAPI
+from fastapi.middleware.cors import CORSMiddleware
+from fastapi.staticfiles import StaticFiles
+
+from app.api.errors import install_error_handlers
+from app.api.middleware import AccessLog, RequestSizeLimit
+from app.api.routes import admin, auth, campaigns, content, health, invites
+from app.db.migrate import check_migrated
+from app.service.bus import EventBus, InProcessBus
+from app.service.runtime import open_context
+from app.settings import Settings, get_settings
+
+STATIC_DIR = Path(__file__).resolve().parents[1] / "static"
+
+
+def make_bus(settings: Settings) -> EventBus:
+    return InProcessBus()
+
+
+@asynccontextmanager
+async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+    settings: Settings = app.state.settings
+    await asyncio.to_thread(check_migrated, settings.database_url)
+    async with open_context(settings, make_bus(settings)) as ctx:
+        app.state.ctx = ctx
+        yield
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    settings = settings or get_settings()
+    app = FastAPI(title="Hunters Online", version="0.1.0", lifespan=lifespan)
+    app.state.settings = settings
+    install_error_handlers(app)
+    for router in (
+        health.router,
+        auth.router,
+        campaigns.router,
+        invites.router,
+        content.router,
+        admin.router,
+    ):
+        app.include_router(router)
+    app.add_middleware(
+        CORSMiddleware,
+        allow_origins=settings.allowed_origins,
+        allow_credentials=True,
+        allow_methods=["GET", "POST", "PUT", "PATCH", "DELETE"],
+        allow_headers=["Content-Type", "X-CSRF-Token"],
+    )
+    app.add_middleware(RequestSizeLimit, max_bytes=settings.max_request_bytes)
+    app.add_middleware(AccessLog)
+    if (STATIC_DIR / "index.html").exists():
+        app.mount("/", StaticFiles(directory=STATIC_DIR, html=True), name="static")
+    return app

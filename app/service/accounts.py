@@ -1,0 +1,209 @@
+"""Accounts and sessions: register, log in (rate-limited), log out, change password."""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import re
+import secrets
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from sqlalchemy import delete, func, select, update
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from app.db.models import LoginFailure, Session, User
+from app.service.audit import record_audit
+from app.service.clock import as_utc
+from app.service.context import ServiceContext
+from app.service.errors import BadRequest, Conflict, TooManyRequests, Unauthorized
+from app.service.passwords import hash_password, verify_password
+
+USERNAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.\-]{2,31}$")
+MIN_PASSWORD = 8
+MAX_PASSWORD = 256
+
+
+@dataclass(frozen=True)
+class LoggedIn:
+    user: User
+    token: str
+    session_id: str
+
+
+def session_id_for(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def csrf_token_for(secret: bytes, session_id: str) -> str:
+    """A CSRF token bound to the session: HMAC(secret, session id)."""
+    return hmac.new(secret, f"csrf:{session_id}".encode(), hashlib.sha256).hexdigest()
+
+
+def check_new_password(password: str) -> None:
+    if not MIN_PASSWORD <= len(password) <= MAX_PASSWORD:
+        raise BadRequest(
+            "weak_password", f"Passwords need {MIN_PASSWORD} to {MAX_PASSWORD} characters."
+        )
+
+
+async def register(
+    ctx: ServiceContext, username: str, password: str, *, admin: bool = False
+) -> User:
+    if not USERNAME.match(username):
+        raise BadRequest(
+            "bad_username",
+            "Usernames are 3-32 letters, digits, dots, dashes or underscores, "
+            "starting with a letter or digit.",
+        )
+    check_new_password(password)
+    password_hash = await hash_password(password, ctx.hash_slots)
+    async with ctx.write_session() as db:
+        if await db.scalar(select(User).where(User.username_key == username.lower())):
+            raise Conflict("username_taken", "That username is already taken.")
+        user = User(
+            username=username,
+            username_key=username.lower(),
+            password_hash=password_hash,
+            is_admin=admin,
+            created_at=ctx.clock.now(),
+        )
+        db.add(user)
+        await db.flush()
+        await record_audit(db, ctx.clock.now(), action="user_registered", user_id=user.id)
+        await db.commit()
+        return user
+
+
+async def login(ctx: ServiceContext, username: str, password: str, ip: str) -> LoggedIn:
+    """A new session on every login (never reuse a session id across logins)."""
+    keys = (f"account:{username.lower()}", f"ip:{ip}")
+    async with ctx.sessions() as db:
+        await _check_rate_limit(ctx, db, keys)
+        user = await db.scalar(select(User).where(User.username_key == username.lower()))
+    ok = await verify_password(user.password_hash if user else None, password, ctx.hash_slots)
+    async with ctx.write_session() as db:
+        if not ok or user is None:
+            await _record_failure(ctx, db, keys)
+            await db.commit()
+            raise Unauthorized("bad_credentials", "That username and password do not match.")
+        await db.execute(delete(LoginFailure).where(LoginFailure.key == keys[0]))
+        logged_in = await _new_session(ctx, db, user)
+        await db.commit()
+        return logged_in
+
+
+async def _new_session(ctx: ServiceContext, db: AsyncSession, user: User) -> LoggedIn:
+    token = secrets.token_urlsafe(32)
+    now = ctx.clock.now()
+    session = Session(
+        id=session_id_for(token),
+        user_id=user.id,
+        created_at=now,
+        expires_at=now + timedelta(days=ctx.settings.session_days),
+    )
+    db.add(session)
+    await record_audit(db, now, action="login", user_id=user.id)
+    return LoggedIn(user=user, token=token, session_id=session.id)
+
+
+async def _check_rate_limit(ctx: ServiceContext, db: AsyncSession, keys: tuple[str, str]) -> None:
+    settings = ctx.settings
+    since = ctx.clock.now() - timedelta(seconds=settings.login_failure_window_seconds)
+    limits = (settings.login_failures_per_account, settings.login_failures_per_ip)
+    for key, limit in zip(keys, limits, strict=True):
+        count, oldest = (
+            await db.execute(
+                select(func.count(), func.min(LoginFailure.at)).where(
+                    LoginFailure.key == key, LoginFailure.at > since
+                )
+            )
+        ).one()
+        if count >= limit:
+            free_at = as_utc(oldest) + timedelta(seconds=settings.login_failure_window_seconds)
+            wait = max(1, int((free_at - ctx.clock.now()).total_seconds()) + 1)
+            raise TooManyRequests(
+                "too_many_attempts",
+                f"Too many failed logins. Try again in {wait} seconds.",
+                retry_after=wait,
+            )
+
+
+async def _record_failure(ctx: ServiceContext, db: AsyncSession, keys: tuple[str, str]) -> None:
+    now = ctx.clock.now()
+    window = timedelta(seconds=ctx.settings.login_failure_window_seconds)
+    # Old rows are useless for the window: drop them as we go.
+    await db.execute(delete(LoginFailure).where(LoginFailure.at < now - window))
+    db.add_all(LoginFailure(key=key, at=now) for key in keys)
+
+
+async def user_for_token(ctx: ServiceContext, token: str) -> tuple[User, Session] | None:
+    """The user of a live (unexpired, unrevoked) session, or None."""
+    async with ctx.sessions() as db:
+        row = (
+            await db.execute(
+                select(User, Session)
+                .join(Session, Session.user_id == User.id)
+                .where(Session.id == session_id_for(token), Session.revoked_at.is_(None))
+            )
+        ).first()
+    if row is None:
+        return None
+    user, session = row
+    if as_utc(session.expires_at) <= ctx.clock.now():
+        return None
+    return user, session
+
+
+async def is_session_live(ctx: ServiceContext, session_id: str) -> bool:
+    async with ctx.sessions() as db:
+        session = await db.get(Session, session_id)
+    return bool(
+        session and session.revoked_at is None and as_utc(session.expires_at) > ctx.clock.now()
+    )
+
+
+async def logout(ctx: ServiceContext, session_id: str) -> None:
+    async with ctx.write_session() as db:
+        await db.execute(
+            update(Session)
+            .where(Session.id == session_id, Session.revoked_at.is_(None))
+            .values(revoked_at=ctx.clock.now())
+        )
+        await db.commit()
+
+
+async def change_password(
+    ctx: ServiceContext, user: User, session_id: str, current: str, new: str
+) -> None:
+    """Also ends every other session of the user (a stolen session dies with the old password)."""
+    if not await verify_password(user.password_hash, current, ctx.hash_slots):
+        raise Unauthorized("bad_credentials", "Your current password is not right.")
+    check_new_password(new)
+    new_hash = await hash_password(new, ctx.hash_slots)
+    async with ctx.write_session() as db:
+        now = ctx.clock.now()
+        await db.execute(update(User).where(User.id == user.id).values(password_hash=new_hash))
+        await db.execute(
+            update(Session)
+            .where(
+                Session.user_id == user.id, Session.id != session_id, Session.revoked_at.is_(None)
+            )
+            .values(revoked_at=now)
+        )
+        await record_audit(db, now, action="password_changed", user_id=user.id)
+        await db.commit()
+
+
+async def set_admin(ctx: ServiceContext, username: str) -> User:
+    async with ctx.write_session() as db:
+        user = await db.scalar(select(User).where(User.username_key == username.lower()))
+        if user is None:
+            raise BadRequest("unknown_user", f"There is no user called {username}.")
+        user.is_admin = True
+        await db.commit()
+        return user
+
+
+def expired(moment: datetime, now: datetime) -> bool:
+    return as_utc(moment) <= now

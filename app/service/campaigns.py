@@ -1,0 +1,283 @@
+"""Campaigns: creation (the genesis event), listing, the state views of members."""
+
+from __future__ import annotations
+
+import secrets
+import uuid
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import or_, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from app.db.event_store import StoredEvent, append_events, events_between
+from app.db.models import Campaign, ContentPack, Seat, User
+from app.engine import Actor, CampaignCreated, CampaignState, view_for
+from app.engine.state import Difficulty
+from app.service.audit import record_audit
+from app.service.commands import Accepted, CommandRequest, Refused, run_command
+from app.service.context import ServiceContext
+from app.service.errors import BadRequest, Conflict, NotFound
+from app.service.membership import Access, active_seats
+from app.service.states import load_state
+
+SEAT_PREFIX = "seat"
+
+
+@dataclass(frozen=True)
+class NewCampaign:
+    name: str
+    content_hash: str
+    difficulty: Difficulty = "normal"
+    hero_elimination: bool = False
+    reaction_timeout_seconds: int = 20
+    seat_creator: bool = True
+
+
+async def create_campaign(ctx: ServiceContext, user: User, spec: NewCampaign) -> Campaign:
+    """The creator becomes the GM (and, by default, takes the first seat)."""
+    name = " ".join(spec.name.split())
+    if not name:
+        raise BadRequest("bad_name", "Give the campaign a name.")
+    async with ctx.write_session() as db:
+        pack = await db.get(ContentPack, spec.content_hash)
+        if pack is None:
+            raise BadRequest("unknown_pack", "That content pack is not installed.")
+        campaign = await _insert_campaign(ctx, db, user, spec, name)
+        await db.commit()
+    if spec.seat_creator:
+        await take_seat(ctx, campaign.id, user, reason=f"creator:{campaign.id}")
+    return campaign
+
+
+async def _insert_campaign(
+    ctx: ServiceContext, db: AsyncSession, user: User, spec: NewCampaign, name: str
+) -> Campaign:
+    now = ctx.clock.now()
+    campaign = Campaign(
+        name=name,
+        gm_user_id=user.id,
+        content_hash=spec.content_hash,
+        difficulty=spec.difficulty,
+        hero_elimination=spec.hero_elimination,
+        reaction_timeout_seconds=spec.reaction_timeout_seconds,
+        status="setup",
+        seq=1,
+        created_at=now,
+        updated_at=now,
+    )
+    db.add(campaign)
+    await db.flush()
+    genesis = CampaignCreated(
+        seed=secrets.randbits(62),
+        content_pack=(await db.get(ContentPack, spec.content_hash)).pack,  # type: ignore[union-attr]
+        content_hash=spec.content_hash,
+        difficulty=spec.difficulty,
+        hero_elimination=spec.hero_elimination,
+    )
+    await append_events(db, campaign.id, first_seq=1, events=[genesis], command_id=None, now=now)
+    await record_audit(db, now, action="campaign_created", user_id=user.id, campaign_id=campaign.id)
+    return campaign
+
+
+async def next_seat_key(db: AsyncSession, campaign_id: int) -> str:
+    keys = (await db.scalars(select(Seat.seat_key).where(Seat.campaign_id == campaign_id))).all()
+    numbers = [int(k[len(SEAT_PREFIX) :]) for k in keys if k and k.startswith(SEAT_PREFIX)]
+    return f"{SEAT_PREFIX}{max(numbers, default=0) + 1}"
+
+
+async def take_seat(
+    ctx: ServiceContext, campaign_id: int, user: User, *, reason: str, on_commit: Any = None
+) -> Seat:
+    """Open an engine seat and its membership row in one transaction."""
+    async with ctx.sessions() as db:
+        key = await next_seat_key(db, campaign_id)
+    holder: dict[str, Seat] = {}
+
+    async def add_row(db: AsyncSession, accepted: Accepted) -> None:
+        seat = Seat(
+            campaign_id=campaign_id,
+            user_id=user.id,
+            role="player",
+            seat_key=key,
+            joined_at=ctx.clock.now(),
+        )
+        db.add(seat)
+        await _end_spectating(db, campaign_id, user.id, ctx)
+        if on_commit is not None:
+            await on_commit(db)
+        await db.flush()
+        holder["seat"] = seat
+
+    result = await run_command(
+        ctx,
+        CommandRequest(
+            campaign_id=campaign_id,
+            command_id=f"{reason}:{uuid.uuid4().hex}",
+            payload={"type": "open_seat", "seat": key},
+            actor=Actor(role="system"),
+            user_id=user.id,
+        ),
+        before_commit=add_row,
+    )
+    if isinstance(result, Refused):
+        raise Conflict(result.rejection.code, result.rejection.message, rule=result.rejection.rule)
+    return holder["seat"]
+
+
+async def _end_spectating(
+    db: AsyncSession, campaign_id: int, user_id: int, ctx: ServiceContext
+) -> None:
+    for seat in await active_seats(db, campaign_id):
+        if seat.user_id == user_id and seat.role == "spectator":
+            seat.left_at = ctx.clock.now()
+
+
+async def leave_seat(ctx: ServiceContext, access: Access, seat_key: str, *, by_gm: bool) -> None:
+    """The player leaves, or the GM frees the seat: the engine closes it (DEV-34)."""
+    async with ctx.sessions() as db:
+        seat = await db.scalar(
+            select(Seat).where(
+                Seat.campaign_id == access.campaign.id,
+                Seat.seat_key == seat_key,
+                Seat.left_at.is_(None),
+            )
+        )
+    if seat is None:
+        raise NotFound("unknown_seat", "There is no such seat at this table.")
+
+    async def end_row(db: AsyncSession, accepted: Accepted) -> None:
+        row = await db.get(Seat, seat.id)
+        assert row is not None
+        row.left_at = ctx.clock.now()
+        action = "seat_freed" if by_gm else "seat_left"
+        await record_audit(
+            db,
+            ctx.clock.now(),
+            action=action,
+            user_id=access.user.id,
+            campaign_id=access.campaign.id,
+            detail={"seat": seat_key},
+        )
+
+    result = await run_command(
+        ctx,
+        CommandRequest(
+            campaign_id=access.campaign.id,
+            command_id=f"leave:{seat_key}:{uuid.uuid4().hex}",
+            payload={"type": "close_seat", "seat": seat_key},
+            actor=Actor(role="gm" if by_gm else "system"),
+            user_id=access.user.id,
+        ),
+        before_commit=end_row,
+    )
+    if isinstance(result, Refused):
+        raise Conflict(result.rejection.code, result.rejection.message, rule=result.rejection.rule)
+
+
+async def leave_as_spectator(ctx: ServiceContext, access: Access) -> None:
+    async with ctx.write_session() as db:
+        for seat in await active_seats(db, access.campaign.id):
+            if seat.user_id == access.user.id and seat.role == "spectator":
+                seat.left_at = ctx.clock.now()
+        await db.commit()
+
+
+async def reassign_seat(ctx: ServiceContext, access: Access, seat_key: str, username: str) -> Seat:
+    """GM: another user takes over a seat and its heroes (DEV-34: a hero taken over)."""
+    async with ctx.write_session() as db:
+        seat = await db.scalar(
+            select(Seat).where(
+                Seat.campaign_id == access.campaign.id,
+                Seat.seat_key == seat_key,
+                Seat.left_at.is_(None),
+            )
+        )
+        if seat is None:
+            raise NotFound("unknown_seat", "There is no such seat at this table.")
+        user = await db.scalar(select(User).where(User.username_key == username.lower()))
+        if user is None:
+            raise NotFound("unknown_user", f"There is no user called {username}.")
+        seats = await active_seats(db, access.campaign.id)
+        if any(s.user_id == user.id and s.role == "player" for s in seats):
+            raise Conflict("already_seated", f"{user.username} already has a seat here.")
+        previous = seat.user_id
+        seat.user_id = user.id
+        await _end_spectating(db, access.campaign.id, user.id, ctx)
+        await record_audit(
+            db,
+            ctx.clock.now(),
+            action="seat_reassigned",
+            user_id=access.user.id,
+            campaign_id=access.campaign.id,
+            detail={"seat": seat_key, "from_user": previous, "to_user": user.id},
+        )
+        await db.commit()
+        return seat
+
+
+async def my_campaigns(ctx: ServiceContext, user: User) -> list[tuple[Campaign, Seat | None]]:
+    """Campaigns the user runs or plays or watches, newest activity first."""
+    async with ctx.sessions() as db:
+        seat_of = {
+            s.campaign_id: s
+            for s in (
+                await db.scalars(
+                    select(Seat).where(Seat.user_id == user.id, Seat.left_at.is_(None))
+                )
+            ).all()
+        }
+        campaigns = (
+            await db.scalars(
+                select(Campaign)
+                .where(or_(Campaign.gm_user_id == user.id, Campaign.id.in_(list(seat_of))))
+                .order_by(Campaign.updated_at.desc())
+            )
+        ).all()
+    return [(c, seat_of.get(c.id)) for c in campaigns]
+
+
+async def all_campaigns(ctx: ServiceContext) -> list[Campaign]:
+    async with ctx.sessions() as db:
+        return list((await db.scalars(select(Campaign).order_by(Campaign.id))).all())
+
+
+async def campaign_state(ctx: ServiceContext, campaign: Campaign) -> CampaignState:
+    async with ctx.sessions() as db:
+        fresh = await db.get(Campaign, campaign.id)
+        assert fresh is not None
+        return await load_state(db, fresh.id, fresh.seq, ctx.states)
+
+
+async def view_for_access(ctx: ServiceContext, access: Access) -> tuple[int, dict[str, Any]]:
+    """(seq, the member's view of the state)."""
+    async with ctx.sessions() as db:
+        campaign = await db.get(Campaign, access.campaign.id)
+        assert campaign is not None
+        state = await load_state(db, campaign.id, campaign.seq, ctx.states)
+    heroes = state.seats[access.seat_key].heroes if access.seat_key in state.seats else ()
+    return campaign.seq, view_for(state, access.viewer(heroes))
+
+
+async def events_for_access(
+    ctx: ServiceContext, access: Access, *, after_seq: int, limit: int
+) -> list[tuple[int, dict[str, Any]]]:
+    """Events after ``after_seq`` as this member may see them (hidden ones left out)."""
+    async with ctx.sessions() as db:
+        events = await events_between(
+            db, access.campaign.id, after_seq=after_seq, upto_seq=after_seq + limit
+        )
+        campaign = await db.get(Campaign, access.campaign.id)
+        assert campaign is not None
+        state = await load_state(db, campaign.id, campaign.seq, ctx.states)
+    heroes = state.seats[access.seat_key].heroes if access.seat_key in state.seats else ()
+    return redact(events, access.viewer(heroes))
+
+
+def redact(events: list[StoredEvent], viewer: Any) -> list[tuple[int, dict[str, Any]]]:
+    out: list[tuple[int, dict[str, Any]]] = []
+    for stored in events:
+        visible = stored.event.for_viewer(viewer)
+        if visible is not None:
+            out.append((stored.seq, visible.model_dump(mode="json")))
+    return out

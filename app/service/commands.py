@@ -1,0 +1,267 @@
+"""run_command: the one function that changes a campaign (DESIGN principle 4).
+
+load -> lock -> decide -> append (command + events, same transaction) -> evolve ->
+commit -> publish. A retry of the same command id returns the first answer and
+applies nothing; a stale ``expected_seq`` is refused; a refused command writes
+nothing but an audit row.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import ValidationError
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from app.db.event_store import StoredEvent, append_events, write_snapshot
+from app.db.models import Campaign, CampaignCommand
+from app.engine import Actor, CampaignState, Rejection, SeededDice, decide, parse_command, replay
+from app.service.audit import record_audit
+from app.service.context import ServiceContext
+from app.service.errors import ServiceError
+from app.service.states import load_state
+
+log = logging.getLogger("hunters.commands")
+BeforeCommit = Callable[[AsyncSession, "Accepted"], Awaitable[None]]
+
+
+@dataclass(frozen=True)
+class CommandRequest:
+    campaign_id: int
+    command_id: str
+    payload: dict[str, Any]
+    actor: Actor
+    user_id: int | None = None
+    expected_seq: int | None = None
+
+
+@dataclass(frozen=True)
+class Accepted:
+    command_id: str
+    seq_from: int
+    seq_to: int
+    events: list[StoredEvent] = field(default_factory=list)
+    duplicate: bool = False
+
+
+@dataclass(frozen=True)
+class Refused:
+    command_id: str
+    rejection: Rejection
+
+
+CommandResult = Accepted | Refused
+
+
+def payload_hash(payload: dict[str, Any], actor: Actor) -> str:
+    canonical = json.dumps(
+        {"actor": actor.model_dump(), "command": payload}, sort_keys=True, separators=(",", ":")
+    )
+    return hashlib.sha256(canonical.encode()).hexdigest()
+
+
+def actor_label(actor: Actor) -> str:
+    return actor.seat if actor.role == "seat" and actor.seat else actor.role
+
+
+def refusal(request: CommandRequest, code: str, message: str, rule: str = "") -> Refused:
+    return Refused(request.command_id, Rejection(code=code, message=message, rule=rule))
+
+
+async def run_command(
+    ctx: ServiceContext, request: CommandRequest, *, before_commit: BeforeCommit | None = None
+) -> CommandResult:
+    """Run ``request`` as its actor. ``before_commit`` writes rows that must commit in the
+    same transaction as the events (e.g. the seat row of a join)."""
+    async with ctx.campaign_lock(request.campaign_id):
+        result, state = await _run_locked(ctx, request, before_commit)
+        if isinstance(result, Accepted) and state is not None and not result.duplicate:
+            ctx.states.put(request.campaign_id, result.seq_to, state)
+    _log_result(request, result)
+    if isinstance(result, Refused):
+        await _audit_refusal(ctx, request, result)
+    elif not result.duplicate:
+        await ctx.bus.publish(request.campaign_id, result.seq_to)
+    return result
+
+
+async def _run_locked(
+    ctx: ServiceContext, request: CommandRequest, before_commit: BeforeCommit | None
+) -> tuple[CommandResult, CampaignState | None]:
+    async with ctx.sessions() as db:
+        try:
+            result, state = await _run_in_transaction(ctx, db, request, before_commit)
+        except ServiceError:
+            await db.rollback()
+            raise
+        except Exception:
+            await db.rollback()
+            log.exception(
+                "command failed inside the server", extra={"campaign": request.campaign_id}
+            )
+            message = "The server could not process that command; nothing changed. Try again."
+            return refusal(request, "internal_error", message), None
+        if isinstance(result, Accepted) and not result.duplicate:
+            await db.commit()
+        else:
+            await db.rollback()
+        return result, state
+
+
+async def _run_in_transaction(
+    ctx: ServiceContext,
+    db: AsyncSession,
+    request: CommandRequest,
+    before_commit: BeforeCommit | None,
+) -> tuple[CommandResult, CampaignState | None]:
+    campaign = await lock_campaign(db, request.campaign_id, postgres=not ctx.settings.is_sqlite)
+    if campaign is None:
+        return refusal(request, "not_found", "That campaign does not exist."), None
+    early = await _check_retry_and_staleness(db, campaign, request)
+    if early is not None:
+        return early, None
+    outcome = await _decide_and_append(ctx, db, campaign, request)
+    if isinstance(outcome, Refused):
+        return outcome, None
+    accepted, state = outcome
+    if before_commit is not None:
+        await before_commit(db, accepted)
+    return accepted, state
+
+
+async def lock_campaign(db: AsyncSession, campaign_id: int, *, postgres: bool) -> Campaign | None:
+    query = select(Campaign).where(Campaign.id == campaign_id)
+    if postgres:
+        query = query.with_for_update()
+    return await db.scalar(query)
+
+
+async def _check_retry_and_staleness(
+    db: AsyncSession, campaign: Campaign, request: CommandRequest
+) -> CommandResult | None:
+    prior = await db.scalar(
+        select(CampaignCommand).where(
+            CampaignCommand.campaign_id == campaign.id,
+            CampaignCommand.command_id == request.command_id,
+        )
+    )
+    if prior is not None:
+        if prior.payload_hash != payload_hash(request.payload, request.actor):
+            return refusal(
+                request,
+                "command_id_reused",
+                "That command id was already used for a different command.",
+            )
+        return Accepted(request.command_id, prior.seq_from, prior.seq_to, duplicate=True)
+    if request.expected_seq is not None and request.expected_seq != campaign.seq:
+        return refusal(
+            request,
+            "stale",
+            f"The table has moved on (now at {campaign.seq}, you expected "
+            f"{request.expected_seq}); refresh and try again.",
+        )
+    return None
+
+
+async def _decide_and_append(
+    ctx: ServiceContext, db: AsyncSession, campaign: Campaign, request: CommandRequest
+) -> tuple[Accepted, CampaignState] | Refused:
+    try:
+        command = parse_command(request.payload)
+    except ValidationError as error:
+        return refusal(request, "malformed", describe_validation_error(error))
+    state = await load_state(db, campaign.id, campaign.seq, ctx.states)
+    catalog = await ctx.content.catalog(db, campaign.content_hash)
+    dice = SeededDice(state.seed, state.dice_cursor)
+    result = decide(state, command, dice, actor=request.actor, content=catalog)
+    if isinstance(result, Rejection):
+        return Refused(request.command_id, result)
+    new_state = replay(result, state)
+    accepted = await _persist(ctx, db, campaign, request, result, new_state)
+    return accepted, new_state
+
+
+async def _persist(
+    ctx: ServiceContext,
+    db: AsyncSession,
+    campaign: Campaign,
+    request: CommandRequest,
+    events: list[Any],
+    new_state: CampaignState,
+) -> Accepted:
+    now = ctx.clock.now()
+    first = campaign.seq + 1
+    stored = await append_events(
+        db, campaign.id, first_seq=first, events=events, command_id=request.command_id, now=now
+    )
+    last = first + len(events) - 1
+    db.add(
+        CampaignCommand(
+            campaign_id=campaign.id,
+            command_id=request.command_id,
+            actor=actor_label(request.actor),
+            user_id=request.user_id,
+            payload=json.dumps(request.payload, sort_keys=True),
+            payload_hash=payload_hash(request.payload, request.actor),
+            seq_from=first,
+            seq_to=last,
+            created_at=now,
+        )
+    )
+    campaign.seq = last
+    campaign.status = campaign_status(new_state)
+    campaign.updated_at = now
+    interval = ctx.settings.snapshot_interval
+    if (first - 1) // interval != last // interval:
+        await write_snapshot(db, campaign.id, seq=last, state=new_state, now=now)
+    return Accepted(request.command_id, first, last, stored)
+
+
+def campaign_status(state: CampaignState) -> str:
+    return {"setup": "setup", "ended": "ended"}.get(state.phase, "active")
+
+
+def describe_validation_error(error: ValidationError) -> str:
+    first = error.errors()[0]
+    where = ".".join(str(p) for p in first.get("loc", ()) if p != "type") or "command"
+    return f"That command is not well formed ({where}: {first.get('msg', 'invalid')})."
+
+
+def _log_result(request: CommandRequest, result: CommandResult) -> None:
+    extra: dict[str, Any] = {
+        "campaign": request.campaign_id,
+        "command_id": request.command_id,
+        "command": request.payload.get("type"),
+        "actor": actor_label(request.actor),
+    }
+    if isinstance(result, Accepted):
+        extra.update(seq=result.seq_to, duplicate=result.duplicate)
+        log.info("command accepted", extra=extra)
+    else:
+        extra.update(code=result.rejection.code, rule=result.rejection.rule)
+        log.info("command refused", extra=extra)
+
+
+async def _audit_refusal(ctx: ServiceContext, request: CommandRequest, refused: Refused) -> None:
+    detail = {
+        "command_id": request.command_id,
+        "command": request.payload,
+        "actor": actor_label(request.actor),
+        **refused.rejection.model_dump(),
+    }
+    async with ctx.sessions() as db, db.begin():
+        campaign_id = request.campaign_id if await db.get(Campaign, request.campaign_id) else None
+        await record_audit(
+            db,
+            ctx.clock.now(),
+            action="command_refused",
+            user_id=request.user_id,
+            campaign_id=campaign_id,
+            detail=detail,
+        )

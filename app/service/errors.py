@@ -1,0 +1,44 @@
+"""Errors the service layer raises for the API to map to HTTP answers."""
+
+from __future__ import annotations
+
+
+class ServiceError(Exception):
+    """A request that cannot be done; ``status`` is the HTTP status the API answers with."""
+
+    status = 400
+
+    def __init__(self, code: str, message: str, *, rule: str = "", retry_after: int | None = None):
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.rule = rule
+        self.retry_after = retry_after
+
+
+class BadRequest(ServiceError):
+    status = 400
+
+
+class Unauthorized(ServiceError):
+    status = 401
+
+
+class Forbidden(ServiceError):
+    status = 403
+
+
+class NotFound(ServiceError):
+    status = 404
+
+
+class Conflict(ServiceError):
+    status = 409
+
+
+class Gone(ServiceError):
+    status = 410
+
+
+class TooManyRequests(ServiceError):
+    status = 429

@@ -1,0 +1,107 @@
+"""Configuration: the only reader of environment variables (pydantic-settings).
+
+Every value has a safe default for development; production (``ENVIRONMENT=production``)
+requires ``SECRET_KEY`` and logs one JSON line per request and per command.
+"""
+
+from __future__ import annotations
+
+import secrets
+from functools import lru_cache
+from pathlib import Path
+from typing import Annotated, Literal
+
+from pydantic import Field, SecretStr, field_validator, model_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+
+DEFAULT_SQLITE_FILE = "hunters.db"
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_file=None, extra="ignore", case_sensitive=False)
+
+    environment: Literal["development", "production"] = "development"
+    data_dir: Path = Path("data")
+    database_url: str = ""
+    secret_key: SecretStr | None = None
+    allowed_origins: Annotated[list[str], NoDecode] = Field(default_factory=list)
+    host: str = "127.0.0.1"
+    port: int = Field(default=8000, ge=1, le=65535)
+    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
+
+    snapshot_interval: int = Field(default=50, ge=1)
+    max_request_bytes: int = Field(default=256 * 1024, ge=1024)
+    session_days: int = Field(default=30, ge=1)
+    login_failures_per_account: int = Field(default=5, ge=1)
+    login_failures_per_ip: int = Field(default=20, ge=1)
+    login_failure_window_seconds: int = Field(default=300, ge=1)
+    password_hash_concurrency: int = Field(default=4, ge=1)
+    reaction_timeout_seconds: int = Field(default=20, ge=1)
+
+    @field_validator("allowed_origins", mode="before")
+    @classmethod
+    def _split_origins(cls, value: object) -> object:
+        if isinstance(value, str):
+            return [o.strip().rstrip("/") for o in value.split(",") if o.strip()]
+        return value
+
+    @field_validator("log_level", mode="before")
+    @classmethod
+    def _upper(cls, value: object) -> object:
+        return value.upper() if isinstance(value, str) else value
+
+    @model_validator(mode="after")
+    def _defaults(self) -> Settings:
+        if not self.database_url:
+            self.database_url = f"sqlite+aiosqlite:///{self.data_dir / DEFAULT_SQLITE_FILE}"
+        self.database_url = normalize_database_url(self.database_url)
+        if not self.allowed_origins:
+            self.allowed_origins = [
+                f"http://{self.host}:{self.port}",
+                f"http://localhost:{self.port}",
+                f"http://127.0.0.1:{self.port}",
+            ]
+        if self.is_production and self.secret_key is None:
+            raise ValueError("SECRET_KEY must be set in production (ENVIRONMENT=production).")
+        return self
+
+    @property
+    def is_production(self) -> bool:
+        return self.environment == "production"
+
+    @property
+    def is_sqlite(self) -> bool:
+        return self.database_url.startswith("sqlite")
+
+    def secret(self) -> bytes:
+        """The signing key: from SECRET_KEY, or in development generated once under data/."""
+        if self.secret_key is not None:
+            return self.secret_key.get_secret_value().encode()
+        path = self.data_dir / "secret_key"
+        if not path.exists():
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(secrets.token_urlsafe(48))
+            path.chmod(0o600)
+        return path.read_text().strip().encode()
+
+
+def normalize_database_url(url: str) -> str:
+    """Accept plain ``postgresql://`` / ``sqlite://`` URLs and pick the async drivers."""
+    for plain, driver in (
+        ("postgresql://", "postgresql+psycopg://"),
+        ("postgres://", "postgresql+psycopg://"),
+        ("sqlite://", "sqlite+aiosqlite://"),
+    ):
+        if url.startswith(plain):
+            return driver + url[len(plain) :]
+    return url
+
+
+def sync_database_url(url: str) -> str:
+    """The same database through a synchronous driver (Alembic migrations)."""
+    return url.replace("sqlite+aiosqlite://", "sqlite://")
+
+
+@lru_cache
+def get_settings() -> Settings:
+    return Settings()

@@ -1,0 +1,90 @@
+"""Shared fixtures: databases (SQLite always, Postgres when TEST_DATABASE_URL is set),
+a running app with an HTTP client, and a small content pack."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+
+import pytest
+from sqlalchemy import create_engine, text
+
+from app.db.migrate import upgrade
+from app.db.models import Base
+from app.settings import Settings, normalize_database_url, sync_database_url
+
+POSTGRES_URL = os.environ.get("TEST_DATABASE_URL", "")
+BACKENDS = ["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)]
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if POSTGRES_URL:
+        return
+    skip = pytest.mark.skip(reason="TEST_DATABASE_URL is not set: Postgres tests skipped")
+    for item in items:
+        if "postgres" in item.keywords:
+            item.add_marker(skip)
+
+
+@pytest.fixture(scope="session")
+def sqlite_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A migrated SQLite file, copied for each test (migrating once is much faster)."""
+    path = tmp_path_factory.mktemp("template") / "template.db"
+    upgrade(f"sqlite+aiosqlite:///{path}")
+    return path
+
+
+@pytest.fixture(scope="session")
+def postgres_migrated() -> str:
+    url = normalize_database_url(POSTGRES_URL)
+    engine = create_engine(sync_database_url(url))
+    with engine.begin() as connection:
+        connection.execute(text("DROP SCHEMA public CASCADE; CREATE SCHEMA public"))
+    engine.dispose()
+    upgrade(url)
+    return url
+
+
+def _truncate_postgres(url: str) -> None:
+    engine = create_engine(sync_database_url(url))
+    tables = ", ".join(t.name for t in Base.metadata.sorted_tables)
+    with engine.begin() as connection:
+        connection.execute(text(f"TRUNCATE {tables} RESTART IDENTITY CASCADE"))
+    engine.dispose()
+
+
+@pytest.fixture(params=BACKENDS)
+def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """A migrated, empty database of each backend."""
+    if request.param == "sqlite":
+        path = tmp_path / "hunters.db"
+        shutil.copy(request.getfixturevalue("sqlite_template"), path)
+        yield f"sqlite+aiosqlite:///{path}"
+        return
+    url: str = request.getfixturevalue("postgres_migrated")
+    _truncate_postgres(url)
+    yield url
+
+
+@pytest.fixture
+def settings(database_url: str, tmp_path: Path) -> Settings:
+    return Settings(
+        database_url=database_url,
+        data_dir=tmp_path / "data",
+        secret_key="test-secret-key-not-for-production",
+        snapshot_interval=5,
+        login_failures_per_account=3,
+        login_failures_per_ip=6,
+    )
+
+
+@pytest.fixture
+async def ctx(settings: Settings) -> AsyncIterator[object]:
+    from app.service.runtime import open_context
+    from tests.factories import install_test_pack
+
+    async with open_context(settings) as context:
+        await install_test_pack(context)
+        yield context

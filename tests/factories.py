@@ -1,0 +1,119 @@
+"""Test factories: a small content pack, users, logged-in HTTP clients."""
+
+from __future__ import annotations
+
+import hashlib
+import uuid
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from typing import Any
+
+import httpx
+
+from app.content.catalog import Catalog
+from app.content.schema.heroes import Hero
+from app.service.context import ServiceContext
+
+TEST_HEROES = ("landsknecht", "huntress", "medic", "sorceress", "man_at_arms")
+
+
+def small_hero(hero_id: str) -> Hero:
+    track = {"start": 1, "costs": [10, 20]}
+    prefix = {"landsknecht": "LK", "huntress": "HT", "medic": "MC", "sorceress": "SR"}.get(
+        hero_id, "MA"
+    )
+    return Hero.model_validate(
+        {
+            "id": hero_id,
+            "name": hero_id.replace("_", " ").title(),
+            "card_prefix": prefix,
+            "strength": track,
+            "agility": track,
+            "perception": track,
+            "knowledge": track,
+            "health": {"start": 5, "costs": [5]},
+            "morale": {"top": 6, "start": 3},
+            "slots": {
+                cat: {"free": 2}
+                for cat in ("weapon", "addition", "armor", "helmet", "accessory", "backpack")
+            },
+            "quest_one_deck": [f"{prefix}0{i % 5 + 1}" for i in range(10)],
+        }
+    )
+
+
+def small_catalog() -> Catalog:
+    heroes = {h: small_hero(h) for h in TEST_HEROES}
+    digest = hashlib.sha256(b"test-pack:" + ",".join(heroes).encode()).hexdigest()
+    return Catalog(pack="test", version="1", content_hash=digest, heroes=heroes)
+
+
+async def install_test_pack(ctx: ServiceContext) -> Catalog:
+    catalog = small_catalog()
+    async with ctx.write_session() as db:
+        await ctx.content.store(db, catalog, name="Test pack", now=ctx.clock.now(), user_id=None)
+        await db.commit()
+    return catalog
+
+
+def command_id() -> str:
+    return f"cmd-{uuid.uuid4().hex}"
+
+
+@dataclass
+class Player:
+    """A logged-in user's HTTP client (cookies kept, CSRF header sent)."""
+
+    client: httpx.AsyncClient
+    username: str
+    csrf: str
+
+    async def post(self, url: str, body: Any = None) -> httpx.Response:
+        return await self.client.post(url, json=body, headers={"X-CSRF-Token": self.csrf})
+
+    async def delete(self, url: str) -> httpx.Response:
+        return await self.client.delete(url, headers={"X-CSRF-Token": self.csrf})
+
+    async def get(self, url: str) -> httpx.Response:
+        return await self.client.get(url)
+
+    async def command(
+        self, campaign_id: int, command: dict[str, Any], **extra: Any
+    ) -> httpx.Response:
+        body = {"command_id": extra.pop("command_id", command_id()), "command": command, **extra}
+        return await self.post(f"/api/campaigns/{campaign_id}/commands", body)
+
+
+@asynccontextmanager
+async def client_for(app: Any) -> AsyncIterator[httpx.AsyncClient]:
+    transport = httpx.ASGITransport(app=app)
+    async with httpx.AsyncClient(transport=transport, base_url="http://testserver") as client:
+        yield client
+
+
+async def register(app: Any, username: str, password: str = "correct horse battery") -> Player:
+    transport = httpx.ASGITransport(app=app)
+    client = httpx.AsyncClient(transport=transport, base_url="http://testserver")
+    response = await client.post(
+        "/api/auth/register", json={"username": username, "password": password}
+    )
+    assert response.status_code == 201, response.text
+    return Player(client=client, username=username, csrf=response.json()["csrf_token"])
+
+
+class MovableClock:
+    """A clock the test moves by hand (invite expiry, rate-limit windows)."""
+
+    def __init__(self) -> None:
+        from datetime import UTC, datetime
+
+        self.moment = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
+
+    def now(self) -> Any:
+        return self.moment
+
+    def advance(self, **delta: float) -> None:
+        from datetime import timedelta
+
+        self.moment += timedelta(**delta)

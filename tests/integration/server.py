@@ -1,0 +1,81 @@
+"""Real server processes for integration tests: `hunters serve` on a free port."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import httpx
+
+HUNTERS = [sys.executable, "-m", "app.cli"]
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def hunters_env(database_url: str, data_dir: Path, **extra: str) -> dict[str, str]:
+    env = dict(os.environ)
+    env.update(
+        DATABASE_URL=database_url,
+        DATA_DIR=str(data_dir),
+        SECRET_KEY="integration-secret",
+        LOG_LEVEL="WARNING",
+        **extra,
+    )
+    return env
+
+
+def run_hunters(
+    args: list[str], env: dict[str, str], stdin: str = ""
+) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [*HUNTERS, *args], env=env, input=stdin, capture_output=True, text=True, timeout=120
+    )
+
+
+@contextmanager
+def serving(env: dict[str, str], port: int | None = None) -> Iterator[str]:
+    """`hunters serve` in a child process; yields its base URL once /healthz answers."""
+    port = port or free_port()
+    env = {**env, "PORT": str(port), "ALLOWED_ORIGINS": f"http://127.0.0.1:{port}"}
+    process = subprocess.Popen(
+        [*HUNTERS, "serve", "--port", str(port)],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        wait_until_up(base, process)
+        yield base
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+
+
+def wait_until_up(base: str, process: subprocess.Popen[str], seconds: float = 30) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            output = process.stdout.read() if process.stdout else ""
+            raise RuntimeError(f"the server exited early:\n{output}")
+        try:
+            if httpx.get(f"{base}/healthz", timeout=1).status_code == 200:
+                return
+        except httpx.HTTPError:
+            pass
+        time.sleep(0.1)
+    raise RuntimeError("the server did not answer /healthz in time")
