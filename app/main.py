@@ -15,6 +15,7 @@ from app.api.errors import install_error_handlers
 from app.api.middleware import AccessLog, RequestSizeLimit
 from app.api.routes import admin, auth, campaigns, content, health, invites
 from app.db.migrate import check_migrated
+from app.logs import configure_logging
 from app.service.bus import EventBus, InProcessBus
 from app.service.runtime import open_context
 from app.settings import Settings, get_settings
@@ -37,6 +38,7 @@ async def lifespan(app: FastAPI) -> AsyncIterator[None]:
 
 def create_app(settings: Settings | None = None) -> FastAPI:
     settings = settings or get_settings()
+    configure_logging(settings.log_level, json_lines=settings.is_production)
     app = FastAPI(title="Hunters Online", version="0.1.0", lifespan=lifespan)
     app.state.settings = settings
     install_error_handlers(app)

@@ -29,8 +29,8 @@ def hunters_env(database_url: str, data_dir: Path, **extra: str) -> dict[str, st
         DATA_DIR=str(data_dir),
         SECRET_KEY="integration-secret",
         LOG_LEVEL="WARNING",
-        **extra,
     )
+    env.update(extra)
     return env
 
 

@@ -57,3 +57,34 @@ def test_readyz_reports_an_outdated_schema(tmp_path: Path) -> None:
         assert response.status_code == 503
         assert "hunters migrate" in response.json()["reason"]
         assert httpx.get(f"{base}/healthz").status_code == 200
+
+
+def test_production_logs_one_json_line_per_request(tmp_path: Path) -> None:
+    import json
+    import subprocess
+
+    from tests.integration.server import HUNTERS, free_port, wait_until_up
+
+    env = hunters_env(
+        f"sqlite:///{tmp_path / 'game.db'}", tmp_path, ENVIRONMENT="production", LOG_LEVEL="INFO"
+    )
+    assert run_hunters(["migrate"], env).returncode == 0
+    port = free_port()
+    process = subprocess.Popen(
+        [*HUNTERS, "serve", "--port", str(port)],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    try:
+        wait_until_up(f"http://127.0.0.1:{port}", process)
+        httpx.get(f"http://127.0.0.1:{port}/api/auth/me")
+    finally:
+        process.terminate()
+        output, _ = process.communicate(timeout=10)
+    records = [json.loads(line) for line in output.splitlines() if line.startswith("{")]
+    requests = [r for r in records if r.get("msg") == "request" and r.get("path") == "/api/auth/me"]
+    assert requests, output
+    assert requests[0]["status"] == 401
+    assert {"at", "level", "method", "ms"} <= set(requests[0])
