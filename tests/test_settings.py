@@ -1,0 +1,46 @@
+"""Configuration from the environment, with safe defaults."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pydantic import ValidationError
+
+from app.settings import Settings
+
+
+def test_defaults_are_an_sqlite_file_under_data(tmp_path: Path) -> None:
+    settings = Settings(data_dir=tmp_path / "data")
+    assert settings.database_url == f"sqlite+aiosqlite:///{tmp_path / 'data' / 'hunters.db'}"
+    assert settings.environment == "development"
+    assert "http://127.0.0.1:8000" in settings.allowed_origins
+
+
+def test_plain_urls_get_the_async_drivers() -> None:
+    assert (
+        Settings(database_url="postgresql://u@h/db").database_url == "postgresql+psycopg://u@h/db"
+    )
+    assert Settings(database_url="sqlite:///x.db").database_url == "sqlite+aiosqlite:///x.db"
+
+
+def test_allowed_origins_read_a_comma_separated_list(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("ALLOWED_ORIGINS", "https://hunters.example, http://localhost:9000/")
+    assert Settings().allowed_origins == ["https://hunters.example", "http://localhost:9000"]
+
+
+def test_production_requires_a_secret_key(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("ENVIRONMENT", "production")
+    monkeypatch.delenv("SECRET_KEY", raising=False)
+    with pytest.raises(ValidationError, match="SECRET_KEY must be set"):
+        Settings()
+    monkeypatch.setenv("SECRET_KEY", "long and random")
+    assert Settings().secret() == b"long and random"
+
+
+def test_development_generates_one_secret_and_keeps_it(tmp_path: Path) -> None:
+    settings = Settings(data_dir=tmp_path)
+    first = settings.secret()
+    assert len(first) >= 32
+    assert (tmp_path / "secret_key").stat().st_mode & 0o777 == 0o600
+    assert Settings(data_dir=tmp_path).secret() == first
