@@ -86,10 +86,10 @@ def _reference_problems(
 ) -> Iterator[Problem]:
     places = known["map_cards"] | known["locations"]
     match instruction:
-        case PlaceCard(card=card, on=on):
+        case PlaceCard(card=card, at=at):
             yield from _placeable_problems(known, owner, join_path(path, "card"), card)
-            if on is not None and on not in places:
-                yield Problem(*owner, join_path(path, "on"), f"unknown map or location card {on!r}")
+            if at is not None and at not in places:
+                yield Problem(*owner, join_path(path, "at"), f"unknown map or location card {at!r}")
         case RevealMapCard(card=card):
             yield from unknown(
                 known, "map_cards", [(join_path(path, "card"), card)], owner, "map card"
@@ -117,8 +117,8 @@ def _reference_problems(
             yield from unknown(
                 known, "task_cards", [(join_path(path, "task"), task)], owner, "task card"
             )
-        case PlaceRewards(on=on) if on not in places:
-            yield Problem(*owner, join_path(path, "on"), f"unknown map or location card {on!r}")
+        case PlaceRewards(at=at) if at not in places:
+            yield Problem(*owner, join_path(path, "at"), f"unknown map or location card {at!r}")
     if isinstance(instruction, Bundle):
         yield from _bundle_problems(known, owner, path, instruction)
 

@@ -71,14 +71,14 @@ class Bundle(StrictModel):
 class PlaceCard(StrictModel):
     """Place a plot or task card on a map or location card (CAMP-20, CAMP-29, SETL-02).
 
-    ``on`` is None for a large plot card laid beside the map (CAMP-19). With
+    ``at`` is None for a large plot card laid beside the map (CAMP-19). With
     ``time_token_days`` the card is covered by a time token whose twin goes that many
     days ahead on the days track, and it cannot be revealed before then (CAMP-32/33).
     """
 
     do: Literal["place_card"]
     card: Id
-    on: Id | None = None
+    at: Id | None = None
     face: Literal["up", "down"] = "down"
     time_token_days: int | None = Field(default=None, ge=1, le=59)
 
@@ -231,7 +231,7 @@ class PlaceRewards(Bundle):
     collected when the Hunters marker enters that card (CAMP-28)."""
 
     do: Literal["place_rewards"]
-    on: Id
+    at: Id
     per_hero: bool = False
 
 
