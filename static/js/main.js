@@ -1,0 +1,89 @@
+// The app shell: restore the session, route by the URL hash, draw the top bar.
+// Routes: #/ (my campaigns), #/login, #/campaigns/12, #/join/TOKEN.
+
+import { h, replace, toast } from "./dom.js";
+import { logout, onSessionChange, restore, session } from "./session.js";
+import { showLogin } from "./screens/login.js";
+import { showLobby } from "./screens/lobby.js";
+import { showJoin } from "./screens/join.js";
+import { showCampaign } from "./screens/campaign.js";
+import { go, rememberTarget } from "./nav.js";
+
+const main = document.getElementById("main");
+let leaveScreen = null;
+
+const ROUTES = [
+  { pattern: /^#?\/?$/, screen: showLobby, auth: true, title: "My campaigns" },
+  { pattern: /^#\/login$/, screen: showLogin, auth: false, title: "Log in" },
+  { pattern: /^#\/campaigns\/(\d+)$/, screen: showCampaign, auth: true, title: "Campaign" },
+  { pattern: /^#\/join\/([A-Za-z0-9_-]+)$/, screen: showJoin, auth: true, title: "Join a campaign" },
+];
+
+function drawAccount(user) {
+  const nav = document.getElementById("account");
+  if (!user) {
+    replace(nav);
+    return;
+  }
+  replace(
+    nav,
+    h("span", { class: "who", "data-testid": "who" }, user.username),
+    h("button", {
+      class: "small",
+      type: "button",
+      onclick: async () => {
+        await logout();
+        go("#/login");
+      },
+    }, "Log out"),
+  );
+}
+
+let routeNumber = 0;
+
+async function route() {
+  const number = ++routeNumber;
+  if (leaveScreen) {
+    leaveScreen();
+    leaveScreen = null;
+  }
+  const hash = location.hash || "#/";
+  const match = ROUTES.map((r) => ({ r, m: hash.match(r.pattern) })).find((x) => x.m);
+  if (!match) {
+    replace(main, h("h1", {}, "Nothing here"), h("p", {}, h("a", { href: "#/" }, "Back to your campaigns")));
+    return;
+  }
+  const { r, m } = match;
+  if (r.auth && !session.user) {
+    rememberTarget(hash);
+    go("#/login");
+    return;
+  }
+  document.title = `${r.title} · Hunters Online`;
+  // Each visit draws into its own element: a slow screen that finishes after the player
+  // has moved on draws into a detached element and is closed at once.
+  const screen = h("div", { class: "screen" }, h("p", { class: "loading" }, "Loading…"));
+  replace(main, screen);
+  let leave = null;
+  try {
+    leave = (await r.screen(screen, ...m.slice(1))) || null;
+  } catch (error) {
+    replace(screen, h("h1", {}, "Something went wrong"), h("p", { class: "error", role: "alert" }, error.readable || error.message),
+      h("p", {}, h("a", { href: "#/" }, "Back to your campaigns")));
+  }
+  if (number === routeNumber) leaveScreen = leave;
+  else leave?.();
+}
+
+async function boot() {
+  onSessionChange(drawAccount);
+  try {
+    await restore();
+  } catch (error) {
+    toast(error.message, "error");
+  }
+  window.addEventListener("hashchange", route);
+  await route();
+}
+
+boot();

@@ -1,0 +1,108 @@
+// #/ : my campaigns (status, party, heroes, whose turn, unread events) and a new one.
+
+import { get, post } from "../api.js";
+import { h, replace, titleFromId, toast } from "../dom.js";
+import { go } from "../nav.js";
+import { markSeen, seenSeq } from "../seen.js";
+import { session } from "../session.js";
+import { whoseTurnText } from "../quest/turns.js";
+
+const STATUS = { setup: "Choosing heroes", active: "Under way", ended: "Finished" };
+const DIFFICULTY = { normal: "Normal", professional: "Professional", master: "Master" };
+
+function heroesLine(campaign) {
+  const heroes = Object.values(campaign.heroes || {}).flat().map(titleFromId);
+  return heroes.length ? heroes.join(", ") : "No heroes chosen yet";
+}
+
+function campaignCard(campaign) {
+  const unread = Math.max(0, campaign.seq - seenSeq(session.user.id, campaign.id));
+  const turn = h("li", { class: "tag turn", hidden: true, "data-testid": "turn" });
+  const card = h("li", { class: "campaign-card", "data-campaign": campaign.id },
+    h("h3", {}, h("a", { href: `#/campaigns/${campaign.id}` }, campaign.name)),
+    campaign.party_name ? h("p", { class: "muted" }, campaign.party_name) : null,
+    h("ul", { class: "tags", "aria-label": "About this campaign" },
+      h("li", { class: "tag" }, STATUS[campaign.status] || campaign.status),
+      h("li", { class: "tag" }, DIFFICULTY[campaign.difficulty] || campaign.difficulty),
+      h("li", { class: "tag" }, campaign.your_role === "gm" ? "You are the GM" : `GM: ${campaign.gm}`),
+      campaign.hero_elimination ? h("li", { class: "tag" }, "Hero elimination") : null,
+      unread ? h("li", { class: "tag unread", "data-testid": "unread" }, `${unread} new`) : null,
+      turn,
+    ),
+    h("p", {}, heroesLine(campaign)),
+  );
+  if (campaign.status === "active") {
+    get(`/api/campaigns/${campaign.id}/view`)
+      .then(({ view }) => {
+        const text = whoseTurnText(view);
+        if (text) {
+          turn.textContent = text;
+          turn.hidden = false;
+        }
+      })
+      .catch(() => {});
+  }
+  return card;
+}
+
+function packOption(pack) {
+  return h("option", { value: pack.pack }, `${pack.name} (version ${pack.version})`);
+}
+
+function createForm(packs) {
+  const error = h("p", { class: "error", role: "alert" });
+  const name = h("input", { id: "new-name", required: true, maxlength: 80, placeholder: "e.g. The Winter Hunt" });
+  const unique = [...new Map(packs.map((p) => [p.pack, p])).values()];
+  const pack = h("select", { id: "new-pack" }, unique.map(packOption));
+  if (unique.some((p) => p.pack === "base")) pack.value = "base";
+  const difficulty = h("select", { id: "new-difficulty" },
+    Object.entries(DIFFICULTY).map(([value, text]) => h("option", { value }, text)));
+  const elimination = h("input", { id: "new-elimination", type: "checkbox" });
+  const submit = h("button", { class: "primary", type: "submit" }, "Create campaign");
+  return h("form", {
+    class: "panel",
+    id: "create-campaign",
+    onsubmit: async (event) => {
+      event.preventDefault();
+      error.textContent = "";
+      submit.disabled = true;
+      try {
+        const created = await post("/api/campaigns", {
+          name: name.value.trim(),
+          pack: pack.value,
+          difficulty: difficulty.value,
+          hero_elimination: elimination.checked,
+        });
+        markSeen(session.user.id, created.id, created.seq);
+        toast(`${created.name} is ready: invite your friends.`, "good");
+        go(`#/campaigns/${created.id}`);
+      } catch (problem) {
+        error.textContent = problem.readable || problem.message;
+        submit.disabled = false;
+      }
+    },
+  },
+  h("h2", {}, "Start a new campaign"),
+  h("p", { class: "muted" }, "You will be its game master (GM) and take the first seat. Then send your friends an invite link."),
+  h("div", { class: "field" }, h("label", { for: name.id }, "Name"), name),
+  h("div", { class: "field" }, h("label", { for: pack.id }, "Content pack"), pack),
+  h("div", { class: "field" }, h("label", { for: difficulty.id }, "Difficulty"), difficulty),
+  h("div", { class: "field" }, h("label", { class: "check", for: elimination.id }, elimination,
+    "Hero elimination (a hero who falls is gone for good)")),
+  unique.length ? null : h("p", { class: "notice" }, "No content pack is installed on this server yet, so no campaign can be created."),
+  error,
+  submit);
+}
+
+export async function showLobby(main) {
+  const [campaigns, packs] = await Promise.all([get("/api/campaigns"), get("/api/content/packs")]);
+  const list = campaigns.length
+    ? h("ul", { class: "campaigns", id: "campaigns" }, campaigns.map(campaignCard))
+    : h("p", { class: "notice", id: "campaigns" },
+      "You have no campaigns yet. Start one below, or open an invite link a friend sent you.");
+  replace(main,
+    h("h1", {}, "Your campaigns"),
+    list,
+    createForm(packs));
+  return null;
+}

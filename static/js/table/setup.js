@@ -1,0 +1,213 @@
+// The table before and between quests: the party, hero choice, ready, start; invites.
+
+import { del, get, post } from "../api.js";
+import { h, replace, toast } from "../dom.js";
+import { heroName } from "../content.js";
+import { commandButton, refusalText } from "./controls.js";
+
+function legalOf(table, type) {
+  return table.legal.filter((c) => c.type === type);
+}
+
+function heroStats(content, id) {
+  const hero = content?.heroes?.[id];
+  if (!hero) return null;
+  return `Strength ${hero.strength.start} · Agility ${hero.agility.start} · Perception ${hero.perception.start} · Knowledge ${hero.knowledge.start} · Health ${hero.health.start}`;
+}
+
+function partyPanel(table) {
+  const { view, campaign, content } = table;
+  const seats = Object.values(view.seats || {});
+  const members = campaign.members || [];
+  const spectators = members.filter((m) => m.role === "spectator");
+  return h("section", { class: "panel", "aria-labelledby": "party-title", id: "party" },
+    h("h2", { id: "party-title" }, view.party_name || campaign.party_name || "The party"),
+    seats.length
+      ? h("ul", { class: "seat-list" }, seats.map((seat) => {
+        const member = members.find((m) => m.seat === seat.seat);
+        const heroes = seat.heroes.map((id) => heroName(content, id));
+        return h("li", { "data-seat": seat.seat },
+          h("strong", {}, member ? member.username : seat.seat),
+          table.presenceDot(member?.username),
+          h("span", {}, heroes.length ? heroes.join(" and ") : "no hero yet"),
+          view.phase === "setup"
+            ? h("span", { class: seat.ready ? "ready" : "waiting" }, seat.ready ? "ready" : "not ready")
+            : null);
+      }))
+      : h("p", { class: "muted" }, "Nobody has taken a seat yet."),
+    spectators.length
+      ? h("p", { class: "muted" }, `Watching: ${spectators.map((m) => m.username).join(", ")}`)
+      : null,
+    (view.unassigned || []).length
+      ? h("p", { class: "notice" }, `Waiting for a player: ${view.unassigned.map((id) => heroName(content, id)).join(", ")} (DEV-34)`)
+      : null,
+  );
+}
+
+function startHint(view) {
+  const seats = Object.values(view.seats || {});
+  if (seats.length === 1 && seats[0].heroes.length !== 2) return "Playing alone? Choose two heroes (DEV-02).";
+  if (seats.length > 1 && seats.some((s) => s.heroes.length !== 1)) return "With several players, each player chooses one hero (DEV-02).";
+  if (seats.some((s) => !s.ready)) return "Everyone must be ready before the campaign can start.";
+  return "";
+}
+
+function heroPanel(table) {
+  const { view, content } = table;
+  const mySeat = view.you?.seat ? view.seats[view.you.seat] : null;
+  const choices = legalOf(table, "choose_hero");
+  const ready = legalOf(table, "set_ready")[0];
+  const nameCmd = legalOf(table, "name_party")[0];
+  const start = legalOf(table, "start_campaign")[0];
+  const parts = [h("h2", { id: "setup-title" }, mySeat ? "Your heroes" : "Getting ready")];
+  if (mySeat) {
+    parts.push(h("p", { class: "muted" }, "With friends, each player takes one hero; playing alone, take two."));
+    if (mySeat.heroes.length) {
+      parts.push(h("div", { class: "hero-choices", id: "my-heroes" }, mySeat.heroes.map((id) =>
+        h("div", { class: "hero-card button mine", "data-hero": id },
+          h("span", {}, heroName(content, id), h("span", { class: "stats" }, heroStats(content, id) || "")),
+          commandButton(table, `Give back ${heroName(content, id)}`, { type: "release_hero", hero: id }, { class: "small" })))));
+    }
+    if (choices.length) {
+      parts.push(h("h3", {}, mySeat.heroes.length ? "Take another hero" : "Choose a hero"),
+        h("div", { class: "hero-choices", id: "hero-choices" }, choices.map((c) =>
+          commandButton(table, [heroName(content, c.hero), h("span", { class: "stats" }, heroStats(content, c.hero) || "")],
+            c, { class: "hero-card", "data-hero": c.hero, "aria-label": `Choose ${heroName(content, c.hero)}` }))));
+    }
+    if (ready) {
+      parts.push(h("div", { class: "row" },
+        commandButton(table, ready.ready ? "I am ready" : "I am not ready after all", ready, { class: ready.ready ? "primary" : "", id: "ready" })));
+    }
+  }
+  if (nameCmd) parts.push(partyNameForm(table, nameCmd));
+  if (start) {
+    parts.push(h("div", { class: "row" }, commandButton(table, "Start the campaign", start, { class: "primary", id: "start" })));
+  } else if (view.phase === "setup") {
+    const hint = startHint(view);
+    if (hint) parts.push(h("p", { class: "muted", id: "start-hint" }, hint));
+  }
+  return h("section", { class: "panel", "aria-labelledby": "setup-title", id: "setup" }, parts);
+}
+
+function partyNameForm(table, command) {
+  const input = h("input", { id: "party-name", maxlength: 60, value: table.view.party_name || "", placeholder: command.name });
+  const submit = h("button", { type: "submit", class: "small" }, "Name the party");
+  table.track(submit);
+  return h("form", {
+    class: "field",
+    onsubmit: async (event) => {
+      event.preventDefault();
+      const name = input.value.trim();
+      if (!name) return;
+      submit.disabled = true;
+      try {
+        await table.send({ type: "name_party", name });
+        delete input.dataset.edited;
+      } catch (error) {
+        toast(refusalText(error), "error");
+      } finally {
+        submit.disabled = !table.online;
+      }
+    },
+  }, h("label", { for: "party-name" }, "Party name"), h("div", { class: "row" }, input, submit));
+}
+
+function startQuestPanel(table) {
+  const quests = legalOf(table, "start_quest");
+  const content = table.content;
+  return h("section", { class: "panel", id: "between-quests", "aria-labelledby": "between-title" },
+    h("h2", { id: "between-title" }, "The party is ready to ride out"),
+    quests.length
+      ? h("div", { class: "row" }, quests.map((c) => commandButton(table,
+        `Begin ${content?.quests?.[c.quest]?.name || `quest ${c.quest}`}`, c, { class: "primary", "data-quest": c.quest })))
+      : h("p", { class: "muted" }, "The next quest is not open yet."),
+  );
+}
+
+function invitePanel(table) {
+  const id = table.campaign.id;
+  const list = h("ul", { class: "invites", id: "invite-list" });
+  const output = h("div", { id: "invite-output" });
+  const role = h("select", { id: "invite-role" },
+    h("option", { value: "player" }, "a player (takes a seat)"),
+    h("option", { value: "spectator" }, "a spectator (watches)"));
+
+  async function refreshList() {
+    let invites = [];
+    try {
+      invites = await get(`/api/campaigns/${id}/invites`);
+    } catch (error) {
+      replace(list, h("li", { class: "error" }, refusalText(error)));
+      return;
+    }
+    const open = invites.filter((i) => !i.revoked && new Date(i.expires_at) > new Date());
+    replace(list, open.length ? open.map((invite) => h("li", { "data-invite": invite.id },
+      h("span", {}, `Link for ${invite.role === "player" ? "a player" : "a spectator"}, used ${invite.uses} time${invite.uses === 1 ? "" : "s"}, until ${new Date(invite.expires_at).toLocaleDateString()}`),
+      h("button", {
+        type: "button",
+        class: "small",
+        onclick: async () => {
+          try {
+            await del(`/api/campaigns/${id}/invites/${invite.id}`);
+            toast("The link no longer works.", "good");
+            refreshList();
+          } catch (error) {
+            toast(refusalText(error), "error");
+          }
+        },
+      }, "Withdraw"))) : h("li", { class: "muted" }, "No open invite links."));
+  }
+
+  const create = h("button", {
+    type: "button",
+    class: "primary",
+    id: "create-invite",
+    onclick: async () => {
+      create.disabled = true;
+      try {
+        const issued = await post(`/api/campaigns/${id}/invites`, { role: role.value });
+        const url = h("input", { class: "invite-url", id: "invite-url", readonly: true, value: issued.url, "aria-label": "Invite link" });
+        const copy = h("button", {
+          type: "button",
+          class: "small",
+          id: "copy-invite",
+          onclick: async () => {
+            try {
+              await navigator.clipboard.writeText(issued.url);
+              toast("Link copied: send it to your friend.", "good");
+            } catch {
+              url.select();
+              toast("Select the link and copy it by hand.", "info");
+            }
+          },
+        }, "Copy link");
+        replace(output, h("p", {}, "Send this link to a friend:"), h("div", { class: "row" }, url, copy));
+        refreshList();
+      } catch (error) {
+        toast(refusalText(error), "error");
+      } finally {
+        create.disabled = false;
+      }
+    },
+  }, "Create an invite link");
+
+  refreshList();
+  return h("section", { class: "panel", id: "invites", "aria-labelledby": "invites-title" },
+    h("h2", { id: "invites-title" }, "Invite friends"),
+    h("div", { class: "field" }, h("label", { for: role.id }, "The link is for"), role),
+    create, output, list);
+}
+
+/** Fill `area` with the setup screen (or the between-quests screen). */
+export function renderSetup(area, table) {
+  const panels = [partyPanel(table)];
+  if (table.view.phase === "setup") panels.push(heroPanel(table));
+  else if (table.view.phase === "between_quests") panels.push(startQuestPanel(table));
+  else if (table.view.phase === "ended") panels.push(h("section", { class: "panel" }, h("h2", {}, "This campaign is over.")));
+  replace(area, ...panels);
+  if (table.canManage) {
+    // Kept across redraws so a freshly made link stays on screen.
+    if (!table.invitesNode) table.invitesNode = invitePanel(table);
+    area.append(table.invitesNode);
+  }
+}

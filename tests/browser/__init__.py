@@ -1,0 +1,1 @@
+"""Browser tests: the static client driven in Debian's Chromium against a real server."""

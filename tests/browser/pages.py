@@ -1,0 +1,73 @@
+"""What a player does in the browser, step by step (shared by the browser tests)."""
+
+from __future__ import annotations
+
+import itertools
+import os
+import re
+
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+PASSWORD = "correct horse battery"
+DESKTOP = {"width": 1280, "height": 800}
+PHONE = {"width": 360, "height": 740}
+_names = itertools.count(1)
+
+
+def unique_name(prefix: str) -> str:
+    return f"{prefix}{os.getpid() % 10000}x{next(_names)}"
+
+
+def player(browser: Browser, base: str, viewport: dict[str, int] = DESKTOP) -> Page:
+    """A fresh browser profile (its own cookies and storage) on the server."""
+    context: BrowserContext = browser.new_context(viewport=viewport, base_url=base)
+    page = context.new_page()
+    page.set_default_timeout(10_000)
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.js_errors = errors  # type: ignore[attr-defined]
+    return page
+
+
+def register(page: Page, name: str) -> None:
+    if "#/login" not in page.url:
+        page.goto("/#/login")
+    page.fill("#register-username", name)
+    page.fill("#register-password", PASSWORD)
+    page.click("#register button[type=submit]")
+    expect(page.get_by_test_id("who")).to_have_text(name)
+
+
+def create_campaign(page: Page, name: str, pack: str = "test") -> int:
+    page.goto("/#/")
+    page.fill("#new-name", name)
+    page.select_option("#new-pack", pack)
+    page.click("#create-campaign button[type=submit]")
+    expect(page.locator("#table-title")).to_have_text(name)
+    match = re.search(r"#/campaigns/(\d+)$", page.url)
+    assert match, page.url
+    return int(match.group(1))
+
+
+def invite_link(page: Page) -> str:
+    page.click("#create-invite")
+    url = page.locator("#invite-url")
+    expect(url).to_have_value(re.compile(r"/#/join/"))
+    return url.input_value()
+
+
+def join_by_link(page: Page, link: str, campaign: str) -> None:
+    page.goto(link)
+    expect(page.get_by_role("button", name=f"Join {campaign}")).to_be_visible()
+    page.get_by_role("button", name=f"Join {campaign}").click()
+    expect(page.locator("#table-title")).to_have_text(campaign)
+
+
+def choose_hero(page: Page, hero: str) -> None:
+    page.click(f"#hero-choices [data-hero={hero}]")
+    expect(page.locator(f"#my-heroes [data-hero={hero}]")).to_be_visible()
+
+
+def no_script_errors(page: Page) -> None:
+    errors: list[str] = page.js_errors  # type: ignore[attr-defined]
+    assert errors == [], errors
