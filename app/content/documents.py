@@ -15,6 +15,7 @@ from pydantic import BaseModel, Field, ValidationError
 
 from app.content.catalog import Catalog
 from app.content.checks import check_pack
+from app.content.checks.known import Known
 from app.content.errors import ContentError, PackError, format_location, join_path
 from app.content.schema.campaign import (
     CampaignSetup,
@@ -74,7 +75,7 @@ class _Assembly:
     root: str
     objects: dict[str, dict[str, BaseModel]] = field(default_factory=dict)
     origins: dict[tuple[str, str], tuple[str, str]] = field(default_factory=dict)
-    failed_ids: dict[str, set[str]] = field(default_factory=dict)
+    failed: dict[str, list[dict[str, object]]] = field(default_factory=dict)
     errors: list[ContentError] = field(default_factory=list)
 
     def file(self, name: str) -> str:
@@ -104,8 +105,12 @@ def catalog_from_documents(documents: Mapping[str, object], root: str = "") -> C
             **fields,
         }
     )
-    known = {kind: frozenset(fields[kind]) | assembly.failed_ids.get(kind, set()) for kind in KINDS}
-    for problem in check_pack(catalog, known):
+    failed = {kind: tuple(raws) for kind, raws in assembly.failed.items()}
+    ids = {
+        kind: frozenset(fields[kind]) | Known({}, failed).failed_values(kind, "id")
+        for kind in KINDS
+    }
+    for problem in check_pack(catalog, Known(ids, failed)):
         name, prefix = assembly.origins.get((problem.kind, problem.id), (CAMPAIGN, ""))
         assembly.error(name, join_path(prefix, problem.path), problem.message)
     if assembly.errors:
@@ -148,9 +153,8 @@ def _parse_object(assembly: _Assembly, name: str, prefix: str, kind: str, data: 
         parsed = model.model_validate(data)
     except ValidationError as invalid:
         _report(assembly, name, prefix, invalid)
-        raw_id = data.get("id") if isinstance(data, dict) else None
-        if isinstance(raw_id, str):
-            assembly.failed_ids.setdefault(kind, set()).add(raw_id)
+        if isinstance(data, dict):
+            assembly.failed.setdefault(kind, []).append(data)
         return
     object_id: str = getattr(parsed, "id")  # noqa: B009 - every kind has an id field
     earlier = assembly.origins.get((kind, object_id))
@@ -163,5 +167,13 @@ def _parse_object(assembly: _Assembly, name: str, prefix: str, kind: str, data: 
 
 
 def _report(assembly: _Assembly, name: str, prefix: str, invalid: ValidationError) -> None:
-    for error in invalid.errors(include_url=False):
-        assembly.error(name, join_path(prefix, format_location(error["loc"])), error["msg"])
+    """Every error of one object, except "too short" echoes of a bad item inside the same
+    list (pydantic drops the bad item, then finds the list short)."""
+    errors = invalid.errors(include_url=False)
+    locations = [tuple(error["loc"]) for error in errors]
+    for error in errors:
+        loc = tuple(error["loc"])
+        inner = any(other[: len(loc)] == loc and other != loc for other in locations)
+        if error["type"] == "too_short" and inner:
+            continue
+        assembly.error(name, join_path(prefix, format_location(loc)), error["msg"])

@@ -33,7 +33,7 @@ def quest_side_problems(catalog: Catalog, known: Known) -> Iterator[Problem]:
             yield Problem("cards", card.id, "id", message)
     for enemy in catalog.enemies.values():
         yield from _enemy_problems(catalog, known, enemy)
-    yield from _enemy_card_problems(catalog)
+    yield from _enemy_card_problems(catalog, known)
     for recipe in catalog.recipes.values():
         owner = ("recipes", recipe.id)
         yield from unknown(known, "equipment", [("item", recipe.item)], owner, "equipment")
@@ -54,10 +54,13 @@ def _hero_problems(catalog: Catalog, known: Known, hero: Hero) -> Iterator[Probl
     )
     for card_id, count in Counter(hero.quest_one_deck).items():
         card = catalog.cards.get(card_id)
-        if card is not None and (card.hero != hero.id or count > card.copies):
-            message = f"{card_id} is not {hero.id}'s or has fewer than {count} copies"
+        if card is not None and count > card.copies:
+            message = f"the deck takes {count} copies of {card_id}, which has {card.copies}"
             yield Problem("heroes", hero.id, "quest_one_deck", message)
-    starting = sum(c.copies for c in catalog.cards.values() if c.hero == hero.id and c.is_starting)
+    if any(c.startswith(hero.card_prefix) for c in known.failed_values("cards", "id")):
+        return  # a broken card of this hero: its copies cannot be counted
+    own = [c for c in catalog.cards.values() if c.id.startswith(hero.card_prefix)]
+    starting = sum(c.copies for c in own if c.is_starting)
     if starting != STARTING_DECK:
         message = f"the starting (ST) cards make {starting} copies, not {STARTING_DECK} (DEV-13)"
         yield Problem("heroes", hero.id, "id", message)
@@ -66,7 +69,8 @@ def _hero_problems(catalog: Catalog, known: Known, hero: Hero) -> Iterator[Probl
 def _enemy_problems(catalog: Catalog, known: Known, enemy: Enemy) -> Iterator[Problem]:
     owner = ("enemies", enemy.id)
     size = len(catalog.enemy_deck(enemy.deck))
-    if size not in ENEMY_DECK_SIZES:
+    broken = enemy.deck in known.failed_values("enemy_cards", "deck")
+    if size not in ENEMY_DECK_SIZES and not broken:
         message = f"deck {enemy.deck!r} has {size} action cards; a deck has 3-10 (ENEMY-03)"
         yield Problem("enemies", enemy.id, "deck", message)
     if enemy.variant_of is None:
@@ -78,14 +82,17 @@ def _enemy_problems(catalog: Catalog, known: Known, enemy: Enemy) -> Iterator[Pr
         yield Problem("enemies", enemy.id, "deck", message)
 
 
-def _enemy_card_problems(catalog: Catalog) -> Iterator[Problem]:
+def _enemy_card_problems(catalog: Catalog, known: Known) -> Iterator[Problem]:
     """Every card belongs to some enemy's deck; abilities it switches on exist there and
     are marked "activated with an action card" (ENEMY-22)."""
     decks: dict[str, set[str]] = {}
     for enemy in catalog.enemies.values():
         abilities = {a.id for a in enemy.abilities if a.needs_card}
         decks.setdefault(enemy.deck, set()).update(abilities)
+    broken_decks = known.failed_values("enemies", "deck")
     for card in catalog.enemy_cards.values():
+        if card.deck in broken_decks:
+            continue  # its enemy failed validation, which was reported
         if card.deck not in decks:
             yield Problem("enemy_cards", card.id, "deck", f"no enemy uses deck {card.deck!r}")
             continue
