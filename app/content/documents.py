@@ -94,28 +94,41 @@ def catalog_from_documents(documents: Mapping[str, object], root: str = "") -> C
     for name in sorted(documents):
         if name not in (MANIFEST, CAMPAIGN):
             _parse_document(assembly, name, documents[name])
-    fields = {kind: assembly.objects.get(kind, {}) for kind in KINDS}
-    catalog = Catalog.model_validate(
-        {
-            "pack": manifest.id if isinstance(manifest, Manifest) else "invalid",
-            "name": manifest.name if isinstance(manifest, Manifest) else "",
-            "version": manifest.version if isinstance(manifest, Manifest) else "0",
-            "content_hash": "0" * 64,
-            "campaign": campaign,
-            **fields,
-        }
-    )
-    failed = {kind: tuple(raws) for kind, raws in assembly.failed.items()}
-    ids = {
-        kind: frozenset(fields[kind]) | Known({}, failed).failed_values(kind, "id")
-        for kind in KINDS
-    }
-    for problem in check_pack(catalog, Known(ids, failed)):
+    catalog = _unchecked_catalog(assembly, manifest, campaign)
+    for problem in check_pack(catalog, _known(assembly, catalog)):
         name, prefix = assembly.origins.get((problem.kind, problem.id), (CAMPAIGN, ""))
         assembly.error(name, join_path(prefix, problem.path), problem.message)
     if assembly.errors:
         raise PackError(assembly.errors)
     return catalog.model_copy(update={"content_hash": catalog.recomputed_hash()})
+
+
+def _unchecked_catalog(
+    assembly: _Assembly, manifest: BaseModel | None, campaign: BaseModel | None
+) -> Catalog:
+    """The catalog of every object that passed its schema, before the whole-pack checks."""
+    fields = {kind: assembly.objects.get(kind, {}) for kind in KINDS}
+    about = manifest if isinstance(manifest, Manifest) else Manifest(id="x", name="x", version="0")
+    return Catalog.model_validate(
+        {
+            "pack": about.id,
+            "name": about.name,
+            "version": about.version,
+            "content_hash": "0" * 64,
+            "campaign": campaign,
+            **fields,
+        }
+    )
+
+
+def _known(assembly: _Assembly, catalog: Catalog) -> Known:
+    """Ids of every kind, the ones of objects that failed their schema included."""
+    failed = {kind: tuple(raws) for kind, raws in assembly.failed.items()}
+    broken = Known({}, failed)
+    ids = {
+        kind: frozenset(getattr(catalog, kind)) | broken.failed_values(kind, "id") for kind in KINDS
+    }
+    return Known(ids, failed)
 
 
 def _parse_one(

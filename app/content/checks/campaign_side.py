@@ -30,6 +30,17 @@ PLACEABLE = {"S": "plot_cards", "F": "plot_cards", "J": "task_cards"}
 
 DISCARDABLE = ("plot_cards", "task_cards", "road_cards", "town_cards")
 
+NAMED: dict[type, tuple[str, str, str]] = {
+    RevealMapCard: ("card", "map_cards", "map card"),
+    ReadEntry: ("entry", "tales", "tale entry"),
+    ResolveQuest: ("quest", "quests", "quest"),
+    CompleteTask: ("task", "task_cards", "task card"),
+}
+"""Instructions naming one object: its field, the kind it must be, and what to call it."""
+
+PLACED: dict[type, str] = {PlaceCard: "at", PlaceRewards: "at", MoveParty: "to"}
+"""Instructions naming a map or location card, and the field that names it."""
+
 
 def campaign_problems(catalog: Catalog, known: Known) -> Iterator[Problem]:
     for owner, path, instructions in _instruction_lists(catalog):
@@ -84,43 +95,37 @@ def _instruction_problems(
 def _reference_problems(
     catalog: Catalog, known: Known, owner: Owner, path: str, instruction: Instruction
 ) -> Iterator[Problem]:
-    places = known["map_cards"] | known["locations"]
+    named = NAMED.get(type(instruction))
+    if named is not None:
+        field, kind, what = named
+        ref = (join_path(path, field), getattr(instruction, field))
+        yield from unknown(known, kind, [ref], owner, what)
+    place = PLACED.get(type(instruction))
+    target = getattr(instruction, place) if place else None
+    if target is not None and target not in known["map_cards"] | known["locations"]:
+        message = f"unknown map or location card {target!r}"
+        yield Problem(*owner, join_path(path, str(place)), message)
+    yield from _card_problems(catalog, known, owner, path, instruction)
+    if isinstance(instruction, Bundle):
+        yield from _bundle_problems(known, owner, path, instruction)
+
+
+def _card_problems(
+    catalog: Catalog, known: Known, owner: Owner, path: str, instruction: Instruction
+) -> Iterator[Problem]:
     match instruction:
-        case PlaceCard(card=card, at=at):
+        case PlaceCard(card=card):
             yield from _placeable_problems(known, owner, join_path(path, "card"), card)
-            if at is not None and at not in places:
-                yield Problem(*owner, join_path(path, "at"), f"unknown map or location card {at!r}")
-        case RevealMapCard(card=card):
-            yield from unknown(
-                known, "map_cards", [(join_path(path, "card"), card)], owner, "map card"
-            )
         case PlaceLocations(locations=ids) | RemoveLocations(locations=ids):
             refs = indexed(join_path(path, "locations"), ids)
             yield from unknown(known, "locations", refs, owner, "location")
         case DiscardCard(card=str() as card):
             if not any(card in known[kind] for kind in DISCARDABLE):
                 yield Problem(*owner, join_path(path, "card"), f"unknown card {card!r}")
-        case MoveParty(to=to) if to not in places:
-            yield Problem(*owner, join_path(path, "to"), f"unknown map or location card {to!r}")
         case DrawRoadCard(level=level):
             if not any(road.level == level for road in catalog.road_cards.values()):
-                yield Problem(
-                    *owner, join_path(path, "level"), f"the pack has no level {level} road card"
-                )
-        case ReadEntry(entry=entry):
-            yield from unknown(
-                known, "tales", [(join_path(path, "entry"), entry)], owner, "tale entry"
-            )
-        case ResolveQuest(quest=quest):
-            yield from unknown(known, "quests", [(join_path(path, "quest"), quest)], owner, "quest")
-        case CompleteTask(task=task):
-            yield from unknown(
-                known, "task_cards", [(join_path(path, "task"), task)], owner, "task card"
-            )
-        case PlaceRewards(at=at) if at not in places:
-            yield Problem(*owner, join_path(path, "at"), f"unknown map or location card {at!r}")
-    if isinstance(instruction, Bundle):
-        yield from _bundle_problems(known, owner, path, instruction)
+                message = f"the pack has no level {level} road card"
+                yield Problem(*owner, join_path(path, "level"), message)
 
 
 def _placeable_problems(known: Known, owner: Owner, path: str, card: str) -> Iterator[Problem]:
