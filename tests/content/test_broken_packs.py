@@ -188,3 +188,12 @@ def test_a_missing_starting_card_breaks_the_twenty(documents: dict[str, Any]) ->
         "content/base/heroes/huntress.yaml: id: "
         "the starting (ST) cards make 19 copies, not 20 (DEV-13)"
     ]
+
+
+def test_starting_equipment_must_fit_the_board(documents: dict[str, Any]) -> None:
+    """DEV-04, EQUIP-03/04: on its own slots, or carried on free backpack slots."""
+    documents["heroes/medic.yaml"]["starting_equipment"] += ["bandage", "plate_armor"]
+    assert errors_of(documents) == [
+        "content/base/heroes/medic.yaml: starting_equipment: "
+        "the starting equipment needs 3 more slot(s) than the board has free"
+    ]

@@ -49,6 +49,10 @@ def _hero_problems(catalog: Catalog, known: Known, hero: Hero) -> Iterator[Probl
     owner = ("heroes", hero.id)
     refs = indexed("starting_equipment", hero.starting_equipment)
     yield from unknown(known, "equipment", refs, owner, "equipment")
+    overflow = _slots_short(catalog, hero)
+    if overflow:
+        message = f"the starting equipment needs {overflow} more slot(s) than the board has free"
+        yield Problem("heroes", hero.id, "starting_equipment", message)
     yield from unknown(
         known, "cards", indexed("quest_one_deck", hero.quest_one_deck), owner, "card"
     )
@@ -64,6 +68,23 @@ def _hero_problems(catalog: Catalog, known: Known, hero: Hero) -> Iterator[Probl
     if starting != STARTING_DECK:
         message = f"the starting (ST) cards make {starting} copies, not {STARTING_DECK} (DEV-13)"
         yield Problem("heroes", hero.id, "id", message)
+
+
+def _slots_short(catalog: Catalog, hero: Hero) -> int:
+    """DEV-04, EQUIP-03/04: each item goes on a free slot of its kind (shields on weapon
+    slots) or, merely carried, on free backpack slots. Returns the slots missing."""
+    free = {category: track.free for category, track in hero.slots.items()}
+    carried = 0
+    for item_id in hero.starting_equipment:
+        item = catalog.equipment.get(item_id)
+        if item is None:
+            continue  # reported as unknown
+        category = "weapon" if item.category == "shield" else item.category
+        if free[category] >= item.slots:
+            free[category] -= item.slots
+        else:
+            carried += item.slots
+    return max(0, carried - free["backpack"])
 
 
 def _enemy_problems(catalog: Catalog, known: Known, enemy: Enemy) -> Iterator[Problem]:
