@@ -1,0 +1,45 @@
+"""Each of the base pack's quests loads into the quest engine and deploys for 2, 3 and 4
+heroes (issue 6). The engine is built in parallel: this runs once it offers
+``build_quest`` (app/engine/quest/setup.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.content.catalog import Catalog
+
+setup = pytest.importorskip("app.engine.quest.setup")
+rng = pytest.importorskip("app.engine.rng")
+
+PARTIES = {
+    2: ("landsknecht", "huntress"),
+    3: ("landsknecht", "huntress", "medic"),
+    4: ("man_at_arms", "huntress", "medic", "sorceress"),
+}
+
+
+@pytest.mark.parametrize("quest_id", ["q1", "q2", "q3a", "q3b"])
+@pytest.mark.parametrize("heroes", [2, 3, 4])
+def test_the_quest_builds_for_the_party(base_catalog: Catalog, quest_id: str, heroes: int) -> None:
+    quest = base_catalog.quests[quest_id]
+    state = setup.build_quest(base_catalog, quest, PARTIES[heroes], rng.SeededDice(7))
+    species: dict[str, int] = {}
+    for unit in state.enemies.values():
+        species[unit.enemy] = species.get(unit.enemy, 0) + 1
+    assert species == {enemy: n[heroes] for enemy, n in quest.enemy_counts.items()}
+    assert len(state.traps) == len(quest.traps)
+    assert state.findings == base_catalog.maps[quest.map].board.findings
+    deck_size = 10 if quest.deck == "quest_one" else 20
+    assert all(len(hero.draw_pile) == deck_size for hero in state.heroes.values())
+
+
+def test_the_megaloptera_starts_with_its_damage(base_catalog: Catalog) -> None:
+    """QUEST-08, ENEMY-20: 3 damage for 2 heroes, 1 for 3, none for 4."""
+    quest = base_catalog.quests["q3a"]
+    health = {
+        heroes: setup.build_quest(base_catalog, quest, PARTIES[heroes], rng.SeededDice(1))
+        .enemies["megaloptera-1"]
+        .health
+        for heroes in PARTIES
+    }
+    assert health == {2: 7, 3: 9, 4: 10}
