@@ -45,7 +45,7 @@ export function describe(event, names) {
   const describer = describers[event.type];
   if (!describer) return { text: `${titleFromId(event.type)}.`, rule: "" };
   const line = describer(event, names);
-  return line ? { text: line.text, rule: line.rule || event.rule || "" } : null;
+  return line ? { text: line.text, rule: event.rule || line.rule || "" } : null;
 }
 
 export const helpers = { seatName, unitName, heroName, space };
