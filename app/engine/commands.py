@@ -6,6 +6,7 @@ from typing import Annotated
 
 from pydantic import Field, TypeAdapter
 
+from app.engine.quest.commands import QuestCommand
 from app.engine.table.commands import (
     AssignHero,
     ChooseHero,
@@ -28,7 +29,7 @@ TableCommand = (
     | StartCampaign
 )
 
-Command = Annotated[TableCommand, Field(discriminator="type")]
+Command = Annotated[TableCommand | QuestCommand, Field(discriminator="type")]
 
 COMMANDS: TypeAdapter[Command] = TypeAdapter(Command)
 

@@ -7,7 +7,10 @@ from typing import assert_never
 from app.content.catalog import Catalog
 from app.engine.commands import Command
 from app.engine.events import DiceAdvanced
+from app.engine.evolve import evolve
 from app.engine.model import Actor, EventBase
+from app.engine.quest import commands as qc
+from app.engine.quest.decide import decide_quest, start_first_quest
 from app.engine.rejections import Rejection
 from app.engine.rng import Dice
 from app.engine.state import CampaignState
@@ -50,5 +53,20 @@ def _dispatch(
         case tc.SetReady():
             return table.decide_set_ready(state, actor, command)
         case tc.StartCampaign():
-            return table.decide_start_campaign(state, actor)
+            return _start_campaign(state, dice, actor, content)
+    if isinstance(command, qc.QuestCommand):
+        return decide_quest(state, command, dice, actor=actor, content=content, evolve=evolve)
     assert_never(command)
+
+
+def _start_campaign(
+    state: CampaignState, dice: Dice, actor: Actor, content: Catalog
+) -> list[EventBase] | Rejection:
+    """The campaign starts, and with it quest 1 (the first plot card says so)."""
+    started = table.decide_start_campaign(state, actor)
+    if isinstance(started, Rejection):
+        return started
+    after = state
+    for event in started:
+        after = evolve(after, event)
+    return [*started, *start_first_quest(after, dice, content=content, evolve=evolve)]

@@ -7,6 +7,8 @@ from typing import Annotated, Literal
 from pydantic import Field, TypeAdapter
 
 from app.engine.model import EventBase, Viewer
+from app.engine.quest import combat_events as ce
+from app.engine.quest import events as qe
 from app.engine.state import Difficulty
 from app.engine.table.events import (
     CampaignStarted,
@@ -56,7 +58,74 @@ Event = Annotated[
     | HeroAssigned
     | PartyNamed
     | SeatReadied
-    | CampaignStarted,
+    | CampaignStarted
+    | qe.QuestStarted
+    | qe.HeroPlaced
+    | qe.OpeningHandChosen
+    | qe.RoundStarted
+    | qe.CardsDrawn
+    | qe.DeckReshuffled
+    | qe.TurnOrderSet
+    | qe.TurnStarted
+    | qe.TurnEnded
+    | qe.DecisionOpened
+    | qe.DecisionResolved
+    | qe.ReactionPassed
+    | qe.CardPlayed
+    | qe.BasicActionTaken
+    | qe.ActivityBegun
+    | qe.ActivitySkipped
+    | qe.ActionFinished
+    | qe.MoveBegun
+    | qe.PartingLeap
+    | qe.UnitMoved
+    | qe.UnitExited
+    | qe.MoveEnded
+    | qe.MoraleSpent
+    | qe.RoundEnded
+    | qe.GoalReached
+    | qe.HeroRecovered
+    | qe.QuestEnded
+    | ce.PenaltyAttack
+    | ce.AttackDeclared
+    | ce.EngagementRolled
+    | ce.AttackRolled
+    | ce.DiceRerolled
+    | ce.DiceAdded
+    | ce.ExtraDiceRolled
+    | ce.DefenseTokensUsed
+    | ce.MoraleSettled
+    | ce.AttackResolved
+    | ce.EnemyEliminated
+    | ce.HeroKnockedOut
+    | ce.DamageTaken
+    | ce.TokensGained
+    | ce.StatusApplied
+    | ce.StatusCleared
+    | ce.MightyMarked
+    | ce.Healed
+    | ce.HeroRevived
+    | ce.HeroHid
+    | ce.HiddenLost
+    | ce.FindingCollected
+    | ce.InteractionPerformed
+    | ce.TrapSet
+    | ce.TrapArmed
+    | ce.TrapTriggered
+    | ce.TrapAttackBegun
+    | ce.TrapDiscarded
+    | ce.SpellCast
+    | ce.PushStarted
+    | ce.SpellFinished
+    | ce.ReactionPlayed
+    | ce.EnemyCardRevealed
+    | ce.EnemyDeckReshuffled
+    | ce.EnemyActionChosen
+    | ce.EnemyActivityBegun
+    | ce.EnemyActivitySkipped
+    | ce.EnemyActionFinished
+    | ce.EnemyIdle
+    | ce.AbilityActivated,
     Field(discriminator="type"),
 ]
 

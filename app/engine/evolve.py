@@ -6,6 +6,8 @@ from collections.abc import Iterable
 
 from app.engine.events import CampaignCreated, DiceAdvanced
 from app.engine.model import EventBase
+from app.engine.quest.events import QuestEnded, QuestStarted
+from app.engine.quest.evolve import QUEST_HANDLERS, evolve_quest
 from app.engine.state import CampaignState
 from app.engine.table.evolve import evolve_table
 
@@ -24,7 +26,24 @@ def genesis(event: CampaignCreated) -> CampaignState:
 def evolve(state: CampaignState, event: EventBase) -> CampaignState:
     if isinstance(event, DiceAdvanced):
         return state.model_copy(update={"dice_cursor": event.cursor})
+    if event.type in QUEST_HANDLERS and state.quest is not None:
+        return _evolve_quest(state, event)
+    if isinstance(event, QuestStarted):
+        return state.model_copy(update={"quest": event.quest, "phase": "quest"})
     return evolve_table(state, event)
+
+
+def _evolve_quest(state: CampaignState, event: EventBase) -> CampaignState:
+    assert state.quest is not None
+    quest = evolve_quest(state.quest, event)
+    if not isinstance(event, QuestEnded):
+        return state.model_copy(update={"quest": quest})
+    done = state.quests_completed
+    if event.outcome == "victory" and event.quest not in done:
+        done = (*done, event.quest)
+    return state.model_copy(
+        update={"quest": quest, "phase": "between_quests", "quests_completed": done}
+    )
 
 
 def replay(events: Iterable[EventBase], state: CampaignState | None = None) -> CampaignState:

@@ -5,14 +5,18 @@ from __future__ import annotations
 from app.content.catalog import Catalog
 from app.engine.commands import Command
 from app.engine.model import Actor
+from app.engine.quest.legal import quest_commands
 from app.engine.state import CampaignState
 from app.engine.table import commands as tc
 from app.engine.table import rules as table
 
 
 def legal_commands(state: CampaignState, actor: Actor, content: Catalog) -> list[Command]:
-    """Every command ``actor`` could send now that decide() would accept (setup phase);
-    free-text commands (party name) are offered with the current value."""
+    """Every command ``actor`` could send now that decide() would accept; free-text
+    commands (party name) are offered with the current value, and choices too many to
+    list (an opening hand, a turn order) by their default."""
+    if state.phase in ("quest", "between_quests"):
+        return quest_commands(state, actor, content)  # type: ignore[return-value]
     commands: list[Command] = []
     for hero in content.heroes:
         if table.choose_hero_guard(state, actor, hero, content) is None:

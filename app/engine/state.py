@@ -7,6 +7,7 @@ from typing import Literal
 from pydantic import Field
 
 from app.engine.model import Frozen
+from app.engine.quest.state import QuestState
 
 Difficulty = Literal["normal", "professional", "master"]
 Phase = Literal["setup", "between_quests", "quest", "ended"]
@@ -26,7 +27,8 @@ class Seat(Frozen):
 
 class CampaignState(Frozen):
     """Everything the rules know about a campaign. ``dice_cursor`` is the position of the
-    seeded dice (DESIGN principle 1); ``seed`` never leaves the server (views.py)."""
+    seeded dice (DESIGN principle 1); ``seed`` never leaves the server (views.py).
+    ``quest`` is the quest being played (or the last one, once it ended)."""
 
     seed: int
     dice_cursor: int = 0
@@ -39,6 +41,7 @@ class CampaignState(Frozen):
     seats: dict[str, Seat] = Field(default_factory=dict)
     unassigned: tuple[str, ...] = ()
     quests_completed: tuple[str, ...] = ()
+    quest: QuestState | None = None
 
     def seat_of_hero(self, hero: str) -> str | None:
         return next((s.seat for s in self.seats.values() if hero in s.heroes), None)

@@ -1,0 +1,372 @@
+"""Answering open decisions (DESIGN principle 2), by a decider or by default.
+
+Each kind has one ``_apply_*`` that writes the chosen outcome; the answering commands
+check the choice first, ``apply_default`` (the service when a deadline passes, or the GM)
+uses the decision's default.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from app.engine.model import Actor
+from app.engine.quest import commands as qc
+from app.engine.quest import decisions as d
+from app.engine.quest.attack_flow import declare
+from app.engine.quest.attacks import choose_weapon, hero_penalty_event
+from app.engine.quest.combat import roll_dice
+from app.engine.quest.combat_events import (
+    DefenseTokensUsed,
+    DiceAdded,
+    DiceRerolled,
+    MoraleSettled,
+    PenaltyAttack,
+    ReactionPlayed,
+)
+from app.engine.quest.effects import push_to
+from app.engine.quest.enemy_ai import begin_enemy_move
+from app.engine.quest.events import (
+    DecisionResolved,
+    HeroPlaced,
+    MoraleSpent,
+    OpeningHandChosen,
+    PartingLeap,
+    ReactionPassed,
+    TurnOrderSet,
+)
+from app.engine.quest.frames import AttackFrame, EnemyTurnFrame
+from app.engine.quest.guards import controls, quest_guard
+from app.engine.quest.movement import enemy_penalty
+from app.engine.quest.reactions import playable, reaction_numbers
+from app.engine.quest.rounds import order_problem
+from app.engine.quest.tape import Tape
+from app.engine.rejections import Rejection, reject
+from app.engine.rng import shuffled
+
+
+def open_of(
+    tape: Tape, actor: Actor, kind: str, unit: str | None = None
+) -> d.DecisionBase | Rejection:
+    """The open decision of ``kind`` (for ``unit``) that ``actor`` may answer."""
+    quest = quest_guard(tape.state)
+    if isinstance(quest, Rejection):
+        return quest
+    for decision in quest.pending:
+        if decision.kind != kind or (unit is not None and getattr(decision, "unit", None) != unit):
+            continue
+        if actor.role == "gm" or (actor.role == "seat" and actor.seat in decision.deciders):
+            return decision
+        return reject("not_your_decision", "Another player makes this choice.")
+    return reject("no_decision", "Nothing of that kind is waiting to be decided.")
+
+
+def _resolved(tape: Tape, decision: d.DecisionBase, by: str | None, by_default: bool) -> None:
+    tape.emit(DecisionResolved(id=decision.id, by=by, by_default=by_default))
+
+
+def _by(actor: Actor) -> str | None:
+    return actor.seat if actor.role == "seat" else actor.role
+
+
+# --------------------------------------------------------------------------- setup and order
+
+
+def answer_place(tape: Tape, actor: Actor, cmd: qc.PlaceHero) -> Rejection | None:
+    decision = open_of(tape, actor, "place_hero", cmd.unit)
+    if isinstance(decision, Rejection):
+        return decision
+    assert isinstance(decision, d.PlaceHeroDecision)
+    if cmd.at not in decision.spaces:
+        return reject("not_deployment", "Place the hero inside the deployment zone.", "QUEST-06")
+    _resolved(tape, decision, _by(actor), False)
+    tape.emit(HeroPlaced(unit=cmd.unit, at=cmd.at))
+    return None
+
+
+def answer_hand(tape: Tape, actor: Actor, cmd: qc.ChooseOpeningHand) -> Rejection | None:
+    decision = open_of(tape, actor, "opening_hand", cmd.unit)
+    if isinstance(decision, Rejection):
+        return decision
+    assert isinstance(decision, d.OpeningHandDecision)
+    rest = list(decision.cards)
+    for card in cmd.cards:
+        if card not in rest:
+            return reject("not_in_deck", f"{card} is not (that often) in the deck.", "QUEST-11")
+        rest.remove(card)
+    if len(cmd.cards) != decision.size:
+        return reject("hand_size", f"Choose exactly {decision.size} cards.", "QUEST-11")
+    _resolved(tape, decision, _by(actor), False)
+    _deal(tape, decision, cmd.cards)
+    return None
+
+
+def _deal(tape: Tape, decision: d.OpeningHandDecision, hand: tuple[str, ...]) -> None:
+    rest = list(decision.cards)
+    for card in hand:
+        rest.remove(card)
+    pile = shuffled(tape.dice, rest)
+    tape.emit(OpeningHandChosen(unit=decision.unit, hand=hand, draw_pile=pile))
+
+
+def answer_order(tape: Tape, actor: Actor, cmd: qc.SetTurnOrder) -> Rejection | None:
+    decision = open_of(tape, actor, "turn_order")
+    if isinstance(decision, Rejection):
+        return decision
+    assert isinstance(decision, d.TurnOrderDecision)
+    problem = order_problem(decision, cmd.order)
+    if problem is not None:
+        return problem
+    _resolved(tape, decision, _by(actor), False)
+    tape.emit(TurnOrderSet(order=cmd.order))
+    return None
+
+
+# --------------------------------------------------------------------------- enemies' turns
+
+
+def answer_path(tape: Tape, actor: Actor, cmd: qc.ChooseEnemyPath) -> Rejection | None:
+    decision = open_of(tape, actor, "enemy_path")
+    if isinstance(decision, Rejection):
+        return decision
+    assert isinstance(decision, d.EnemyPathDecision)
+    if not any(p[-1] == cmd.to for p in decision.paths):
+        return reject("bad_path", "The enemy cannot end its Move there.", "ENEMY-11")
+    _apply_path(tape, decision, cmd.to, _by(actor), False)
+    return None
+
+
+def _apply_path(
+    tape: Tape, decision: d.EnemyPathDecision, to: Any, by: str | None, by_default: bool
+) -> None:
+    _resolved(tape, decision, by, by_default)
+    frame = tape.quest.top
+    assert isinstance(frame, EnemyTurnFrame)
+    path = next(p for p in decision.paths if p[-1] == tuple(to))
+    activity = frame.activities[frame.next_index]
+    begin_enemy_move(tape, decision.unit, frame.next_index, path, activity)  # type: ignore[arg-type]
+
+
+def answer_penalty_attacker(
+    tape: Tape, actor: Actor, cmd: qc.ChoosePenaltyAttacker
+) -> Rejection | None:
+    decision = open_of(tape, actor, "penalty_attacker")
+    if isinstance(decision, Rejection):
+        return decision
+    assert isinstance(decision, d.PenaltyAttackerDecision)
+    if cmd.enemy not in decision.enemies:
+        return reject("bad_choice", "That enemy may not make the penalty attack.", "MOVE-12")
+    _apply_penalty_attacker(tape, decision, cmd.enemy, _by(actor), False)
+    return None
+
+
+def _apply_penalty_attacker(
+    tape: Tape, decision: d.PenaltyAttackerDecision, enemy: str, by: str | None, dflt: bool
+) -> None:
+    _resolved(tape, decision, by, dflt)
+    at = tape.quest.heroes[decision.unit].at
+    assert at is not None
+    enemy_penalty(tape, enemy, decision.unit, at)
+
+
+def answer_hero_penalty(tape: Tape, actor: Actor, cmd: qc.MakePenaltyAttack) -> Rejection | None:
+    decision = open_of(tape, actor, "hero_penalty")
+    if isinstance(decision, Rejection):
+        return decision
+    assert isinstance(decision, d.HeroPenaltyDecision)
+    if cmd.unit is not None:
+        if cmd.unit not in decision.heroes:
+            return reject("bad_choice", "That hero may not make the penalty attack.", "MOVE-16")
+        hero = tape.quest.heroes[cmd.unit]
+        event = hero_penalty_event(tape.quest, hero, decision.unit, cmd.weapon, cmd.unarmed)
+        if isinstance(event, Rejection):
+            return event
+    _apply_hero_penalty(tape, decision, cmd.unit, cmd.weapon, cmd.unarmed, _by(actor), False)
+    return None
+
+
+def _apply_hero_penalty(
+    tape: Tape, decision: d.HeroPenaltyDecision, hero: str | None, weapon: str | None,
+    unarmed: bool, by: str | None, dflt: bool,
+) -> None:  # fmt: skip
+    _resolved(tape, decision, by, dflt)
+    q = tape.quest
+    at = q.enemies[decision.unit].at
+    assert at is not None
+    if hero is None:
+        tape.emit(PartingLeap(unit=decision.unit, at=at, reason="no hero strikes"))
+        return
+    event = hero_penalty_event(q, q.heroes[hero], decision.unit, weapon, unarmed)
+    assert not isinstance(event, Rejection)
+    tape.emit(PartingLeap(unit=decision.unit, at=at, penalty_by=hero))
+    tape.emit(PenaltyAttack(attacker=hero, target=decision.unit))
+    declare(tape, event)
+
+
+def _default_weapon(tape: Tape, hero: str) -> tuple[str | None, bool]:
+    """For a penalty attack by default: the hero's only melee weapon, the first of several,
+    or fists."""
+    q = tape.quest
+    choice = choose_weapon(q, q.heroes[hero], "melee", None, False)
+    if isinstance(choice, Rejection):
+        from app.engine.quest.stats import hero_weapons
+
+        return hero_weapons(q, q.heroes[hero], "melee")[0][0], False
+    return choice.item, choice.item is None
+
+
+# --------------------------------------------------------------------------- attacks
+
+
+def answer_morale(tape: Tape, actor: Actor, cmd: qc.SpendMorale) -> Rejection | None:
+    decision = open_of(tape, actor, "spend_morale")
+    if isinstance(decision, Rejection):
+        return decision
+    assert isinstance(decision, d.MoraleDecision)
+    _apply_morale(tape, decision, cmd.spend, _by(actor), False)
+    return None
+
+
+def _apply_morale(
+    tape: Tape, decision: d.MoraleDecision, spend: bool, by: str | None, dflt: bool
+) -> None:
+    _resolved(tape, decision, by, dflt)
+    if spend:
+        tape.emit(MoraleSpent(unit=decision.unit, purpose="attack"))
+    tape.emit(MoraleSettled(unit=decision.unit, spent=spend))
+
+
+def answer_defense_tokens(tape: Tape, actor: Actor, cmd: qc.UseDefenseTokens) -> Rejection | None:
+    decision = open_of(tape, actor, "defense_tokens")
+    if isinstance(decision, Rejection):
+        return decision
+    assert isinstance(decision, d.DefenseTokensDecision)
+    if cmd.count > decision.most:
+        return reject("no_tokens", f"At most {decision.most} defense tokens.", "ATK-31")
+    _resolved(tape, decision, _by(actor), False)
+    tape.emit(DefenseTokensUsed(unit=decision.unit, count=cmd.count))
+    return None
+
+
+def answer_push(tape: Tape, actor: Actor, cmd: qc.ChoosePush) -> Rejection | None:
+    decision = open_of(tape, actor, "push")
+    if isinstance(decision, Rejection):
+        return decision
+    assert isinstance(decision, d.PushDecision)
+    if cmd.to not in decision.spaces:
+        return reject("bad_push", "The push must take it farther away, legally.", "TRAIT-25")
+    _resolved(tape, decision, _by(actor), False)
+    push_to(tape, decision.unit, decision.by, cmd.to)
+    return None
+
+
+def answer_reaction(tape: Tape, actor: Actor, cmd: qc.PlayReaction) -> Rejection | None:
+    """QUEST-34..39, ATK-36: play a card's lower half; re-rolls and added dice roll now."""
+    window = open_of(tape, actor, "reaction")
+    if isinstance(window, Rejection):
+        return window
+    assert isinstance(window, d.ReactionWindow)
+    q = tape.quest
+    frame = q.top
+    card = q.defs.cards.get(cmd.card)
+    if (
+        not isinstance(frame, AttackFrame)
+        or card is None
+        or not controls(tape.state, actor, cmd.unit)
+    ):
+        return reject("cannot_react", "You cannot play that reaction now.", "QUEST-36")
+    if cmd.unit not in q.heroes or cmd.card not in q.heroes[cmd.unit].hand:
+        return reject("not_in_hand", "That card is not in the hero's hand.", "QUEST-34")
+    if not playable(q, cmd.unit, card, frame, window.timing):
+        return reject("cannot_react", "That reaction does not fit this moment.", "QUEST-36")
+    numbers = reaction_numbers(q, cmd.unit, card.reaction.effects, frame)
+    indices = tuple(dict.fromkeys(cmd.reroll))
+    if indices and (not numbers.reroll or any(not 0 <= i < len(frame.dice) for i in indices)):
+        return reject("bad_reroll", "Name dice of this roll to re-roll.", "ATK-36")
+    _resolved(tape, window, _by(actor), False)
+    tape.emit(
+        ReactionPlayed(
+            unit=cmd.unit, card=cmd.card, timing=window.timing, effects=card.reaction.effects,
+            to_hit=numbers.to_hit, dice=numbers.dice, attribute=numbers.attribute,
+            defense=numbers.defense, double_defense=numbers.double_defense,
+            pierce=numbers.pierce,
+        )
+    )  # fmt: skip
+    if indices:
+        tape.emit(
+            DiceRerolled(
+                attacker=frame.attacker, indices=indices, dice=roll_dice(tape.dice, len(indices))
+            )
+        )
+    if numbers.dice > 0 and frame.stage != "start":
+        tape.emit(DiceAdded(attacker=frame.attacker, dice=roll_dice(tape.dice, numbers.dice)))
+    return None
+
+
+def answer_pass(tape: Tape, actor: Actor, cmd: qc.PassReaction) -> Rejection | None:
+    window = open_of(tape, actor, "reaction")
+    if isinstance(window, Rejection):
+        return window
+    assert isinstance(window, d.ReactionWindow)
+    seat = actor.seat if actor.role == "seat" else None
+    if seat is None or seat in window.passed:
+        return reject("already_passed", "You have passed on this reaction window.")
+    tape.emit(ReactionPassed(id=window.id, seat=seat))
+    if set(window.deciders) <= {*window.passed, seat}:
+        _resolved(tape, window, seat, False)
+    return None
+
+
+# --------------------------------------------------------------------------- defaults
+
+
+def answer_default(tape: Tape, actor: Actor, cmd: qc.ApplyDefault) -> Rejection | None:
+    """A deadline passed (system) or the GM settles it: the decision's default applies."""
+    if actor.role not in ("system", "gm"):
+        return reject("forbidden", "Only the server or the GM can settle a decision.")
+    quest = quest_guard(tape.state)
+    if isinstance(quest, Rejection):
+        return quest
+    decision = next((x for x in quest.pending if x.id == cmd.decision), None)
+    if decision is None:
+        return reject("no_decision", "That decision is not open.")
+    DEFAULTS[decision.kind](tape, decision, actor.role)
+    return None
+
+
+def _default_hero_penalty(tape: Tape, decision: Any, by: str) -> None:
+    hero = decision.default
+    weapon, unarmed = _default_weapon(tape, hero) if hero else (None, False)
+    _apply_hero_penalty(tape, decision, hero, weapon, unarmed, by, True)
+
+
+def _default_simple(event: Callable[[Any], Any]) -> Callable[[Tape, Any, str], None]:
+    def apply(tape: Tape, decision: Any, by: str) -> None:
+        _resolved(tape, decision, by, True)
+        tape.emit(event(decision))
+
+    return apply
+
+
+def _default_hand(tape: Tape, decision: Any, by: str) -> None:
+    _resolved(tape, decision, by, True)
+    _deal(tape, decision, decision.default)
+
+
+def _default_push(tape: Tape, decision: Any, by: str) -> None:
+    _resolved(tape, decision, by, True)
+    push_to(tape, decision.unit, decision.by, decision.default)
+
+
+DEFAULTS: dict[str, Callable[[Tape, Any, str], None]] = {
+    "place_hero": _default_simple(lambda x: HeroPlaced(unit=x.unit, at=x.default)),
+    "opening_hand": _default_hand,
+    "turn_order": _default_simple(lambda x: TurnOrderSet(order=x.default)),
+    "enemy_path": lambda t, x, by: _apply_path(t, x, x.default, by, True),
+    "penalty_attacker": lambda t, x, by: _apply_penalty_attacker(t, x, x.default, by, True),
+    "hero_penalty": _default_hero_penalty,
+    "spend_morale": lambda t, x, by: _apply_morale(t, x, x.default, by, True),
+    "defense_tokens": _default_simple(lambda x: DefenseTokensUsed(unit=x.unit, count=x.default)),
+    "push": _default_push,
+    "reaction": lambda t, x, by: _resolved(t, x, by, True),
+}

@@ -1,0 +1,416 @@
+"""Declaring attacks: legality, target, weapon, dice, to-hit and attribute (ATK-02..29).
+
+Heroes' attacks are checked here (the guard decide() and legal_commands() share); the
+enemies' targets are chosen here by the book's priorities (ENEMY-15/16), and traps'
+attacks are built as Attack 3 (ATK-40).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from app.content.schema.activities import (
+    AttackActivity,
+    IncomingAttackDice,
+    IncomingToHit,
+    ShieldConversion,
+)
+from app.content.schema.common import RANGE_ZERO, AttackKind, RangeSpaces, Trait
+from app.content.schema.equipment import WeaponAttack
+from app.engine.quest.board import Space, distance, geometry
+from app.engine.quest.combat import unarmed_attribute
+from app.engine.quest.combat_events import AttackDeclared
+from app.engine.quest.presence import (
+    allies_at,
+    enemies_at,
+    is_engaged,
+    order_position,
+    targetable_heroes,
+)
+from app.engine.quest.sight import can_see
+from app.engine.quest.state import QuestState
+from app.engine.quest.stats import (
+    compared_hero_defense,
+    enemy_attribute,
+    enemy_profile,
+    enemy_strength,
+    hero_attribute,
+    hero_weapons,
+    passive_effects,
+)
+from app.engine.quest.units import EnemyUnit, HeroUnit
+from app.engine.rejections import Rejection, reject
+
+PENALTY_TO_HIT = 3
+"""MOVE-12, ATK-35: a penalty attack is a Melee Attack 3."""
+TRAP_TO_HIT = 3
+"""ATK-40: trap attacks are always Attack 3."""
+MAX_OFFENSE_TOKENS = 2
+"""ATK-30: at most 2 offense tokens on one attack."""
+THREE_SLOTS = 3
+
+
+@dataclass(frozen=True)
+class WeaponChoice:
+    """The weapon an attack uses (None: unarmed or a weaponless spell)."""
+
+    item: str | None
+    attack: WeaponAttack | None
+    slots: int = 1
+
+
+def choose_weapon(
+    q: QuestState, hero: HeroUnit, kind: AttackKind, weapon: str | None, unarmed: bool
+) -> WeaponChoice | Rejection:
+    """ATK-04/14: the named weapon, the only one that fits, or fists for a melee attack."""
+    options = hero_weapons(q, hero, kind)
+    if unarmed:
+        if kind != "melee":
+            return reject("no_weapon", "Only a melee attack can be made unarmed.", "ATK-14")
+        return WeaponChoice(None, None)
+    if weapon is not None:
+        match = next((o for o in options if o[0] == weapon), None)
+        if match is None:
+            return reject(
+                "no_weapon", f"{hero.name} has no usable {kind} weapon '{weapon}'.", "ATK-04"
+            )
+        return WeaponChoice(match[0], match[2], match[1].slots)
+    if len(options) == 1:
+        item_id, item, attack = options[0]
+        return WeaponChoice(item_id, attack, item.slots)
+    if not options:
+        if kind == "melee":
+            return WeaponChoice(None, None)
+        return reject("no_weapon", f"{hero.name} has no {kind} weapon.", "ATK-15")
+    return reject("choose_weapon", "Name the weapon to attack with.", "ATK-04")
+
+
+def attack_range(q: QuestState, activity: AttackActivity, choice: WeaponChoice) -> RangeSpaces:
+    """ATK-16/20: a ranged weapon's range; a magic attack's range comes from its card."""
+    if activity.kind == "ranged" and choice.attack is not None:
+        return choice.attack.range
+    if activity.kind == "magic":
+        return activity.range or RANGE_ZERO
+    return RANGE_ZERO
+
+
+def with_vantage(q: QuestState, at: Space, reach: RangeSpaces) -> int:
+    """ATK-28: +1 to the maximum range of ranged attacks from a vantage point."""
+    if reach.max > 0 and at in geometry(q.board).vantage:
+        return reach.max + 1
+    return reach.max
+
+
+@dataclass(frozen=True)
+class HeroAttackPlan:
+    target: str
+    kind: AttackKind
+    weapon: str | None
+    to_hit: int
+    dice: int
+    attribute: int
+    distance: int
+    traits: tuple[Trait, ...]
+
+
+def plan_hero_attack(
+    q: QuestState,
+    hero: HeroUnit,
+    activity: AttackActivity,
+    target: str,
+    *,
+    weapon: str | None = None,
+    unarmed: bool = False,
+    offense_tokens: int = 0,
+) -> HeroAttackPlan | Rejection:
+    """The guard of a hero's attack (ATK-02..06, ATK-14..20, MOVE-10)."""
+    enemy = q.enemies.get(target)
+    if enemy is None or not enemy.is_active_miniature or hero.at is None or enemy.at is None:
+        return reject("bad_target", "Choose an enemy on the board as the target.", "ATK-02")
+    if offense_tokens > min(MAX_OFFENSE_TOKENS, hero.tokens.offense):
+        return reject("no_tokens", "Not that many offense tokens to use.", "ATK-30")
+    kind = activity.kind
+    if activity.weaponless:
+        choice = WeaponChoice(None, None)
+    else:
+        chosen = choose_weapon(q, hero, kind, weapon, unarmed)
+        if isinstance(chosen, Rejection):
+            return chosen
+        choice = chosen
+    spaces = distance(hero.at, enemy.at)
+    problem = _reach_problem(q, hero, activity, choice, enemy.at, spaces)
+    if problem is not None:
+        return problem
+    dice = _hero_dice(q, hero, activity, choice)
+    if isinstance(dice, Rejection):
+        return dice
+    to_hit = activity.to_hit + offense_tokens + _hero_to_hit_terrain(q, hero, choice, enemy, spaces)
+    if choice.attack is not None and not activity.weaponless:
+        to_hit += choice.attack.to_hit
+    traits = (*(choice.attack.traits if choice.attack else ()), *activity.traits)
+    return HeroAttackPlan(
+        target=target,
+        kind=kind,
+        weapon=choice.item,
+        to_hit=to_hit,
+        dice=dice,
+        attribute=_hero_attack_attribute(q, hero, kind, choice, activity),
+        distance=spaces,
+        traits=traits,
+    )
+
+
+def _reach_problem(
+    q: QuestState,
+    hero: HeroUnit,
+    activity: AttackActivity,
+    choice: WeaponChoice,
+    target_at: Space,
+    spaces: int,
+) -> Rejection | None:
+    engaged = is_engaged(q, hero.id)
+    kind = activity.kind
+    if kind == "melee":
+        if spaces != 0:
+            return reject("not_engaged", "A melee attack needs the target on your space.", "ATK-02")
+        return None
+    reach = attack_range(q, activity, choice)
+    if engaged and (kind == "ranged" or (reach.max > 0 and spaces > 0)):
+        return reject(
+            "engaged", "While engaged only melee and range-0 magic attacks are allowed.", "MOVE-10"
+        )
+    assert hero.at is not None
+    if not (reach.min <= spaces <= with_vantage(q, hero.at, reach)):
+        return reject("out_of_range", "The target is out of range.", "ATK-16")
+    if spaces > 0 and not can_see(
+        geometry(q.board), hero.at, target_at, night=q.night, rule=q.options.los_corner
+    ):
+        return reject("no_line_of_sight", "A wall blocks the line of sight.", "ATK-17")
+    return None
+
+
+def _hero_dice(
+    q: QuestState, hero: HeroUnit, activity: AttackActivity, choice: WeaponChoice
+) -> int | Rejection:
+    """ATK-05/14/20: the weapon's dice, 1 die unarmed, or the card's dice for magic."""
+    if activity.dice is not None and (activity.weaponless or activity.kind == "magic"):
+        return activity.dice
+    if choice.attack is None:
+        if activity.kind == "magic":
+            return reject("no_weapon", "This magic attack needs a magic weapon.", "ATK-20")
+        return 1
+    return choice.attack.dice
+
+
+def _hero_to_hit_terrain(
+    q: QuestState, hero: HeroUnit, choice: WeaponChoice, enemy: EnemyUnit, spaces: int
+) -> int:
+    """ATK-27/29: cover on the target's space, a 3-slot weapon in a bottleneck."""
+    geo = geometry(q.board)
+    modifier = 0
+    if spaces > 0 and enemy.at in geo.cover:
+        modifier -= 1
+    if hero.at in geo.bottleneck and choice.slots == THREE_SLOTS:
+        modifier -= 2
+    return modifier
+
+
+def _hero_attack_attribute(
+    q: QuestState, hero: HeroUnit, kind: AttackKind, choice: WeaponChoice, act: AttackActivity
+) -> int:
+    if kind == "melee":
+        strength = hero_attribute(q, hero, "strength")
+        return strength if choice.attack is not None else unarmed_attribute(strength)
+    if kind == "ranged":
+        return hero_attribute(q, hero, "agility")
+    return hero_attribute(q, hero, "knowledge", magic=True)
+
+
+def hero_attack_targets(q: QuestState, hero: HeroUnit, activity: AttackActivity) -> list[str]:
+    """Enemies the hero could attack with this activity (some weapon choice allowed)."""
+    found = []
+    for enemy in q.enemies.values():
+        if not enemy.is_active_miniature:
+            continue
+        for weapon, unarmed in _weapon_options(q, hero, activity):
+            plan = plan_hero_attack(q, hero, activity, enemy.id, weapon=weapon, unarmed=unarmed)
+            if not isinstance(plan, Rejection):
+                found.append(enemy.id)
+                break
+    return found
+
+
+def _weapon_options(
+    q: QuestState, hero: HeroUnit, activity: AttackActivity
+) -> list[tuple[str | None, bool]]:
+    options: list[tuple[str | None, bool]] = [
+        (w, False) for w, _, _ in hero_weapons(q, hero, activity.kind)
+    ]
+    if activity.kind == "melee":
+        options.append((None, True))
+    if activity.weaponless or not options:
+        options.append((None, False))
+    return options
+
+
+# --------------------------------------------------------------------------- enemies
+
+
+def enemy_attack_reach(q: QuestState, enemy: EnemyUnit, activity: AttackActivity) -> RangeSpaces:
+    profile = enemy_profile(q, enemy, activity.kind)
+    return activity.range or (profile.range if profile else None) or RANGE_ZERO
+
+
+def enemy_attack_target(
+    q: QuestState, enemy: EnemyUnit, activity: AttackActivity, at: Space | None = None
+) -> str | None:
+    """ENEMY-15/16/17: the hero this attack goes to from ``at`` (None: impossible)."""
+    at = at or enemy.at
+    if at is None or enemy_profile(q, enemy, activity.kind) is None:
+        return None
+    kind = activity.kind
+    reach = enemy_attack_reach(q, enemy, activity)
+    heroes = [q.heroes[h] for h in targetable_heroes(q)]
+    if kind == "melee" or reach.max == 0:
+        here = [h for h in heroes if h.at == at]
+        here.sort(key=lambda h: (compared_hero_defense(q, h, kind), order_position(q, h.id)))
+        return here[0].id if here else None
+    if any(h.at == at for h in heroes):
+        return None  # ENEMY-16: ranged attacks only while not engaged
+    geo = geometry(q.board)
+    night = q.night and q.options.night_limits_enemies
+    legal = [
+        h
+        for h in heroes
+        if h.at is not None
+        and reach.min <= distance(at, h.at) <= with_vantage(q, at, reach)
+        and can_see(geo, at, h.at, night=night, rule=q.options.los_corner)
+    ]
+    free = [h for h in legal if not enemies_at(q, h.at)]  # type: ignore[arg-type]
+    pool = free or legal
+    pool.sort(
+        key=lambda h: (
+            distance(at, h.at),  # type: ignore[arg-type]
+            compared_hero_defense(q, h, kind),
+            order_position(q, h.id),
+        )
+    )
+    return pool[0].id if pool else None
+
+
+def enemy_attack_event(
+    q: QuestState,
+    enemy: EnemyUnit,
+    target: str,
+    *,
+    kind: AttackKind,
+    to_hit: int,
+    dice: int | None = None,
+    traits: tuple[Trait, ...] = (),
+    source: str = "enemy",
+) -> AttackDeclared:
+    """ENEMY-18, ATK-32/34: an enemy's attack numbers; all its offense tokens go in."""
+    hero = q.heroes[target]
+    profile = enemy_profile(q, enemy, kind) or q.defs.enemies[enemy.enemy].basic_attack
+    assert enemy.at is not None and hero.at is not None
+    spaces = distance(enemy.at, hero.at)
+    attribute = enemy_strength(q, enemy) if source == "penalty" else enemy_attribute(q, enemy, kind)
+    tokens = min(MAX_OFFENSE_TOKENS, enemy.tokens.offense)
+    count = dice if dice is not None else profile.dice
+    count, attribute = _shield_and_charms(q, hero, kind, count, attribute)
+    modifier = tokens + _incoming_to_hit(q, hero, kind)
+    if spaces > 0 and hero.at in geometry(q.board).cover:
+        modifier -= 1
+    return AttackDeclared(
+        attacker=enemy.id,
+        target=target,
+        kind=kind,
+        source="penalty" if source == "penalty" else "enemy",
+        to_hit=to_hit + modifier,
+        dice_count=count,
+        attribute=attribute,
+        distance=spaces,
+        traits=(*profile.traits, *traits),
+        offense_tokens=tokens,
+    )
+
+
+def _shield_and_charms(
+    q: QuestState, hero: HeroUnit, kind: AttackKind, dice: int, attribute: int
+) -> tuple[int, int]:
+    """EQUIP-13/14, ATK-39: a shield turns the attacker's Strength/Agility into dice (at most
+    what it has); items that take dice off enemy attacks apply too."""
+    for effect in passive_effects(q, hero):
+        if isinstance(effect, ShieldConversion) and kind in ("melee", "ranged"):
+            converted = min(effect.melee if kind == "melee" else effect.ranged, attribute)
+            dice, attribute = dice + converted, attribute - converted
+        if isinstance(effect, IncomingAttackDice):
+            dice = max(0, dice + effect.amount)
+    return dice, attribute
+
+
+def _incoming_to_hit(q: QuestState, hero: HeroUnit, kind: AttackKind) -> int:
+    return sum(
+        e.amount
+        for e in passive_effects(q, hero)
+        if isinstance(e, IncomingToHit) and kind in e.against
+    )
+
+
+def enemy_penalty_event(q: QuestState, enemy: EnemyUnit, target: str) -> AttackDeclared:
+    """MOVE-12, ATK-35: Melee Attack 3 with the enemy's dice and Strength."""
+    card = q.defs.enemies[enemy.enemy]
+    profile = card.attack("melee") or card.basic_attack
+    return enemy_attack_event(
+        q, enemy, target, kind="melee", to_hit=PENALTY_TO_HIT, dice=profile.dice, source="penalty"
+    )
+
+
+def hero_penalty_event(
+    q: QuestState, hero: HeroUnit, target: str, weapon: str | None, unarmed: bool
+) -> AttackDeclared | Rejection:
+    """MOVE-16, ATK-35: a hero's penalty Melee Attack 3 with a chosen weapon or unarmed."""
+    activity = AttackActivity(do="attack", kind="melee", to_hit=PENALTY_TO_HIT)
+    plan = plan_hero_attack(q, hero, activity, target, weapon=weapon, unarmed=unarmed)
+    if isinstance(plan, Rejection):
+        return plan
+    return AttackDeclared(
+        attacker=hero.id,
+        target=target,
+        kind="melee",
+        source="penalty",
+        to_hit=plan.to_hit,
+        dice_count=plan.dice,
+        attribute=plan.attribute,
+        weapon=plan.weapon,
+        traits=plan.traits,
+    )
+
+
+def trap_attack_event(q: QuestState, trap: str, item: str, target: str) -> AttackDeclared | None:
+    """ATK-40, TERR-18: the trap's printed attack, always Attack 3."""
+    attack = q.defs.equipment[item].attack
+    if attack is None:
+        return None
+    dice, attribute = attack.dice, attack.attribute or 0
+    if target in q.heroes:
+        dice, attribute = _shield_and_charms(q, q.heroes[target], attack.kind, dice, attribute)
+    return AttackDeclared(
+        attacker=trap,
+        target=target,
+        kind=attack.kind,
+        source="trap",
+        to_hit=TRAP_TO_HIT + attack.to_hit,
+        dice_count=dice,
+        attribute=attribute,
+        traits=attack.traits,
+    )
+
+
+def engaged_allies_of_attacker(q: QuestState, attacker: str, target: str) -> list[str]:
+    """ATK-21: the attacker's allies standing in the target's engagement."""
+    at = q.unit_at(target)
+    if at is None:
+        return []
+    side = allies_at(q, attacker, at) if attacker in q.heroes or attacker in q.enemies else []
+    return [u for u in side if u != target and u != attacker]

@@ -1,0 +1,235 @@
+"""Quest commands (imperative), the same JSON the websocket protocol accepts.
+
+A command that acts for a hero names it in ``unit`` (a solo seat runs two heroes).
+Activity commands (``move_hero``, ``attack``, ``heal``, ``cast_spell``, ``take_tokens``,
+``interact``, ``hide``) carry out the next matching activity of the action in progress;
+given ``discard`` instead, they start that basic action paid with the discarded card
+(QUEST-23/24).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from app.content.schema.common import AttackKind
+from app.engine.model import CommandBase
+from app.engine.quest.board import Space
+
+UnitId = str
+CardId = str
+
+
+class StartQuest(CommandBase):
+    """GM or a seated player, between quests: set up the quest (QUEST-01..10)."""
+
+    type: Literal["start_quest"] = "start_quest"
+    quest: str = Field(min_length=1, max_length=64)
+
+
+class PlaceHero(CommandBase):
+    type: Literal["place_hero"] = "place_hero"
+    unit: UnitId
+    at: Space
+
+
+class ChooseOpeningHand(CommandBase):
+    type: Literal["choose_opening_hand"] = "choose_opening_hand"
+    unit: UnitId
+    cards: tuple[CardId, ...]
+
+
+class SetTurnOrder(CommandBase):
+    type: Literal["set_turn_order"] = "set_turn_order"
+    order: tuple[UnitId, ...]
+
+
+class PlayCard(CommandBase):
+    """QUEST-23: use a card's upper half as an action."""
+
+    type: Literal["play_card"] = "play_card"
+    unit: UnitId
+    card: CardId
+
+
+class MoveHero(CommandBase):
+    """MOVE-01: walk ``path`` (the spaces entered, in order); one step more than the Move
+    spends 1 morale (DEV-28). A step off the board leaves it (MOVE-06)."""
+
+    type: Literal["move_hero"] = "move_hero"
+    unit: UnitId
+    path: tuple[Space, ...] = Field(min_length=1, max_length=12)
+    discard: CardId | None = None
+
+
+class MakeAttack(CommandBase):
+    """ATK-03..21: attack ``target``. ``weapon`` picks the weapon (needed only when several
+    fit); ``unarmed`` fights without one (ATK-14). ``offense_tokens`` are declared now
+    (ATK-30); ``spend_morale`` settles the morale question in advance (None: ask after
+    the roll when it could matter). ``kind`` picks the basic attack with ``discard``."""
+
+    type: Literal["attack"] = "attack"
+    unit: UnitId
+    target: UnitId
+    weapon: str | None = None
+    unarmed: bool = False
+    offense_tokens: int = Field(default=0, ge=0, le=2)
+    spend_morale: bool | None = None
+    kind: AttackKind | None = None
+    discard: CardId | None = None
+
+
+class HealHero(CommandBase):
+    """HERO-STATE-03: heal ``target`` (self or an ally on the space, unless the card says)."""
+
+    type: Literal["heal"] = "heal"
+    unit: UnitId
+    target: UnitId
+
+
+class CastSpell(CommandBase):
+    """QUEST-32: a non-attack spell; ``targets`` for a one-target spell (else all in range)."""
+
+    type: Literal["cast_spell"] = "cast_spell"
+    unit: UnitId
+    targets: tuple[UnitId, ...] = ()
+
+
+class TakeTokens(CommandBase):
+    """QUEST-43: gain the tokens of the activity (``recipient`` when an ally may get them)."""
+
+    type: Literal["take_tokens"] = "take_tokens"
+    unit: UnitId
+    recipient: UnitId | None = None
+
+
+class Interact(CommandBase):
+    """QUEST-29: revive an ally, collect, set a trap, or a quest interaction."""
+
+    type: Literal["interact"] = "interact"
+    unit: UnitId
+    what: Literal["revive", "collect", "set_trap", "quest"]
+    target: UnitId | None = None
+    item: str | None = None
+    interaction: str | None = None
+    discard: CardId | None = None
+
+
+class Hide(CommandBase):
+    """HERO-STATE-07: hide on hiding terrain (paid like a basic action, or by a card)."""
+
+    type: Literal["hide"] = "hide"
+    unit: UnitId
+    discard: CardId | None = None
+
+
+class SkipActivity(CommandBase):
+    """QUEST-25: skip the next activity of the action in progress."""
+
+    type: Literal["skip_activity"] = "skip_activity"
+    unit: UnitId
+
+
+class FinishAction(CommandBase):
+    """QUEST-25: skip every remaining activity; the action ends."""
+
+    type: Literal["finish_action"] = "finish_action"
+    unit: UnitId
+
+
+class EndTurn(CommandBase):
+    """QUEST-22: end the turn (remaining actions are not taken)."""
+
+    type: Literal["end_turn"] = "end_turn"
+    unit: UnitId
+
+
+class ChooseEnemyPath(CommandBase):
+    type: Literal["choose_enemy_path"] = "choose_enemy_path"
+    to: Space
+
+
+class ChoosePenaltyAttacker(CommandBase):
+    type: Literal["choose_penalty_attacker"] = "choose_penalty_attacker"
+    enemy: UnitId
+
+
+class MakePenaltyAttack(CommandBase):
+    """MOVE-16: ``unit`` makes the penalty attack on the leaping enemy (None: nobody does)."""
+
+    type: Literal["make_penalty_attack"] = "make_penalty_attack"
+    unit: UnitId | None = None
+    weapon: str | None = None
+    unarmed: bool = False
+
+
+class SpendMorale(CommandBase):
+    type: Literal["spend_morale"] = "spend_morale"
+    spend: bool
+
+
+class UseDefenseTokens(CommandBase):
+    type: Literal["use_defense_tokens"] = "use_defense_tokens"
+    count: int = Field(ge=0, le=2)
+
+
+class ChoosePush(CommandBase):
+    type: Literal["choose_push"] = "choose_push"
+    to: Space
+
+
+class PlayReaction(CommandBase):
+    """QUEST-34: play ``card``'s lower half in the open window; ``reroll`` names dice
+    positions for a re-roll effect (ATK-36)."""
+
+    type: Literal["play_reaction"] = "play_reaction"
+    unit: UnitId
+    card: CardId
+    reroll: tuple[int, ...] = ()
+
+
+class PassReaction(CommandBase):
+    type: Literal["pass_reaction"] = "pass_reaction"
+
+
+class ApplyDefault(CommandBase):
+    """System (a deadline passed) or GM: settle the open decision ``decision`` by its default."""
+
+    type: Literal["apply_default"] = "apply_default"
+    decision: int
+
+
+class Resume(CommandBase):
+    """System or GM: run whatever the engine does on its own (enemy turns, round ends)."""
+
+    type: Literal["resume"] = "resume"
+
+
+QuestCommand = (
+    StartQuest
+    | PlaceHero
+    | ChooseOpeningHand
+    | SetTurnOrder
+    | PlayCard
+    | MoveHero
+    | MakeAttack
+    | HealHero
+    | CastSpell
+    | TakeTokens
+    | Interact
+    | Hide
+    | SkipActivity
+    | FinishAction
+    | EndTurn
+    | ChooseEnemyPath
+    | ChoosePenaltyAttacker
+    | MakePenaltyAttack
+    | SpendMorale
+    | UseDefenseTokens
+    | ChoosePush
+    | PlayReaction
+    | PassReaction
+    | ApplyDefault
+    | Resume
+)

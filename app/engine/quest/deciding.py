@@ -1,0 +1,42 @@
+"""Opening decisions: who decides (DEV-21 for party-wide choices) and the next id."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from app.engine.quest.decisions import Decision
+from app.engine.quest.events import DecisionOpened
+from app.engine.quest.tape import Tape
+
+
+def hero_seat(tape: Tape, hero: str) -> tuple[str, ...]:
+    """The seat controlling ``hero`` (the GM answers for a hero nobody controls)."""
+    seat = tape.seat_of(hero)
+    return (seat,) if seat else ()
+
+
+def party_decider(tape: Tape, heroes: Iterable[str] | None = None) -> tuple[str, ...]:
+    """DEV-21/22: a party-wide choice is made by the player whose hero has the highest
+    Knowledge, then Strength; still tied, the earlier seat (our default, no dice)."""
+    q = tape.quest
+    pool = list(heroes) if heroes is not None else list(q.heroes)
+    ranked = [h for h in pool if tape.seat_of(h)]
+    if not ranked:
+        return ()
+    party = list(q.heroes)
+    best = max(
+        ranked,
+        key=lambda h: (
+            q.heroes[h].attributes.knowledge,
+            q.heroes[h].attributes.strength,
+            -party.index(h),
+        ),
+    )
+    return hero_seat(tape, best)
+
+
+def open_decision(tape: Tape, kind: type[Any], **fields: Any) -> None:
+    """Open a decision of class ``kind`` with the next id."""
+    decision: Decision = kind(id=tape.quest.next_decision_id, **fields)
+    tape.emit(DecisionOpened(decision=decision))

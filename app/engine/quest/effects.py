@@ -1,0 +1,180 @@
+"""Effects that need no roll (QUEST-32, ATK-26, TERR-21): statuses, damage, healing,
+tokens and destruction markers; pushes (TRAIT-25) and traps going off (TERR-18/21)."""
+
+from __future__ import annotations
+
+from app.content.schema.activities import (
+    ApplyStatus,
+    Destruction,
+    DirectDamage,
+    Effect,
+    GainTokens,
+    Heal,
+    Push,
+    RemoveStatus,
+)
+from app.engine.quest.attack_flow import declare, knocked_down
+from app.engine.quest.attacks import trap_attack_event
+from app.engine.quest.board import Space, distance, geometry, is_step_blocked, neighbours
+from app.engine.quest.combat_events import (
+    DamageTaken,
+    Healed,
+    MightyMarked,
+    PushStarted,
+    SpellFinished,
+    StatusApplied,
+    StatusCleared,
+    TokensGained,
+    TrapAttackBegun,
+    TrapDiscarded,
+)
+from app.engine.quest.deciding import hero_seat, open_decision, party_decider
+from app.engine.quest.decisions import PushDecision
+from app.engine.quest.events import MoveBegun
+from app.engine.quest.frames import SpellFrame, TrapFrame
+from app.engine.quest.presence import is_active, is_engaged
+from app.engine.quest.state import QuestState
+from app.engine.quest.tape import Tape
+from app.engine.quest.units import Tokens
+
+EFFECTS_WITHOUT_ROLL = (
+    ApplyStatus,
+    RemoveStatus,
+    DirectDamage,
+    Heal,
+    GainTokens,
+    Destruction,
+    Push,
+)
+"""The spell and trap effects this engine applies (the rest arrive with issue 5)."""
+MAX_MIGHTY = 2
+
+
+def is_applicable(effects: tuple[Effect, ...]) -> bool:
+    return all(isinstance(e, EFFECTS_WITHOUT_ROLL) for e in effects)
+
+
+def _tokens(q: QuestState, unit: str) -> Tokens:
+    return q.heroes[unit].tokens if unit in q.heroes else q.enemies[unit].tokens
+
+
+def _health(q: QuestState, unit: str) -> tuple[int, int]:
+    if unit in q.heroes:
+        return q.heroes[unit].health, q.heroes[unit].max_health
+    enemy = q.enemies[unit]
+    return enemy.health, enemy.start_health
+
+
+def gain_tokens(tape: Tape, unit: str, token: str, amount: int) -> None:
+    """ATK-33: at most ``token_cap`` of each kind; what does not fit is lost."""
+    held = getattr(_tokens(tape.quest, unit), token)
+    room = max(0, tape.quest.options.token_cap - held)
+    if min(room, amount) > 0:
+        tape.emit(TokensGained(unit=unit, token=token, amount=min(room, amount)))  # type: ignore[arg-type]
+
+
+def heal(tape: Tape, unit: str, amount: int, by: str | None) -> None:
+    """HERO-STATE-04, ENEMY-19/20: never above the maximum (an enemy's starting Health)."""
+    health, ceiling = _health(tape.quest, unit)
+    healed = min(amount, ceiling - health)
+    if healed > 0:
+        tape.emit(Healed(unit=unit, amount=healed, by=by, health=health + healed))
+
+
+def take_damage(tape: Tape, unit: str, amount: int, source: str) -> None:
+    """ATK-26: damage not from an attack ignores defense; HERO-STATE-14: never below 0."""
+    health, _ = _health(tape.quest, unit)
+    if health == 0:
+        return
+    after = max(0, health - amount)
+    tape.emit(DamageTaken(unit=unit, amount=health - after, source=source, health=after))
+    if after == 0:
+        knocked_down(tape, unit, by=source)
+
+
+def apply_effect(tape: Tape, source: str, unit: str, effect: Effect) -> None:
+    """One effect on one miniature, no roll (QUEST-32, TERR-21, TRAIT-05)."""
+    tokens = _tokens(tape.quest, unit)
+    match effect:
+        case ApplyStatus(status=status) if not tokens.has_status(status):
+            tape.emit(StatusApplied(unit=unit, status=status))
+        case RemoveStatus(status=status) if tokens.has_status(status):
+            tape.emit(StatusCleared(unit=unit, status=status))
+        case DirectDamage(amount=amount):
+            take_damage(tape, unit, amount, source)
+        case Heal(amount=amount):
+            heal(tape, unit, amount, source)
+        case GainTokens(token=token, amount=amount):
+            gain_tokens(tape, unit, token, amount)
+        case Destruction(amount=amount) if tokens.mighty < MAX_MIGHTY:
+            tape.emit(MightyMarked(unit=unit, markers=min(MAX_MIGHTY, tokens.mighty + amount)))
+        case _:
+            pass
+
+
+# --------------------------------------------------------------------------- pushes
+
+
+def push_spaces(q: QuestState, pusher: str, unit: str) -> list[Space]:
+    """TRAIT-25, MOVE-21: adjacent spaces farther from the pusher, reachable by a legal step."""
+    here, origin = q.unit_at(unit), q.unit_at(pusher)
+    if here is None or origin is None:
+        return []
+    if unit in q.heroes and q.heroes[unit].tokens.immobilize:
+        return []
+    geo = geometry(q.board)
+    rule = q.options.diagonal_step_corner
+    return [
+        space
+        for space in neighbours(geo, here)
+        if distance(origin, space) > distance(origin, here)
+        and not is_step_blocked(geo, here, space, rule=rule)
+    ]
+
+
+def step_spell(tape: Tape, frame: SpellFrame) -> None:
+    """Push the spell's targets one by one; the pusher picks the space (TRAIT-25)."""
+    q = tape.quest
+    if not frame.to_push:
+        tape.emit(SpellFinished(unit=frame.caster))
+        return
+    unit = frame.to_push[0]
+    spaces = push_spaces(q, frame.caster, unit) if is_active(q, unit) else []
+    if len(spaces) > 1:
+        deciders = hero_seat(tape, frame.caster) or party_decider(tape)
+        open_decision(
+            tape, PushDecision, deciders=deciders, unit=unit, by=frame.caster,
+            spaces=tuple(spaces), default=spaces[0],
+        )  # fmt: skip
+        return
+    push_to(tape, unit, frame.caster, spaces[0] if spaces else None)
+
+
+def push_to(tape: Tape, unit: str, by: str, to: Space | None) -> None:
+    """The push itself: a forced Move 1 (a parting leap when it leaves an engagement)."""
+    tape.emit(PushStarted(unit=unit, by=by, to=to))
+    if to is not None:
+        leap = is_engaged(tape.quest, unit)
+        tape.emit(MoveBegun(unit=unit, path=(to,), leap=leap, forced=True))
+
+
+# --------------------------------------------------------------------------- traps
+
+
+def step_trap(tape: Tape, frame: TrapFrame) -> None:
+    """TERR-18/21, ATK-40: attack (or affect) each caught miniature, then discard the trap."""
+    q = tape.quest
+    if not frame.targets:
+        tape.emit(TrapDiscarded(trap=frame.trap))
+        return
+    target = frame.targets[0]
+    tape.emit(TrapAttackBegun(trap=frame.trap, target=target))
+    if not is_active(tape.quest, target):
+        return
+    item = q.defs.equipment[frame.item]
+    attack = trap_attack_event(tape.quest, frame.trap, frame.item, target)
+    if attack is not None:
+        declare(tape, attack)
+        return
+    for effect in item.effects:
+        apply_effect(tape, frame.trap, target, effect)

@@ -1,0 +1,277 @@
+"""The enemies' turns (ENEMY-04..29): one shared action card per species and round, the
+row for the distance to the closest opponent, the first action that can be performed,
+its activities in order (impossible ones skipped), moves toward or away from targets."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from app.content.schema.activities import (
+    ActivateAbility,
+    Activity,
+    AttackActivity,
+    GainTokensActivity,
+    HealActivity,
+    MoveActivity,
+)
+from app.engine.quest.attack_flow import declare
+from app.engine.quest.attacks import enemy_attack_event, enemy_attack_target
+from app.engine.quest.board import Space, distance, geometry
+from app.engine.quest.combat_events import (
+    AbilityActivated,
+    EnemyActionChosen,
+    EnemyActionFinished,
+    EnemyActivityBegun,
+    EnemyActivitySkipped,
+    EnemyCardRevealed,
+    EnemyDeckReshuffled,
+    EnemyIdle,
+)
+from app.engine.quest.deciding import open_decision, party_decider
+from app.engine.quest.decisions import EnemyPathDecision
+from app.engine.quest.effects import gain_tokens, heal
+from app.engine.quest.events import MoveBegun
+from app.engine.quest.frames import EnemyTurnFrame
+from app.engine.quest.pathing import Path, TowardSearch, move_endings
+from app.engine.quest.presence import (
+    active_enemies,
+    heroes_at,
+    is_engaged,
+    order_position,
+    targetable_heroes,
+)
+from app.engine.quest.state import QuestState
+from app.engine.quest.stats import compared_hero_defense, is_flying
+from app.engine.quest.tape import Tape
+from app.engine.quest.units import EnemyUnit
+from app.engine.rng import shuffled
+
+
+@dataclass(frozen=True)
+class EnemyMovePlan:
+    """Where a Move can take the enemy: one path per equally good end space."""
+
+    target: str | None
+    paths: tuple[Path, ...]
+
+
+def begin_enemy_turn(tape: Tape, unit: str) -> None:
+    """ENEMY-05..08: reveal (or reuse) the species' card, pick the row and the action."""
+    q = tape.quest
+    enemy = q.enemies[unit]
+    card_id = _reveal(tape, q.defs.enemies[enemy.enemy].deck)
+    heroes = [q.heroes[h] for h in targetable_heroes(q)]
+    if card_id is None or not heroes or enemy.at is None:
+        tape.emit(EnemyIdle(unit=unit, reason="no card" if card_id is None else "no opponent"))
+        return
+    spaces = min(distance(enemy.at, h.at) for h in heroes if h.at is not None)
+    card = tape.quest.defs.enemy_cards[card_id]
+    row = next((i for i, r in enumerate(card.rows) if r.covers(spaces)), None)
+    if row is None:
+        tape.emit(EnemyIdle(unit=unit, reason=f"no row for distance {spaces}"))
+        return
+    for index, activities in enumerate(card.rows[row].actions):
+        if is_performable(tape.quest, enemy, activities):
+            tape.emit(
+                EnemyActionChosen(unit=unit, card=card_id, distance=spaces, row=row, action=index)
+            )
+            return
+    tape.emit(EnemyIdle(unit=unit, reason="no action can be performed"))
+
+
+def _reveal(tape: Tape, deck_id: str) -> str | None:
+    """ENEMY-05 default: the first of a species to act reveals the card, the rest reuse it;
+    ENEMY-06 default: an empty pile is rebuilt from the used cards."""
+    deck = tape.quest.enemy_decks.get(deck_id)
+    if deck is None:
+        return None
+    if deck.current is not None:
+        return deck.current
+    if not deck.draw_pile:
+        if not deck.used:
+            return None
+        tape.emit(EnemyDeckReshuffled(deck=deck_id, draw_pile=shuffled(tape.dice, deck.used)))
+    card = tape.quest.enemy_decks[deck_id].draw_pile[0]
+    tape.emit(EnemyCardRevealed(deck=deck_id, card=card))
+    return card
+
+
+def is_performable(q: QuestState, enemy: EnemyUnit, activities: tuple[Activity, ...]) -> bool:
+    """ENEMY-08/09 (default): performable when some activity can be done, except that an
+    Attack that follows a Move must be possible where the Move ends (the Wolf example)."""
+    assert enemy.at is not None
+    positions: list[Space] = [enemy.at]
+    moved = False
+    possible = False
+    for activity in activities:
+        match activity:
+            case MoveActivity():
+                plan = plan_enemy_move(q, enemy, activity, positions[0])
+                if plan is not None:
+                    positions = [p[-1] for p in plan.paths]
+                    moved = possible = True
+            case AttackActivity():
+                hits = any(enemy_attack_target(q, enemy, activity, at=p) for p in positions)
+                if moved and not hits:
+                    return False
+                possible = possible or hits
+            case _:
+                possible = possible or _simple_possible(q, enemy, activity)
+    return possible
+
+
+def _simple_possible(q: QuestState, enemy: EnemyUnit, activity: Activity) -> bool:
+    match activity:
+        case GainTokensActivity(token=token):
+            return bool(getattr(enemy.tokens, token) < q.options.token_cap)
+        case HealActivity():
+            return enemy.health < enemy.start_health
+        case ActivateAbility():
+            return True
+    return False
+
+
+def plan_enemy_move(
+    q: QuestState, enemy: EnemyUnit, activity: MoveActivity, at: Space
+) -> EnemyMovePlan | None:
+    """ENEMY-11/12, MOVE-15: toward the target, or away (a parting leap only when offered)."""
+    if enemy.tokens.immobilize:
+        return None
+    engaged = bool(heroes_at(q, at))
+    if activity.direction == "away" or activity.leap:
+        if engaged != activity.leap:  # leaving needs a leap; a leap needs an engagement
+            return None
+        return _plan_away(q, enemy, activity, at)
+    if engaged:
+        return None
+    return _plan_toward(q, enemy, activity, at)
+
+
+def _plan_toward(
+    q: QuestState, enemy: EnemyUnit, activity: MoveActivity, at: Space
+) -> EnemyMovePlan | None:
+    """ENEMY-11: the hero reachable by the shortest Move; ties: lowest defense against the
+    enemy's basic attack, then the earlier turn; paths that tie are the players' choice."""
+    targets = targetable_heroes(q)
+    goals = {s for h in targets if (s := q.heroes[h].at) is not None}
+    blockers = {h.at for h in q.heroes.values() if h.is_active_miniature and h.at is not None}
+    flight = activity.flight or is_flying(q, enemy.id)
+    geo, rule = geometry(q.board), q.options.diagonal_step_corner
+    search = TowardSearch(
+        geo,
+        at,
+        goals,
+        value=activity.value,
+        flight=flight,
+        rule=rule,
+        absorbing=blockers,
+    )
+    if not search.nearest:  # ENEMY-11 default: ignore other miniatures, else give up
+        search = TowardSearch(geo, at, goals, value=activity.value, flight=flight, rule=rule)
+    if not search.nearest:
+        return None
+    kind = q.defs.enemies[enemy.enemy].basic_attack.kind
+    closest = [h for h in targets if q.heroes[h].at in search.nearest]
+    closest.sort(key=lambda h: (compared_hero_defense(q, q.heroes[h], kind), order_position(q, h)))
+    goal = q.heroes[closest[0]].at
+    assert goal is not None
+    return EnemyMovePlan(target=closest[0], paths=tuple(search.first_moves(goal)))
+
+
+def _plan_away(
+    q: QuestState, enemy: EnemyUnit, activity: MoveActivity, at: Space
+) -> EnemyMovePlan | None:
+    """ENEMY-12/13: end as far as possible from the heroes (nearest, then all), then as close
+    as possible to an ally; no gain means no move."""
+    heroes = [q.heroes[h].at for h in targetable_heroes(q)]
+    spots = [s for s in heroes if s is not None]
+    if not spots:
+        return None
+    blockers = [h.at for h in q.heroes.values() if h.is_active_miniature and h.at != at]
+    flight = activity.flight or is_flying(q, enemy.id)
+    endings = move_endings(
+        geometry(q.board), at, value=activity.value, flight=flight,
+        rule=q.options.diagonal_step_corner, absorbing=[b for b in blockers if b is not None],
+    )  # fmt: skip
+
+    def score(space: Space) -> tuple[int, int]:
+        gaps = [distance(space, s) for s in spots]
+        return min(gaps), sum(gaps)
+
+    if not endings or max(score(s) for s in endings) <= score(at):
+        return None
+    best = max(score(s) for s in endings)
+    chosen = [s for s in endings if score(s) == best]
+    allies = [q.enemies[e].at for e in active_enemies(q) if e != enemy.id]
+    if allies:
+        near = min(min(distance(s, a) for a in allies if a) for s in chosen)
+        chosen = [s for s in chosen if min(distance(s, a) for a in allies if a) == near]
+    return EnemyMovePlan(target=None, paths=tuple(endings[s] for s in sorted(chosen)))
+
+
+def step_enemy_turn(tape: Tape, frame: EnemyTurnFrame) -> None:
+    """ENEMY-09: the chosen action's activities in order; impossible ones are skipped."""
+    q = tape.quest
+    enemy = q.enemies[frame.unit]
+    index = frame.next_index
+    if not enemy.is_active_miniature or index >= len(frame.activities):
+        tape.emit(EnemyActionFinished(unit=frame.unit))
+        return
+    activity = frame.activities[index]
+    if isinstance(activity, MoveActivity):
+        _enemy_move(tape, frame, enemy, activity)
+        return
+    if isinstance(activity, AttackActivity):
+        target = enemy_attack_target(q, enemy, activity)
+        if target is None:
+            tape.emit(EnemyActivitySkipped(unit=enemy.id, index=index, reason="no target"))
+            return
+        tape.emit(EnemyActivityBegun(unit=enemy.id, index=index))
+        event = enemy_attack_event(
+            q, enemy, target, kind=activity.kind, to_hit=activity.to_hit,
+            dice=activity.dice, traits=activity.traits,
+        )  # fmt: skip
+        declare(tape, event)
+        return
+    if not _simple_possible(q, enemy, activity):
+        tape.emit(EnemyActivitySkipped(unit=enemy.id, index=index, reason="not possible"))
+        return
+    tape.emit(EnemyActivityBegun(unit=enemy.id, index=index))
+    match activity:
+        case GainTokensActivity(token=token, amount=amount):
+            gain_tokens(tape, enemy.id, token, amount)
+        case HealActivity(amount=amount):
+            heal(tape, enemy.id, amount, enemy.id)
+        case ActivateAbility(ability=ability):
+            tape.emit(AbilityActivated(unit=enemy.id, ability=ability))
+
+
+def _enemy_move(
+    tape: Tape, frame: EnemyTurnFrame, enemy: EnemyUnit, activity: MoveActivity
+) -> None:
+    q = tape.quest
+    assert enemy.at is not None
+    plan = plan_enemy_move(q, enemy, activity, enemy.at)
+    if plan is None:
+        tape.emit(EnemyActivitySkipped(unit=enemy.id, index=frame.next_index, reason="no move"))
+        return
+    paths = plan.paths
+    following = frame.activities[frame.next_index + 1 : frame.next_index + 2]
+    if following and isinstance(following[0], AttackActivity):
+        attack = following[0]
+        useful = [p for p in paths if enemy_attack_target(q, enemy, attack, at=p[-1])]
+        paths = tuple(useful) or paths
+    if len(paths) > 1:
+        open_decision(
+            tape, EnemyPathDecision, deciders=party_decider(tape), unit=enemy.id,
+            target=plan.target, paths=paths, default=paths[0][-1],
+        )  # fmt: skip
+        return
+    begin_enemy_move(tape, enemy.id, frame.next_index, paths[0], activity)
+
+
+def begin_enemy_move(tape: Tape, unit: str, index: int, path: Path, activity: MoveActivity) -> None:
+    q = tape.quest
+    tape.emit(EnemyActivityBegun(unit=unit, index=index))
+    flight = activity.flight or is_flying(q, unit)
+    tape.emit(MoveBegun(unit=unit, path=path, leap=is_engaged(q, unit), flight=flight))

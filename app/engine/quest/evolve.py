@@ -1,0 +1,251 @@
+"""Applying quest events to the quest state: never fails, never rolls (DESIGN principle 1).
+
+Each handler takes the quest and one event and returns the new quest; the table maps
+event types to handlers so the campaign's evolve can route quest events here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from app.engine.model import EventBase
+from app.engine.quest import events as qe
+from app.engine.quest.basics import BASIC_ACTIVITIES
+from app.engine.quest.evolve_units import (
+    COMBAT_HANDLERS,
+    remove_one,
+    with_enemy,
+    with_hero,
+    with_top,
+)
+from app.engine.quest.frames import MoveFrame
+from app.engine.quest.state import HeroAction, QuestState
+
+Handler = Callable[[QuestState, Any], QuestState]
+
+
+def _placed(q: QuestState, e: qe.HeroPlaced) -> QuestState:
+    return with_hero(q, e.unit, at=e.at, placed=True)
+
+
+def _hand_chosen(q: QuestState, e: qe.OpeningHandChosen) -> QuestState:
+    return with_hero(q, e.unit, hand=e.hand, draw_pile=e.draw_pile, hand_chosen=True)
+
+
+def _round_started(q: QuestState, e: qe.RoundStarted) -> QuestState:
+    return q.model_copy(
+        update={"round": e.round, "phase": "playing", "order": (), "turn_index": -1}
+    )
+
+
+def _drawn(q: QuestState, e: qe.CardsDrawn) -> QuestState:
+    hero = q.heroes[e.unit]
+    return with_hero(q, e.unit, hand=hero.hand + e.cards, draw_pile=hero.draw_pile[len(e.cards) :])
+
+
+def _reshuffled(q: QuestState, e: qe.DeckReshuffled) -> QuestState:
+    hero = q.heroes[e.unit]
+    return with_hero(q, e.unit, draw_pile=hero.draw_pile + e.draw_pile, used=())
+
+
+def _order_set(q: QuestState, e: qe.TurnOrderSet) -> QuestState:
+    return q.model_copy(update={"order": e.order, "turn_index": -1})
+
+
+def _turn_started(q: QuestState, e: qe.TurnStarted) -> QuestState:
+    index = q.order.index(e.unit) if e.unit in q.order else q.turn_index
+    q = q.model_copy(
+        update={
+            "active": e.unit,
+            "turn_index": index,
+            "actions_left": e.actions,
+            "reaction_played": False,
+        }
+    )
+    unit = q.heroes.get(e.unit) or q.enemies[e.unit]
+    statuses = tuple(s for s in ("stun", "immobilize") if unit.tokens.has_status(s))
+    if e.unit in q.heroes:
+        return with_hero(q, e.unit, turn_statuses=statuses)
+    return with_enemy(q, e.unit, turn_statuses=statuses)
+
+
+def _turn_ended(q: QuestState, e: qe.TurnEnded) -> QuestState:
+    q = q.model_copy(update={"active": None, "action": None, "actions_left": 0})
+    if e.unit in q.heroes:
+        return with_hero(q, e.unit, turn_statuses=())
+    return with_enemy(q, e.unit, turn_statuses=())
+
+
+def _decision_opened(q: QuestState, e: qe.DecisionOpened) -> QuestState:
+    q = q.model_copy(
+        update={"pending": (*q.pending, e.decision), "next_decision_id": e.decision.id + 1}
+    )
+    if e.decision.kind == "reaction":
+        timing = e.decision.timing
+        q = with_top(q, lambda f: f.model_copy(update={"timings_done": (*f.timings_done, timing)}))
+    return q
+
+
+def _decision_resolved(q: QuestState, e: qe.DecisionResolved) -> QuestState:
+    return q.model_copy(update={"pending": tuple(d for d in q.pending if d.id != e.id)})
+
+
+def _reaction_passed(q: QuestState, e: qe.ReactionPassed) -> QuestState:
+    pending = tuple(
+        d.model_copy(update={"passed": (*d.passed, e.seat)})
+        if d.id == e.id and d.kind == "reaction"
+        else d
+        for d in q.pending
+    )
+    return q.model_copy(update={"pending": pending})
+
+
+def _card_played(q: QuestState, e: qe.CardPlayed) -> QuestState:
+    hero = q.heroes[e.unit]
+    q = with_hero(q, e.unit, hand=remove_one(hero.hand, e.card), in_play=(*hero.in_play, e.card))
+    action = HeroAction(
+        unit=e.unit, card=e.card, activities=q.defs.cards[e.card].action, free=e.free
+    )
+    spent = 0 if e.free else 1
+    return q.model_copy(
+        update={"action": action, "actions_left": q.actions_left - spent, "reaction_played": False}
+    )
+
+
+def _basic_taken(q: QuestState, e: qe.BasicActionTaken) -> QuestState:
+    hero = q.heroes[e.unit]
+    hand = remove_one(hero.hand, e.discarded)
+    if e.action == "hide":  # HERO-STATE-07 default: the card stays out as the reminder
+        q = with_hero(q, e.unit, hand=hand, in_play=(*hero.in_play, e.discarded))
+    else:
+        q = with_hero(q, e.unit, hand=hand, used=(*hero.used, e.discarded))
+    action = HeroAction(unit=e.unit, basic=e.action, activities=BASIC_ACTIVITIES[e.action])
+    return q.model_copy(
+        update={"action": action, "actions_left": q.actions_left - 1, "reaction_played": False}
+    )
+
+
+def _activity_begun(q: QuestState, e: qe.ActivityBegun | qe.ActivitySkipped) -> QuestState:
+    assert q.action is not None
+    return q.model_copy(update={"action": q.action.model_copy(update={"next_index": e.index + 1})})
+
+
+def _action_finished(q: QuestState, e: qe.ActionFinished) -> QuestState:
+    action = q.action
+    if action is not None and action.card is not None:
+        hero = q.heroes[e.unit]
+        q = with_hero(
+            q, e.unit, in_play=remove_one(hero.in_play, action.card), used=(*hero.used, action.card)
+        )
+    return q.model_copy(update={"action": None})
+
+
+def _move_begun(q: QuestState, e: qe.MoveBegun) -> QuestState:
+    frame = MoveFrame(
+        unit=e.unit, path=e.path, leap_checked=not e.leap, flight=e.flight, forced=e.forced
+    )
+    return q.model_copy(update={"stack": (*q.stack, frame)})
+
+
+def _parting_leap(q: QuestState, e: qe.PartingLeap) -> QuestState:
+    return with_top(q, lambda f: f.model_copy(update={"leap_checked": True}))
+
+
+def _unit_moved(q: QuestState, e: qe.UnitMoved) -> QuestState:
+    if e.unit in q.heroes:
+        q = with_hero(q, e.unit, at=e.path[-1])
+    else:
+        q = with_enemy(q, e.unit, at=e.path[-1])
+    return with_top(q, lambda f: f.model_copy(update={"path": f.path[len(e.path) :]}))
+
+
+def _unit_exited(q: QuestState, e: qe.UnitExited) -> QuestState:
+    if e.unit in q.heroes:
+        q = with_hero(q, e.unit, at=None, exited=True, hidden=False)
+    else:
+        q = with_enemy(q, e.unit, at=None, removed=True)
+    return with_top(q, lambda f: f.model_copy(update={"path": ()}))
+
+
+def _move_ended(q: QuestState, e: qe.MoveEnded) -> QuestState:
+    return q.model_copy(update={"stack": q.stack[:-1]})
+
+
+def _morale_spent(q: QuestState, e: qe.MoraleSpent) -> QuestState:
+    q = with_hero(q, e.unit, morale=max(0, q.heroes[e.unit].morale - 1))
+    if e.purpose == "attack":
+        q = with_top(q, lambda f: f.model_copy(update={"morale_spent": True}))
+    return q
+
+
+def _round_ended(q: QuestState, e: qe.RoundEnded) -> QuestState:
+    decks = {
+        name: deck.model_copy(
+            update={
+                "current": None,
+                "used": deck.used + ((deck.current,) if deck.current else ()),
+            }
+        )
+        for name, deck in q.enemy_decks.items()
+    }
+    enemies = {
+        k: u.model_copy(update={"active_abilities": ()}) if u.active_abilities else u
+        for k, u in q.enemies.items()
+    }
+    return q.model_copy(
+        update={"enemy_decks": decks, "enemies": enemies, "order": (), "active": None}
+    )
+
+
+def _goal_reached(q: QuestState, e: qe.GoalReached) -> QuestState:
+    return q.model_copy(update={"goal_met": True})
+
+
+def _recovered(q: QuestState, e: qe.HeroRecovered) -> QuestState:
+    return with_hero(q, e.unit, health=1)
+
+
+def _quest_ended(q: QuestState, e: qe.QuestEnded) -> QuestState:
+    return q.model_copy(update={"phase": "ended", "outcome": e.outcome, "active": None})
+
+
+QUEST_HANDLERS: dict[str, Handler] = {
+    "hero_placed": _placed,
+    "opening_hand_chosen": _hand_chosen,
+    "round_started": _round_started,
+    "cards_drawn": _drawn,
+    "deck_reshuffled": _reshuffled,
+    "turn_order_set": _order_set,
+    "turn_started": _turn_started,
+    "turn_ended": _turn_ended,
+    "decision_opened": _decision_opened,
+    "decision_resolved": _decision_resolved,
+    "reaction_passed": _reaction_passed,
+    "card_played": _card_played,
+    "basic_action_taken": _basic_taken,
+    "activity_begun": _activity_begun,
+    "activity_skipped": _activity_begun,
+    "action_finished": _action_finished,
+    "move_begun": _move_begun,
+    "parting_leap": _parting_leap,
+    "unit_moved": _unit_moved,
+    "unit_exited": _unit_exited,
+    "move_ended": _move_ended,
+    "morale_spent": _morale_spent,
+    "round_ended": _round_ended,
+    "goal_reached": _goal_reached,
+    "hero_recovered": _recovered,
+    "quest_ended": _quest_ended,
+    **COMBAT_HANDLERS,
+}
+
+
+def evolve_quest(q: QuestState, event: EventBase) -> QuestState:
+    """Apply one quest event (unknown types leave the quest unchanged)."""
+    handler = QUEST_HANDLERS.get(event.type)
+    return q if handler is None else handler(q, event)
+
+
+def is_quest_event(event: EventBase) -> bool:
+    return event.type in QUEST_HANDLERS or isinstance(event, qe.QuestStarted)

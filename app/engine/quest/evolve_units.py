@@ -1,0 +1,344 @@
+"""Evolve helpers and the handlers of fighting and effect events (see evolve.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from app.engine.quest import combat_events as ce
+from app.engine.quest.frames import AttackFrame, EnemyTurnFrame, Frame, SpellFrame, TrapFrame
+from app.engine.quest.state import QuestState
+from app.engine.quest.units import Tokens, Trap
+
+
+def remove_one(cards: tuple[str, ...], card: str) -> tuple[str, ...]:
+    """The pile without one copy of ``card`` (unchanged if absent)."""
+    if card not in cards:
+        return cards
+    index = cards.index(card)
+    return cards[:index] + cards[index + 1 :]
+
+
+def with_hero(q: QuestState, unit: str, **update: Any) -> QuestState:
+    hero = q.heroes[unit].model_copy(update=update)
+    return q.model_copy(update={"heroes": {**q.heroes, unit: hero}})
+
+
+def with_enemy(q: QuestState, unit: str, **update: Any) -> QuestState:
+    enemy = q.enemies[unit].model_copy(update=update)
+    return q.model_copy(update={"enemies": {**q.enemies, unit: enemy}})
+
+
+def with_tokens(q: QuestState, unit: str, **update: Any) -> QuestState:
+    if unit in q.heroes:
+        return with_hero(q, unit, tokens=q.heroes[unit].tokens.model_copy(update=update))
+    return with_enemy(q, unit, tokens=q.enemies[unit].tokens.model_copy(update=update))
+
+
+def tokens_of(q: QuestState, unit: str) -> Tokens:
+    return q.heroes[unit].tokens if unit in q.heroes else q.enemies[unit].tokens
+
+
+def with_top(q: QuestState, change: Callable[[Any], Frame]) -> QuestState:
+    """Replace the top frame by ``change(top)`` (no frame: unchanged)."""
+    if not q.stack:
+        return q
+    return q.model_copy(update={"stack": (*q.stack[:-1], change(q.stack[-1]))})
+
+
+def with_attack(q: QuestState, **update: Any) -> QuestState:
+    top = q.top
+    if not isinstance(top, AttackFrame):
+        return q
+    return with_top(q, lambda f: f.model_copy(update=update))
+
+
+def _health(q: QuestState, unit: str, health: int) -> QuestState:
+    if unit in q.heroes:
+        return with_hero(q, unit, health=health)
+    return with_enemy(q, unit, health=health)
+
+
+def _declared(q: QuestState, e: ce.AttackDeclared) -> QuestState:
+    frame = AttackFrame(
+        attacker=e.attacker,
+        target=e.target,
+        attack_kind=e.kind,
+        source=e.source,
+        to_hit=e.to_hit,
+        dice_count=e.dice_count,
+        attribute=e.attribute,
+        weapon=e.weapon,
+        distance=e.distance,
+        traits=e.traits,
+        spend_morale=e.spend_morale,
+    )
+    if e.offense_tokens and (e.attacker in q.heroes or e.attacker in q.enemies):
+        left = tokens_of(q, e.attacker).offense - e.offense_tokens
+        q = with_tokens(q, e.attacker, offense=max(0, left))
+    return q.model_copy(update={"stack": (*q.stack, frame)})
+
+
+def _rolled(q: QuestState, e: ce.AttackRolled) -> QuestState:
+    return with_attack(q, dice=e.dice, stage="rolled")
+
+
+def _rerolled(q: QuestState, e: ce.DiceRerolled) -> QuestState:
+    top = q.top
+    assert isinstance(top, AttackFrame)
+    dice = list(top.dice)
+    replaced = tuple(dice[i] for i in e.indices)
+    for index, value in zip(e.indices, e.dice, strict=True):
+        dice[index] = value
+    return with_attack(q, dice=tuple(dice), replaced=top.replaced + replaced)
+
+
+def _added(q: QuestState, e: ce.DiceAdded) -> QuestState:
+    top = q.top
+    assert isinstance(top, AttackFrame)
+    return with_attack(q, dice=top.dice + e.dice)
+
+
+def _extra(q: QuestState, e: ce.ExtraDiceRolled) -> QuestState:
+    return with_attack(q, extra=e.dice, stage="counted")
+
+
+def _morale_settled(q: QuestState, e: ce.MoraleSettled) -> QuestState:
+    return with_attack(q, morale_settled=True)
+
+
+def _defense_tokens(q: QuestState, e: ce.DefenseTokensUsed) -> QuestState:
+    left = max(0, tokens_of(q, e.unit).defense - e.count)
+    q = with_tokens(q, e.unit, defense=left)
+    return with_attack(q, defense_tokens=e.count, tokens_settled=True)
+
+
+def _resolved(q: QuestState, e: ce.AttackResolved) -> QuestState:
+    q = q.model_copy(update={"stack": q.stack[:-1]})
+    return _health(q, e.target, e.health)
+
+
+def _eliminated(q: QuestState, e: ce.EnemyEliminated) -> QuestState:
+    return with_enemy(q, e.unit, removed=True, at=None, health=0)
+
+
+def _knocked_out(q: QuestState, e: ce.HeroKnockedOut) -> QuestState:
+    return with_hero(q, e.unit, health=0, hidden=False)
+
+
+def _damage(q: QuestState, e: ce.DamageTaken) -> QuestState:
+    return _health(q, e.unit, e.health)
+
+
+def _tokens_gained(q: QuestState, e: ce.TokensGained) -> QuestState:
+    current = getattr(tokens_of(q, e.unit), e.token)
+    return with_tokens(q, e.unit, **{e.token: current + e.amount})
+
+
+def _status_applied(q: QuestState, e: ce.StatusApplied) -> QuestState:
+    return with_tokens(q, e.unit, **{e.status: True})
+
+
+def _status_cleared(q: QuestState, e: ce.StatusCleared) -> QuestState:
+    return with_tokens(q, e.unit, **{e.status: False})
+
+
+def _mighty(q: QuestState, e: ce.MightyMarked) -> QuestState:
+    return with_tokens(q, e.unit, mighty=e.markers)
+
+
+def _healed(q: QuestState, e: ce.Healed) -> QuestState:
+    if e.unit in q.heroes:
+        was_down = q.heroes[e.unit].health == 0
+        q = with_hero(q, e.unit, health=e.health)
+        if was_down:  # HERO-STATE-05: a healed unconscious hero acts from the next round
+            q = with_hero(q, e.unit, acts_from_round=q.round + 1)
+        return q
+    return with_enemy(q, e.unit, health=e.health)
+
+
+def _revived(q: QuestState, e: ce.HeroRevived) -> QuestState:
+    return with_hero(q, e.unit, health=1, acts_from_round=q.round + 1)
+
+
+def _hid(q: QuestState, e: ce.HeroHid) -> QuestState:
+    return with_hero(q, e.unit, hidden=True, hidden_card=e.card)
+
+
+def _hidden_lost(q: QuestState, e: ce.HiddenLost) -> QuestState:
+    hero = q.heroes[e.unit]
+    if hero.hidden_card is None:
+        return with_hero(q, e.unit, hidden=False)
+    return with_hero(
+        q,
+        e.unit,
+        hidden=False,
+        hidden_card=None,
+        in_play=remove_one(hero.in_play, hero.hidden_card),
+        used=(*hero.used, hero.hidden_card),
+    )
+
+
+def _finding(q: QuestState, e: ce.FindingCollected) -> QuestState:
+    findings = list(q.findings)
+    if e.at in findings:
+        findings.remove(e.at)
+    q = q.model_copy(update={"findings": tuple(findings)})
+    return with_hero(q, e.unit, findings=q.heroes[e.unit].findings + 1)
+
+
+def _interaction(q: QuestState, e: ce.InteractionPerformed) -> QuestState:
+    done = (*q.interactions_done, e.interaction)
+    spec = next((i for i in q.defs.interactions if i.id == e.interaction), None)
+    if spec is None or not spec.removes_walls:
+        return q.model_copy(update={"interactions_done": done})
+    gone = {(w.at, w.side) for w in spec.removes_walls}
+    walls = tuple(w for w in q.board.walls if (w.at, w.side) not in gone)
+    board = q.board.model_copy(update={"walls": walls})
+    return q.model_copy(update={"interactions_done": done, "board": board})
+
+
+def _trap_set(q: QuestState, e: ce.TrapSet) -> QuestState:
+    hero = q.heroes[e.unit]
+    if e.item in hero.backpack:
+        q = with_hero(q, e.unit, backpack=remove_one(hero.backpack, e.item))
+    else:
+        q = with_hero(q, e.unit, equipment=remove_one(hero.equipment, e.item))
+    trap = Trap(id=e.trap, item=e.item, at=e.at, armed=False, owner=e.unit)
+    return q.model_copy(
+        update={"traps": {**q.traps, e.trap: trap}, "next_trap_id": q.next_trap_id + 1}
+    )
+
+
+def _trap_armed(q: QuestState, e: ce.TrapArmed) -> QuestState:
+    trap = q.traps[e.trap].model_copy(update={"armed": True})
+    return q.model_copy(update={"traps": {**q.traps, e.trap: trap}})
+
+
+def _trap_triggered(q: QuestState, e: ce.TrapTriggered) -> QuestState:
+    trap = q.traps[e.trap]
+    frame = TrapFrame(trap=e.trap, item=trap.item, at=trap.at, targets=e.targets)
+    return q.model_copy(update={"stack": (*q.stack, frame)})
+
+
+def _trap_attack(q: QuestState, e: ce.TrapAttackBegun) -> QuestState:
+    return with_top(q, lambda f: f.model_copy(update={"targets": f.targets[1:]}))
+
+
+def _trap_discarded(q: QuestState, e: ce.TrapDiscarded) -> QuestState:
+    traps = {k: t for k, t in q.traps.items() if k != e.trap}
+    stack = q.stack
+    if stack and isinstance(stack[-1], TrapFrame) and stack[-1].trap == e.trap:
+        stack = stack[:-1]
+    return q.model_copy(update={"traps": traps, "stack": stack})
+
+
+def _spell_cast(q: QuestState, e: ce.SpellCast) -> QuestState:
+    frame = SpellFrame(caster=e.unit, effects=e.effects, to_push=e.to_push)
+    return q.model_copy(update={"stack": (*q.stack, frame)})
+
+
+def _push_started(q: QuestState, e: ce.PushStarted) -> QuestState:
+    return with_top(q, lambda f: f.model_copy(update={"to_push": f.to_push[1:]}))
+
+
+def _pop(q: QuestState, e: Any) -> QuestState:
+    return q.model_copy(update={"stack": q.stack[:-1]})
+
+
+def _reaction(q: QuestState, e: ce.ReactionPlayed) -> QuestState:
+    hero = q.heroes[e.unit]
+    q = with_hero(q, e.unit, hand=remove_one(hero.hand, e.card), used=(*hero.used, e.card))
+    q = q.model_copy(update={"reaction_played": True})
+    top = q.top
+    if not isinstance(top, AttackFrame):
+        return q
+    return with_attack(
+        q,
+        to_hit_bonus=top.to_hit_bonus + e.to_hit,
+        dice_count=top.dice_count + (e.dice if top.stage == "start" else 0),
+        attribute_bonus=top.attribute_bonus + e.attribute,
+        defense_bonus=top.defense_bonus + e.defense,
+        double_defense=top.double_defense or e.double_defense,
+        pierce=min(3, top.pierce + e.pierce),
+    )
+
+
+def _card_revealed(q: QuestState, e: ce.EnemyCardRevealed) -> QuestState:
+    deck = q.enemy_decks[e.deck]
+    new = deck.model_copy(
+        update={"draw_pile": remove_one(deck.draw_pile, e.card), "current": e.card}
+    )
+    return q.model_copy(update={"enemy_decks": {**q.enemy_decks, e.deck: new}})
+
+
+def _enemy_reshuffled(q: QuestState, e: ce.EnemyDeckReshuffled) -> QuestState:
+    deck = q.enemy_decks[e.deck].model_copy(update={"draw_pile": e.draw_pile, "used": ()})
+    return q.model_copy(update={"enemy_decks": {**q.enemy_decks, e.deck: deck}})
+
+
+def _action_chosen(q: QuestState, e: ce.EnemyActionChosen) -> QuestState:
+    activities = q.defs.enemy_cards[e.card].rows[e.row].actions[e.action]
+    frame = EnemyTurnFrame(
+        unit=e.unit, card=e.card, row=e.row, action=e.action, activities=activities
+    )
+    return q.model_copy(update={"stack": (*q.stack, frame), "reaction_played": False})
+
+
+def _enemy_activity(
+    q: QuestState, e: ce.EnemyActivityBegun | ce.EnemyActivitySkipped
+) -> QuestState:
+    return with_top(q, lambda f: f.model_copy(update={"next_index": e.index + 1}))
+
+
+def _ability(q: QuestState, e: ce.AbilityActivated) -> QuestState:
+    enemy = q.enemies[e.unit]
+    return with_enemy(q, e.unit, active_abilities=(*enemy.active_abilities, e.ability))
+
+
+def _nothing(q: QuestState, e: Any) -> QuestState:
+    return q
+
+
+COMBAT_HANDLERS: dict[str, Callable[[QuestState, Any], QuestState]] = {
+    "penalty_attack": _nothing,
+    "attack_declared": _declared,
+    "engagement_rolled": _nothing,
+    "attack_rolled": _rolled,
+    "dice_rerolled": _rerolled,
+    "dice_added": _added,
+    "extra_dice_rolled": _extra,
+    "morale_settled": _morale_settled,
+    "defense_tokens_used": _defense_tokens,
+    "attack_resolved": _resolved,
+    "enemy_eliminated": _eliminated,
+    "hero_knocked_out": _knocked_out,
+    "damage_taken": _damage,
+    "tokens_gained": _tokens_gained,
+    "status_applied": _status_applied,
+    "status_cleared": _status_cleared,
+    "mighty_marked": _mighty,
+    "healed": _healed,
+    "hero_revived": _revived,
+    "hero_hid": _hid,
+    "hidden_lost": _hidden_lost,
+    "finding_collected": _finding,
+    "interaction_performed": _interaction,
+    "trap_set": _trap_set,
+    "trap_armed": _trap_armed,
+    "trap_triggered": _trap_triggered,
+    "trap_attack_begun": _trap_attack,
+    "trap_discarded": _trap_discarded,
+    "spell_cast": _spell_cast,
+    "push_started": _push_started,
+    "spell_finished": _pop,
+    "reaction_played": _reaction,
+    "enemy_card_revealed": _card_revealed,
+    "enemy_deck_reshuffled": _enemy_reshuffled,
+    "enemy_action_chosen": _action_chosen,
+    "enemy_activity_begun": _enemy_activity,
+    "enemy_activity_skipped": _enemy_activity,
+    "enemy_action_finished": _pop,
+    "enemy_idle": _nothing,
+    "ability_activated": _ability,
+}

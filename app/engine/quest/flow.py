@@ -1,0 +1,89 @@
+"""Running the quest on its own until a person must act (DESIGN principles 1-3).
+
+After every accepted command decide() calls ``advance``: it works the top frame of the
+stack (a Move, an attack, an enemy's turn, a trap, a spell's pushes), ends finished
+actions and turns, lets enemies act, ends rounds and the quest, and stops when a
+decision is open or a hero's turn waits for its player.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from app.engine.quest.attack_flow import step_attack
+from app.engine.quest.effects import step_spell, step_trap
+from app.engine.quest.enemy_ai import step_enemy_turn
+from app.engine.quest.events import ActionFinished, ActivitySkipped
+from app.engine.quest.movement import step_move
+from app.engine.quest.possible import activity_possible
+from app.engine.quest.rounds import begin_round, end_turn, start_next_turn
+from app.engine.quest.setup import arm_map_traps
+from app.engine.quest.tape import Tape
+
+MAX_STEPS = 10_000
+"""A quest round takes a few hundred steps at most; more means a rules bug (never a hang)."""
+
+FRAME_STEPS: dict[str, Callable[[Tape, Any], None]] = {
+    "move": step_move,
+    "attack": step_attack,
+    "enemy_turn": step_enemy_turn,
+    "trap": step_trap,
+    "spell": step_spell,
+}
+
+
+class EngineStuck(RuntimeError):
+    """The quest did not settle: a bug in the rules code, never a player's fault."""
+
+
+def advance(tape: Tape) -> None:
+    """Play on until a decision is open, a hero's turn waits, or the quest is over."""
+    for _ in range(MAX_STEPS):
+        q = tape.quest
+        if q.phase == "ended" or q.pending:
+            return
+        before = len(tape.events)
+        if q.top is not None:
+            FRAME_STEPS[q.top.kind](tape, q.top)
+        elif q.phase == "setup":
+            if not all(h.placed and h.hand_chosen for h in q.heroes.values()):
+                return
+            arm_map_traps(tape)
+            begin_round(tape, 1)
+        elif q.active is None:
+            start_next_turn(tape)
+        elif q.active in q.heroes:
+            if _hero_turn_waits(tape):
+                return
+        else:
+            end_turn(tape, q.active)
+        if len(tape.events) == before:
+            raise EngineStuck(f"no progress at {q.top.kind if q.top else q.phase}")
+    raise EngineStuck("the quest did not settle")
+
+
+def _hero_turn_waits(tape: Tape) -> bool:
+    """QUEST-22..28: the hero acts until its actions (and free actions) are used up; an
+    activity that cannot be performed is skipped, since skipping is all that is left."""
+    q = tape.quest
+    assert q.active is not None
+    hero = q.heroes[q.active]
+    if not hero.is_active_miniature:
+        end_turn(tape, hero.id)
+        return False
+    action = q.action
+    if action is not None:
+        for index in range(action.next_index, len(action.activities)):
+            if activity_possible(q, hero, action.activities[index]):
+                if index == action.next_index:
+                    return True
+                for skipped in range(action.next_index, index):
+                    tape.emit(ActivitySkipped(unit=hero.id, index=skipped))
+                return False
+        tape.emit(ActionFinished(unit=hero.id))
+        return False
+    if hero.hand and (q.actions_left > 0 or any(q.defs.cards[c].free for c in hero.hand)):
+        return True
+    end_turn(tape, hero.id)
+    return False

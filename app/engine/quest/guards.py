@@ -1,0 +1,121 @@
+"""Guards shared by decide() and legal_commands(): whose turn, which action, which activity."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from app.content.schema.activities import Activity
+from app.engine.model import Actor
+from app.engine.quest.basics import BASIC_ACTIVITIES
+from app.engine.quest.presence import is_engaged
+from app.engine.quest.state import BasicActionName, QuestState
+from app.engine.quest.units import HeroUnit
+from app.engine.rejections import Rejection, reject
+from app.engine.state import CampaignState
+
+ALLOWED_WHILE_ENGAGED: frozenset[BasicActionName] = frozenset({"move", "melee_attack"})
+"""MOVE-10: engaged, a hero may only leap (any Move) or attack in melee (or magic at 0)."""
+
+
+def quest_guard(state: CampaignState) -> QuestState | Rejection:
+    quest = state.quest
+    if quest is None or state.phase != "quest":
+        return reject("no_quest", "No quest is being played.")
+    if quest.phase == "ended":
+        return reject("quest_over", "This quest is over.", "END-01")
+    return quest
+
+
+def controls(state: CampaignState, actor: Actor, unit: str) -> bool:
+    """A seat acts for the heroes it controls; the GM may act for any hero."""
+    if actor.role == "gm":
+        return True
+    return actor.role == "seat" and state.seat_of_hero(unit) == actor.seat
+
+
+def hero_guard(state: CampaignState, actor: Actor, unit: str) -> HeroUnit | Rejection:
+    quest = quest_guard(state)
+    if isinstance(quest, Rejection):
+        return quest
+    hero = quest.heroes.get(unit)
+    if hero is None:
+        return reject("unknown_unit", f"There is no hero '{unit}' in this quest.")
+    if not controls(state, actor, unit):
+        return reject("not_your_hero", f"You do not control {hero.name}.")
+    return hero
+
+
+def turn_guard(state: CampaignState, actor: Actor, unit: str) -> HeroUnit | Rejection:
+    """QUEST-22: only the active hero acts, and only when nothing else is being resolved."""
+    hero = hero_guard(state, actor, unit)
+    if isinstance(hero, Rejection):
+        return hero
+    q = state.quest
+    assert q is not None
+    if q.phase != "playing" or q.active != unit:
+        return reject("not_your_turn", f"It is not {hero.name}'s turn.", "QUEST-22")
+    if q.pending:
+        return reject("decision_pending", "A decision must be made first.")
+    if q.stack:
+        return reject("busy", "Something is still being resolved.")
+    return hero
+
+
+def new_action_guard(q: QuestState, hero: HeroUnit, card: str) -> Rejection | None:
+    """QUEST-22/23: a new action needs one left, no action in progress, the card in hand."""
+    if q.action is not None:
+        return reject("action_in_progress", "Finish the action in progress first.", "QUEST-25")
+    if card not in hero.hand:
+        return reject("not_in_hand", f"{card} is not in {hero.name}'s hand.", "QUEST-23")
+    definition = q.defs.cards.get(card)
+    free = definition is not None and definition.free
+    if q.actions_left <= 0 and not free:
+        return reject("no_actions", f"{hero.name} has no actions left.", "QUEST-22")
+    return None
+
+
+def basic_guard(
+    q: QuestState, hero: HeroUnit, action: BasicActionName, card: str
+) -> Rejection | None:
+    """QUEST-23/24: discard any card for a basic action (MOVE-10 while engaged)."""
+    problem = new_action_guard(q, hero, card)
+    if problem is not None:
+        return problem
+    if q.actions_left <= 0:
+        return reject("no_actions", f"{hero.name} has no actions left.", "QUEST-22")
+    if is_engaged(q, hero.id) and action not in ALLOWED_WHILE_ENGAGED:
+        return reject("engaged", "While engaged only a leap or a melee attack.", "MOVE-10")
+    return None
+
+
+def next_activity(
+    q: QuestState, hero: HeroUnit, matches: Callable[[Activity], bool]
+) -> tuple[int, Activity] | Rejection:
+    """QUEST-25: the first activity not yet begun that this command performs (those before
+    it are skipped; nothing is ever done out of order)."""
+    action = q.action
+    if action is None or action.unit != hero.id:
+        return reject(
+            "no_action", "Play a card or discard one for a basic action first.", "QUEST-23"
+        )
+    for index in range(action.next_index, len(action.activities)):
+        if matches(action.activities[index]):
+            return index, action.activities[index]
+    return reject("no_such_activity", "The action has no such activity left.", "QUEST-25")
+
+
+def activity_for(
+    q: QuestState,
+    hero: HeroUnit,
+    basic: BasicActionName,
+    discard: str | None,
+    matches: Callable[[Activity], bool],
+) -> tuple[int, Activity] | Rejection:
+    """The activity a command performs: a fresh basic action paid with ``discard``, or the
+    next matching activity of the action in progress."""
+    if discard is not None:
+        problem = basic_guard(q, hero, basic, discard)
+        if problem is not None:
+            return problem
+        return 0, BASIC_ACTIVITIES[basic][0]
+    return next_activity(q, hero, matches)

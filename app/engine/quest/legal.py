@@ -1,0 +1,210 @@
+"""legal_commands for quests: what a client may offer, built from the guards decide() uses.
+
+Where the choices are too many to list (an opening hand, a turn order) one representative
+command (the default) is offered; every other listed command is exactly one choice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from app.content.catalog import Catalog
+from app.content.schema.activities import (
+    Activity,
+    AttackActivity,
+    GainTokensActivity,
+    HealActivity,
+    HideActivity,
+    InteractActivity,
+    MoveActivity,
+    SpellActivity,
+)
+from app.engine.model import Actor, CommandBase
+from app.engine.quest import commands as qc
+from app.engine.quest import decisions as d
+from app.engine.quest.attacks import hero_attack_targets, plan_hero_attack
+from app.engine.quest.basics import BASIC_ACTIVITIES
+from app.engine.quest.frames import AttackFrame
+from app.engine.quest.guards import basic_guard, controls, turn_guard
+from app.engine.quest.possible import activity_possible, hero_move_paths
+from app.engine.quest.reactions import playable_cards
+from app.engine.quest.state import BasicActionName, QuestState
+from app.engine.quest.stats import hero_weapons
+from app.engine.quest.support import (
+    heal_targets,
+    hide_guard,
+    interact_options,
+    reached_by,
+    spell_guard,
+    token_recipients,
+)
+from app.engine.quest.units import HeroUnit
+from app.engine.rejections import Rejection
+from app.engine.state import CampaignState
+
+
+def quest_commands(state: CampaignState, actor: Actor, content: Catalog) -> list[CommandBase]:
+    if state.phase == "between_quests":
+        if actor.role == "gm" or (actor.role == "seat" and actor.seat in state.seats):
+            return [qc.StartQuest(quest=q) for q in sorted(content.quests)]
+        return []
+    q = state.quest
+    if q is None or state.phase != "quest" or q.phase == "ended":
+        return []
+    if q.pending:
+        return list(_answers(state, q, actor))
+    if actor.role == "system":
+        return []
+    if q.active is None or isinstance(turn_guard(state, actor, q.active), Rejection):
+        return []
+    return list(_turn_commands(q, q.heroes[q.active]))
+
+
+def _answers(state: CampaignState, q: QuestState, actor: Actor) -> Iterator[CommandBase]:
+    for decision in q.pending:
+        if actor.role in ("system", "gm"):
+            yield qc.ApplyDefault(decision=decision.id)
+        if actor.role == "system":
+            continue
+        if actor.role == "seat" and actor.seat not in decision.deciders:
+            continue
+        yield from _answer_options(state, q, actor, decision)
+
+
+def _answer_options(
+    state: CampaignState, q: QuestState, actor: Actor, decision: d.Decision
+) -> Iterator[CommandBase]:
+    match decision:
+        case d.PlaceHeroDecision():
+            yield from (qc.PlaceHero(unit=decision.unit, at=s) for s in decision.spaces)
+        case d.OpeningHandDecision():
+            yield qc.ChooseOpeningHand(unit=decision.unit, cards=decision.default)
+        case d.TurnOrderDecision():
+            yield qc.SetTurnOrder(order=decision.default)
+        case d.EnemyPathDecision():
+            yield from (qc.ChooseEnemyPath(to=p[-1]) for p in decision.paths)
+        case d.PenaltyAttackerDecision():
+            yield from (qc.ChoosePenaltyAttacker(enemy=e) for e in decision.enemies)
+        case d.HeroPenaltyDecision():
+            yield from _penalty_options(q, decision)
+        case d.MoraleDecision():
+            yield from (qc.SpendMorale(spend=b) for b in (True, False))
+        case d.DefenseTokensDecision():
+            yield from (qc.UseDefenseTokens(count=n) for n in range(decision.most + 1))
+        case d.PushDecision():
+            yield from (qc.ChoosePush(to=s) for s in decision.spaces)
+        case d.ReactionWindow():
+            yield from _reaction_options(state, q, actor, decision)
+
+
+def _penalty_options(q: QuestState, decision: d.HeroPenaltyDecision) -> Iterator[CommandBase]:
+    yield qc.MakePenaltyAttack(unit=None)
+    for hero_id in decision.heroes:
+        hero = q.heroes[hero_id]
+        weapons = [w for w, _, _ in hero_weapons(q, hero, "melee")]
+        for weapon in weapons:
+            yield qc.MakePenaltyAttack(unit=hero_id, weapon=weapon)
+        yield qc.MakePenaltyAttack(unit=hero_id, unarmed=True)
+
+
+def _reaction_options(
+    state: CampaignState, q: QuestState, actor: Actor, window: d.ReactionWindow
+) -> Iterator[CommandBase]:
+    if actor.role == "seat" and actor.seat in window.passed:
+        return
+    frame = q.top
+    if not isinstance(frame, AttackFrame):
+        return
+    for hero, cards in playable_cards(q, frame, window.timing).items():
+        if controls(state, actor, hero):
+            yield from (qc.PlayReaction(unit=hero, card=c) for c in cards)
+    if actor.role == "seat":
+        yield qc.PassReaction()
+
+
+def _turn_commands(q: QuestState, hero: HeroUnit) -> Iterator[CommandBase]:
+    action = q.action
+    if action is not None:
+        for index in range(action.next_index, len(action.activities)):
+            yield from _activity_commands(q, hero, action.activities[index], None)
+        if action.next_index < len(action.activities):
+            yield qc.SkipActivity(unit=hero.id)
+        yield qc.FinishAction(unit=hero.id)
+    else:
+        for card in dict.fromkeys(hero.hand):
+            definition = q.defs.cards.get(card)
+            if definition is not None and (q.actions_left > 0 or definition.free):
+                yield qc.PlayCard(unit=hero.id, card=card)
+        if hero.hand:
+            yield from _basic_commands(q, hero, hero.hand[0])
+    yield qc.EndTurn(unit=hero.id)
+
+
+def _basic_commands(q: QuestState, hero: HeroUnit, discard: str) -> Iterator[CommandBase]:
+    names: tuple[BasicActionName, ...] = (
+        "move", "melee_attack", "ranged_attack", "interact", "hide",
+    )  # fmt: skip
+    for name in names:
+        if basic_guard(q, hero, name, discard) is None:
+            yield from _activity_commands(q, hero, BASIC_ACTIVITIES[name][0], discard)
+
+
+def _activity_commands(
+    q: QuestState, hero: HeroUnit, activity: Activity, discard: str | None
+) -> Iterator[CommandBase]:
+    if not activity_possible(q, hero, activity):
+        return
+    match activity:
+        case MoveActivity():
+            for path in hero_move_paths(q, hero, activity).values():
+                yield qc.MoveHero(unit=hero.id, path=path, discard=discard)
+        case AttackActivity():
+            yield from _attack_commands(q, hero, activity, discard)
+        case HealActivity():
+            yield from (
+                qc.HealHero(unit=hero.id, target=t) for t in heal_targets(q, hero, activity)
+            )
+        case SpellActivity():
+            yield from _spell_commands(q, hero, activity)
+        case GainTokensActivity():
+            for recipient in token_recipients(q, hero, activity):
+                yield qc.TakeTokens(unit=hero.id, recipient=recipient)
+        case InteractActivity():
+            for option in interact_options(q, hero):
+                yield qc.Interact(unit=hero.id, discard=discard, **option)  # type: ignore[arg-type]
+        case HideActivity():
+            if hide_guard(q, hero) is None:
+                yield qc.Hide(unit=hero.id, discard=discard)
+
+
+def _attack_commands(
+    q: QuestState, hero: HeroUnit, activity: AttackActivity, discard: str | None
+) -> Iterator[CommandBase]:
+    kind = activity.kind if discard is not None else None
+    weapons: list[tuple[str | None, bool]] = [
+        (w, False) for w, _, _ in hero_weapons(q, hero, activity.kind)
+    ]
+    if activity.kind == "melee":
+        weapons.append((None, True))
+    if activity.weaponless or not weapons:
+        weapons = [(None, False)]
+    for target in hero_attack_targets(q, hero, activity):
+        for weapon, unarmed in weapons:
+            plan = plan_hero_attack(q, hero, activity, target, weapon=weapon, unarmed=unarmed)
+            if not isinstance(plan, Rejection):
+                yield qc.MakeAttack(
+                    unit=hero.id, target=target, weapon=weapon, unarmed=unarmed, kind=kind,
+                    discard=discard,
+                )  # fmt: skip
+
+
+def _spell_commands(
+    q: QuestState, hero: HeroUnit, activity: SpellActivity
+) -> Iterator[CommandBase]:
+    if activity.target.count == "all":
+        if not isinstance(spell_guard(q, hero, activity, ()), Rejection):
+            yield qc.CastSpell(unit=hero.id)
+        return
+    for target in reached_by(q, hero, activity.target):
+        if not isinstance(spell_guard(q, hero, activity, (target,)), Rejection):
+            yield qc.CastSpell(unit=hero.id, targets=(target,))

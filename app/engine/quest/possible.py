@@ -1,0 +1,99 @@
+"""What a hero could do with an activity right now (shared by the flow and legal_commands)."""
+
+from __future__ import annotations
+
+from app.content.schema.activities import (
+    Activity,
+    AttackActivity,
+    GainTokensActivity,
+    HealActivity,
+    HideActivity,
+    InteractActivity,
+    MoveActivity,
+    SpellActivity,
+)
+from app.engine.quest.attacks import hero_attack_targets
+from app.engine.quest.board import DIRECTIONS, Space, geometry
+from app.engine.quest.movement import check_hero_path
+from app.engine.quest.pathing import Path, move_endings
+from app.engine.quest.presence import active_enemies, is_engaged
+from app.engine.quest.state import QuestState
+from app.engine.quest.stats import is_flying, move_value
+from app.engine.quest.support import (
+    heal_targets,
+    hide_guard,
+    interact_options,
+    reached_by,
+    spell_guard,
+    token_recipients,
+)
+from app.engine.quest.units import HeroUnit
+from app.engine.rejections import Rejection
+
+
+def move_flight(q: QuestState, hero: HeroUnit, activity: MoveActivity) -> bool:
+    return activity.flight or is_flying(q, hero.id)
+
+
+def hero_move_paths(q: QuestState, hero: HeroUnit, activity: MoveActivity) -> dict[Space, Path]:
+    """MOVE-01..08: one legal path to every space this Move can end on (a space off the board
+    stands for leaving it); the last step may be bought with morale (DEV-28)."""
+    if hero.at is None or hero.tokens.immobilize:
+        return {}
+    if activity.leap_only and not is_engaged(q, hero.id):
+        return {}
+    value = move_value(q, hero, activity.value)
+    reach = value + (1 if hero.morale > 0 else 0)
+    flight = move_flight(q, hero, activity)
+    stop_at = [] if flight and not q.options.flight_stops_at_opponents else _enemy_spaces(q)
+    geo = geometry(q.board)
+    found = move_endings(
+        geo, hero.at, value=reach, flight=flight, rule=q.options.diagonal_step_corner,
+        absorbing=stop_at,
+    )  # fmt: skip
+    paths = {
+        end: path
+        for end, path in found.items()
+        if not isinstance(check_hero_path(q, hero, path, value, flight=flight), Rejection)
+    }
+    if geo.exits:
+        for start, path in [(hero.at, ()), *paths.items()]:
+            for dx, dy in DIRECTIONS:
+                off = (start[0] + dx, start[1] + dy)
+                if geo.is_on_board(off) or off in paths:
+                    continue
+                leave = (*path, off)
+                if not isinstance(check_hero_path(q, hero, leave, value, flight=flight), Rejection):
+                    paths[off] = leave
+    return paths
+
+
+def _enemy_spaces(q: QuestState) -> list[Space]:
+    return [q.enemies[e].at for e in active_enemies(q) if q.enemies[e].at is not None]  # type: ignore[misc]
+
+
+def activity_possible(q: QuestState, hero: HeroUnit, activity: Activity) -> bool:
+    """Whether some way of performing ``activity`` is legal now."""
+    match activity:
+        case MoveActivity():
+            return bool(hero_move_paths(q, hero, activity))
+        case AttackActivity():
+            return bool(hero_attack_targets(q, hero, activity))
+        case HealActivity():
+            return not is_engaged(q, hero.id) and bool(heal_targets(q, hero, activity))
+        case SpellActivity():
+            reached = reached_by(q, hero, activity.target)
+            if not reached:
+                return False
+            return not isinstance(spell_guard(q, hero, activity, (reached[0],)), Rejection)
+        case GainTokensActivity(token=token):
+            cap = q.options.token_cap
+            return any(
+                getattr(q.heroes[r].tokens, token) < cap
+                for r in token_recipients(q, hero, activity)
+            )
+        case InteractActivity():
+            return bool(interact_options(q, hero))
+        case HideActivity():
+            return hide_guard(q, hero) is None
+    return False

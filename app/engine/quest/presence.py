@@ -1,0 +1,73 @@
+"""Who stands where, who is engaged, who may be targeted (MOVE-03/09, QUEST-41)."""
+
+from __future__ import annotations
+
+from app.engine.quest.board import Space
+from app.engine.quest.state import QuestState
+
+NOT_IN_ORDER = 10_000
+
+
+def is_hero(q: QuestState, unit: str) -> bool:
+    return unit in q.heroes
+
+
+def is_active(q: QuestState, unit: str) -> bool:
+    """On the board and able to fight: a conscious hero or an enemy not removed."""
+    if unit in q.heroes:
+        return q.heroes[unit].is_active_miniature
+    enemy = q.enemies.get(unit)
+    return enemy is not None and enemy.is_active_miniature
+
+
+def heroes_at(q: QuestState, space: Space) -> list[str]:
+    """Conscious heroes on ``space`` (HERO-STATE-06: the unconscious do not engage)."""
+    return [h.id for h in q.heroes.values() if h.at == space and h.is_active_miniature]
+
+
+def enemies_at(q: QuestState, space: Space) -> list[str]:
+    return [e.id for e in q.enemies.values() if e.at == space and e.is_active_miniature]
+
+
+def opponents_at(q: QuestState, unit: str, space: Space) -> list[str]:
+    """QUEST-41: enemies are a hero's opponents and heroes an enemy's."""
+    return enemies_at(q, space) if unit in q.heroes else heroes_at(q, space)
+
+
+def allies_at(q: QuestState, unit: str, space: Space) -> list[str]:
+    same = heroes_at(q, space) if unit in q.heroes else enemies_at(q, space)
+    return [u for u in same if u != unit]
+
+
+def is_stunned(q: QuestState, unit: str) -> bool:
+    if unit in q.heroes:
+        return q.heroes[unit].tokens.stun
+    return q.enemies[unit].tokens.stun
+
+
+def is_engaged(q: QuestState, unit: str) -> bool:
+    """MOVE-09: sharing a space with an opponent; TRAIT-23: not when every opponent there
+    is stunned."""
+    at = q.unit_at(unit)
+    if at is None or not is_active(q, unit):
+        return False
+    opponents = opponents_at(q, unit, at)
+    return any(not is_stunned(q, o) for o in opponents)
+
+
+def active_heroes(q: QuestState) -> list[str]:
+    return [h.id for h in q.heroes.values() if h.is_active_miniature]
+
+
+def targetable_heroes(q: QuestState) -> list[str]:
+    """ENEMY-14, HERO-STATE-06/08: heroes enemies may move toward or attack."""
+    return [h.id for h in q.heroes.values() if h.is_active_miniature and not h.hidden]
+
+
+def active_enemies(q: QuestState) -> list[str]:
+    return [e.id for e in q.enemies.values() if e.is_active_miniature]
+
+
+def order_position(q: QuestState, unit: str) -> int:
+    """Place in this round's turn order (ENEMY-11/15/16 tie-break); absent units last."""
+    return q.order.index(unit) if unit in q.order else NOT_IN_ORDER

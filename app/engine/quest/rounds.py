@@ -1,0 +1,199 @@
+"""Rounds and turns (QUEST-12..22, END-01..05): drawing, the turn order, whose turn it is,
+the end of a round and of the quest."""
+
+from __future__ import annotations
+
+from app.engine.quest.combat_events import StatusCleared
+from app.engine.quest.deciding import open_decision, party_decider
+from app.engine.quest.decisions import TurnOrderDecision
+from app.engine.quest.effects import take_damage
+from app.engine.quest.enemy_ai import begin_enemy_turn
+from app.engine.quest.events import (
+    ActionFinished,
+    CardsDrawn,
+    DeckReshuffled,
+    HeroRecovered,
+    QuestEnded,
+    RoundEnded,
+    RoundStarted,
+    TurnEnded,
+    TurnOrderSet,
+    TurnStarted,
+)
+from app.engine.quest.presence import active_enemies, active_heroes, is_active
+from app.engine.quest.state import Outcome, QuestState
+from app.engine.quest.stats import hand_limit, perception
+from app.engine.quest.tape import Tape
+from app.engine.rejections import Rejection, reject
+from app.engine.rng import shuffled
+
+
+def begin_round(tape: Tape, number: int) -> None:
+    """QUEST-13: (1) heroes draw, (2) the turn order is set, (3) turns follow."""
+    tape.emit(RoundStarted(round=number))
+    if number > 1:
+        for hero in list(tape.quest.heroes.values()):
+            if not hero.exited:
+                draw_up(tape, hero.id)
+    settle_turn_order(tape)
+
+
+def draw_up(tape: Tape, unit: str) -> None:
+    """QUEST-15/16: draw up to the hand limit, reshuffling the used pile when the draw pile
+    runs out (QUEST-15 default: a hand over the limit is kept as it is)."""
+    hero = tape.quest.heroes[unit]
+    need = hand_limit(tape.quest, hero) - len(hero.hand)
+    if need <= 0:
+        return
+    first = hero.draw_pile[:need]
+    if first:
+        tape.emit(CardsDrawn(unit=unit, cards=first))
+    need -= len(first)
+    hero = tape.quest.heroes[unit]
+    if need > 0 and hero.used:
+        tape.emit(DeckReshuffled(unit=unit, draw_pile=shuffled(tape.dice, hero.used)))
+        more = tape.quest.heroes[unit].draw_pile[:need]
+        if more:
+            tape.emit(CardsDrawn(unit=unit, cards=more))
+
+
+def acting_units(q: QuestState) -> list[str]:
+    """Who takes a turn this round: conscious heroes on the board (not revived or healed
+    this round, HERO-STATE-02/05) and enemies on the board (QUEST-21)."""
+    heroes = [h for h in active_heroes(q) if q.heroes[h].acts_from_round <= q.round]
+    return heroes + active_enemies(q)
+
+
+def proposed_order(q: QuestState) -> tuple[tuple[str, ...], dict[str, int]]:
+    """QUEST-17: descending Perception; ties default to heroes first, then by id."""
+    units = acting_units(q)
+    seen = {u: perception(q, u) for u in units}
+    party = list(q.heroes)
+    units.sort(
+        key=lambda u: (-seen[u], 0 if u in q.heroes else 1, party.index(u) if u in q.heroes else 0)
+    )
+    return tuple(units), seen
+
+
+def settle_turn_order(tape: Tape) -> None:
+    """QUEST-17..19: ties and delays are the players' choice; asked only when there is one."""
+    q = tape.quest
+    order, seen = proposed_order(q)
+    heroes = tuple(u for u in order if u in q.heroes)
+    ties = tuple(
+        group
+        for value in sorted(set(seen.values()), reverse=True)
+        if len(group := tuple(u for u in order if seen[u] == value)) > 1
+    )
+    can_delay = any(order.index(h) < len(order) - 1 for h in heroes)
+    if not ties and not can_delay:
+        tape.emit(TurnOrderSet(order=order))
+        return
+    open_decision(
+        tape,
+        TurnOrderDecision,
+        deciders=party_decider(tape),
+        perception=seen,
+        heroes=heroes,
+        ties=ties,
+        default=order,
+    )
+
+
+def order_problem(decision: TurnOrderDecision, order: tuple[str, ...]) -> Rejection | None:
+    """QUEST-17..19: the same units; a unit acting before a higher-Perception one is fine
+    only if that later one is a hero who delays."""
+    if sorted(order) != sorted(decision.default):
+        return reject("bad_order", "Give every unit of this round exactly once.", "QUEST-17")
+    seen = decision.perception
+    for i, earlier in enumerate(order):
+        for later in order[i + 1 :]:
+            if seen[earlier] < seen[later] and later not in decision.heroes:
+                return reject(
+                    "bad_order", f"{later} cannot act after a lower Perception.", "QUEST-19"
+                )
+    return None
+
+
+def start_next_turn(tape: Tape) -> None:
+    """QUEST-14/22: the next miniature in the order acts; none left ends the round."""
+    q = tape.quest
+    for unit in q.order[q.turn_index + 1 :]:
+        if unit in acting_units(q):
+            begin_turn(tape, unit)
+            return
+    end_round(tape)
+
+
+def begin_turn(tape: Tape, unit: str) -> None:
+    """QUEST-22: 2 actions for a hero; poison bites first (HERO-STATE-12, ENEMY-26); a
+    stunned miniature's turn passes with nothing done (TRAIT-22)."""
+    q = tape.quest
+    actions = q.options.actions_per_turn if unit in q.heroes else 0
+    tape.emit(TurnStarted(unit=unit, actions=actions))
+    tokens = q.heroes[unit].tokens if unit in q.heroes else q.enemies[unit].tokens
+    if tokens.poison:
+        take_damage(tape, unit, 1, "poison")
+    q = tape.quest
+    if not is_active(q, unit) or tokens.stun:
+        end_turn(tape, unit)
+        return
+    if unit in q.enemies:
+        begin_enemy_turn(tape, unit)
+
+
+def end_turn(tape: Tape, unit: str) -> None:
+    """HERO-STATE-11: stun and immobilize end with the affected miniature's turn."""
+    q = tape.quest
+    if q.action is not None:
+        tape.emit(ActionFinished(unit=unit))
+    statuses = (q.heroes[unit] if unit in q.heroes else q.enemies[unit]).turn_statuses
+    tokens = q.heroes[unit].tokens if unit in q.heroes else q.enemies[unit].tokens
+    for status in statuses:
+        if tokens.has_status(status):
+            tape.emit(StatusCleared(unit=unit, status=status))
+    tape.emit(TurnEnded(unit=unit))
+
+
+def end_round(tape: Tape) -> None:
+    """QUEST-12/14, END-01/02: the round marker moves on, or the quest ends."""
+    q = tape.quest
+    tape.emit(RoundEnded(round=q.round))
+    result = quest_result(tape.quest)
+    if result is None:
+        begin_round(tape, q.round + 1)
+    else:
+        end_quest(tape, *result)
+
+
+def quest_result(q: QuestState) -> tuple[Outcome, str] | None:
+    """END-01..03, QUEST-44, MOVE-07 (default): the outcome at the end of this round."""
+    if q.goal.kind == "eliminate_all" and not active_enemies(q):
+        return "victory", "every enemy is eliminated"
+    if q.goal.kind == "interaction" and q.goal.interaction in q.interactions_done:
+        return "victory", "the quest's goal is done"
+    if not active_heroes(q):
+        return "defeat", "no hero is left standing on the board"
+    if q.round >= q.goal.rounds:
+        if q.goal.kind == "survive":
+            return "victory", f"the heroes survived {q.goal.rounds} rounds"
+        return "defeat", "the rounds ran out"
+    return None
+
+
+def end_quest(tape: Tape, outcome: Outcome, reason: str) -> None:
+    """END-05: unconscious heroes recover 1 Health; TERR-15: a D6 per collected finding."""
+    q = tape.quest
+    for hero in q.heroes.values():
+        if hero.health == 0:
+            tape.emit(HeroRecovered(unit=hero.id))
+    rolls = {
+        h.id: tuple(tape.dice.d6() for _ in range(h.findings))
+        for h in q.heroes.values()
+        if h.findings
+    }
+    tape.emit(
+        QuestEnded(
+            quest=q.quest, outcome=outcome, round=q.round, reason=reason, finding_rolls=rolls
+        )
+    )

@@ -1,0 +1,199 @@
+"""Setting up a quest from the pack (QUEST-01..11, DEV-15/16, TERR-14/19/20).
+
+``build_quest`` copies every definition the quest needs into the quest state, deploys
+the enemies for the party's size and shuffles their action piles; placing the heroes
+and choosing opening hands are the players' decisions that follow.
+"""
+
+from __future__ import annotations
+
+from app.content.catalog import Catalog
+from app.content.schema.heroes import Hero
+from app.content.schema.quests import Quest
+from app.engine.model import Actor
+from app.engine.quest import commands as qc
+from app.engine.quest.combat_events import TrapArmed
+from app.engine.quest.deciding import hero_seat, open_decision
+from app.engine.quest.decisions import OpeningHandDecision, PlaceHeroDecision
+from app.engine.quest.events import HeroPlaced, OpeningHandChosen, QuestStarted
+from app.engine.quest.options import RulesOptions
+from app.engine.quest.state import QuestDefinitions, QuestState
+from app.engine.quest.tape import Tape
+from app.engine.quest.units import Attributes, EnemyDeck, EnemyUnit, HeroUnit, Trap
+from app.engine.rejections import Rejection, reject
+from app.engine.rng import Dice, shuffled
+from app.engine.state import CampaignState
+
+
+def starting_deck(content: Catalog, hero: Hero, quest: Quest) -> tuple[str, ...]:
+    """DEV-15/16, QUEST-10: the quest-1 deck of 10, otherwise every ST card (20)."""
+    if quest.deck == "quest_one":
+        return hero.quest_one_deck
+    return tuple(
+        card.id
+        for card in content.hero_cards(hero.id)
+        if card.is_starting
+        for _ in range(card.copies)
+    )
+
+
+def hero_unit(content: Catalog, hero_id: str, quest: Quest) -> HeroUnit:
+    """A hero at its board's start values (the campaign's progression is a later layer)."""
+    hero = content.heroes[hero_id]
+    return HeroUnit(
+        id=hero_id,
+        hero=hero_id,
+        name=hero.name,
+        attributes=Attributes(
+            strength=hero.strength.start,
+            agility=hero.agility.start,
+            perception=hero.perception.start,
+            knowledge=hero.knowledge.start,
+        ),
+        health=hero.health.start,
+        max_health=max(1, hero.health.start),
+        morale=hero.morale.start,
+        morale_top=hero.morale.top,
+        equipment=hero.starting_equipment,
+        draw_pile=starting_deck(content, hero, quest),
+    )
+
+
+def deploy_enemies(content: Catalog, quest: Quest, heroes: int) -> dict[str, EnemyUnit]:
+    """QUEST-07/08/09: the icons for this many heroes, multiples, starting damage."""
+    units: dict[str, EnemyUnit] = {}
+    counts: dict[str, int] = {}
+    for spot in quest.deployment:
+        card = content.enemies[spot.enemy]
+        for _ in range(spot.count_for(heroes)):
+            counts[spot.enemy] = counts.get(spot.enemy, 0) + 1
+            unit = f"{spot.enemy}-{counts[spot.enemy]}"
+            health = max(1, card.health - spot.damage)  # ENEMY-20: the cap is this start
+            units[unit] = EnemyUnit(
+                id=unit, enemy=spot.enemy, at=spot.at, health=health, start_health=health
+            )
+    return units
+
+
+def build_quest(
+    content: Catalog,
+    quest: Quest,
+    party: tuple[str, ...],
+    dice: Dice,
+    *,
+    difficulty: str = "normal",
+    options: RulesOptions | None = None,
+) -> QuestState:
+    heroes = {h: hero_unit(content, h, quest) for h in party}
+    enemies = deploy_enemies(content, quest, len(party))
+    species = {content.enemies[e.enemy].deck for e in enemies.values()}
+    decks = {
+        deck: EnemyDeck(draw_pile=shuffled(dice, [c.id for c in content.enemy_deck(deck)]))
+        for deck in sorted(species)
+    }
+    card_ids = {c for h in heroes.values() for c in h.draw_pile}
+    items = {i for h in heroes.values() for i in h.equipment} | {t.trap for t in quest.traps}
+    used_enemies = {e.enemy for e in enemies.values()}
+    qmap = content.maps[quest.map]
+    return QuestState(
+        quest=quest.id,
+        name=quest.name,
+        number=quest.number,
+        goal=quest.goal,
+        night=quest.night,
+        difficulty=difficulty,  # type: ignore[arg-type]
+        options=options or RulesOptions(),
+        board=qmap.board,
+        deployment_zone=qmap.deployment_zone,
+        defs=QuestDefinitions(
+            cards={c: content.cards[c] for c in sorted(card_ids)},
+            enemies={e: content.enemies[e] for e in sorted(used_enemies)},
+            enemy_cards={c: content.enemy_cards[c] for d in decks.values() for c in d.draw_pile},
+            equipment={i: content.equipment[i] for i in sorted(items) if i in content.equipment},
+            interactions=quest.interactions,
+        ),
+        heroes=heroes,
+        enemies=enemies,
+        traps={
+            f"trap-{n}": Trap(id=f"trap-{n}", item=t.trap, at=t.at, armed=False)
+            for n, t in enumerate(quest.traps, start=1)
+        },
+        next_trap_id=len(quest.traps) + 1,
+        findings=qmap.board.findings,
+        enemy_decks=decks,
+    )
+
+
+def start_guard(
+    state: CampaignState, actor: Actor, quest: str, content: Catalog
+) -> Rejection | None:
+    """A quest starts between quests, by the GM or a seated player, with a known quest."""
+    if state.phase != "between_quests":
+        return reject("not_between_quests", "A quest can only start between quests.")
+    if actor.role == "seat" and actor.seat not in state.seats:
+        return reject("not_seated", "Only a player of this campaign can start a quest.")
+    if actor.role not in ("seat", "gm", "system"):
+        return reject("forbidden", "Only the GM or a player can start a quest.")
+    if quest not in content.quests:
+        return reject("unknown_quest", f"There is no quest '{quest}' in this pack.")
+    missing = [h for h in state.party if h not in content.heroes]
+    if missing:
+        return reject("unknown_hero", f"The pack lacks the heroes {missing}.")
+    return None
+
+
+def decide_start_quest(
+    tape: Tape, actor: Actor, cmd: qc.StartQuest, content: Catalog
+) -> Rejection | None:
+    problem = start_guard(tape.state, actor, cmd.quest, content)
+    if problem is not None:
+        return problem
+    begin_quest(tape, content, cmd.quest)
+    return None
+
+
+def begin_quest(tape: Tape, content: Catalog, quest_id: str) -> None:
+    """QuestStarted, then the heroes' placement and opening hands (asked only with a choice)."""
+    quest = content.quests[quest_id]
+    state = build_quest(
+        content, quest, tape.state.party, tape.dice, difficulty=tape.state.difficulty
+    )
+    tape.emit(QuestStarted(quest=state))
+    for hero in tape.quest.heroes.values():
+        ask_placement(tape, hero.id)
+        ask_opening_hand(tape, hero.id)
+
+
+def ask_placement(tape: Tape, unit: str) -> None:
+    """QUEST-06: any space of the deployment zone."""
+    zone = tape.quest.deployment_zone
+    if len(zone) == 1:
+        tape.emit(HeroPlaced(unit=unit, at=zone[0]))
+        return
+    open_decision(
+        tape, PlaceHeroDecision, deciders=hero_seat(tape, unit), unit=unit,
+        spaces=zone, default=zone[0],
+    )  # fmt: skip
+
+
+def ask_opening_hand(tape: Tape, unit: str) -> None:
+    """QUEST-11: any 5 cards of the deck; the rest is shuffled into the pile."""
+    q = tape.quest
+    deck = q.heroes[unit].draw_pile
+    size = q.options.hand_size
+    if len(deck) <= size:
+        tape.emit(OpeningHandChosen(unit=unit, hand=deck, draw_pile=()))
+        return
+    open_decision(
+        tape, OpeningHandDecision, deciders=hero_seat(tape, unit), unit=unit,
+        cards=deck, size=size, default=deck[:size],
+    )  # fmt: skip
+
+
+def arm_map_traps(tape: Tape) -> None:
+    """TERR-19/20: traps placed by the quest are armed from the start, except under a hero."""
+    q = tape.quest
+    occupied = {h.at for h in q.heroes.values() if h.at is not None}
+    for trap in q.traps.values():
+        if not trap.armed and trap.owner is None and trap.at not in occupied:
+            tape.emit(TrapArmed(trap=trap.id))

@@ -1,0 +1,98 @@
+"""The state of one quest: map, miniatures, decks, round and turn, frames and decisions.
+
+Self-contained (issue 4): at quest start the definitions it needs (action cards of the
+heroes' decks, enemy cards and action cards, equipment, board, goal) are copied from
+the Catalog into ``defs``, so evolve and views never need the Catalog.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from app.content.schema.activities import Activity
+from app.content.schema.cards import ActionCard, EnemyActionCard
+from app.content.schema.enemies import Enemy
+from app.content.schema.equipment import Equipment
+from app.content.schema.maps import Board
+from app.content.schema.quests import QuestGoal, QuestInteraction
+from app.engine.model import Frozen
+from app.engine.quest.board import Space
+from app.engine.quest.decisions import Decision
+from app.engine.quest.frames import Frame
+from app.engine.quest.options import RulesOptions
+from app.engine.quest.units import EnemyDeck, EnemyUnit, HeroUnit, Trap
+
+QuestPhase = Literal["setup", "playing", "ended"]
+BasicActionName = Literal["move", "melee_attack", "ranged_attack", "interact", "hide"]
+Outcome = Literal["victory", "defeat"]
+
+
+class QuestDefinitions(Frozen):
+    """The content a quest needs, copied from the pack at quest start."""
+
+    cards: dict[str, ActionCard] = Field(default_factory=dict)
+    enemies: dict[str, Enemy] = Field(default_factory=dict)
+    enemy_cards: dict[str, EnemyActionCard] = Field(default_factory=dict)
+    equipment: dict[str, Equipment] = Field(default_factory=dict)
+    interactions: tuple[QuestInteraction, ...] = ()
+
+
+class HeroAction(Frozen):
+    """The action a hero is performing (QUEST-23/25): a card's upper half or a basic action.
+
+    ``next_index`` is the first activity not yet begun; earlier ones were done or
+    skipped (activities are never reordered).
+    """
+
+    unit: str
+    card: str | None = None
+    basic: BasicActionName | None = None
+    activities: tuple[Activity, ...]
+    next_index: int = 0
+    free: bool = False
+
+
+class QuestState(Frozen):
+    quest: str
+    name: str
+    number: int = 0
+    goal: QuestGoal
+    night: bool = False
+    difficulty: Literal["normal", "professional", "master"] = "normal"
+    options: RulesOptions = RulesOptions()
+    board: Board
+    deployment_zone: tuple[Space, ...] = ()
+    defs: QuestDefinitions
+    heroes: dict[str, HeroUnit]
+    enemies: dict[str, EnemyUnit]
+    traps: dict[str, Trap] = Field(default_factory=dict)
+    findings: tuple[Space, ...] = ()
+    enemy_decks: dict[str, EnemyDeck] = Field(default_factory=dict)
+    phase: QuestPhase = "setup"
+    round: int = 0
+    order: tuple[str, ...] = ()
+    turn_index: int = -1
+    active: str | None = None
+    actions_left: int = 0
+    action: HeroAction | None = None
+    stack: tuple[Frame, ...] = ()
+    pending: tuple[Decision, ...] = ()
+    next_decision_id: int = 1
+    reaction_played: bool = False
+    goal_met: bool = False
+    outcome: Outcome | None = None
+    interactions_done: tuple[str, ...] = ()
+    next_trap_id: int = 1
+
+    def unit_at(self, unit: str) -> Space | None:
+        if unit in self.heroes:
+            return self.heroes[unit].at
+        if unit in self.enemies:
+            return self.enemies[unit].at
+        return None
+
+    @property
+    def top(self) -> Frame | None:
+        return self.stack[-1] if self.stack else None

@@ -1,0 +1,194 @@
+"""Effective numbers of miniatures: attributes, defenses, Move values, weapons, engagement.
+
+Everything here reads the quest state only (no dice, no events).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from app.content.schema.activities import (
+    AttributeMod,
+    DefenseMod,
+    DoubleDefense,
+    Effect,
+    Flight,
+    HandLimit,
+    MoveMod,
+)
+from app.content.schema.common import AttackKind, Attribute
+from app.content.schema.enemies import Enemy, EnemyAttack
+from app.content.schema.equipment import Equipment, WeaponAttack
+from app.engine.quest.board import Space, geometry
+from app.engine.quest.state import QuestState
+from app.engine.quest.units import EnemyUnit, HeroUnit
+
+ATTACK_ATTRIBUTE: dict[AttackKind, Attribute] = {
+    "melee": "strength",
+    "ranged": "agility",
+    "magic": "knowledge",
+}
+"""ATK-10: Strength for melee, Agility for ranged, Knowledge for magic."""
+
+WATER_HALVES: tuple[Attribute, ...] = ("agility", "perception")
+SWAMP_HALVES: tuple[Attribute, ...] = ("strength", "agility", "perception", "knowledge")
+
+
+def equipped_items(q: QuestState, hero: HeroUnit) -> Iterator[Equipment]:
+    """Items on usable slots (EQUIP-03/04); backpack-carried gear is inactive."""
+    for item in hero.equipment:
+        definition = q.defs.equipment.get(item)
+        if definition is not None:
+            yield definition
+
+
+def passive_effects(q: QuestState, hero: HeroUnit) -> Iterator[Effect]:
+    for item in equipped_items(q, hero):
+        if item.use == "passive":
+            yield from item.effects
+
+
+def halved_by_terrain(q: QuestState, at: Space | None, attribute: Attribute, value: int) -> int:
+    """TERR-07/08: in water Agility and Perception are halved, in swamp all four attributes;
+    rounded down, after additive modifiers (docs/rules-decisions.md TERR-08)."""
+    if at is None:
+        return value
+    geo = geometry(q.board)
+    if at in geo.swamp and attribute in SWAMP_HALVES:
+        return value // 2
+    if at in geo.water and attribute in WATER_HALVES:
+        return value // 2
+    return value
+
+
+def hero_attribute(
+    q: QuestState, hero: HeroUnit, attribute: Attribute, *, magic: bool = False
+) -> int:
+    """A hero's attribute in the quest: printed value, equipment modifiers (EQUIP-26/28,
+    magic-only Knowledge when ``magic``), the negative-morale -1 (DEV-29), never below 0
+    (DEV-07), then water/swamp halving (TERR-07/08)."""
+    value = getattr(hero.attributes, attribute)
+    for effect in passive_effects(q, hero):
+        if not isinstance(effect, AttributeMod) or effect.attribute != attribute:
+            continue
+        if effect.scope in ("quest", "always") or (magic and effect.scope == "magic_attacks"):
+            value += effect.amount
+    if hero.morale <= 1:
+        value -= 1
+    return halved_by_terrain(q, hero.at, attribute, max(0, value))
+
+
+def enemy_profile(q: QuestState, enemy: EnemyUnit, kind: AttackKind) -> EnemyAttack | None:
+    return q.defs.enemies[enemy.enemy].attack(kind)
+
+
+def enemy_attribute(q: QuestState, enemy: EnemyUnit, kind: AttackKind) -> int:
+    """ENEMY-18, DEV-38: the attack profile's value, +1 on master difficulty, halved in
+    water/swamp like a hero's."""
+    profile = enemy_profile(q, enemy, kind)
+    value = profile.attribute if profile else 0
+    if q.difficulty == "master":
+        value += 1
+    return halved_by_terrain(q, enemy.at, ATTACK_ATTRIBUTE[kind], value)
+
+
+def enemy_strength(q: QuestState, enemy: EnemyUnit) -> int:
+    """MOVE-12: Strength for penalty attacks (the melee value; none counts as 0)."""
+    card: Enemy = q.defs.enemies[enemy.enemy]
+    if card.attack("melee") is None:
+        return 0
+    return enemy_attribute(q, enemy, "melee")
+
+
+def perception(q: QuestState, unit: str) -> int:
+    """QUEST-17/20: effective Perception at the moment the order is set."""
+    if unit in q.heroes:
+        return hero_attribute(q, q.heroes[unit], "perception")
+    enemy = q.enemies[unit]
+    value = q.defs.enemies[enemy.enemy].perception
+    return halved_by_terrain(q, enemy.at, "perception", value)
+
+
+def armor_defense(q: QuestState, hero: HeroUnit, kind: AttackKind) -> int:
+    """ATK-22, EQUIP-46: equipment defense; destruction markers lower the armor's values."""
+    total = 0
+    for item in equipped_items(q, hero):
+        if item.defense is None:
+            continue
+        value = item.defense.against(kind)
+        if item.category == "armor":
+            value = max(0, value - hero.tokens.mighty)
+        total += value
+    return total
+
+
+def hero_defense(q: QuestState, hero: HeroUnit, kind: AttackKind) -> tuple[int, bool]:
+    """ATK-22..24: the sum of every matching +X, and whether a x2 effect applies (ATK-23)."""
+    total = armor_defense(q, hero, kind)
+    doubled = False
+    for effect in passive_effects(q, hero):
+        if isinstance(effect, DefenseMod) and kind in effect.against:
+            total += effect.amount
+        if isinstance(effect, DoubleDefense) and kind in effect.against:
+            doubled = True
+    return total, doubled
+
+
+def compared_hero_defense(q: QuestState, hero: HeroUnit, kind: AttackKind) -> int:
+    """The defense enemies compare when choosing targets (ENEMY-11/15/16): equipment and
+    passive effects, doubled if so; tokens and reactions are the hero's later choice."""
+    total, doubled = hero_defense(q, hero, kind)
+    return total * 2 if doubled else total
+
+
+def enemy_defense(q: QuestState, enemy: EnemyUnit, kind: AttackKind) -> int:
+    """ATK-25, DEV-37, TRAIT-20: the card's value, +1 on professional and master, minus
+    Mighty markers, never below 0."""
+    value = q.defs.enemies[enemy.enemy].defense.against(kind)
+    if q.difficulty in ("professional", "master"):
+        value += 1
+    return max(0, value - enemy.tokens.mighty)
+
+
+def move_value(q: QuestState, hero: HeroUnit, printed: int) -> int:
+    """MOVE-02/24: equipment Move modifiers apply, and a Move is never below 1."""
+    value = printed
+    for effect in passive_effects(q, hero):
+        if isinstance(effect, MoveMod):
+            value += effect.amount
+    return max(1, value)
+
+
+def hand_limit(q: QuestState, hero: HeroUnit) -> int:
+    """QUEST-15: 5 cards, changed by equipment such as a necklace (+1)."""
+    extra = sum(e.amount for e in passive_effects(q, hero) if isinstance(e, HandLimit))
+    return max(1, q.options.hand_size + extra)
+
+
+def hero_weapons(
+    q: QuestState, hero: HeroUnit, kind: AttackKind
+) -> list[tuple[str, Equipment, WeaponAttack]]:
+    """ATK-04: equipped weapons with an attack of this kind (basic or alternative, EQUIP-07)."""
+    found: list[tuple[str, Equipment, WeaponAttack]] = []
+    for item_id in dict.fromkeys(hero.equipment):
+        item = q.defs.equipment.get(item_id)
+        if item is None or item.category != "weapon":
+            continue
+        for attack in (item.attack, item.alt_attack):
+            if attack is not None and attack.kind == kind:
+                found.append((item_id, item, attack))
+                break
+    return found
+
+
+def is_flying(q: QuestState, unit: str) -> bool:
+    """MOVE-22: flight from an enemy's ability or a hero's equipment."""
+    if unit in q.heroes:
+        return any(isinstance(e, Flight) for e in passive_effects(q, q.heroes[unit]))
+    enemy = q.enemies[unit]
+    for ability in q.defs.enemies[enemy.enemy].abilities:
+        if ability.needs_card and ability.id not in enemy.active_abilities:
+            continue
+        if any(isinstance(e, Flight) for e in ability.effects):
+            return True
+    return False

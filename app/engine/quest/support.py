@@ -1,0 +1,295 @@
+"""Heroes' activities other than Move and attacks: heal, spells, tokens, interact, hide.
+
+Each has a guard (shared by decide and legal_commands) and an emitter.
+"""
+
+from __future__ import annotations
+
+from app.content.schema.activities import (
+    GainTokensActivity,
+    HealActivity,
+    Push,
+    SpellActivity,
+    TargetSpec,
+)
+from app.engine.quest.board import distance, geometry
+from app.engine.quest.combat_events import (
+    FindingCollected,
+    HeroHid,
+    HeroRevived,
+    InteractionPerformed,
+    SpellCast,
+    TrapSet,
+)
+from app.engine.quest.effects import apply_effect, gain_tokens, heal, is_applicable
+from app.engine.quest.events import GoalReached
+from app.engine.quest.presence import is_engaged
+from app.engine.quest.sight import can_see, has_line_of_sight
+from app.engine.quest.state import QuestState
+from app.engine.quest.stats import is_flying
+from app.engine.quest.tape import Tape
+from app.engine.quest.units import HeroUnit
+from app.engine.rejections import Rejection, reject
+
+ENGAGED = reject(
+    "engaged", "While engaged only a parting leap or a melee/range-0 attack is allowed.", "MOVE-10"
+)
+
+
+def reached_by(q: QuestState, hero: HeroUnit, spec: TargetSpec) -> list[str]:
+    """Miniatures a TargetSpec reaches from ``hero`` (QUEST-32/33, ATK-18/19)."""
+    if hero.at is None:
+        return []
+    geo = geometry(q.board)
+    pool: list[str] = []
+    if spec.who in ("self", "self_or_ally", "any"):
+        pool.append(hero.id)
+    if spec.who in ("ally", "self_or_ally", "any"):
+        pool += [h.id for h in q.heroes.values() if h.id != hero.id and h.is_on_board]
+    if spec.who in ("enemy", "any"):
+        pool += [e.id for e in q.enemies.values() if e.is_active_miniature]
+    found = []
+    for unit in pool:
+        at = q.unit_at(unit)
+        assert at is not None
+        spaces = distance(hero.at, at)
+        if spec.range is not None and not spec.range.contains(spaces):
+            continue
+        if spec.los and not can_see(geo, hero.at, at, night=q.night, rule=q.options.los_corner):
+            continue
+        if unit in q.enemies and not _enemy_matches(q, unit, spec):
+            continue
+        found.append(unit)
+    return found
+
+
+def _enemy_matches(q: QuestState, unit: str, spec: TargetSpec) -> bool:
+    enemy = q.enemies[unit]
+    card = q.defs.enemies[enemy.enemy]
+    if spec.enemy_types is not None and card.type not in spec.enemy_types:
+        return False
+    damage = enemy.start_health - enemy.health
+    return spec.min_damage is None or damage >= spec.min_damage
+
+
+# --------------------------------------------------------------------------- heal
+
+
+def heal_targets(q: QuestState, hero: HeroUnit, activity: HealActivity) -> list[str]:
+    """HERO-STATE-03: self or an ally on the same space unless the card says otherwise."""
+    return [
+        u
+        for u in reached_by(q, hero, activity.target)
+        if u in q.heroes and q.heroes[u].health < q.heroes[u].max_health
+    ]
+
+
+def heal_guard(
+    q: QuestState, hero: HeroUnit, activity: HealActivity, target: str
+) -> Rejection | None:
+    if is_engaged(q, hero.id):
+        return ENGAGED
+    if target not in heal_targets(q, hero, activity):
+        return reject("bad_target", "That hero cannot be healed by this card.", "HERO-STATE-03")
+    return None
+
+
+def emit_heal(tape: Tape, hero: str, activity: HealActivity, target: str) -> None:
+    heal(tape, target, activity.amount, hero)
+
+
+# --------------------------------------------------------------------------- spells
+
+
+def spell_guard(
+    q: QuestState, hero: HeroUnit, activity: SpellActivity, targets: tuple[str, ...]
+) -> tuple[str, ...] | Rejection:
+    """QUEST-32/33: the targets a spell will affect (one chosen, or all it reaches)."""
+    if is_engaged(q, hero.id):
+        return ENGAGED
+    if not is_applicable(activity.effects):
+        return reject("not_supported", "This spell's effect is not playable yet.", "QUEST-32")
+    reached = reached_by(q, hero, activity.target)
+    if activity.target.count == "all":
+        if not reached:
+            return reject("no_target", "The spell reaches nobody.", "QUEST-32")
+        return tuple(reached)
+    if len(targets) != 1 or targets[0] not in reached:
+        return reject("bad_target", "Choose one target the spell can reach.", "QUEST-32")
+    return targets
+
+
+def emit_spell(tape: Tape, hero: str, activity: SpellActivity, targets: tuple[str, ...]) -> None:
+    pushes = any(isinstance(e, Push) for e in activity.effects)
+    tape.emit(
+        SpellCast(
+            unit=hero,
+            targets=targets,
+            effects=activity.effects,
+            to_push=tuple(t for t in targets if t != hero) if pushes else (),
+        )
+    )
+    for target in targets:
+        for effect in activity.effects:
+            if not isinstance(effect, Push) and _still_there(tape.quest, target):
+                apply_effect(tape, hero, target, effect)
+
+
+def _still_there(q: QuestState, unit: str) -> bool:
+    if unit in q.heroes:
+        return q.heroes[unit].is_on_board
+    return q.enemies[unit].is_active_miniature
+
+
+# --------------------------------------------------------------------------- tokens
+
+
+def token_recipients(q: QuestState, hero: HeroUnit, activity: GainTokensActivity) -> list[str]:
+    if activity.recipient == "self":
+        return [hero.id]
+    allies = [h.id for h in q.heroes.values() if h.id != hero.id and h.is_active_miniature]
+    return allies if activity.recipient == "ally" else [hero.id, *allies]
+
+
+def tokens_guard(
+    q: QuestState, hero: HeroUnit, activity: GainTokensActivity, recipient: str | None
+) -> str | Rejection:
+    chosen = recipient or hero.id
+    if chosen not in token_recipients(q, hero, activity):
+        return reject("bad_target", "That hero cannot receive these tokens.", "QUEST-43")
+    return chosen
+
+
+def emit_tokens(tape: Tape, activity: GainTokensActivity, recipient: str) -> None:
+    gain_tokens(tape, recipient, activity.token, activity.amount)
+
+
+# --------------------------------------------------------------------------- interact
+
+
+def interact_guard(
+    q: QuestState, hero: HeroUnit, what: str, *, target: str | None, item: str | None,
+    interaction: str | None,
+) -> Rejection | None:  # fmt: skip
+    """QUEST-29..31, HERO-STATE-02, TERR-14/16/23: the Interact action's uses."""
+    if is_engaged(q, hero.id):
+        return ENGAGED
+    match what:
+        case "revive":
+            down = q.heroes.get(target or "")
+            if down is None or down.health > 0 or down.at != hero.at or down.exited:
+                return reject(
+                    "bad_target", "Revive an unconscious ally on your space.", "HERO-STATE-02"
+                )
+        case "collect":
+            if hero.at not in q.findings:
+                return reject("nothing_here", "There is nothing to collect here.", "QUEST-31")
+        case "set_trap":
+            if not _is_trap(q, hero, item):
+                return reject("no_trap", "Name a trap you carry.", "TERR-16")
+        case "quest":
+            spec = next((i for i in q.defs.interactions if i.id == interaction), None)
+            if spec is None or hero.at not in spec.at:
+                return reject("nothing_here", "That interaction is not possible here.", "TERR-23")
+            if spec.once and spec.id in q.interactions_done:
+                return reject("done", "That has been done already.", "TERR-23")
+    return None
+
+
+def _is_trap(q: QuestState, hero: HeroUnit, item: str | None) -> bool:
+    if item is None or (item not in hero.equipment and item not in hero.backpack):
+        return False
+    definition = q.defs.equipment.get(item)
+    return definition is not None and definition.backpack_kind == "trap"
+
+
+def emit_interact(
+    tape: Tape, hero: str, what: str, *, target: str | None, item: str | None,
+    interaction: str | None,
+) -> None:  # fmt: skip
+    q = tape.quest
+    at = q.heroes[hero].at
+    assert at is not None
+    match what:
+        case "revive":
+            assert target is not None
+            tape.emit(HeroRevived(unit=target, by=hero))
+        case "collect":
+            tape.emit(FindingCollected(unit=hero, at=at))
+        case "set_trap":
+            assert item is not None
+            tape.emit(TrapSet(unit=hero, trap=f"trap-{q.next_trap_id}", item=item, at=at))
+        case "quest":
+            assert interaction is not None
+            tape.emit(InteractionPerformed(unit=hero, interaction=interaction))
+            _interaction_effects(tape, hero, interaction)
+
+
+def _interaction_effects(tape: Tape, hero: str, interaction: str) -> None:
+    q = tape.quest
+    spec = next(i for i in q.defs.interactions if i.id == interaction)
+    for effect in spec.effects:
+        apply_effect(tape, hero, hero, effect)
+    goal = tape.quest.goal
+    if goal.kind == "interaction" and goal.interaction == interaction and not q.goal_met:
+        tape.emit(GoalReached(goal="interaction"))
+
+
+def interact_options(q: QuestState, hero: HeroUnit) -> list[dict[str, str | None]]:
+    """Every Interact the hero could do now (legal_commands)."""
+    options: list[dict[str, str | None]] = []
+    for down in q.heroes.values():
+        options.append({"what": "revive", "target": down.id})
+    options.append({"what": "collect"})
+    for item in dict.fromkeys((*hero.equipment, *hero.backpack)):
+        options.append({"what": "set_trap", "item": item})
+    for spec in q.defs.interactions:
+        options.append({"what": "quest", "interaction": spec.id})
+    return [
+        o
+        for o in options
+        if interact_guard(
+            q, hero, str(o["what"]), target=o.get("target"), item=o.get("item"),
+            interaction=o.get("interaction"),
+        ) is None
+    ]  # fmt: skip
+
+
+# --------------------------------------------------------------------------- hide
+
+
+def hide_guard(q: QuestState, hero: HeroUnit) -> Rejection | None:
+    """HERO-STATE-07/10: on hiding terrain, no enemy on or next to the space, and not the
+    only opponent any enemy can see (reading (a)); a flying miniature cannot hide."""
+    geo = geometry(q.board)
+    if hero.at is None or hero.at not in geo.hiding:
+        return reject("no_cover", "Hiding needs a hiding-terrain space.", "TERR-10")
+    if is_flying(q, hero.id):
+        return reject("flying", "A flying miniature cannot hide.", "HERO-STATE-10")
+    if hero.hidden:
+        return reject("hidden", f"{hero.name} is hidden already.", "HERO-STATE-07")
+    for enemy in q.enemies.values():
+        if not enemy.is_active_miniature or enemy.at is None:
+            continue
+        if distance(enemy.at, hero.at) <= 1:
+            return reject("enemy_near", "An enemy is on or next to your space.", "HERO-STATE-07")
+        if _only_one_seen(q, enemy.at, hero):
+            return reject("only_target", "An enemy sees nobody but you.", "HERO-STATE-07")
+    return None
+
+
+def _only_one_seen(q: QuestState, enemy_at: tuple[int, int], hero: HeroUnit) -> bool:
+    geo = geometry(q.board)
+    seen = [
+        h.id
+        for h in q.heroes.values()
+        if h.is_active_miniature
+        and (not h.hidden or h.id == hero.id)
+        and h.at is not None
+        and has_line_of_sight(geo, enemy_at, h.at, rule=q.options.los_corner)
+    ]
+    return seen == [hero.id]
+
+
+def emit_hide(tape: Tape, hero: str, card: str | None) -> None:
+    tape.emit(HeroHid(unit=hero, card=card))
