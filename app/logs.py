@@ -44,3 +44,5 @@ def configure_logging(level: str, *, json_lines: bool) -> None:
     root.setLevel(level)
     for noisy in ("uvicorn.access",):
         logging.getLogger(noisy).disabled = True
+    # /readyz checks the schema revision on every call: keep Alembic's chatter out.
+    logging.getLogger("alembic").setLevel(logging.WARNING)
