@@ -31,12 +31,26 @@ class Settings(BaseSettings):
 
     snapshot_interval: int = Field(default=50, ge=1)
     max_request_bytes: int = Field(default=256 * 1024, ge=1024)
+    max_pack_bytes: int = Field(default=8 * 1024 * 1024, ge=1024)
     session_days: int = Field(default=30, ge=1)
     login_failures_per_account: int = Field(default=5, ge=1)
     login_failures_per_ip: int = Field(default=20, ge=1)
     login_failure_window_seconds: int = Field(default=300, ge=1)
     password_hash_concurrency: int = Field(default=4, ge=1)
     reaction_timeout_seconds: int = Field(default=20, ge=1)
+
+    # The live table (app/realtime, docs/protocol.md).
+    event_bus: Literal["auto", "memory", "postgres"] = "auto"
+    ws_heartbeat_seconds: float = Field(default=20.0, gt=0)
+    ws_idle_timeout_seconds: float = Field(default=60.0, gt=0)
+    ws_send_queue: int = Field(default=256, ge=1)
+    ws_close_timeout_seconds: float = Field(default=10.0, gt=0)
+    ws_max_message_bytes: int = Field(default=64 * 1024, ge=1024)
+    ws_resume_window: int = Field(default=500, ge=1)
+    ws_token_seconds: int = Field(default=60, ge=1)
+    ws_sweep_seconds: float = Field(default=30.0, gt=0)
+    chat_max_chars: int = Field(default=500, ge=1, le=4000)
+    chat_history_size: int = Field(default=50, ge=1, le=500)
 
     @field_validator("allowed_origins", mode="before")
     @classmethod
@@ -72,6 +86,13 @@ class Settings(BaseSettings):
     @property
     def is_sqlite(self) -> bool:
         return self.database_url.startswith("sqlite")
+
+    @property
+    def uses_postgres_bus(self) -> bool:
+        """Cross-process fan-out over LISTEN/NOTIFY: the default on Postgres."""
+        if self.event_bus == "auto":
+            return not self.is_sqlite
+        return self.event_bus == "postgres"
 
     def secret(self) -> bytes:
         """The signing key: from SECRET_KEY, or in development generated once under data/."""

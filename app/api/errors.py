@@ -29,7 +29,9 @@ def install_error_handlers(app: FastAPI) -> None:
     async def _service(_request: Request, exc: ServiceError) -> JSONResponse:
         headers = {"Retry-After": str(exc.retry_after)} if exc.retry_after else None
         return JSONResponse(
-            error_body(exc.code, exc.message, exc.rule), status_code=exc.status, headers=headers
+            error_body(exc.code, exc.message, exc.rule, **exc.details),
+            status_code=exc.status,
+            headers=headers,
         )
 
     @app.exception_handler(RequestValidationError)

@@ -17,18 +17,21 @@ class BodyTooLarge(Exception):
 
 
 class RequestSizeLimit:
-    """Refuses bodies over ``max_bytes`` with 413, by header or while streaming."""
+    """Refuses bodies over ``max_bytes`` (or the path's own limit in ``large``) with 413,
+    by header or while streaming."""
 
-    def __init__(self, app: ASGIApp, max_bytes: int) -> None:
+    def __init__(self, app: ASGIApp, max_bytes: int, large: dict[str, int] | None = None) -> None:
         self.app = app
         self.max_bytes = max_bytes
+        self.large = large or {}
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
+        limit = self.large.get(scope.get("path", ""), self.max_bytes)
         declared = dict(scope.get("headers", [])).get(b"content-length")
-        if declared is not None and declared.isdigit() and int(declared) > self.max_bytes:
+        if declared is not None and declared.isdigit() and int(declared) > limit:
             await _too_large(send)
             return
         seen = 0
@@ -38,7 +41,7 @@ class RequestSizeLimit:
             message = await receive()
             if message["type"] == "http.request":
                 seen += len(message.get("body", b""))
-                if seen > self.max_bytes:
+                if seen > limit:
                     raise BodyTooLarge
             return message
 

@@ -155,3 +155,12 @@ class PackOut(BaseModel):
     pack: str
     name: str
     version: str
+
+
+class SocketTicketOut(BaseModel):
+    token: str
+    expires_in: int
+
+
+class PackUpload(Body):
+    documents: dict[str, Any]

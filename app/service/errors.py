@@ -14,6 +14,7 @@ class ServiceError(Exception):
         self.message = message
         self.rule = rule
         self.retry_after = retry_after
+        self.details: dict[str, object] = {}
 
 
 class BadRequest(ServiceError):

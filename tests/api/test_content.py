@@ -31,3 +31,41 @@ async def test_an_unknown_pack_is_404(app: Any) -> None:
     player = await register(app, "reader")
     response = await player.get("/api/content/packs/" + "0" * 64)
     assert (response.status_code, response.json()["code"]) == (404, "unknown_pack")
+
+
+async def test_a_group_uploads_its_own_pack_and_plays_with_it(app: Any) -> None:
+    from app.content.loader import pack_documents
+
+    documents = pack_documents("content/base")
+    manifest = dict(documents["pack.yaml"])  # type: ignore[arg-type]
+    documents["pack.yaml"] = {**manifest, "id": "homebrew", "name": "Our house rules"}
+    player = await register(app, "brewer")
+    uploaded = await player.post("/api/content/packs", {"documents": documents})
+    assert uploaded.status_code == 201, uploaded.text
+    assert uploaded.json()["pack"] == "homebrew"
+    created = await player.post("/api/campaigns", {"name": "Home", "pack": "homebrew"})
+    assert created.json()["content_hash"] == uploaded.json()["hash"]
+
+
+async def test_a_broken_upload_lists_every_problem_with_file_and_path(app: Any) -> None:
+    from app.content.loader import pack_documents
+
+    documents = pack_documents("content/base")
+    wolf = next(k for k in documents if k.endswith("wolf.yaml"))
+    broken = dict(documents[wolf])  # type: ignore[arg-type]
+    broken["health"] = 0
+    documents[wolf] = broken
+    player = await register(app, "breaker")
+    response = await player.post("/api/content/packs", {"documents": documents})
+    assert response.status_code == 422
+    body = response.json()
+    assert body["code"] == "invalid_pack"
+    assert any(wolf in e and "health" in e for e in body["errors"]), body["errors"]
+
+
+async def test_an_anonymous_upload_is_refused(app: Any) -> None:
+    from tests.factories import client_for
+
+    async with client_for(app) as client:
+        response = await client.post("/api/content/packs", json={"documents": {}})
+    assert response.status_code == 401

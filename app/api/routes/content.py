@@ -4,16 +4,31 @@ from __future__ import annotations
 
 from typing import Any
 
-from fastapi import APIRouter
+from fastapi import APIRouter, status
 from fastapi.responses import Response
 
 from app.api.deps import CampaignAccess, Ctx, CurrentAuth
-from app.api.schemas import PackOut
+from app.api.schemas import PackOut, PackUpload
+from app.content.documents import catalog_from_documents
+from app.content.errors import PackError
 from app.content.public import public_content
 from app.service.content import UnknownContent, list_packs
-from app.service.errors import NotFound
+from app.service.errors import NotFound, ServiceError
+from app.service.packs import install_catalog
 
 router = APIRouter(tags=["content"])
+
+
+class PackRejected(ServiceError):
+    """422 listing every problem of an uploaded pack (file: path: message)."""
+
+    status = 422
+
+    def __init__(self, invalid: PackError) -> None:
+        errors = [str(e) for e in invalid.errors]
+        super().__init__("invalid_pack", f"The pack has {len(errors)} problem(s): {errors[0]}")
+        self.details = {"errors": errors}
+
 
 # A pack's public content never changes under its hash: let browsers keep it.
 IMMUTABLE = {"Cache-Control": "private, max-age=31536000, immutable"}
@@ -33,6 +48,23 @@ async def _public(ctx: Ctx, content_hash: str) -> dict[str, Any]:
         except UnknownContent:
             raise NotFound("unknown_pack", "That content pack is not installed.") from None
     return public_content(catalog)
+
+
+@router.post("/api/content/packs", status_code=status.HTTP_201_CREATED)
+async def upload_pack(body: PackUpload, auth: CurrentAuth, ctx: Ctx) -> PackOut:
+    """A group loads its own pack: the documents of `hunters content validate`'s folder
+    layout (file path -> parsed YAML/JSON). Validated like the base pack; stored by hash."""
+    try:
+        catalog = catalog_from_documents(body.documents, root="upload")
+    except PackError as invalid:
+        raise PackRejected(invalid) from None
+    await install_catalog(ctx, catalog, user_id=auth.user.id)
+    return PackOut(
+        hash=catalog.content_hash,
+        pack=catalog.pack,
+        name=catalog.name or catalog.pack,
+        version=catalog.version,
+    )
 
 
 @router.get("/api/content/packs/{content_hash}")
