@@ -13,9 +13,12 @@ from fastapi.staticfiles import StaticFiles
 
 from app.api.errors import install_error_handlers
 from app.api.middleware import AccessLog, RequestSizeLimit
-from app.api.routes import admin, auth, campaigns, content, health, invites
+from app.api.routes import admin, auth, campaigns, content, health, invites, sockets
 from app.db.migrate import check_migrated
 from app.logs import configure_logging
+from app.realtime import endpoint as live_endpoint
+from app.realtime.hub import running_hub
+from app.realtime.postgres_bus import PostgresBus
 from app.service.bus import EventBus, InProcessBus
 from app.service.runtime import open_context
 from app.settings import Settings, get_settings
@@ -24,6 +27,9 @@ STATIC_DIR = Path(__file__).resolve().parents[1] / "static"
 
 
 def make_bus(settings: Settings) -> EventBus:
+    """LISTEN/NOTIFY on Postgres (any number of processes); in-process on SQLite."""
+    if settings.uses_postgres_bus:
+        return PostgresBus(settings.database_url)
     return InProcessBus()
 
 
@@ -31,8 +37,9 @@ def make_bus(settings: Settings) -> EventBus:
 async def lifespan(app: FastAPI) -> AsyncIterator[None]:
     settings: Settings = app.state.settings
     await asyncio.to_thread(check_migrated, settings.database_url)
-    async with open_context(settings, make_bus(settings)) as ctx:
+    async with open_context(settings, make_bus(settings)) as ctx, running_hub(ctx) as hub:
         app.state.ctx = ctx
+        app.state.hub = hub
         yield
 
 
@@ -49,6 +56,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         invites.router,
         content.router,
         admin.router,
+        sockets.router,
+        live_endpoint.router,
     ):
         app.include_router(router)
     app.add_middleware(
@@ -58,7 +67,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         allow_methods=["GET", "POST", "PUT", "PATCH", "DELETE"],
         allow_headers=["Content-Type", "X-CSRF-Token"],
     )
-    app.add_middleware(RequestSizeLimit, max_bytes=settings.max_request_bytes)
+    app.add_middleware(
+        RequestSizeLimit,
+        max_bytes=settings.max_request_bytes,
+        large={"/api/content/packs": settings.max_pack_bytes},
+    )
     app.add_middleware(AccessLog)
     if (STATIC_DIR / "index.html").exists():
         app.mount("/", StaticFiles(directory=STATIC_DIR, html=True), name="static")

@@ -204,3 +204,21 @@ class AuditEntry(Base):
     )
     action: Mapped[str] = mapped_column(String(64))
     detail: Mapped[str] = mapped_column(Text, default="{}")
+
+
+class ChatMessage(Base):
+    """A line of table chat: plain text, length-limited (app/service/chat.py). The author's
+    role and seat are kept as they were when it was written."""
+
+    __tablename__ = "chat_messages"
+    __table_args__ = (Index("ix_chat_messages_campaign_id_id", "campaign_id", "id"),)
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    campaign_id: Mapped[int] = mapped_column(ForeignKey("campaigns.id", ondelete="CASCADE"))
+    user_id: Mapped[int | None] = mapped_column(
+        ForeignKey("users.id", ondelete="SET NULL"), nullable=True
+    )
+    role: Mapped[str] = mapped_column(String(16))
+    seat_key: Mapped[str | None] = mapped_column(String(32), nullable=True)
+    text: Mapped[str] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))

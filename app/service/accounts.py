@@ -14,6 +14,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db.models import LoginFailure, Session, User
 from app.service.audit import record_audit
+from app.service.bus import Notice
 from app.service.clock import as_utc
 from app.service.context import ServiceContext
 from app.service.errors import BadRequest, Conflict, TooManyRequests, Unauthorized
@@ -163,14 +164,39 @@ async def is_session_live(ctx: ServiceContext, session_id: str) -> bool:
     )
 
 
+async def live_session_ids(ctx: ServiceContext, session_ids: set[str]) -> set[str]:
+    """Those of ``session_ids`` that are neither revoked nor expired."""
+    if not session_ids:
+        return set()
+    async with ctx.sessions() as db:
+        rows = (
+            await db.execute(
+                select(Session.id, Session.expires_at).where(
+                    Session.id.in_(session_ids), Session.revoked_at.is_(None)
+                )
+            )
+        ).all()
+    now = ctx.clock.now()
+    return {session_id for session_id, expires_at in rows if as_utc(expires_at) > now}
+
+
 async def logout(ctx: ServiceContext, session_id: str) -> None:
+    """End the session; its live sockets close too, in every process."""
     async with ctx.write_session() as db:
+        session = await db.get(Session, session_id)
         await db.execute(
             update(Session)
             .where(Session.id == session_id, Session.revoked_at.is_(None))
             .values(revoked_at=ctx.clock.now())
         )
         await db.commit()
+    if session is not None:
+        await announce_sessions_revoked(ctx, session.user_id)
+
+
+async def announce_sessions_revoked(ctx: ServiceContext, user_id: int) -> None:
+    """Tell every process to re-check the sessions of ``user_id``'s sockets."""
+    await ctx.bus.announce(Notice("sessions_revoked", {"user": user_id}))
 
 
 async def change_password(
@@ -193,6 +219,7 @@ async def change_password(
         )
         await record_audit(db, now, action="password_changed", user_id=user.id)
         await db.commit()
+    await announce_sessions_revoked(ctx, user.id)
 
 
 async def set_admin(ctx: ServiceContext, username: str) -> User:

@@ -76,12 +76,20 @@ async def access_for(db: AsyncSession, campaign_id: int, user: User) -> Access:
     campaign = await db.get(Campaign, campaign_id)
     if campaign is None:
         raise NotFound("not_found", "That campaign does not exist.")
-    seats = [s for s in await active_seats(db, campaign_id) if s.user_id == user.id]
-    player = next((s for s in seats if s.role == "player"), None)
-    spectator = any(s.role == "spectator" for s in seats)
+    access = access_from(campaign, await active_seats(db, campaign_id), user)
+    if access is None:
+        raise Forbidden("not_a_member", "You are not a member of this campaign.")
+    return access
+
+
+def access_from(campaign: Campaign, seats: list[Seat], user: User) -> Access | None:
+    """The user's access given the campaign's active seats, or None for an outsider."""
+    mine = [s for s in seats if s.user_id == user.id]
+    player = next((s for s in mine if s.role == "player"), None)
+    spectator = any(s.role == "spectator" for s in mine)
     is_gm = campaign.gm_user_id == user.id
     if not (is_gm or player or spectator or user.is_admin):
-        raise Forbidden("not_a_member", "You are not a member of this campaign.")
+        return None
     return Access(
         campaign=campaign,
         user=user,

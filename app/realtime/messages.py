@@ -1,0 +1,122 @@
+"""What the server sends: one builder per message type of docs/protocol.md.
+
+Each returns a JSON-ready dict; views and events in them are already computed for
+the one viewer who receives them (app/realtime/visibility.py).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from app.engine import Rejection
+from app.realtime.protocol import PROTOCOL_VERSION
+from app.service.chat import ChatLine
+from app.settings import Settings
+
+Message = dict[str, Any]
+
+
+def encode(message: Message) -> str:
+    return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
+
+
+def hello(
+    *, campaign_id: int, seq: int, you: dict[str, Any], view: dict[str, Any], settings: Settings
+) -> Message:
+    return {
+        "type": "hello",
+        "protocol": PROTOCOL_VERSION,
+        "campaign": campaign_id,
+        "seq": seq,
+        "you": you,
+        "view": view,
+        "limits": {
+            "heartbeat_seconds": settings.ws_heartbeat_seconds,
+            "idle_timeout_seconds": settings.ws_idle_timeout_seconds,
+            "resume_window": settings.ws_resume_window,
+            "chat_max_chars": settings.chat_max_chars,
+            "max_message_bytes": settings.ws_max_message_bytes,
+        },
+    }
+
+
+def events(
+    *,
+    seq_from: int,
+    seq_to: int,
+    visible: Sequence[dict[str, Any]],
+    view: dict[str, Any],
+    replay: bool = False,
+) -> Message:
+    return {
+        "type": "events",
+        "seq_from": seq_from,
+        "seq_to": seq_to,
+        "events": list(visible),
+        "view": view,
+        "replay": replay,
+    }
+
+
+def sync(*, seq: int, view: dict[str, Any], reason: str) -> Message:
+    return {"type": "sync", "seq": seq, "view": view, "reason": reason}
+
+
+def ack(*, command_id: str, seq_from: int, seq: int, duplicate: bool) -> Message:
+    return {
+        "type": "ack",
+        "command_id": command_id,
+        "seq": seq,
+        "seq_from": seq_from,
+        "duplicate": duplicate,
+    }
+
+
+def reject(*, command_id: str, rejection: Rejection) -> Message:
+    return {
+        "type": "reject",
+        "command_id": command_id,
+        "code": rejection.code,
+        "message": rejection.message,
+        "rule": rejection.rule,
+    }
+
+
+def pending(*, seq: int, decisions: Sequence[dict[str, Any]]) -> Message:
+    return {"type": "pending", "seq": seq, "decisions": list(decisions)}
+
+
+def presence(*, members: Sequence[dict[str, Any]]) -> Message:
+    return {"type": "presence", "members": list(members)}
+
+
+def chat(*, lines: Sequence[ChatLine], history: bool) -> Message:
+    return {
+        "type": "chat",
+        "history": history,
+        "messages": [
+            {
+                "id": line.id,
+                "at": line.at.isoformat(),
+                "user": line.user,
+                "role": line.role,
+                "seat": line.seat,
+                "text": line.text,
+            }
+            for line in lines
+        ],
+    }
+
+
+def ping() -> Message:
+    return {"type": "ping"}
+
+
+def pong() -> Message:
+    return {"type": "pong"}
+
+
+def error(*, code: str, message: str) -> Message:
+    return {"type": "error", "code": code, "message": message}

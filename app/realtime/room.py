@@ -1,0 +1,226 @@
+"""A room: this process's connections to one campaign, and the fan-out of its events.
+
+When the bus says the campaign reached a new ``seq``, the room wakes its worker, which
+reads the new events and the state *once* and sends each connection the events and
+the view its viewer may see (computed once per distinct viewer). Joining, resuming
+and fanning out share one lock, so a connection never misses or repeats an event:
+every connection's ``last_seq`` is at least the room's ``last_seq``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections import defaultdict
+from collections.abc import Iterable
+from datetime import datetime
+from typing import Any
+
+from app.db.event_store import StoredEvent
+from app.engine import CampaignState, Viewer, view_for
+from app.realtime import messages
+from app.realtime.connection import Connection
+from app.realtime.protocol import CloseCode
+from app.realtime.visibility import (
+    describe_you,
+    open_decisions,
+    pending_for,
+    viewer_of,
+    visible_events,
+)
+from app.service.context import ServiceContext
+from app.service.feed import TableUpdate, read_events, read_state, read_table
+from app.service.membership import access_from
+
+log = logging.getLogger("hunters.realtime")
+ViewerGroup = tuple[Viewer, int]
+PresenceKey = tuple[int, str, str | None]
+
+
+class Room:
+    def __init__(self, ctx: ServiceContext, campaign_id: int) -> None:
+        self.ctx = ctx
+        self.campaign_id = campaign_id
+        self.connections: set[Connection] = set()
+        self.joining = 0
+        self.last_seq = 0
+        self.target_seq = 0
+        self.lock = asyncio.Lock()
+        self.worker: asyncio.Task[None] | None = None
+        self.opened_at: dict[int, datetime] = {}
+
+    @property
+    def is_idle(self) -> bool:
+        return not self.connections and self.joining == 0
+
+    def live_connections(self) -> list[Connection]:
+        return [c for c in self.connections if not c.ended.is_set()]
+
+    def members(self) -> list[PresenceKey]:
+        return [
+            (c.member.user.id, c.member.access.role, c.member.access.seat_key)
+            for c in self.live_connections()
+        ]
+
+    def broadcast(self, message: messages.Message) -> None:
+        text = messages.encode(message)
+        for conn in self.live_connections():
+            conn.send_text(text)
+
+    def end_all(self, code: int, reason: str) -> None:
+        for conn in self.connections:
+            conn.end(code, reason)
+
+    async def join(self, conn: Connection, since_seq: int | None) -> None:
+        """Send ``hello`` (and the pending decisions), and the missed events when the
+        client says where it was; from then on the connection gets every new event."""
+        async with self.lock:
+            table = await read_table(self.ctx, self.campaign_id)
+            if table is None:
+                conn.end(CloseCode.NOT_A_MEMBER, "This campaign no longer exists.")
+                return
+            if not self.connections:
+                self.last_seq = table.seq
+            conn.first_seq, conn.last_seq = table.seq + 1, table.seq
+            viewer = viewer_of(conn.member.access, table.state)
+            view = view_for(table.state, viewer)
+            self._note_decisions([view])
+            conn.send(
+                messages.hello(
+                    campaign_id=self.campaign_id,
+                    seq=table.seq,
+                    you=describe_you(conn.member.access, viewer),
+                    view=view,
+                    settings=self.ctx.settings,
+                )
+            )
+            self._send_pending(conn, view, viewer)
+            if since_seq is not None:
+                await self._resume(conn, since_seq, table.state)
+            self.connections.add(conn)
+
+    async def resume(self, conn: Connection, since_seq: int) -> None:
+        async with self.lock:
+            state = await read_state(self.ctx, self.campaign_id, conn.last_seq)
+            await self._resume(conn, since_seq, state)
+
+    async def _resume(self, conn: Connection, since_seq: int, state: CampaignState) -> None:
+        """The events after ``since_seq`` this connection has not been given, then the
+        view at its ``last_seq``; or, beyond the resume window, the full view alone."""
+        viewer = viewer_of(conn.member.access, state)
+        view = view_for(state, viewer)
+        reason = self._sync_reason(conn, since_seq)
+        if reason is not None:
+            conn.send(messages.sync(seq=conn.last_seq, view=view, reason=reason))
+            return
+        upto = conn.first_seq - 1
+        missed: list[StoredEvent] = []
+        if since_seq < upto:
+            missed = await read_events(
+                self.ctx, self.campaign_id, after_seq=since_seq, upto_seq=upto
+            )
+        conn.send(
+            messages.events(
+                seq_from=since_seq + 1,
+                seq_to=conn.last_seq,
+                visible=visible_events(missed, viewer),
+                view=view,
+                replay=True,
+            )
+        )
+        conn.first_seq = min(conn.first_seq, since_seq + 1)
+
+    def _sync_reason(self, conn: Connection, since_seq: int) -> str | None:
+        if since_seq > conn.last_seq:
+            return "ahead"
+        if conn.last_seq - since_seq > self.ctx.settings.ws_resume_window:
+            return "too_far_behind"
+        return None
+
+    def wake(self, seq: int) -> None:
+        """The campaign reached ``seq``: catch up in the background (bursts coalesce)."""
+        self.target_seq = max(self.target_seq, seq)
+        if self.worker is None or self.worker.done():
+            self.worker = asyncio.create_task(self._catch_up())
+
+    async def _catch_up(self) -> None:
+        while self.target_seq > self.last_seq and self.connections:
+            async with self.lock:
+                try:
+                    progressed = await self._fan_out()
+                except Exception:
+                    log.exception("fan-out failed", extra={"campaign": self.campaign_id})
+                    return
+            if not progressed:
+                return
+
+    async def _fan_out(self) -> bool:
+        """Send every connection the events after its ``last_seq``; False if nothing new."""
+        table = await read_table(self.ctx, self.campaign_id, after_seq=self.last_seq)
+        if table is None:
+            self.end_all(CloseCode.NOT_A_MEMBER, "This campaign no longer exists.")
+            return False
+        self._refresh_access(table)
+        groups = self._group_by_viewer(table)
+        views = {group: view_for(table.state, group[0]) for group in groups}
+        self._note_decisions(views.values())
+        for group, conns in groups.items():
+            self._send_batch(table, group, views[group], conns)
+        progressed = table.seq > self.last_seq
+        self.last_seq = max(self.last_seq, table.seq)
+        return progressed
+
+    def _refresh_access(self, table: TableUpdate) -> None:
+        """Seats change as the table changes: recompute each member's access; those who
+        lost it are disconnected."""
+        for conn in self.live_connections():
+            access = access_from(table.campaign, table.seats, conn.member.user)
+            if access is None:
+                conn.end(CloseCode.NOT_A_MEMBER, "You are no longer a member of this campaign.")
+            else:
+                conn.member.access = access
+
+    def _group_by_viewer(self, table: TableUpdate) -> dict[ViewerGroup, list[Connection]]:
+        groups: dict[ViewerGroup, list[Connection]] = defaultdict(list)
+        for conn in self.live_connections():
+            if conn.last_seq < table.seq:
+                viewer = viewer_of(conn.member.access, table.state)
+                groups[(viewer, conn.last_seq)].append(conn)
+        return groups
+
+    def _send_batch(
+        self,
+        table: TableUpdate,
+        group: ViewerGroup,
+        view: dict[str, Any],
+        conns: list[Connection],
+    ) -> None:
+        viewer, after = group
+        visible = visible_events((e for e in table.events if e.seq > after), viewer)
+        text = messages.encode(
+            messages.events(seq_from=after + 1, seq_to=table.seq, visible=visible, view=view)
+        )
+        for conn in conns:
+            conn.send_text(text)
+            conn.last_seq = table.seq
+            self._send_pending(conn, view, viewer)
+
+    def _send_pending(self, conn: Connection, view: dict[str, Any], viewer: Viewer) -> None:
+        """``pending`` after hello, and afterwards whenever what waits on the viewer changed."""
+        decisions = pending_for(view, viewer, self.opened_at)
+        fingerprint = messages.encode({"decisions": decisions})
+        if fingerprint != conn.pending_sent:
+            conn.pending_sent = fingerprint
+            conn.send(messages.pending(seq=conn.last_seq, decisions=decisions))
+
+    def _note_decisions(self, views: Iterable[dict[str, Any]]) -> None:
+        """Remember when each open decision was first seen (its deadline counts from then)."""
+        seen = list(views)
+        if not seen:
+            return
+        now = self.ctx.clock.now()
+        open_ids = {d["id"] for view in seen for d in open_decisions(view) if "id" in d}
+        for decision_id in open_ids:
+            self.opened_at.setdefault(decision_id, now)
+        for decision_id in set(self.opened_at) - open_ids:
+            del self.opened_at[decision_id]

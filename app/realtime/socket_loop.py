@@ -1,0 +1,165 @@
+"""Serving one accepted socket: its sender task, its reader, and how it ends.
+
+The reader handles one client message at a time, in order. Commands and chat lines
+run shielded from cancellation: a client that disconnects mid-command never leaves a
+committed command unpublished.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Coroutine
+from typing import Any, TypeVar
+
+from starlette.websockets import WebSocket
+
+from app.engine import Rejection
+from app.realtime import messages
+from app.realtime.connection import Connection, Member
+from app.realtime.handshake import current_access
+from app.realtime.hub import Hub
+from app.realtime.protocol import (
+    AskChatHistory,
+    ClientMessage,
+    CloseCode,
+    Ping,
+    Pong,
+    ProtocolError,
+    Resume,
+    SayInChat,
+    SendCommand,
+    parse_client_message,
+)
+from app.service.chat import chat_lines, post_chat_line
+from app.service.commands import Accepted, CommandRequest, run_command
+from app.service.errors import ServiceError
+
+log = logging.getLogger("hunters.realtime")
+_unfinished: set[asyncio.Task[Any]] = set()
+T = TypeVar("T")
+
+
+async def serve_connection(
+    websocket: WebSocket, hub: Hub, member: Member, since_seq: int | None
+) -> None:
+    await websocket.accept()
+    conn = Connection(websocket, member, queue_size=hub.ctx.settings.ws_send_queue)
+    sender = asyncio.create_task(conn.pump())
+    try:
+        await hub.join(conn, since_seq)
+        await _run_until_over(conn, hub, sender)
+    finally:
+        sender.cancel()
+        await hub.leave(conn)
+    if conn.ended.is_set():
+        await _close(conn, hub.ctx.settings.ws_close_timeout_seconds)
+
+
+async def _run_until_over(conn: Connection, hub: Hub, sender: asyncio.Task[None]) -> None:
+    """Until the client goes away, the sender fails, or something ends the connection."""
+    reader = asyncio.create_task(read_messages(conn, hub))
+    ended = asyncio.create_task(conn.ended.wait())
+    try:
+        await asyncio.wait({reader, sender, ended}, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        reader.cancel()
+        ended.cancel()
+        await asyncio.gather(reader, ended, return_exceptions=True)
+
+
+async def _close(conn: Connection, patience_seconds: float) -> None:
+    """Send the close frame with its code and reason. For a client too slow to read it,
+    give up after ``patience_seconds``: the server then drops the connection."""
+    with contextlib.suppress(Exception):
+        await asyncio.wait_for(
+            conn.websocket.close(conn.close_code, conn.close_reason), patience_seconds
+        )
+
+
+async def read_messages(conn: Connection, hub: Hub) -> None:
+    limit = hub.ctx.settings.ws_max_message_bytes
+    while True:
+        frame = await conn.websocket.receive()
+        if frame["type"] == "websocket.disconnect":
+            return
+        conn.heard()
+        text = frame.get("text")
+        if text is None:
+            conn.send(messages.error(code="bad_message", message="Send JSON in text frames."))
+        elif len(text.encode()) > limit:
+            conn.end(CloseCode.MESSAGE_TOO_BIG, "That message is too big.")
+            return
+        else:
+            await handle_text(conn, hub, text)
+
+
+async def handle_text(conn: Connection, hub: Hub, text: str) -> None:
+    try:
+        message = parse_client_message(text)
+    except ProtocolError as problem:
+        conn.send(messages.error(code=problem.code, message=problem.message))
+        return
+    try:
+        await dispatch(conn, hub, message)
+    except ServiceError as problem:
+        conn.send(messages.error(code=problem.code, message=problem.message))
+    except Exception:
+        log.exception("client message failed", extra={"campaign": conn.campaign_id})
+        conn.send(messages.error(code="internal_error", message="The server could not do that."))
+
+
+async def dispatch(conn: Connection, hub: Hub, message: ClientMessage) -> None:
+    match message:
+        case SendCommand():
+            conn.send(await _shielded(send_command(hub, conn, message)))
+        case Resume():
+            await hub.resume(conn, message.since_seq)
+        case SayInChat():
+            access = await current_access(hub.ctx, conn.member)
+            await _shielded(post_chat_line(hub.ctx, access, message.text))
+        case AskChatHistory():
+            lines = await chat_lines(
+                hub.ctx, conn.campaign_id, limit=message.limit, before_id=message.before_id
+            )
+            conn.send(messages.chat(lines=lines, history=True))
+        case Ping():
+            conn.send(messages.pong())
+        case Pong():
+            pass
+
+
+async def send_command(hub: Hub, conn: Connection, message: SendCommand) -> messages.Message:
+    """Run the command as the member's seat (or as the GM) and answer ``ack``/``reject``."""
+    try:
+        access = await current_access(hub.ctx, conn.member)
+        actor = access.actor()
+    except ServiceError as problem:
+        rejection = Rejection(code=problem.code, message=problem.message, rule=problem.rule)
+        return messages.reject(command_id=message.command_id, rejection=rejection)
+    request = CommandRequest(
+        campaign_id=conn.campaign_id,
+        command_id=message.command_id,
+        payload=message.command,
+        actor=actor,
+        user_id=conn.member.user.id,
+        expected_seq=message.expected_seq,
+    )
+    result = await run_command(hub.ctx, request)
+    if isinstance(result, Accepted):
+        return messages.ack(
+            command_id=result.command_id,
+            seq_from=result.seq_from,
+            seq=result.seq_to,
+            duplicate=result.duplicate,
+        )
+    return messages.reject(command_id=message.command_id, rejection=result.rejection)
+
+
+async def _shielded(work: Coroutine[Any, Any, T]) -> T:
+    """Run ``work`` to its end even if the connection is cancelled meanwhile."""
+    task = asyncio.ensure_future(work)
+    _unfinished.add(task)
+    task.add_done_callback(_unfinished.discard)
+    return await asyncio.shield(task)

@@ -1,0 +1,95 @@
+"""What a live table reads: the committed ``seq``, the members, the events since a seq,
+and the state. Reads only (run_command stays the one writer)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from app.db.event_store import StoredEvent, events_between
+from app.db.models import Campaign, Seat, User
+from app.engine import CampaignState, replay
+from app.service.context import ServiceContext
+from app.service.membership import active_seats
+from app.service.states import load_state
+
+
+@dataclass(frozen=True)
+class TableUpdate:
+    """The campaign as committed: ``events`` are those after the seq asked for."""
+
+    campaign: Campaign
+    seats: list[Seat]
+    events: list[StoredEvent]
+    state: CampaignState
+
+    @property
+    def seq(self) -> int:
+        return self.campaign.seq
+
+
+async def read_table(
+    ctx: ServiceContext, campaign_id: int, *, after_seq: int | None = None
+) -> TableUpdate | None:
+    """The committed campaign, with its events after ``after_seq``; None if it is gone."""
+    async with ctx.sessions() as db:
+        campaign = await db.get(Campaign, campaign_id)
+        if campaign is None:
+            return None
+        seats = await active_seats(db, campaign_id)
+        events: list[StoredEvent] = []
+        if after_seq is not None and after_seq < campaign.seq:
+            events = await events_between(
+                db, campaign_id, after_seq=after_seq, upto_seq=campaign.seq
+            )
+        state = await _state_after(ctx, db, campaign, events, after_seq)
+    return TableUpdate(campaign=campaign, seats=seats, events=events, state=state)
+
+
+async def _state_after(
+    ctx: ServiceContext,
+    db: AsyncSession,
+    campaign: Campaign,
+    events: list[StoredEvent],
+    after_seq: int | None,
+) -> CampaignState:
+    """Fold the fetched events onto the cached state when it is exactly where they start
+    (the usual case for a process that did not write them); else load as usual."""
+    cached = ctx.states.get(campaign.id)
+    if events and cached is not None and cached[0] == after_seq:
+        state = replay((e.event for e in events), cached[1])
+        ctx.states.put(campaign.id, campaign.seq, state)
+        return state
+    return await load_state(db, campaign.id, campaign.seq, ctx.states)
+
+
+async def read_events(
+    ctx: ServiceContext, campaign_id: int, *, after_seq: int, upto_seq: int
+) -> list[StoredEvent]:
+    async with ctx.sessions() as db:
+        return await events_between(db, campaign_id, after_seq=after_seq, upto_seq=upto_seq)
+
+
+async def read_state(ctx: ServiceContext, campaign_id: int, seq: int) -> CampaignState:
+    async with ctx.sessions() as db:
+        return await load_state(db, campaign_id, seq, ctx.states)
+
+
+async def committed_seqs(ctx: ServiceContext, campaign_ids: list[int]) -> dict[int, int]:
+    if not campaign_ids:
+        return {}
+    async with ctx.sessions() as db:
+        rows = await db.execute(
+            select(Campaign.id, Campaign.seq).where(Campaign.id.in_(campaign_ids))
+        )
+        return {campaign_id: seq for campaign_id, seq in rows.all()}
+
+
+async def usernames(ctx: ServiceContext, user_ids: set[int]) -> dict[int, str]:
+    if not user_ids:
+        return {}
+    async with ctx.sessions() as db:
+        rows = await db.execute(select(User.id, User.username).where(User.id.in_(user_ids)))
+        return {user_id: name for user_id, name in rows.all()}
