@@ -1,37 +1,75 @@
-// The connection to one campaign table: events in (in seq order, never twice), commands
-// out (each with a client-made id, held while offline and sent once when back).
+// The live connection to one campaign table (docs/protocol.md): a websocket that
+// receives events and views in seq order, reconnects with backoff and resumes from the
+// last seq seen, and carries commands with client-made ids. A command is held while
+// the connection is down and sent again with the same id when it is back; the server
+// runs an id once, so nothing is lost and nothing applies twice.
 
-import { ApiError, get, newCommandId, post } from "./api.js";
+import { ApiError, get, newCommandId } from "./api.js";
 
-const POLL_MS = 2500;
+const PROTOCOL = 1;
+const BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 15000];
 
 export class TableLink {
   /**
-   * @param {number} campaignId
-   * @param {{onEvents: Function, onState: Function}} handlers
-   *   onEvents(events, seq): new events after the last seen seq (already in order);
-   *   onState(state): "connecting" | "online" | "offline".
+   * handlers:
+   *   onView(view, seq)          the table as this player sees it now
+   *   onEvents(events)           new events [{seq, event}], in order, never twice
+   *   onState(state)             "connecting" | "online" | "reconnecting" | "closed"
+   *   onPresence(members)        [{user, role, seat, connections}]
+   *   onChat(messages, history)  [{id, at, user, role, seat, text}]
+   *   onPending(decisions)       decisions waiting on me, with absolute deadlines
+   *   onError(error)             a readable problem the server reported
+   *   onHello(you, limits)       connected: who I am at this table, the server's limits
+   *   onClosed(code, reason)     the server ended the connection for good
    */
   constructor(campaignId, handlers, since = 0) {
     this.campaignId = campaignId;
     this.handlers = handlers;
     this.seq = since;
     this.state = "connecting";
-    this.outbox = [];
+    this.outbox = new Map();
+    this.socket = null;
     this.stopped = false;
-    this.timer = null;
-    this.polling = null;
+    this.attempt = 0;
+    this.timers = { retry: null, heartbeat: null, silence: null };
+    this.limits = { heartbeat_seconds: 20 };
+    this.you = null;
+    this.backfilling = null;
   }
 
   start() {
-    this.poll();
+    this.connect();
+    window.addEventListener("online", this.wake);
+    window.addEventListener("offline", this.lost);
+    document.addEventListener("visibilitychange", this.wake);
     return this;
   }
 
   stop() {
     this.stopped = true;
-    clearTimeout(this.timer);
+    window.removeEventListener("online", this.wake);
+    window.removeEventListener("offline", this.lost);
+    document.removeEventListener("visibilitychange", this.wake);
+    Object.values(this.timers).forEach(clearTimeout);
+    clearInterval(this.timers.heartbeat);
+    if (this.socket) this.socket.close(1000, "left the table");
+    for (const item of this.outbox.values()) item.reject(new ApiError(0, { code: "left", message: "You left the table." }));
+    this.outbox.clear();
   }
+
+  /** Reconnect at once when the browser comes back online or the tab is shown again. */
+  wake = () => {
+    if (this.stopped || document.visibilityState === "hidden") return;
+    if (this.state === "reconnecting") {
+      clearTimeout(this.timers.retry);
+      this.connect();
+    }
+  };
+
+  /** The browser says the network is gone: do not wait for the socket to notice. */
+  lost = () => {
+    if (this.socket) this.socket.close(4000, "offline");
+  };
 
   get online() {
     return this.state === "online";
@@ -41,67 +79,204 @@ export class TableLink {
     if (this.state === state) return;
     this.state = state;
     this.handlers.onState?.(state);
-    if (state === "online") this.flush();
   }
 
-  /** Fetch every event after the last seq seen (paging until caught up). */
-  async catchUp() {
-    for (;;) {
-      const page = await get(`/api/campaigns/${this.campaignId}/events?after=${this.seq}`);
-      const fresh = page.events.filter((e) => e.seq > this.seq);
-      const last = fresh.length ? fresh[fresh.length - 1].seq : this.seq;
-      // Hidden events are left out of a player's page, so the seq may move on without them.
-      const upto = page.events.length < 500 ? page.seq : last;
-      if (fresh.length || upto > this.seq) {
-        this.seq = Math.max(last, upto);
-        this.handlers.onEvents(fresh, this.seq);
+  url() {
+    const scheme = location.protocol === "https:" ? "wss" : "ws";
+    const since = this.seq > 0 ? `?since_seq=${this.seq}` : "";
+    return `${scheme}://${location.host}/ws/campaigns/${this.campaignId}${since}`;
+  }
+
+  connect() {
+    if (this.stopped) return;
+    this.setState(this.attempt ? "reconnecting" : "connecting");
+    let socket;
+    try {
+      socket = new WebSocket(this.url());
+    } catch {
+      this.retry();
+      return;
+    }
+    this.socket = socket;
+    socket.greeted = false;
+    socket.onmessage = (message) => {
+      if (socket !== this.socket) return;
+      this.heard();
+      let data;
+      try {
+        data = JSON.parse(message.data);
+      } catch {
+        return;
       }
-      if (page.events.length < 500) return;
+      this.receive(data);
+    };
+    socket.onclose = (event) => {
+      if (socket !== this.socket) return;
+      this.socket = null;
+      clearInterval(this.timers.heartbeat);
+      clearTimeout(this.timers.silence);
+      if (this.stopped) return;
+      if (event.code === 4001 || event.code === 4003) {
+        this.end(event.code, event.reason);
+        return;
+      }
+      if (!socket.greeted) this.whyRefused();
+      this.retry();
+    };
+  }
+
+  end(code, reason) {
+    this.stopped = true;
+    clearTimeout(this.timers.retry);
+    this.setState("closed");
+    this.handlers.onClosed?.(code, reason);
+  }
+
+  /** A refused handshake hides its HTTP answer from the page: ask the API instead. */
+  async whyRefused() {
+    try {
+      await get(`/api/campaigns/${this.campaignId}`);
+    } catch (error) {
+      if (error.status === 401) this.end(4001, error.message);
+      else if (error.status === 403 || error.status === 404) this.end(4003, error.message);
     }
   }
 
-  poll() {
-    if (this.stopped) return;
-    if (this.polling) return;
-    clearTimeout(this.timer);
-    this.polling = this.catchUp()
-      .then(() => this.setState("online"))
-      .catch((error) => {
-        this.setState(error instanceof ApiError && error.status >= 400 ? "online" : "offline");
-      })
-      .finally(() => {
-        this.polling = null;
-        if (!this.stopped) this.timer = setTimeout(() => this.poll(), POLL_MS);
-      });
+  retry() {
+    this.setState("reconnecting");
+    const base = BACKOFF_MS[Math.min(this.attempt, BACKOFF_MS.length - 1)];
+    this.attempt += 1;
+    const jitter = Math.random() * base * 0.3;
+    clearTimeout(this.timers.retry);
+    this.timers.retry = setTimeout(() => this.connect(), base + jitter);
   }
 
-  /** Send a command; resolves with the server's answer, rejects with an ApiError. */
+  /** Anything heard proves the line is alive; silence for two heartbeats means it is not. */
+  heard() {
+    clearTimeout(this.timers.silence);
+    const patience = (this.limits.heartbeat_seconds || 20) * 2000 + 2000;
+    this.timers.silence = setTimeout(() => this.socket?.close(4000, "silent"), patience);
+  }
+
+  transmit(message) {
+    if (this.socket?.readyState !== WebSocket.OPEN) return false;
+    this.socket.send(JSON.stringify(message));
+    return true;
+  }
+
+  receive(data) {
+    switch (data.type) {
+      case "hello": return this.onHello(data);
+      case "events": return this.onEventsMessage(data);
+      case "sync": return this.onSync(data);
+      case "ack": return this.settle(data.command_id, true, data);
+      case "reject": return this.settle(data.command_id, false, data);
+      case "pending": return this.handlers.onPending?.(data.decisions, data.seq);
+      case "presence": return this.handlers.onPresence?.(data.members);
+      case "chat": return this.handlers.onChat?.(data.messages, data.history);
+      case "ping": return this.transmit({ type: "pong" });
+      case "pong": return undefined;
+      case "error": return this.handlers.onError?.(new ApiError(400, data));
+      default: return undefined;
+    }
+  }
+
+  onHello(data) {
+    if (this.socket) this.socket.greeted = true;
+    if (data.protocol !== PROTOCOL) {
+      this.handlers.onError?.(new ApiError(400, { code: "protocol", message: "The game was updated: reload the page." }));
+    }
+    this.limits = { ...this.limits, ...(data.limits || {}) };
+    this.you = data.you;
+    this.attempt = 0;
+    clearInterval(this.timers.heartbeat);
+    this.timers.heartbeat = setInterval(() => this.transmit({ type: "ping" }), (this.limits.heartbeat_seconds || 20) * 1000);
+    const resuming = this.seq > 0 && data.seq > this.seq;
+    if (!resuming) {
+      this.seq = Math.max(this.seq, data.seq);
+      this.handlers.onView?.(data.view, data.seq);
+    }
+    // Otherwise the server follows up with the missed events (or a sync).
+    this.setState("online");
+    this.handlers.onHello?.(data.you, this.limits);
+    this.askChatHistory();
+    this.flush();
+  }
+
+  onEventsMessage(data) {
+    if (data.seq_to <= this.seq) return;
+    if (data.seq_from > this.seq + 1) {
+      // A gap: ask again from what we have; the answer replaces this batch.
+      this.transmit({ type: "resume", since_seq: this.seq });
+      return;
+    }
+    const fresh = data.events.filter((e) => e.seq > this.seq);
+    this.seq = data.seq_to;
+    if (fresh.length) this.handlers.onEvents?.(fresh);
+    this.handlers.onView?.(data.view, data.seq_to);
+  }
+
+  async onSync(data) {
+    // Too far behind to replay over the socket: the view is the truth; the log's missing
+    // lines come over HTTP.
+    const from = Math.min(this.seq, data.seq);
+    this.seq = data.seq;
+    this.handlers.onView?.(data.view, data.seq);
+    if (data.reason === "too_far_behind") {
+      try {
+        const missed = [];
+        let after = from;
+        for (;;) {
+          const page = await get(`/api/campaigns/${this.campaignId}/events?after=${after}`);
+          const batch = page.events.filter((e) => e.seq <= data.seq);
+          missed.push(...batch);
+          if (!page.events.length || page.events.length < 500 || batch.length < page.events.length) break;
+          after = page.events[page.events.length - 1].seq;
+        }
+        if (missed.length) this.handlers.onEvents?.(missed);
+      } catch {
+        // The log misses some lines; the view is right.
+      }
+    }
+  }
+
+  settle(commandId, accepted, data) {
+    const item = this.outbox.get(commandId);
+    if (!item) {
+      // Not sent by this page (another tab, or a hand-made message): still say why.
+      if (!accepted) this.handlers.onError?.(new ApiError(422, data));
+      return;
+    }
+    this.outbox.delete(commandId);
+    if (accepted) item.resolve(data);
+    else item.reject(new ApiError(422, data));
+  }
+
+  /** Send a command; resolves with the ack, rejects with the refusal (code, message, rule). */
   send(command, expectedSeq) {
     return new Promise((resolve, reject) => {
-      const item = { body: { command_id: newCommandId(), command }, resolve, reject };
-      if (expectedSeq !== undefined) item.body.expected_seq = expectedSeq;
-      this.outbox.push(item);
-      if (this.online) this.flush();
+      const message = { type: "command", command_id: newCommandId(), command };
+      if (expectedSeq !== undefined) message.expected_seq = expectedSeq;
+      const item = { message, resolve, reject, sentOn: null };
+      this.outbox.set(message.command_id, item);
+      if (this.online && this.transmit(message)) item.sentOn = this.socket;
     });
   }
 
-  async flush() {
-    while (this.online && this.outbox.length) {
-      const item = this.outbox[0];
-      try {
-        const ack = await post(`/api/campaigns/${this.campaignId}/commands`, item.body);
-        this.outbox.shift();
-        item.resolve(ack);
-        this.poll();
-      } catch (error) {
-        if (error.status === 0) {
-          // Not delivered (or the answer was lost): keep it, same id, and retry when back.
-          this.setState("offline");
-          return;
-        }
-        this.outbox.shift();
-        item.reject(error);
-      }
+  say(text) {
+    return this.transmit({ type: "chat", text });
+  }
+
+  askChatHistory(beforeId) {
+    return this.transmit({ type: "chat_history", ...(beforeId ? { before_id: beforeId } : {}) });
+  }
+
+  /** Send (or send again, after a reconnect) every command not yet answered. */
+  flush() {
+    for (const item of this.outbox.values()) {
+      if (item.sentOn === this.socket) continue;
+      if (!this.transmit(item.message)) return;
+      item.sentOn = this.socket;
     }
   }
 }

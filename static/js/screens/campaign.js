@@ -1,21 +1,24 @@
-// #/campaigns/ID : one table. Loads the campaign, its view and legal commands, keeps a
-// live link for events, and shows the setup screen or the quest screen.
+// #/campaigns/ID : one table. Loads the campaign, keeps the live connection (events,
+// views, presence, chat), asks the server what this player may do (legal commands), and
+// shows the setup screen or the quest screen.
 
 import { get } from "../api.js";
-import { h, redraw, replace } from "../dom.js";
+import { h, redraw, replace, toast } from "../dom.js";
 import { heroName, loadContent } from "../content.js";
 import { TableLink } from "../link.js";
+import { go } from "../nav.js";
 import { markSeen } from "../seen.js";
 import { session } from "../session.js";
 import { renderSetup } from "../table/setup.js";
-import { createLog } from "../table/side.js";
+import { createChat, createLog, createPresence } from "../table/side.js";
 import { renderQuest } from "../quest/screen.js";
+import { refusalText } from "../table/controls.js";
 
 const CONN_TEXT = {
   connecting: "Connecting…",
   online: "Connected",
-  offline: "Offline: reconnecting…",
   reconnecting: "Offline: reconnecting…",
+  closed: "Disconnected",
 };
 const MEMBER_EVENTS = new Set(["seat_opened", "seat_closed", "hero_assigned", "campaign_started"]);
 
@@ -48,38 +51,60 @@ export async function showCampaign(main, idText) {
     view: viewed.view,
     seq: viewed.seq,
     legal,
+    legalSeq: viewed.seq,
     content,
     me: session.user,
     canManage: campaign.gm === session.user.username || session.user.is_admin,
     online: false,
+    presence: [],
+    pending: [],
+    ui: {},
     send: (command) => link.send(command),
     track: (button) => {
       buttons.add(button);
       if (!table.online) button.disabled = true;
     },
-    presenceDot: () => null,
+    presenceDot: (username) => {
+      if (!username) return null;
+      const here = table.presence.some((m) => m.user === username);
+      return h("span", { class: here ? "here" : "away", title: here ? "here now" : "away" },
+        here ? "● here" : "○ away");
+    },
     names: () => names(),
+    render: () => render(),
   };
 
   function names() {
     const seats = {};
     for (const m of table.campaign.members || []) if (m.seat) seats[m.seat] = m.username;
     const heroes = {};
-    for (const id of [...Object.values(table.view.seats || {}).flatMap((s) => s.heroes), ...(table.view.unassigned || [])]) {
-      heroes[id] = heroName(content, id);
+    for (const heroId of [...Object.values(table.view.seats || {}).flatMap((s) => s.heroes), ...(table.view.unassigned || [])]) {
+      heroes[heroId] = heroName(content, heroId);
     }
     const units = {};
     const quest = table.view.quest;
     for (const [key, unit] of Object.entries(quest?.heroes || {})) units[key] = unit.name;
-    for (const [key, unit] of Object.entries(quest?.enemies || {})) units[key] = unit.name || content?.enemies?.[unit.enemy]?.name || key;
-    return { seats, heroes, units, you: table.view.you };
+    for (const [key, unit] of Object.entries(quest?.enemies || {})) {
+      const base = quest.defs?.enemies?.[unit.enemy]?.name || content?.enemies?.[unit.enemy]?.name || unit.enemy;
+      const number = (String(key).match(/(\d+)$/) || [])[1];
+      units[key] = number ? `${base} ${number}` : base;
+    }
+    return { seats, heroes, units, quest, you: table.view.you };
   }
 
   const title = h("h1", { id: "table-title" });
   const subtitle = h("p", { class: "muted", id: "table-subtitle" });
   const area = h("div", { id: "table-area" });
   const log = createLog();
-  const side = h("aside", { class: "side", "aria-label": "Table" }, log.panel);
+  const presence = createPresence();
+  const chat = createChat((text) => {
+    if (!link.say(text)) {
+      toast("Not connected: your message was not sent.", "error");
+      return false;
+    }
+    return true;
+  });
+  const side = h("aside", { class: "side", "aria-label": "Table" }, presence.panel, chat.panel, log.panel);
   replace(main, h("div", { class: "table-head" }, title, subtitle),
     h("div", { class: "table-screen" }, area, side));
 
@@ -92,49 +117,56 @@ export async function showCampaign(main, idText) {
       if (table.view.quest) renderQuest(area, table);
       else renderSetup(area, table);
     });
+    presence.show(table.presence, table.campaign);
+    chat.setEnabled(table.online);
   }
 
-  let refreshing = null;
-  let again = false;
-  async function refresh(withMembers) {
-    if (refreshing) {
-      again = true;
-      return refreshing;
-    }
-    refreshing = (async () => {
-      const [viewNow, legalNow, detail] = await Promise.all([
-        get(`/api/campaigns/${id}/view`),
-        get(`/api/campaigns/${id}/legal`),
-        withMembers ? get(`/api/campaigns/${id}`) : Promise.resolve(null),
-      ]);
-      if (viewNow.seq >= table.seq) {
-        table.view = viewNow.view;
-        table.seq = viewNow.seq;
-        table.legal = legalNow;
-      }
-      if (detail) table.campaign = detail;
+  // What this player may do is asked after every change (legal commands of the engine).
+  let asking = null;
+  async function askLegal() {
+    const seq = table.seq;
+    if (asking) return asking;
+    asking = get(`/api/campaigns/${id}/legal`)
+      .then((answer) => {
+        table.legal = answer;
+        table.legalSeq = seq;
+      })
+      .catch(() => {})
+      .finally(() => {
+        asking = null;
+      });
+    await asking;
+    if (table.seq !== seq) return askLegal();
+    return undefined;
+  }
+
+  async function refreshMembers() {
+    try {
+      table.campaign = await get(`/api/campaigns/${id}`);
       render();
-    })().catch(() => {}).finally(() => {
-      refreshing = null;
-      if (again) {
-        again = false;
-        refresh(true);
-      }
-    });
-    return refreshing;
+    } catch (error) {
+      toast(refusalText(error), "error");
+    }
   }
 
   const history = await get(`/api/campaigns/${id}/events?after=${Math.max(0, viewed.seq - 300)}`);
   log.reset(history.events, names());
   markSeen(session.user.id, id, viewed.seq);
 
+  let viewTurn = 0;
   const link = new TableLink(id, {
-    onEvents(events, seq) {
+    async onView(view, seq) {
+      const turn = ++viewTurn;
+      table.view = view;
+      table.seq = seq;
       markSeen(session.user.id, id, seq);
-      if (!events.length) return;
-      const members = events.some((e) => MEMBER_EVENTS.has(e.event.type));
-      table.onEvents?.(events);
-      refresh(members).then(() => log.add(events, names()));
+      await askLegal();
+      if (turn === viewTurn) render();
+    },
+    onEvents(events) {
+      table.onEvents?.(events, names());
+      log.add(events, names());
+      if (events.some((e) => MEMBER_EVENTS.has(e.event.type))) refreshMembers();
     },
     onState(state) {
       showConnection(state);
@@ -142,7 +174,40 @@ export async function showCampaign(main, idText) {
       if (online !== table.online) {
         table.online = online;
         if (online) render();
-        else for (const button of buttons) button.disabled = true;
+        else {
+          for (const button of buttons) button.disabled = true;
+          chat.setEnabled(false);
+        }
+      }
+    },
+    onPresence(members) {
+      table.presence = members;
+      presence.show(members, table.campaign);
+      const party = area.querySelector("#party");
+      if (party && !table.view.quest) render();
+    },
+    onHello(you, limits) {
+      table.you = you;
+      chat.setLimit(limits.chat_max_chars);
+    },
+    onChat(messages) {
+      chat.add(messages);
+    },
+    onPending(decisions) {
+      table.pending = decisions;
+      if (table.view.quest) render();
+    },
+    onError(error) {
+      toast(refusalText(error), "error");
+    },
+    onClosed(code, reason) {
+      if (code === 4001) {
+        toast(reason || "Your session has ended; log in again.", "error");
+        go("#/login");
+      } else {
+        replace(area, h("section", { class: "panel" }, h("h2", {}, "You have left this table"),
+          h("p", {}, reason || "You are no longer a member of this campaign."),
+          h("p", {}, h("a", { href: "#/" }, "Back to your campaigns"))));
       }
     },
   }, viewed.seq);

@@ -35,3 +35,72 @@ export function createLog() {
     },
   };
 }
+
+/** Who is at the table right now (from the live connection's presence messages). */
+export function createPresence() {
+  const list = h("ul", { class: "presence", id: "presence", "aria-label": "Who is here" });
+  const panel = h("section", { class: "panel", "aria-labelledby": "presence-title" },
+    h("h2", { id: "presence-title" }, "At the table"), list);
+  return {
+    panel,
+    show(members, campaign) {
+      const online = new Set(members.map((m) => m.user));
+      const everyone = new Map();
+      everyone.set(campaign.gm, { user: campaign.gm, role: "gm" });
+      for (const m of campaign.members || []) everyone.set(m.username, { user: m.username, role: m.role });
+      for (const m of members) if (!everyone.has(m.user)) everyone.set(m.user, { user: m.user, role: m.role });
+      replace(list, [...everyone.values()].map((m) => h("li", {
+        class: online.has(m.user) ? "online" : "away",
+        "data-user": m.user,
+        title: online.has(m.user) ? "here now" : "away",
+      }, m.user, m.role === "gm" ? " (GM)" : m.role === "spectator" ? " (watching)" : "",
+      h("span", { class: "visually-hidden" }, online.has(m.user) ? ", here now" : ", away"))));
+    },
+  };
+}
+
+/** The table chat: plain text only, each line's text set through textContent. */
+export function createChat(onSay) {
+  const lines = h("ol", { class: "chat-lines", id: "chat", "aria-live": "polite" });
+  const input = h("input", { id: "chat-input", maxlength: 2000, autocomplete: "off", "aria-label": "Message to the table" });
+  const send = h("button", { type: "submit", class: "small" }, "Send");
+  const seen = new Set();
+  const form = h("form", {
+    class: "chat-form",
+    onsubmit: (event) => {
+      event.preventDefault();
+      const text = input.value.trim();
+      if (!text) return;
+      if (onSay(text)) {
+        input.value = "";
+        delete input.dataset.edited;
+      }
+    },
+  }, input, send);
+  const panel = h("section", { class: "panel", "aria-labelledby": "chat-title" },
+    h("h2", { id: "chat-title" }, "Table chat"), lines, form);
+  return {
+    panel,
+    input,
+    setEnabled(enabled) {
+      send.disabled = !enabled;
+    },
+    setLimit(chars) {
+      if (chars) input.maxLength = chars;
+    },
+    add(messages) {
+      const atBottom = lines.scrollHeight - lines.scrollTop - lines.clientHeight < 40;
+      const fresh = messages.filter((m) => !seen.has(m.id)).sort((a, b) => a.id - b.id);
+      for (const m of fresh) {
+        seen.add(m.id);
+        const line = h("li", { "data-id": m.id },
+          h("span", { class: "from" }, m.user),
+          h("span", { class: "text" }, m.text),
+          h("time", { class: "visually-hidden", datetime: m.at }, ` at ${new Date(m.at).toLocaleTimeString()}`));
+        const after = [...lines.children].find((li) => Number(li.dataset.id) > m.id);
+        lines.insertBefore(line, after || null);
+      }
+      if (atBottom || fresh.length) lines.scrollTop = lines.scrollHeight;
+    },
+  };
+}
