@@ -9,6 +9,7 @@ import sys
 from collections.abc import Callable, Sequence
 
 from app.content import cli as content_cli
+from app.scenarios import cli as scenario_cli
 from app.settings import get_settings
 
 Handler = Callable[[argparse.Namespace], int]
@@ -31,6 +32,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_migrate(sub)
     _add_admin(sub)
     _add_content_load(sub)
+    scenario_cli.register(sub)
     return parser
 
 

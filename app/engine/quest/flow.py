@@ -18,7 +18,7 @@ from app.engine.quest.events import ActionFinished, ActivitySkipped
 from app.engine.quest.movement import step_move
 from app.engine.quest.possible import activity_possible
 from app.engine.quest.rounds import begin_round, end_turn, start_next_turn
-from app.engine.quest.setup import arm_map_traps
+from app.engine.quest.setup import arm_map_traps, ask_opening_hand, ask_placement
 from app.engine.quest.tape import Tape
 
 MAX_STEPS = 10_000
@@ -47,7 +47,7 @@ def advance(tape: Tape) -> None:
         if q.top is not None:
             FRAME_STEPS[q.top.kind](tape, q.top)
         elif q.phase == "setup":
-            if not all(h.placed and h.hand_chosen for h in q.heroes.values()):
+            if _setup_waits(tape):
                 return
             arm_map_traps(tape)
             begin_round(tape, 1)
@@ -61,6 +61,20 @@ def advance(tape: Tape) -> None:
         if len(tape.events) == before:
             raise EngineStuck(f"no progress at {q.top.kind if q.top else q.phase}")
     raise EngineStuck("the quest did not settle")
+
+
+def _setup_waits(tape: Tape) -> bool:
+    """QUEST-06/11: every hero placed and holding its opening hand before round 1 (a
+    missing question is asked now, e.g. for a position set up by hand)."""
+    q = tape.quest
+    asked = {(d.kind, getattr(d, "unit", None)) for d in q.pending}
+    for hero in q.heroes.values():
+        if not hero.placed and ("place_hero", hero.id) not in asked:
+            ask_placement(tape, hero.id)
+        if not hero.hand_chosen and ("opening_hand", hero.id) not in asked:
+            ask_opening_hand(tape, hero.id)
+    q = tape.quest
+    return bool(q.pending) or not all(h.placed and h.hand_chosen for h in q.heroes.values())
 
 
 def _hero_turn_waits(tape: Tape) -> bool:

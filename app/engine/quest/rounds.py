@@ -170,7 +170,10 @@ def quest_result(q: QuestState) -> tuple[Outcome, str] | None:
     """END-01..03, QUEST-44, MOVE-07 (default): the outcome at the end of this round."""
     if q.goal.kind == "eliminate_all" and not active_enemies(q):
         return "victory", "every enemy is eliminated"
-    if q.goal.kind == "interaction" and q.goal.interaction in q.interactions_done:
+    goals = {q.goal.interaction, q.goal.alternative_interaction} - {None}
+    if (q.goal.kind == "interaction" or q.goal.alternative_interaction) and (
+        goals & set(q.interactions_done)
+    ):
         return "victory", "the quest's goal is done"
     if not active_heroes(q):
         return "defeat", "no hero is left standing on the board"

@@ -175,7 +175,13 @@ def hero_weapons(
         if item is None or item.category != "weapon":
             continue
         for attack in (item.attack, item.alt_attack):
-            if attack is not None and attack.kind == kind:
+            # A weapon whose attack is an effect, not a roll (the Net), comes with issue 5.
+            if (
+                attack is not None
+                and attack.kind == kind
+                and attack.dice > 0
+                and not attack.effects
+            ):
                 found.append((item_id, item, attack))
                 break
     return found

@@ -231,7 +231,10 @@ def _interaction_effects(tape: Tape, hero: str, interaction: str) -> None:
     for effect in spec.effects:
         apply_effect(tape, hero, hero, effect)
     goal = tape.quest.goal
-    if goal.kind == "interaction" and goal.interaction == interaction and not q.goal_met:
+    wins = interaction == goal.alternative_interaction or (
+        goal.kind == "interaction" and interaction == goal.interaction
+    )
+    if wins and not q.goal_met:
         tape.emit(GoalReached(goal="interaction"))
 
 

@@ -1,0 +1,1 @@
+"""Scenario files: rules tested as data (docs/scenario-format.md)."""

@@ -1,0 +1,308 @@
+"""Turning a scenario into a quest position: the catalog, the seats and the quest state."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from app.content.catalog import Catalog
+from app.content.schema.cards import ActionCard, EnemyActionCard
+from app.content.schema.enemies import Enemy
+from app.content.schema.equipment import Equipment
+from app.content.schema.heroes import Hero
+from app.content.schema.quests import QuestGoal, QuestInteraction
+from app.engine.quest.options import RulesOptions
+from app.engine.quest.rounds import proposed_order
+from app.engine.quest.state import QuestDefinitions, QuestState
+from app.engine.quest.units import Attributes, EnemyDeck, EnemyUnit, HeroUnit, Tokens, Trap
+from app.engine.rng import SeededDice, shuffled
+from app.engine.state import CampaignState, Seat
+from app.scenarios.spec import HealthSpec, Inline, Scenario, UnitSpec
+
+Model = TypeVar("Model", bound=BaseModel)
+DEFAULT_GOAL = QuestGoal(kind="eliminate_all", rounds=6)
+_PACKS: dict[str, Catalog] = {}
+
+
+class ScenarioError(Exception):
+    """A scenario that cannot be set up: ``where`` is the path of the bad field."""
+
+    def __init__(self, where: str, message: str) -> None:
+        super().__init__(f"{where}: {message}" if where else message)
+        self.where = where
+
+
+def load_catalog(content: str, folder: Path) -> Catalog:
+    """``base`` (the shipped pack), ``none`` (everything inline) or a pack folder path."""
+    if content in _PACKS:
+        return _PACKS[content]
+    from app.content.errors import PackError
+    from app.content.loader import BASE_PACK, load_pack
+
+    if content == "none":
+        catalog = Catalog(pack="none", version="0", content_hash="0" * 64)
+    else:
+        path = BASE_PACK if content == "base" else folder / content
+        try:
+            catalog = load_pack(path)
+        except PackError as broken:
+            raise ScenarioError("content", f"the pack does not load: {broken}") from broken
+    if content in ("base", "none"):
+        _PACKS[content] = catalog
+    return catalog
+
+
+class Definitions:
+    """The catalog plus the scenario's inline objects, looked up by id with field paths."""
+
+    def __init__(self, catalog: Catalog) -> None:
+        self.catalog = catalog
+        self.heroes = dict(catalog.heroes)
+        self.enemies = dict(catalog.enemies)
+        self.equipment = dict(catalog.equipment)
+        self.cards = dict(catalog.cards)
+        self.enemy_cards = dict(catalog.enemy_cards)
+
+    def resolve(
+        self, value: Inline, table: dict[str, Model], model: type[Model], where: str
+    ) -> str:
+        if isinstance(value, dict):
+            try:
+                parsed = model.model_validate(value)
+            except ValidationError as invalid:
+                problem = invalid.errors()[0]
+                path = ".".join(str(p) for p in problem["loc"])
+                raise ScenarioError(f"{where}.{path}" if path else where, problem["msg"]) from None
+            key: str = parsed.id  # type: ignore[attr-defined]
+            table[key] = parsed
+            return key
+        if value not in table:
+            raise ScenarioError(where, f"'{value}' is not in the content pack")
+        return value
+
+
+def _tokens(spec: UnitSpec, where: str) -> Tokens:
+    try:
+        return Tokens.model_validate(spec.tokens)
+    except ValidationError as invalid:
+        raise ScenarioError(f"{where}.tokens", invalid.errors()[0]["msg"]) from None
+
+
+def _hero(spec: UnitSpec, defs: Definitions, where: str, *, started: bool) -> HeroUnit:
+    assert spec.hero is not None
+    hero = defs.heroes[defs.resolve(spec.hero, defs.heroes, Hero, f"{where}.hero")]
+
+    def cards(values: list[Inline], field: str) -> tuple[str, ...]:
+        return tuple(
+            defs.resolve(v, defs.cards, ActionCard, f"{where}.{field}[{i}]")
+            for i, v in enumerate(values)
+        )
+
+    def items(values: list[Inline], field: str) -> tuple[str, ...]:
+        return tuple(
+            defs.resolve(v, defs.equipment, Equipment, f"{where}.{field}[{i}]")
+            for i, v in enumerate(values)
+        )
+
+    starts = {
+        name: getattr(hero, name).start
+        for name in ("strength", "agility", "perception", "knowledge")
+    }
+    health = spec.health
+    if isinstance(health, HealthSpec):
+        current, top = health.current, health.max
+    elif health is not None:
+        current, top = health, max(hero.health.start, health)
+    else:
+        current = top = hero.health.start
+    equipment = spec.equipment if spec.equipment is not None else list(hero.starting_equipment)
+    return HeroUnit(
+        id=spec.id,
+        hero=hero.id,
+        name=hero.name,
+        at=spec.at,
+        attributes=Attributes(**{**starts, **spec.attributes}),
+        health=current,
+        max_health=max(1, top, current),
+        morale=spec.morale if spec.morale is not None else hero.morale.start,
+        morale_top=hero.morale.top,
+        equipment=items(equipment, "equipment"),
+        backpack=items(spec.backpack, "backpack"),
+        draw_pile=cards(spec.deck, "deck"),
+        hand=cards(spec.hand or [], "hand"),
+        used=cards(spec.used, "used"),
+        tokens=_tokens(spec, where),
+        hidden=spec.hidden,
+        placed=spec.at is not None,
+        hand_chosen=started or spec.hand is not None or len(spec.deck) <= 5,
+    )
+
+
+def _enemy(spec: UnitSpec, defs: Definitions, where: str) -> EnemyUnit:
+    assert spec.enemy is not None
+    enemy = defs.enemies[defs.resolve(spec.enemy, defs.enemies, Enemy, f"{where}.enemy")]
+    if spec.at is None:
+        raise ScenarioError(f"{where}.at", "an enemy needs a space")
+    if spec.health is not None and not isinstance(spec.health, int):
+        raise ScenarioError(f"{where}.health", "an enemy's health is one number")
+    health = spec.health if spec.health is not None else enemy.health
+    start = spec.start_health or max(enemy.health, health)
+    return EnemyUnit(
+        id=spec.id, enemy=enemy.id, at=spec.at, health=health, start_health=max(start, health),
+        tokens=_tokens(spec, where),
+    )  # fmt: skip
+
+
+def _trap(spec: UnitSpec, defs: Definitions, where: str) -> Trap:
+    assert spec.trap is not None
+    item = defs.resolve(spec.trap, defs.equipment, Equipment, f"{where}.trap")
+    if spec.at is None:
+        raise ScenarioError(f"{where}.at", "a trap needs a space")
+    return Trap(id=spec.id, item=item, at=spec.at, armed=spec.armed, owner=spec.owner)
+
+
+def build_state(scenario: Scenario, catalog: Catalog) -> CampaignState:
+    """The campaign with its seats and the scenario's quest position."""
+    defs = Definitions(catalog)
+    heroes: dict[str, HeroUnit] = {}
+    enemies: dict[str, EnemyUnit] = {}
+    traps: dict[str, Trap] = {}
+    ids: set[str] = set()
+    for index, spec in enumerate(scenario.units):
+        where = f"units[{index}]"
+        if spec.id in ids:
+            raise ScenarioError(f"{where}.id", f"the id '{spec.id}' is used twice")
+        ids.add(spec.id)
+        if sum(x is not None for x in (spec.hero, spec.enemy, spec.trap)) != 1:
+            raise ScenarioError(where, "a unit is exactly one of hero, enemy or trap")
+        if spec.kind == "hero":
+            if spec.at is None and not scenario.options.deployment_zone:
+                raise ScenarioError(f"{where}.at", "a hero needs a space (or a deployment zone)")
+            heroes[spec.id] = _hero(spec, defs, where, started=scenario.turn is not None)
+        elif spec.kind == "enemy":
+            enemies[spec.id] = _enemy(spec, defs, where)
+        else:
+            traps[spec.id] = _trap(spec, defs, where)
+    if not heroes:
+        raise ScenarioError("units", "a scenario needs at least one hero")
+    quest = _quest(scenario, defs, heroes, enemies, traps)
+    return CampaignState(
+        seed=scenario.seed,
+        content_pack=catalog.pack,
+        content_hash=catalog.content_hash,
+        difficulty=scenario.options.difficulty,
+        phase="quest",
+        seats=_seats(scenario, heroes),
+        quest=_turn(scenario, quest),
+    )
+
+
+def _seats(scenario: Scenario, heroes: dict[str, HeroUnit]) -> dict[str, Seat]:
+    """One seat per hero, named after it, unless ``options.seats`` says otherwise."""
+    plan = scenario.options.seats or {h: [h] for h in heroes}
+    for seat, units in plan.items():
+        unknown = [u for u in units if u not in heroes]
+        if unknown:
+            raise ScenarioError(f"options.seats.{seat}", f"unknown heroes {unknown}")
+    return {s: Seat(seat=s, heroes=tuple(units), ready=True) for s, units in plan.items()}
+
+
+def _quest(
+    scenario: Scenario,
+    defs: Definitions,
+    heroes: dict[str, HeroUnit],
+    enemies: dict[str, EnemyUnit],
+    traps: dict[str, Trap],
+) -> QuestState:
+    decks = _enemy_decks(scenario, defs, enemies)
+    cards = {c for h in heroes.values() for c in (*h.hand, *h.draw_pile, *h.used)}
+    items = {i for h in heroes.values() for i in (*h.equipment, *h.backpack)}
+    items |= {t.item for t in traps.values()}
+    options = _model(RulesOptions, scenario.options.rules, "options.rules")
+    goal = (
+        _model(QuestGoal, scenario.options.goal, "options.goal") if scenario.options.goal else None
+    )
+    interactions = tuple(
+        _model(QuestInteraction, i, f"options.interactions[{n}]")
+        for n, i in enumerate(scenario.options.interactions)
+    )
+    return QuestState(
+        quest="scenario",
+        name=scenario.name,
+        goal=goal or DEFAULT_GOAL,
+        night=scenario.options.night,
+        difficulty=scenario.options.difficulty,
+        options=options,
+        board=scenario.board,
+        deployment_zone=tuple(scenario.options.deployment_zone),
+        defs=QuestDefinitions(
+            cards={c: defs.cards[c] for c in sorted(cards)},
+            enemies={e.enemy: defs.enemies[e.enemy] for e in enemies.values()},
+            enemy_cards={c: defs.enemy_cards[c] for d in decks.values() for c in d.draw_pile},
+            equipment={i: defs.equipment[i] for i in sorted(items)},
+            interactions=interactions,
+        ),
+        heroes=heroes,
+        enemies=enemies,
+        traps=traps,
+        next_trap_id=len(traps) + 1,
+        findings=tuple(tuple(s) for s in scenario.board.findings),  # type: ignore[misc]
+        enemy_decks=decks,
+    )
+
+
+def _model(model: type[Model], data: Any, where: str) -> Model:
+    try:
+        return model.model_validate(data)
+    except ValidationError as invalid:
+        problem = invalid.errors()[0]
+        path = ".".join(str(p) for p in problem["loc"])
+        raise ScenarioError(f"{where}.{path}" if path else where, problem["msg"]) from None
+
+
+def _enemy_decks(
+    scenario: Scenario, defs: Definitions, enemies: dict[str, EnemyUnit]
+) -> dict[str, EnemyDeck]:
+    """Given piles (top first), else the pack's pile of each species, shuffled by the seed."""
+    dice = SeededDice(scenario.seed)
+    decks: dict[str, EnemyDeck] = {}
+    for name, cards in scenario.enemy_decks.items():
+        pile = tuple(
+            defs.resolve(c, defs.enemy_cards, EnemyActionCard, f"enemy_decks.{name}[{i}]")
+            for i, c in enumerate(cards)
+        )
+        decks[name] = EnemyDeck(draw_pile=pile)
+    for species in sorted({defs.enemies[e.enemy].deck for e in enemies.values()}):
+        if species not in decks:
+            pile = [c.id for _, c in sorted(defs.enemy_cards.items()) if c.deck == species]
+            decks[species] = EnemyDeck(draw_pile=shuffled(dice, pile))
+    return decks
+
+
+def _turn(scenario: Scenario, quest: QuestState) -> QuestState:
+    """``turn``: the round under way and whose turn it is (units before it have acted)."""
+    turn = scenario.turn
+    if turn is None:
+        return quest
+    quest = quest.model_copy(update={"phase": "playing", "round": turn.round})
+    order = tuple(turn.order) if turn.order else proposed_order(quest)[0]
+    if turn.active not in order:
+        raise ScenarioError("turn.active", f"'{turn.active}' does not act this round")
+    index = order.index(turn.active)
+    if turn.active in quest.enemies:
+        return quest.model_copy(update={"order": order, "turn_index": index - 1})
+    hero = quest.heroes[turn.active]
+    statuses = tuple(s for s in ("stun", "immobilize") if hero.tokens.has_status(s))  # type: ignore[arg-type]
+    heroes = {**quest.heroes, hero.id: hero.model_copy(update={"turn_statuses": statuses})}
+    left = turn.actions_left if turn.actions_left is not None else quest.options.actions_per_turn
+    return quest.model_copy(
+        update={
+            "order": order,
+            "turn_index": index,
+            "active": turn.active,
+            "actions_left": left,
+            "heroes": heroes,
+        }
+    )

@@ -1,0 +1,140 @@
+"""Checking a scenario's expectations (docs/scenario-format.md: subset matches)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.engine.model import EventBase
+from app.engine.state import CampaignState
+
+UNIT_FIELDS = {
+    "at", "health", "max_health", "removed", "unconscious", "tokens", "morale", "hand",
+    "deck", "used", "hidden", "exited", "findings", "armed",
+}  # fmt: skip
+
+
+def matches(expected: Any, actual: Any) -> bool:
+    """Mappings match on the given keys (recursively); sequences and values exactly."""
+    if isinstance(expected, dict):
+        return isinstance(actual, dict) and all(
+            key in actual and matches(value, actual[key]) for key, value in expected.items()
+        )
+    if isinstance(expected, list | tuple):
+        return (
+            isinstance(actual, list | tuple)
+            and len(expected) == len(actual)
+            and all(matches(e, a) for e, a in zip(expected, actual, strict=True))
+        )
+    return bool(expected == actual)
+
+
+def check_expectations(
+    expect: list[dict[str, Any]], events: list[EventBase], state: CampaignState
+) -> list[str]:
+    dumped = [e.model_dump(mode="json") for e in events]
+    problems: list[str] = []
+    for index, item in enumerate(expect):
+        problem = _check(item, dumped, state)
+        if problem:
+            problems.append(f"expect[{index}]: {problem}")
+    return problems
+
+
+def _check(item: dict[str, Any], events: list[dict[str, Any]], state: CampaignState) -> str:
+    if "event" in item:
+        if any(matches(item["event"], e) for e in events):
+            return ""
+        near = [e for e in events if e.get("type") == item["event"].get("type")]
+        return f"no event matches {item['event']} (same type: {near[:3]})"
+    if "no_event" in item:
+        hits = [e for e in events if matches(item["no_event"], e)]
+        return f"unexpected event {hits[0]}" if hits else ""
+    if "unit" in item:
+        return _check_unit(item, state)
+    if "trap" in item:
+        return _check_trap(item, state)
+    return _check_quest(item, state)
+
+
+def _unit_facts(state: CampaignState, unit: str) -> dict[str, Any] | None:
+    q = state.quest
+    assert q is not None
+    if unit in q.heroes:
+        h = q.heroes[unit]
+        return {
+            "at": list(h.at) if h.at else None, "health": h.health, "max_health": h.max_health,
+            "removed": h.exited, "exited": h.exited, "unconscious": h.health == 0,
+            "tokens": h.tokens.model_dump(), "morale": h.morale, "hand": sorted(h.hand),
+            "deck": list(h.draw_pile), "used": sorted(h.used), "hidden": h.hidden,
+            "findings": h.findings,
+        }  # fmt: skip
+    if unit in q.enemies:
+        e = q.enemies[unit]
+        return {
+            "at": list(e.at) if e.at and not e.removed else None, "health": e.health,
+            "removed": e.removed, "tokens": e.tokens.model_dump(),
+        }  # fmt: skip
+    return None
+
+
+def _check_unit(item: dict[str, Any], state: CampaignState) -> str:
+    facts = _unit_facts(state, item["unit"])
+    if facts is None:
+        return f"no unit {item['unit']}"
+    unknown = set(item) - UNIT_FIELDS - {"unit"}
+    if unknown:
+        return f"unknown unit fields {sorted(unknown)}"
+    wrong = []
+    for key, value in item.items():
+        if key == "unit":
+            continue
+        want = sorted(value) if key in ("hand", "used") and isinstance(value, list) else value
+        if key not in facts or not matches(want, facts[key]):
+            wrong.append(f"{key} is {facts.get(key)!r}, expected {value!r}")
+    return f"{item['unit']}: " + "; ".join(wrong) if wrong else ""
+
+
+def _check_trap(item: dict[str, Any], state: CampaignState) -> str:
+    q = state.quest
+    assert q is not None
+    trap = q.traps.get(item["trap"])
+    if item.get("removed"):
+        return f"trap {item['trap']} is still there" if trap else ""
+    if trap is None:
+        return f"no trap {item['trap']}"
+    facts = {"armed": trap.armed, "at": list(trap.at), "item": trap.item}
+    wrong = [
+        f"{k} is {facts.get(k)!r}, expected {v!r}"
+        for k, v in item.items()
+        if k != "trap" and not matches(v, facts.get(k))
+    ]
+    return "; ".join(wrong)
+
+
+def _check_quest(item: dict[str, Any], state: CampaignState) -> str:
+    q = state.quest
+    assert q is not None
+    if "round" in item and len(item) == 1:
+        return "" if q.round == item["round"] else f"round is {q.round}, expected {item['round']}"
+    if "quest" in item:
+        facts = {
+            "phase": q.phase, "outcome": q.outcome, "round": q.round, "active": q.active,
+            "campaign_phase": state.phase, "actions_left": q.actions_left,
+            "order": list(q.order),
+        }  # fmt: skip
+        return "" if matches(item["quest"], facts) else f"quest is {facts}"
+    if "decision" in item:
+        pending = [d.model_dump(mode="json") for d in q.pending]
+        if any(matches(item["decision"], d) for d in pending):
+            return ""
+        return f"no open decision matches {item['decision']} (open: {pending})"
+    if "no_decision" in item:
+        return f"decisions are open: {[d.kind for d in q.pending]}" if q.pending else ""
+    if "enemy_deck" in item:
+        spec = dict(item["enemy_deck"])
+        deck = q.enemy_decks.get(spec.pop("deck", ""))
+        if deck is None:
+            return "no such enemy deck"
+        facts = deck.model_dump(mode="json")
+        return "" if matches(spec, facts) else f"enemy deck is {facts}"
+    return f"unknown expectation {sorted(item)}"
