@@ -16,6 +16,19 @@ from app.service.chat import ChatLine
 from app.settings import Settings
 
 Message = dict[str, Any]
+SERVER_MESSAGE_TYPES = (
+    "hello",
+    "events",
+    "sync",
+    "pending",
+    "ack",
+    "reject",
+    "presence",
+    "chat",
+    "ping",
+    "pong",
+    "error",
+)
 
 
 def encode(message: Message) -> str:
