@@ -46,6 +46,7 @@ async def lifespan(app: FastAPI) -> AsyncIterator[None]:
 def create_app(settings: Settings | None = None) -> FastAPI:
     settings = settings or get_settings()
     configure_logging(settings.log_level, json_lines=settings.is_production)
+    live_endpoint.quiet_denial_false_alarm()
     app = FastAPI(title="Hunters Online", version="0.1.0", lifespan=lifespan)
     app.state.settings = settings
     install_error_handlers(app)

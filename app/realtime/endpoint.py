@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from typing import Annotated
 
 from fastapi import APIRouter, Depends, Query, WebSocket
@@ -14,6 +15,22 @@ from app.realtime.hub import Hub
 from app.realtime.socket_loop import serve_connection
 
 router = APIRouter(tags=["live"])
+UVICORN_DENIAL_NOISE = "ASGI callable returned without completing handshake."
+
+
+class DenialFalseAlarm(logging.Filter):
+    """uvicorn 0.54 logs an ERROR after every denial response (a refusal sent before the
+    handshake, which the client does receive as its HTTP error). Our one websocket route
+    always either accepts or denies, so that line is never a real problem here."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return record.getMessage() != UVICORN_DENIAL_NOISE
+
+
+def quiet_denial_false_alarm() -> None:
+    logger = logging.getLogger("uvicorn.error")
+    if not any(isinstance(f, DenialFalseAlarm) for f in logger.filters):
+        logger.addFilter(DenialFalseAlarm())
 
 
 def get_hub(connection: HTTPConnection) -> Hub:

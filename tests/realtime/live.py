@@ -37,6 +37,8 @@ class LiveServer:
     base: str
     port: int
     log: Path
+    database_url: str
+    data_dir: Path
 
     @property
     def origin(self) -> str:
@@ -72,7 +74,7 @@ def running_server(
         process = subprocess.Popen(
             [*HUNTERS, "serve", "--port", str(port)], env=env, stdout=output, stderr=output
         )
-    server = LiveServer(base=f"http://127.0.0.1:{port}", port=port, log=log)
+    server = LiveServer(f"http://127.0.0.1:{port}", port, log, database_url, data_dir)
     try:
         _wait_until_up(server, process)
         yield server

@@ -11,11 +11,13 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Any
 
+import httpx
 import pytest
 from websockets.asyncio.client import connect
 from websockets.exceptions import InvalidStatus
 
 from tests.factories import Player
+from tests.integration.server import hunters_env, run_hunters
 from tests.realtime.leaks import leaks
 from tests.realtime.live import (
     LiveServer,
@@ -139,3 +141,245 @@ async def test_strangers_are_refused(
             pass
     assert refused.value.response.status_code == status
     assert json.loads(refused.value.response.body)["code"] == code
+
+
+def seqs(message: dict[str, Any]) -> list[int]:
+    return [e["seq"] for e in message["events"]]
+
+
+async def test_reconnecting_with_since_seq_receives_exactly_the_missed_events(
+    live_server: LiveServer,
+) -> None:
+    gm, friend, campaign_id = await two_seats(live_server)
+    async with seated(live_server, gm, campaign_id) as (mine, _):
+        async with seated(live_server, friend, campaign_id) as (_, first):
+            seen = first["seq"]
+        missed = [
+            await mine.command({"type": "choose_hero", "hero": "huntress"}),
+            await mine.command({"type": "name_party", "name": "Wolfpack"}),
+            await mine.command({"type": "set_ready", "ready": True}),
+        ]
+        async with seated(live_server, friend, campaign_id, since_seq=seen) as (back, hello):
+            replay = await back.expect("events")
+            assert replay["replay"] is True
+            assert (replay["seq_from"], replay["seq_to"]) == (seen + 1, hello["seq"])
+            assert seqs(replay) == list(range(seen + 1, missed[-1]["seq"] + 1))
+            assert replay["view"]["party_name"] == "Wolfpack"
+            live_ack = await mine.command({"type": "set_ready", "ready": False})
+            live = await back.expect("events")
+            assert (live["replay"], seqs(live)) == (False, [live_ack["seq"]])
+            assert live["seq_from"] == replay["seq_to"] + 1
+        assert_no_leaks(back, set())
+
+
+async def test_resume_as_a_message_never_repeats_an_event(live_server: LiveServer) -> None:
+    gm, friend, campaign_id = await two_seats(live_server)
+    async with seated(live_server, gm, campaign_id) as (mine, start):
+        ack = await mine.command({"type": "choose_hero", "hero": "medic"})
+        async with seated(live_server, friend, campaign_id) as (theirs, hello):
+            await theirs.send({"type": "resume", "since_seq": start["seq"]})
+            replay = await theirs.expect("events")
+            assert seqs(replay) == [ack["seq"]] and replay["seq_to"] == hello["seq"]
+            await theirs.send({"type": "resume", "since_seq": start["seq"]})
+            again = await theirs.expect("events")
+            assert (again["replay"], again["events"]) == (True, [])
+        delivered = [s for m in theirs.events_received() for s in seqs(m)]
+        assert len(delivered) == len(set(delivered))
+
+
+async def test_too_far_behind_gets_the_full_view_instead(live_server: LiveServer) -> None:
+    gm, friend, campaign_id = await two_seats(live_server)
+    async with seated(live_server, gm, campaign_id) as (mine, _):
+        for name in ("A", "B", "C", "D", "E"):
+            await mine.command({"type": "name_party", "name": name})
+        async with seated(live_server, friend, campaign_id, since_seq=1) as (back, hello):
+            sync = await back.expect("sync")
+            assert (sync["seq"], sync["reason"]) == (hello["seq"], "too_far_behind")
+            assert sync["view"]["party_name"] == "E"
+            await back.send({"type": "resume", "since_seq": hello["seq"] + 5})
+            assert (await back.expect("sync"))["reason"] == "ahead"
+            assert not back.events_received()
+
+
+async def test_the_same_command_id_applies_once_even_after_a_reconnect(
+    live_server: LiveServer,
+) -> None:
+    gm, friend, campaign_id = await two_seats(live_server)
+    same = f"retry-{campaign_id}-choose"
+    async with seated(live_server, friend, campaign_id) as (theirs, _):
+        async with seated(live_server, gm, campaign_id) as (mine, _):
+            first = await mine.command({"type": "choose_hero", "hero": "huntress"}, command_id=same)
+        async with seated(live_server, gm, campaign_id) as (again, _):
+            second = await again.command(
+                {"type": "choose_hero", "hero": "huntress"}, command_id=same
+            )
+            other = await again.command({"type": "choose_hero", "hero": "medic"}, command_id=same)
+        assert (first["type"], first["duplicate"]) == ("ack", False)
+        assert (second["type"], second["duplicate"], second["seq"]) == ("ack", True, first["seq"])
+        assert (other["type"], other["code"]) == ("reject", "command_id_reused")
+        await theirs.expect("events")
+        await asyncio.sleep(0.3)
+    chosen = [
+        e
+        for m in theirs.events_received()
+        for e in m["events"]
+        if e["event"]["type"] == "hero_chosen"
+    ]
+    assert len(chosen) == 1
+    view = (await gm.get(f"/api/campaigns/{campaign_id}/view")).json()["view"]
+    assert view["seats"]["seat1"]["heroes"] == ["huntress"]
+
+
+async def test_a_spectator_sees_the_public_view_and_cannot_command(live_server: LiveServer) -> None:
+    gm, _, campaign_id = await two_seats(live_server)
+    watcher = await sign_up(live_server, "watcher")
+    await invite_in(gm, watcher, campaign_id, role="spectator")
+    async with (
+        seated(live_server, watcher, campaign_id) as (watching, hello),
+        seated(live_server, gm, campaign_id) as (mine, _),
+    ):
+        assert (hello["you"]["role"], hello["you"]["can_command"]) == ("spectator", False)
+        assert hello["view"]["you"]["role"] == "spectator"
+        refused = await watching.command({"type": "choose_hero", "hero": "medic"})
+        assert (refused["type"], refused["code"]) == ("reject", "spectator")
+        await mine.command({"type": "choose_hero", "hero": "medic"})
+        batch = await watching.expect("events")
+        assert batch["view"]["seats"]["seat1"]["heroes"] == ["medic"]
+        assert (await watching.expect("pending"))["decisions"] == []
+    assert_no_leaks(watching, set())
+
+
+async def test_the_gm_without_a_seat_and_a_site_admin_see_everything(
+    live_server: LiveServer,
+) -> None:
+    gm = await sign_up(live_server, "gm")
+    campaign_id = await new_campaign(gm, seat_creator=False)
+    admin = await sign_up(live_server, "admin")
+    promote(live_server, admin.username)
+    async with (
+        seated(live_server, gm, campaign_id) as (_, as_gm),
+        seated(live_server, admin, campaign_id) as (_, as_admin),
+    ):
+        assert (as_gm["you"]["role"], as_admin["you"]["role"]) == ("gm", "admin")
+        assert as_gm["view"]["seed"] == as_admin["view"]["seed"] != 0
+        assert as_gm["you"]["can_command"] is True
+
+
+def promote(server: LiveServer, username: str) -> None:
+    """Make ``username`` a site admin with the CLI, on the server's own database."""
+    env = hunters_env(server.database_url, server.data_dir)
+    result = run_hunters(["admin", "promote", username], env)
+    assert result.returncode == 0, result.stderr
+
+
+async def test_a_ticket_opens_the_socket_without_the_cookie(live_server: LiveServer) -> None:
+    gm, friend, campaign_id = await two_seats(live_server)
+    issued = await friend.post(f"/api/campaigns/{campaign_id}/ws-token")
+    assert issued.status_code == 200, issued.text
+    token = issued.json()["token"]
+    async with table_socket(live_server, None, campaign_id, token=token) as socket:
+        assert (await socket.expect("hello"))["you"]["seat"] == "seat2"
+    other_campaign = await new_campaign(gm)
+    for target, bad in ((other_campaign, token), (campaign_id, token[:-2] + "xx")):
+        with pytest.raises(InvalidStatus) as refused:
+            async with table_socket(live_server, None, target, token=bad):
+                pass
+        assert refused.value.response.status_code == 401
+    assert (await gm.client.post(f"/api/campaigns/{campaign_id}/ws-token")).status_code == 403
+
+
+async def test_chat_is_kept_plain_and_shared(live_server: LiveServer) -> None:
+    gm, friend, campaign_id = await two_seats(live_server)
+    async with (
+        seated(live_server, gm, campaign_id) as (mine, _),
+        seated(live_server, friend, campaign_id) as (theirs, _),
+    ):
+        await theirs.expect("chat", lambda m: m["history"])
+        await mine.send({"type": "chat", "text": "  Beware <b>wolves</b>\u202e\x07\nsoon  "})
+        line = (await theirs.expect("chat", lambda m: not m["history"]))["messages"][0]
+        assert (line["user"], line["seat"], line["role"]) == (gm.username, "seat1", "player")
+        assert line["text"] == "Beware <b>wolves</b>\nsoon"
+        await mine.send({"type": "chat", "text": "x" * 501})
+        assert (await mine.expect("error"))["code"] == "chat_too_long"
+        await mine.send({"type": "chat", "text": " \n "})
+        assert (await mine.expect("error"))["code"] == "empty_chat"
+    async with seated(live_server, friend, campaign_id) as (back, _):
+        history = await back.expect("chat", lambda m: m["history"])
+        assert [m["text"] for m in history["messages"]] == ["Beware <b>wolves</b>\nsoon"]
+        await back.send({"type": "chat_history", "before_id": history["messages"][0]["id"]})
+        assert (await back.expect("chat", lambda m: m["history"]))["messages"] == []
+
+
+async def test_presence_follows_who_is_connected(live_server: LiveServer) -> None:
+    gm, friend, campaign_id = await two_seats(live_server)
+
+    def names(message: dict[str, Any]) -> set[str]:
+        return {m["user"] for m in message["members"]}
+
+    async with seated(live_server, gm, campaign_id) as (mine, _):
+        await mine.expect("presence", lambda m: names(m) == {gm.username})
+        async with seated(live_server, friend, campaign_id):
+            both = await mine.expect("presence", lambda m: len(m["members"]) == 2)
+            assert {(m["user"], m["seat"]) for m in both["members"]} == {
+                (gm.username, "seat1"),
+                (friend.username, "seat2"),
+            }
+        await mine.expect("presence", lambda m: names(m) == {gm.username})
+
+
+async def test_bad_messages_get_an_error_and_the_socket_stays_open(
+    live_server: LiveServer,
+) -> None:
+    gm, _, campaign_id = await two_seats(live_server)
+    async with seated(live_server, gm, campaign_id) as (mine, _):
+        await mine.ws.send("not json")
+        assert (await mine.expect("error"))["code"] == "bad_json"
+        await mine.send({"type": "teleport"})
+        assert (await mine.expect("error"))["code"] == "unknown_message"
+        await mine.send({"type": "command", "command_id": "short", "command": {}})
+        assert (await mine.expect("error"))["code"] == "bad_message"
+        await mine.send({"type": "ping"})
+        await mine.expect("pong")
+
+
+async def test_logging_out_closes_the_socket_within_five_seconds(live_server: LiveServer) -> None:
+    _, friend, campaign_id = await two_seats(live_server)
+    async with seated(live_server, friend, campaign_id) as (theirs, _):
+        started = time.perf_counter()
+        assert (await friend.post("/api/auth/logout")).status_code == 204
+        code, reason = await theirs.closed(within=5)
+        assert code == 4001 and reason
+        assert time.perf_counter() - started < 5
+
+
+async def test_revoking_a_session_or_changing_the_password_closes_its_sockets(
+    live_server: LiveServer,
+) -> None:
+    _, friend, campaign_id = await two_seats(live_server)
+    laptop = await log_in(live_server, friend.username)
+    phone = await log_in(live_server, friend.username)
+    async with (
+        seated(live_server, laptop, campaign_id) as (on_laptop, _),
+        seated(live_server, phone, campaign_id) as (on_phone, _),
+    ):
+        sessions = (await friend.get("/api/auth/sessions")).json()
+        laptop_id = next(s for s in sessions if not s["current"])["id"]
+        assert (await friend.delete(f"/api/auth/sessions/{laptop_id}")).status_code == 204
+        assert (await on_laptop.closed(within=5))[0] == 4001
+        change = await friend.post(
+            "/api/auth/password",
+            {"current_password": "correct horse battery", "new_password": "a new long password"},
+        )
+        assert change.status_code == 204
+        assert (await on_phone.closed(within=5))[0] == 4001
+    async with seated(live_server, friend, campaign_id) as (still_mine, _):
+        assert still_mine.ws.close_code is None
+
+
+async def log_in(server: LiveServer, username: str) -> Player:
+    client = httpx.AsyncClient(base_url=server.base, timeout=10)
+    response = await client.post(
+        "/api/auth/login", json={"username": username, "password": "correct horse battery"}
+    )
+    assert response.status_code == 200, response.text
+    return Player(client=client, username=username, csrf=response.json()["csrf_token"])
