@@ -11,9 +11,11 @@ from dataclasses import dataclass
 
 from app.content.schema.activities import (
     AttackActivity,
+    AttackDice,
     IncomingAttackDice,
     IncomingToHit,
     ShieldConversion,
+    ToHit,
 )
 from app.content.schema.common import RANGE_ZERO, AttackKind, RangeSpaces, Trait
 from app.content.schema.equipment import WeaponAttack
@@ -32,6 +34,7 @@ from app.engine.quest.state import QuestState
 from app.engine.quest.stats import (
     compared_hero_defense,
     enemy_attribute,
+    enemy_effects,
     enemy_profile,
     enemy_strength,
     hero_attribute,
@@ -147,6 +150,8 @@ def plan_hero_attack(
     to_hit = activity.to_hit + offense_tokens + _hero_to_hit_terrain(q, hero, choice, enemy, spaces)
     if choice.attack is not None and not activity.weaponless:
         to_hit += choice.attack.to_hit
+    to_hit += _card_to_hit(activity) + _enemy_guard(q, enemy, kind)
+    dice += _card_dice(activity)
     traits = (*(choice.attack.traits if choice.attack else ()), *activity.traits)
     return HeroAttackPlan(
         target=target,
@@ -157,6 +162,24 @@ def plan_hero_attack(
         attribute=_hero_attack_attribute(q, hero, kind, choice, activity),
         distance=spaces,
         traits=traits,
+    )
+
+
+def _card_to_hit(activity: AttackActivity) -> int:
+    """A card's own modifiers of its attack (e.g. +1 die on the card itself)."""
+    return sum(e.amount for e in activity.effects if isinstance(e, ToHit))
+
+
+def _card_dice(activity: AttackActivity) -> int:
+    return sum(e.amount for e in activity.effects if isinstance(e, AttackDice) and e.when is None)
+
+
+def _enemy_guard(q: QuestState, enemy: EnemyUnit, kind: AttackKind) -> int:
+    """ENEMY-22: an enemy's always-on ability may make attacks against it harder."""
+    return sum(
+        e.amount
+        for e in enemy_effects(q, enemy)
+        if isinstance(e, IncomingToHit) and kind in e.against
     )
 
 

@@ -18,10 +18,12 @@ def hero_seat(tape: Tape, hero: str) -> tuple[str, ...]:
 
 def party_decider(tape: Tape, heroes: Iterable[str] | None = None) -> tuple[str, ...]:
     """DEV-21/22: a party-wide choice is made by the player whose hero has the highest
-    Knowledge, then Strength; still tied, the earlier seat (our default, no dice)."""
+    Knowledge, then Strength; still tied, the earlier seat (our default, no dice). Heroes
+    still standing on the board are preferred (their players are in the game)."""
     q = tape.quest
     pool = list(heroes) if heroes is not None else list(q.heroes)
-    ranked = [h for h in pool if tape.seat_of(h)]
+    standing = [h for h in pool if q.heroes[h].is_active_miniature]
+    ranked = [h for h in (standing or pool) if tape.seat_of(h)]
     if not ranked:
         return ()
     party = list(q.heroes)

@@ -124,12 +124,12 @@ def push_spaces(q: QuestState, pusher: str, unit: str) -> list[Space]:
         return []
     geo = geometry(q.board)
     rule = q.options.diagonal_step_corner
-    return [
+    return sorted(
         space
         for space in neighbours(geo, here)
         if distance(origin, space) > distance(origin, here)
         and not is_step_blocked(geo, here, space, rule=rule)
-    ]
+    )
 
 
 def step_spell(tape: Tape, frame: SpellFrame) -> None:

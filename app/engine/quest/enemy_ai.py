@@ -41,7 +41,7 @@ from app.engine.quest.presence import (
     targetable_heroes,
 )
 from app.engine.quest.state import QuestState
-from app.engine.quest.stats import compared_hero_defense, is_flying
+from app.engine.quest.stats import compared_hero_defense, enemy_move_value, is_flying
 from app.engine.quest.tape import Tape
 from app.engine.quest.units import EnemyUnit
 from app.engine.rng import shuffled
@@ -190,7 +190,7 @@ def _plan_away(
     blockers = [h.at for h in q.heroes.values() if h.is_active_miniature and h.at != at]
     flight = activity.flight or is_flying(q, enemy.id)
     endings = move_endings(
-        geometry(q.board), at, value=activity.value, flight=flight,
+        geometry(q.board), at, value=enemy_move_value(q, enemy, activity.value), flight=flight,
         rule=q.options.diagonal_step_corner, absorbing=[b for b in blockers if b is not None],
     )  # fmt: skip
 

@@ -78,6 +78,20 @@ def hero_attribute(
     return halved_by_terrain(q, hero.at, attribute, max(0, value))
 
 
+def enemy_effects(q: QuestState, enemy: EnemyUnit) -> Iterator[Effect]:
+    """ENEMY-22: effects of the enemy's abilities that are on (always, or switched on by
+    this round's card)."""
+    for ability in q.defs.enemies[enemy.enemy].abilities:
+        if not ability.needs_card or ability.id in enemy.active_abilities:
+            yield from ability.effects
+
+
+def enemy_move_value(q: QuestState, enemy: EnemyUnit, printed: int) -> int:
+    """MOVE-02: the card's Move with the enemy's Move modifiers (never below 1)."""
+    extra = sum(e.amount for e in enemy_effects(q, enemy) if isinstance(e, MoveMod))
+    return max(1, printed + extra)
+
+
 def enemy_profile(q: QuestState, enemy: EnemyUnit, kind: AttackKind) -> EnemyAttack | None:
     return q.defs.enemies[enemy.enemy].attack(kind)
 
@@ -145,6 +159,9 @@ def enemy_defense(q: QuestState, enemy: EnemyUnit, kind: AttackKind) -> int:
     """ATK-25, DEV-37, TRAIT-20: the card's value, +1 on professional and master, minus
     Mighty markers, never below 0."""
     value = q.defs.enemies[enemy.enemy].defense.against(kind)
+    value += sum(
+        e.amount for e in enemy_effects(q, enemy) if isinstance(e, DefenseMod) and kind in e.against
+    )
     if q.difficulty in ("professional", "master"):
         value += 1
     return max(0, value - enemy.tokens.mighty)
@@ -191,10 +208,4 @@ def is_flying(q: QuestState, unit: str) -> bool:
     """MOVE-22: flight from an enemy's ability or a hero's equipment."""
     if unit in q.heroes:
         return any(isinstance(e, Flight) for e in passive_effects(q, q.heroes[unit]))
-    enemy = q.enemies[unit]
-    for ability in q.defs.enemies[enemy.enemy].abilities:
-        if ability.needs_card and ability.id not in enemy.active_abilities:
-            continue
-        if any(isinstance(e, Flight) for e in ability.effects):
-            return True
-    return False
+    return any(isinstance(e, Flight) for e in enemy_effects(q, q.enemies[unit]))
