@@ -130,19 +130,25 @@ def answer_path(tape: Tape, actor: Actor, cmd: qc.ChooseEnemyPath) -> Rejection 
     if isinstance(decision, Rejection):
         return decision
     assert isinstance(decision, d.EnemyPathDecision)
-    if not any(p[-1] == cmd.to for p in decision.paths):
+    options = [p for p in decision.paths if p[-1] == cmd.to]
+    if cmd.path is not None:  # paths ending alike over the same traps are one choice
+        traps = {t.at for t in tape.quest.traps.values() if t.armed}
+        crossed = traps.intersection(cmd.path)
+        options = [p for p in options if traps.intersection(p) == crossed]
+    if not options:
         return reject("bad_path", "The enemy cannot end its Move there.", "ENEMY-11")
-    _apply_path(tape, decision, cmd.to, _by(actor), False)
+    if len(options) > 1:
+        return reject("ambiguous_path", "Two paths end there: give the path.", "ENEMY-11")
+    _apply_path(tape, decision, options[0], _by(actor), False)
     return None
 
 
 def _apply_path(
-    tape: Tape, decision: d.EnemyPathDecision, to: Any, by: str | None, by_default: bool
+    tape: Tape, decision: d.EnemyPathDecision, path: Any, by: str | None, by_default: bool
 ) -> None:
     _resolved(tape, decision, by, by_default)
     frame = tape.quest.top
     assert isinstance(frame, EnemyTurnFrame)
-    path = next(p for p in decision.paths if p[-1] == tuple(to))
     activity = frame.activities[frame.next_index]
     begin_enemy_move(tape, decision.unit, frame.next_index, path, activity)  # type: ignore[arg-type]
 
@@ -362,7 +368,7 @@ DEFAULTS: dict[str, Callable[[Tape, Any, str], None]] = {
     "place_hero": _default_simple(lambda x: HeroPlaced(unit=x.unit, at=x.default)),
     "opening_hand": _default_hand,
     "turn_order": _default_simple(lambda x: TurnOrderSet(order=x.default)),
-    "enemy_path": lambda t, x, by: _apply_path(t, x, x.default, by, True),
+    "enemy_path": lambda t, x, by: _apply_path(t, x, x.paths[0], by, True),
     "penalty_attacker": lambda t, x, by: _apply_penalty_attacker(t, x, x.default, by, True),
     "hero_penalty": _default_hero_penalty,
     "spend_morale": lambda t, x, by: _apply_morale(t, x, x.default, by, True),

@@ -146,8 +146,11 @@ class EndTurn(CommandBase):
 
 
 class ChooseEnemyPath(CommandBase):
+    """ENEMY-11: where the enemy's Move ends (``path`` too when two options end there)."""
+
     type: Literal["choose_enemy_path"] = "choose_enemy_path"
     to: Space
+    path: tuple[Space, ...] | None = None
 
 
 class ChoosePenaltyAttacker(CommandBase):

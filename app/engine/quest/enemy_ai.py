@@ -175,7 +175,8 @@ def _plan_toward(
     closest.sort(key=lambda h: (compared_hero_defense(q, q.heroes[h], kind), order_position(q, h)))
     goal = q.heroes[closest[0]].at
     assert goal is not None
-    return EnemyMovePlan(target=closest[0], paths=tuple(search.first_moves(goal)))
+    traps = [t.at for t in q.traps.values() if t.armed]
+    return EnemyMovePlan(target=closest[0], paths=tuple(search.first_moves(goal, traps)))
 
 
 def _plan_away(

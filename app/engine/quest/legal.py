@@ -82,7 +82,7 @@ def _answer_options(
         case d.TurnOrderDecision():
             yield qc.SetTurnOrder(order=decision.default)
         case d.EnemyPathDecision():
-            yield from (qc.ChooseEnemyPath(to=p[-1]) for p in decision.paths)
+            yield from (qc.ChooseEnemyPath(to=p[-1], path=p) for p in decision.paths)
         case d.PenaltyAttackerDecision():
             yield from (qc.ChoosePenaltyAttacker(enemy=e) for e in decision.enemies)
         case d.HeroPenaltyDecision():

@@ -7,7 +7,8 @@ flight) that is plain step distance, found by a breadth-first search; otherwise 
 search over (space, steps used in the current Move) with costs (Moves, steps).
 
 Spaces holding opponents end a Move on entry (MOVE-05), so a path never passes
-through them. Paths are distinguished by where this turn's Move ends.
+through them. Paths are distinguished by where this turn's Move ends and by the armed
+traps it passes (the outcomes players may choose between, ENEMY-11).
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from app.engine.quest.board import CornerRule, Geometry, Space, step_table
 
 Path = tuple[Space, ...]
 _MOVE_WEIGHT = 1 << 16
+MAX_PREFIXES = 512
+"""Shortest first Moves enumerated at most (a Move covers a few steps, so this is ample)."""
 
 
 class TowardSearch:
@@ -73,10 +76,9 @@ class TowardSearch:
         self._dist = dist
         self.nearest = tuple(sorted(self._geo.space_at(i) for i in found))
 
-    def _plain_first_moves(self, goal: int) -> list[Path]:
+    def _plain_levels(self, goal: int) -> dict[int, set[int]]:
+        """Spaces on some shortest path to ``goal``, by their distance from the start."""
         total = self._dist[goal]
-        if total <= self._value:
-            return [self._plain_path_to(goal, total)]
         levels: dict[int, set[int]] = {total: {goal}}
         for depth in range(total, 0, -1):
             levels[depth - 1] = {
@@ -86,31 +88,26 @@ class TowardSearch:
                 if self._dist.get(before) == depth - 1
                 and (before not in self._absorbing or before == self._start)
             }
-        ends = sorted(levels[self._value], key=self._geo.space_at)
-        return [self._plain_backtrack(end, self._value, levels) for end in ends]
+        return levels
 
-    def _plain_path_to(self, goal: int, total: int) -> Path:
-        levels: dict[int, set[int]] = {total: {goal}}
-        for depth in range(total, 0, -1):
-            levels[depth - 1] = {
-                before
-                for here in levels[depth]
-                for before, _stops in self._table[here]
-                if self._dist.get(before) == depth - 1
-                and (before not in self._absorbing or before == self._start)
-            }
-        return self._plain_backtrack(goal, total, levels)
-
-    def _plain_backtrack(self, end: int, depth: int, levels: dict[int, set[int]]) -> Path:
-        path = [end]
-        here = end
-        for level in range(depth - 1, 0, -1):
-            options = sorted(
-                (b for b, _s in self._table[here] if b in levels[level]), key=self._geo.space_at
+    def _plain_prefixes(self, goal: int) -> list[list[int]]:
+        """Every shortest path's first Move (up to ``value`` steps, or to the goal)."""
+        levels = self._plain_levels(goal)
+        length = min(self._value, self._dist[goal])
+        found: list[list[int]] = []
+        todo: list[list[int]] = [[self._start]]
+        while todo and len(found) < MAX_PREFIXES:
+            path = todo.pop()
+            if len(path) - 1 == length:
+                found.append(path[1:])
+                continue
+            depth = len(path)
+            todo.extend(
+                [*path, nxt]
+                for nxt, _s in sorted(self._table[path[-1]], reverse=True)
+                if nxt in levels.get(depth, ())
             )
-            here = options[0]
-            path.append(here)
-        return tuple(self._geo.space_at(i) for i in reversed(path))
+        return found
 
     # ------------------------------------------------------------------ with terrain
 
@@ -154,56 +151,47 @@ class TowardSearch:
         self._goal_states = goal_states
         self.nearest = tuple(sorted({self._geo.space_at(s // v) for s in goal_states}))
 
-    def _terrain_first_moves(self, goal: int) -> list[Path]:
+    def _terrain_prefixes(self, goal: int) -> list[list[int]]:
+        """Every shortest path's first Move, as space indices (states walked to the first
+        end of a Move, or to the goal)."""
         v = self._value
         on_path: set[int] = set()
         todo = [s for s in self._goal_states if s // v == goal]
         while todo:
             state = todo.pop()
-            if state in on_path:
-                continue
-            on_path.add(state)
-            todo.extend(self._preds.get(state, ()))
+            if state not in on_path:
+                on_path.add(state)
+                todo.extend(self._preds.get(state, ()))
         successors: dict[int, list[int]] = {}
         for state in on_path:
             for before in self._preds.get(state, ()):
                 successors.setdefault(before, []).append(state)
-        start_state = self._start * v
-        parent: dict[int, int] = {}
-        ends: dict[Space, int] = {}
-        frontier = [start_state]
-        while frontier:
-            following: list[int] = []
-            for state in frontier:
-                for nxt in sorted(successors.get(state, ())):
-                    if nxt in parent:
-                        continue
-                    parent[nxt] = state
-                    space = self._geo.space_at(nxt // v)
-                    if nxt % v == 0 or nxt // v == goal:
-                        ends.setdefault(space, nxt)
-                    else:
-                        following.append(nxt)
-            frontier = following
-        return [self._states_path(ends[space], parent) for space in sorted(ends)]
-
-    def _states_path(self, end: int, parent: dict[int, int]) -> Path:
-        v = self._value
-        path: list[Space] = []
-        state = end
-        while state != self._start * v:
-            path.append(self._geo.space_at(state // v))
-            state = parent[state]
-        return tuple(reversed(path))
+        found: list[list[int]] = []
+        walks: list[list[int]] = [[self._start * v]]
+        while walks and len(found) < MAX_PREFIXES:
+            walk = walks.pop()
+            for nxt in sorted(successors.get(walk[-1], ()), reverse=True):
+                if nxt % v == 0 or nxt // v == goal:
+                    found.append([state // v for state in walk[1:]] + [nxt // v])
+                else:
+                    walks.append([*walk, nxt])
+        return found
 
     # ------------------------------------------------------------------ public
 
-    def first_moves(self, goal: Space) -> list[Path]:
-        """This turn's Move toward ``goal`` along every shortest path, one per end space."""
+    def first_moves(self, goal: Space, traps: Collection[Space] = ()) -> list[Path]:
+        """This turn's Move toward ``goal`` along every shortest path: one path per distinct
+        outcome (where it ends, and which armed traps it passes), sorted."""
         index = self._geo.index(goal)
-        if self._plain:
-            return self._plain_first_moves(index)
-        return self._terrain_first_moves(index)
+        prefixes = self._plain_prefixes(index) if self._plain else self._terrain_prefixes(index)
+        trap_spaces = {self._geo.index(t) for t in traps}
+        options: dict[tuple[int, frozenset[int]], Path] = {}
+        for prefix in prefixes:
+            key = (prefix[-1], frozenset(trap_spaces.intersection(prefix)))
+            path = tuple(self._geo.space_at(i) for i in prefix)
+            if key not in options or path < options[key]:
+                options[key] = path
+        return sorted(options.values(), key=lambda p: (p[-1], p))
 
 
 def move_endings(
