@@ -83,7 +83,7 @@ def _hero_turn_waits(tape: Tape) -> bool:
     q = tape.quest
     assert q.active is not None
     hero = q.heroes[q.active]
-    if not hero.is_active_miniature:
+    if not hero.is_active_miniature or "stun" in hero.turn_statuses:  # TRAIT-22: no actions
         end_turn(tape, hero.id)
         return False
     action = q.action
