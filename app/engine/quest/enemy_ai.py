@@ -157,17 +157,18 @@ def _plan_toward(
     blockers = {h.at for h in q.heroes.values() if h.is_active_miniature and h.at is not None}
     flight = activity.flight or is_flying(q, enemy.id)
     geo, rule = geometry(q.board), q.options.diagonal_step_corner
+    value = enemy_move_value(q, enemy, activity.value)
     search = TowardSearch(
         geo,
         at,
         goals,
-        value=activity.value,
+        value=value,
         flight=flight,
         rule=rule,
         absorbing=blockers,
     )
     if not search.nearest:  # ENEMY-11 default: ignore other miniatures, else give up
-        search = TowardSearch(geo, at, goals, value=activity.value, flight=flight, rule=rule)
+        search = TowardSearch(geo, at, goals, value=value, flight=flight, rule=rule)
     if not search.nearest:
         return None
     kind = q.defs.enemies[enemy.enemy].basic_attack.kind
