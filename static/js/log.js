@@ -4,7 +4,7 @@
 import { titleFromId } from "./dom.js";
 
 function seatName(names, seat) {
-  return names.seats?.[seat] || seat;
+  return names.seats?.[seat] || names.units?.[seat] || seat;
 }
 
 function unitName(names, id) {

@@ -97,7 +97,7 @@ export const LEGEND = [
 function shortLabel(name, id) {
   const number = (String(id).match(/(\d+)$/) || [])[1] || "";
   const letters = String(name || id).replace(/[^A-Za-z]/g, "").slice(0, number ? 1 : 2);
-  return `${letters}${number}`;
+  return `${letters.charAt(0).toUpperCase()}${letters.slice(1)}${number}`;
 }
 
 /** Offsets for up to 4 miniatures sharing a space (MOVE-03). */
@@ -109,13 +109,14 @@ function slot(index, count) {
   return spots[index % 4];
 }
 
-function unitsOnBoard(quest) {
+function unitsOnBoard(quest, names) {
   const units = [];
   for (const [id, hero] of Object.entries(quest.heroes || {})) {
-    if (hero.at && !hero.exited) units.push({ id, side: "hero", unit: hero, name: hero.name });
+    if (hero.at && !hero.exited) units.push({ id, side: "hero", unit: hero, name: names?.[id] || hero.name });
   }
   for (const [id, enemy] of Object.entries(quest.enemies || {})) {
-    if (enemy.at && !enemy.removed) units.push({ id, side: "enemy", unit: enemy, name: enemy.name || enemy.enemy });
+    const name = names?.[id] || quest.defs?.enemies?.[enemy.enemy]?.name || enemy.enemy;
+    if (enemy.at && !enemy.removed) units.push({ id, side: "enemy", unit: enemy, name });
   }
   return units;
 }
@@ -134,7 +135,7 @@ export function engagedSpaces(quest) {
 function unitTitle(entry, engaged) {
   const { unit, name, side } = entry;
   const max = side === "hero" ? unit.max_health : unit.start_health;
-  const parts = [`${name}${side === "enemy" ? ` (${entry.id})` : ""}`, `health ${unit.health} of ${max}`];
+  const parts = [name, `health ${unit.health} of ${max}`];
   if (side === "hero" && unit.health === 0) parts.push("unconscious");
   if (engaged) parts.push("engaged");
   if (unit.hidden) parts.push("hidden");
@@ -297,7 +298,7 @@ export function drawBoard(quest, options = {}) {
 
   const unitsLayer = s("g", { class: "units" });
   const bySpace = new Map();
-  for (const entry of unitsOnBoard(quest)) {
+  for (const entry of unitsOnBoard(quest, options.names)) {
     const key = spaceKey(entry.unit.at);
     if (!bySpace.has(key)) bySpace.set(key, []);
     bySpace.get(key).push(entry);

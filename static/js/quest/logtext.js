@@ -57,6 +57,23 @@ export function decisionText(decision, names) {
   return what;
 }
 
+function enemyActivityText(a) {
+  switch (a.do) {
+    case "move": return `Move ${a.value}${a.direction === "away" ? " away from the target" : " toward the target"}`;
+    case "attack": return `${a.kind === "melee" ? "Melee" : a.kind === "ranged" ? "Ranged" : "Magic"} Attack ${a.to_hit}`;
+    case "gain_tokens": return `gain ${a.amount} ${a.token} token${a.amount === 1 ? "" : "s"}`;
+    case "heal": return `Heal ${a.amount}`;
+    default: return String(a.do).replace(/_/g, " ");
+  }
+}
+
+function describeDecisionOpened(e, n) {
+  return {
+    text: `The table waits on ${list(e.decision.deciders.map((s) => seatName(n, s)))} to choose ${decisionText(e.decision, n)}.`,
+    rule: DECISION_RULES[e.decision.kind] || "",
+  };
+}
+
 const QUEST = {
   quest_started: (e) => ({ text: `Quest ${e.quest.number || ""}: ${e.quest.name} begins.`.replace("  ", " "), rule: "QUEST-01" }),
   hero_placed: (e, n) => ({ text: `${unitName(n, e.unit)} takes position on ${space(e.at)}.`, rule: "QUEST-06" }),
@@ -70,10 +87,12 @@ const QUEST = {
     rule: n.quest?.heroes?.[e.unit] ? "QUEST-22" : "ENEMY-04",
   }),
   turn_ended: (e, n) => ({ text: `${unitName(n, e.unit)} ends the turn.` }),
-  decision_opened: (e, n) => ({
-    text: `The table waits on ${list(e.decision.deciders.map((s) => seatName(n, s)))} to choose ${decisionText(e.decision, n)}.`,
-    rule: DECISION_RULES[e.decision.kind] || "",
-  }),
+  decision_opened: (e, n) => {
+    if (e.decision.kind === "enemy_path" && e.decision.target && n.memory) {
+      (n.memory.toward ||= {})[e.decision.unit] = e.decision.target;
+    }
+    return describeDecisionOpened(e, n);
+  },
   decision_resolved: (e, n) => ({ text: e.by_default ? "Time ran out: the default was taken." : `${seatName(n, e.by || "")} decided.` }),
   reaction_passed: (e, n) => ({ text: `${seatName(n, e.seat)} plays no reaction.`, rule: "QUEST-37" }),
   card_played: (e, n) => ({
@@ -92,9 +111,20 @@ const QUEST = {
     text: `${unitName(n, e.unit)} makes a parting leap from ${space(e.at)}${e.penalty_by ? `; ${unitName(n, e.penalty_by)} may strike as it goes` : ""}${e.reason ? ` (${e.reason})` : ""}.`,
     rule: e.penalty_by ? "MOVE-12" : "MOVE-11",
   }),
-  unit_moved: (e, n) => ({ text: `${unitName(n, e.unit)} moves ${e.path.length} to ${space(e.path[e.path.length - 1])}${e.reason ? `: ${e.reason}` : ""}.`, rule: "MOVE-01" }),
+  unit_moved: (e, n) => {
+    const to = space(e.path[e.path.length - 1]);
+    if (n.quest?.enemies?.[e.unit]) {
+      const target = n.memory?.toward?.[e.unit];
+      if (n.memory?.toward) delete n.memory.toward[e.unit];
+      return {
+        text: `${unitName(n, e.unit)} moves ${e.path.length} toward ${target ? unitName(n, target) : "the closest hero"} to ${to}: the closest hero by path${target ? "" : ", on the shortest way"}.`,
+        rule: "ENEMY-11",
+      };
+    }
+    return { text: `${unitName(n, e.unit)} moves ${e.path.length} to ${to}.`, rule: "MOVE-01" };
+  },
   unit_exited: (e, n) => ({ text: `${unitName(n, e.unit)} leaves the board at ${space(e.at)} and is out of this quest.`, rule: "MOVE-07" }),
-  move_ended: (e, n) => (e.reason ? { text: `${unitName(n, e.unit)} stops: ${e.reason}.`, rule: "MOVE-20" } : null),
+  move_ended: (e, n) => (e.reason && !["done", "gone"].includes(e.reason) ? { text: `${unitName(n, e.unit)} stops: ${e.reason}.`, rule: "MOVE-20" } : null),
   morale_spent: (e, n) => ({
     text: `${unitName(n, e.unit)} spends 1 morale ${e.purpose === "move" ? "to move one space further" : "for +1 on the attack"}.`,
     rule: e.purpose === "move" ? "MOVE-19" : "ATK-37",
@@ -151,7 +181,16 @@ const QUEST = {
   reaction_played: (e, n) => ({ text: `${unitName(n, e.unit)} reacts with ${cardName(n, e.card)}.`, rule: "QUEST-34" }),
   enemy_card_revealed: (e, n) => ({ text: `The ${n.quest?.defs?.enemies?.[e.deck]?.name || e.deck} action card for this round is ${e.card}.`, rule: "ENEMY-05" }),
   enemy_deck_reshuffled: (e, n) => ({ text: `The ${n.quest?.defs?.enemies?.[e.deck]?.name || e.deck} action cards are shuffled again.`, rule: "ENEMY-06" }),
-  enemy_action_chosen: (e, n) => ({ text: `${unitName(n, e.unit)}: the closest hero is ${plural(e.distance, "space")} away, so row ${e.row + 1} of card ${e.card}; action ${e.action + 1} is the first it can do${e.reason ? ` (${e.reason})` : ""}.`, rule: "ENEMY-08" }),
+  enemy_action_chosen: (e, n) => {
+    const card = n.quest?.defs?.enemy_cards?.[e.card];
+    const row = card?.rows?.[e.row];
+    const action = row?.actions?.[e.action];
+    const what = action ? `: ${action.map((a) => enemyActivityText(a)).join(", then ")}` : "";
+    return {
+      text: `${unitName(n, e.unit)}: the closest hero is ${plural(e.distance, "space")} away, so row "${row?.distance ?? e.row + 1}" of card ${e.card}; the first action it can do is number ${e.action + 1}${what}.`,
+      rule: "ENEMY-08",
+    };
+  },
   enemy_activity_begun: () => null,
   enemy_activity_skipped: (e, n) => ({ text: `${unitName(n, e.unit)} skips an activity: ${e.reason}.`, rule: "ENEMY-09" }),
   enemy_action_finished: () => null,

@@ -11,7 +11,7 @@ import { markSeen } from "../seen.js";
 import { session } from "../session.js";
 import { renderSetup } from "../table/setup.js";
 import { createChat, createLog, createPresence } from "../table/side.js";
-import { renderQuest } from "../quest/screen.js";
+import { questEvents, renderQuest } from "../quest/screen.js";
 import { refusalText } from "../table/controls.js";
 
 const CONN_TEXT = {
@@ -59,11 +59,13 @@ export async function showCampaign(main, idText) {
     presence: [],
     pending: [],
     ui: {},
+    logMemory: {},
     send: (command) => link.send(command),
     track: (button) => {
       buttons.add(button);
       if (!table.online) button.disabled = true;
     },
+    onEvents: (events) => questEvents(table, events),
     presenceDot: (username) => {
       if (!username) return null;
       const here = table.presence.some((m) => m.user === username);
@@ -89,7 +91,7 @@ export async function showCampaign(main, idText) {
       const number = (String(key).match(/(\d+)$/) || [])[1];
       units[key] = number ? `${base} ${number}` : base;
     }
-    return { seats, heroes, units, quest, you: table.view.you };
+    return { seats, heroes, units, quest, you: table.view.you, memory: table.logMemory };
   }
 
   const title = h("h1", { id: "table-title" });
@@ -151,6 +153,7 @@ export async function showCampaign(main, idText) {
 
   const history = await get(`/api/campaigns/${id}/events?after=${Math.max(0, viewed.seq - 300)}`);
   log.reset(history.events, names());
+  table.onEvents(history.events);
   markSeen(session.user.id, id, viewed.seq);
 
   let viewTurn = 0;

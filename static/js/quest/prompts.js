@@ -1,0 +1,227 @@
+// Prompts for the decisions the table waits on (DESIGN principle 2): who decides, the
+// options the server lists, the deadline counting down; others see who they wait on.
+
+import { h, toast } from "../dom.js";
+import { helpers } from "../log.js";
+import { refusalText } from "../table/controls.js";
+import { decisionText } from "./logtext.js";
+import { cardName, itemName, REACTION_TURNS } from "./words.js";
+
+const { unitName } = helpers;
+
+function whoName(names, id) {
+  return names.seats?.[id] || names.units?.[id] || id;
+}
+
+async function send(table, command) {
+  try {
+    await table.send(command);
+  } catch (error) {
+    toast(refusalText(error), "error");
+  }
+}
+
+function myDecision(view, decision) {
+  const you = view.you || {};
+  const who = new Set([you.seat, ...(you.heroes || [])]);
+  const open = (decision.deciders || []).filter((d) => !(decision.passed || []).includes(d));
+  return open.some((d) => who.has(d));
+}
+
+/** Milliseconds since the epoch when `decision` times out, or null. */
+function deadlineOf(table, decision) {
+  const mine = (table.pending || []).find((d) => d.id === decision.id);
+  if (mine?.deadline) return Date.parse(mine.deadline);
+  if (!decision.deadline_seconds) return null;
+  const seen = (table.ui.seenAt ||= {});
+  if (!seen[decision.id]) seen[decision.id] = Date.now();
+  return seen[decision.id] + decision.deadline_seconds * 1000;
+}
+
+function countdown(table, decision) {
+  const at = deadlineOf(table, decision);
+  if (!at) return null;
+  const left = Math.max(0, Math.round((at - Date.now()) / 1000));
+  return h("span", { class: "countdown", "data-deadline": at, "aria-live": "off" },
+    left > 0 ? `${left} s left` : "time is up: the default applies");
+}
+
+function button(table, label, command, props = {}) {
+  const b = h("button", { type: "button", class: "small", "data-key": JSON.stringify(command), ...props, onclick: () => send(table, command) }, label);
+  table.track(b);
+  return b;
+}
+
+function answersFor(sorted, types) {
+  return sorted.answers.filter((c) => types.includes(c.type));
+}
+
+function openingHand(table, decision, names) {
+  const quest = table.view.quest;
+  const ui = table.ui;
+  const key = `hand-${decision.id}`;
+  if (!ui.handPick || ui.handPick.key !== key) {
+    // Start from the default hand the server proposes (indices into the deck list).
+    const chosen = new Set();
+    const left = [...(decision.default || [])];
+    decision.cards.forEach((card, i) => {
+      const at = left.indexOf(card);
+      if (at >= 0) {
+        chosen.add(i);
+        left.splice(at, 1);
+      }
+    });
+    ui.handPick = { key, chosen };
+  }
+  const pick = ui.handPick;
+  const count = pick.chosen.size;
+  const confirm = h("button", {
+    type: "button",
+    class: "primary",
+    id: "confirm-hand",
+    disabled: count !== decision.size || !table.online,
+    onclick: () => send(table, {
+      type: "choose_opening_hand",
+      unit: decision.unit,
+      cards: [...pick.chosen].sort((a, b) => a - b).map((i) => decision.cards[i]),
+    }),
+  }, `Take these ${decision.size} cards`);
+  return [
+    h("p", {}, `Choose ${decision.size} cards of ${unitName(names, decision.unit)}'s deck as the opening hand; the rest are shuffled into the draw pile (QUEST-11).`),
+    h("ul", { class: "hand-pick" }, decision.cards.map((card, i) => {
+      const def = quest.defs?.cards?.[card];
+      return h("li", {}, h("label", { class: "check" },
+        h("input", {
+          type: "checkbox",
+          id: `pick-${decision.id}-${i}`,
+          checked: pick.chosen.has(i),
+          onchange: (event) => {
+            if (event.target.checked) pick.chosen.add(i);
+            else pick.chosen.delete(i);
+            table.render();
+          },
+        }),
+        h("span", {}, h("strong", {}, def?.name || card), ` — ${def?.text || ""}`)));
+    })),
+    h("p", { class: "muted" }, `${count} of ${decision.size} chosen.`),
+    confirm,
+  ];
+}
+
+function turnOrderPrompt(table, decision, names) {
+  const ui = table.ui;
+  const key = `order-${decision.id}`;
+  if (!ui.orderDraft || ui.orderDraft.key !== key) ui.orderDraft = { key, order: [...decision.default] };
+  const draft = ui.orderDraft;
+  const heroes = new Set(decision.heroes);
+  const move = (i, by) => {
+    const j = i + by;
+    if (j < 0 || j >= draft.order.length) return;
+    [draft.order[i], draft.order[j]] = [draft.order[j], draft.order[i]];
+    table.render();
+  };
+  return [
+    h("p", {}, "The order goes by Perception. Break ties and, if you like, let a hero act later (QUEST-17..19)."),
+    h("ol", { class: "order-draft" }, draft.order.map((unit, i) => h("li", {},
+      h("span", {}, `${unitName(names, unit)} (Perception ${decision.perception?.[unit] ?? "?"})`),
+      heroes.has(unit) || (decision.ties || []).some((t) => t.includes(unit))
+        ? h("span", { class: "row" },
+          h("button", { type: "button", class: "small", "aria-label": `${unitName(names, unit)} earlier`, disabled: i === 0, onclick: () => move(i, -1) }, "↑"),
+          h("button", { type: "button", class: "small", "aria-label": `${unitName(names, unit)} later`, disabled: i === draft.order.length - 1, onclick: () => move(i, 1) }, "↓"))
+        : null))),
+    h("button", {
+      type: "button",
+      class: "primary",
+      id: "confirm-order",
+      disabled: !table.online,
+      onclick: () => send(table, { type: "set_turn_order", order: draft.order }),
+    }, "This is the order"),
+  ];
+}
+
+function reactionPrompt(table, decision, sorted, names) {
+  const quest = table.view.quest;
+  const plays = answersFor(sorted, ["play_reaction"]);
+  const pass = answersFor(sorted, ["pass_reaction"])[0];
+  return [
+    h("p", {}, `${unitName(names, decision.attacker)} attacks ${unitName(names, decision.target)}. You may play one reaction (QUEST-34..37).`),
+    h("ul", { class: "reactions" }, plays.map((c) => {
+      const def = quest.defs?.cards?.[c.card];
+      const turn = REACTION_TURNS[def?.reaction?.turn];
+      return h("li", {}, button(table, `${unitName(names, c.unit)}: ${cardName(quest.defs, c.card)}`, c, { class: "small primary", "data-react": c.card }),
+        h("span", { class: "muted" }, ` ${turn ? `${turn.label}: ` : ""}${def?.reaction?.text || ""}`));
+    })),
+    pass ? button(table, "No reaction", pass, { id: "pass-reaction" }) : null,
+  ];
+}
+
+function decisionBody(table, decision, sorted, names, hooks) {
+  const quest = table.view.quest;
+  switch (decision.kind) {
+    case "place_hero": {
+      const places = answersFor(sorted, ["place_hero"]).filter((c) => c.unit === decision.unit);
+      return [
+        h("p", {}, `Place ${unitName(names, decision.unit)} on a highlighted space of the deployment zone (QUEST-06).`),
+        h("button", { type: "button", class: "small", onclick: () => hooks.placeMode(places) }, "Show the spaces"),
+      ];
+    }
+    case "opening_hand": return openingHand(table, decision, names);
+    case "turn_order": return turnOrderPrompt(table, decision, names);
+    case "enemy_path": {
+      const options = answersFor(sorted, ["choose_enemy_path"]);
+      return [
+        h("p", {}, `${unitName(names, decision.unit)} has equally good moves${decision.target ? ` toward ${unitName(names, decision.target)}` : ""}: choose where it ends (ENEMY-11).`),
+        h("div", { class: "row" }, options.map((c) => button(table, `to [${c.to[0]}, ${c.to[1]}]`, c))),
+      ];
+    }
+    case "penalty_attacker":
+      return [
+        h("p", {}, `Several enemies could strike ${unitName(names, decision.unit)} as it leaps away: choose which one does (MOVE-12).`),
+        h("div", { class: "row" }, answersFor(sorted, ["choose_penalty_attacker"]).map((c) => button(table, unitName(names, c.enemy), c))),
+      ];
+    case "hero_penalty":
+      return [
+        h("p", {}, `${unitName(names, decision.unit)} leaps away: one engaged hero may make a free Melee Attack 3 on it (MOVE-16).`),
+        h("div", { class: "row" }, answersFor(sorted, ["make_penalty_attack"]).map((c) => button(table,
+          c.unit ? `${unitName(names, c.unit)} strikes${c.unarmed ? " bare-handed" : c.weapon ? ` with ${itemName(quest.defs, c.weapon)}` : ""}` : "Let it go", c))),
+      ];
+    case "spend_morale":
+      return [
+        h("p", {}, `Spend 1 morale for +1 on ${unitName(names, decision.unit)}'s attack (ATK-37)?`),
+        h("div", { class: "row" }, answersFor(sorted, ["spend_morale"]).map((c) => button(table, c.spend ? "Spend 1 morale" : "Keep it", c))),
+      ];
+    case "defense_tokens":
+      return [
+        h("p", {}, `Use defense tokens for ${unitName(names, decision.unit)} against this attack (ATK-31)?`),
+        h("div", { class: "row" }, answersFor(sorted, ["use_defense_tokens"]).map((c) => button(table, c.count ? `Use ${c.count}` : "None", c))),
+      ];
+    case "push":
+      return [
+        h("p", {}, `Push ${unitName(names, decision.unit)} one space away (TRAIT-25):`),
+        h("div", { class: "row" }, answersFor(sorted, ["choose_push"]).map((c) => button(table, `to [${c.to[0]}, ${c.to[1]}]`, c))),
+      ];
+    case "reaction": return reactionPrompt(table, decision, sorted, names);
+    default:
+      return [h("p", {}, decisionText(decision, names))];
+  }
+}
+
+export function renderPrompt(table, sorted, names, hooks) {
+  const quest = table.view.quest;
+  const pending = quest.pending || [];
+  if (!pending.length) return null;
+  const sections = pending.map((decision) => {
+    const mine = myDecision(table.view, decision);
+    const timer = countdown(table, decision);
+    if (!mine) {
+      const who = (decision.deciders || []).filter((d) => !(decision.passed || []).includes(d))
+        .map((d) => whoName(names, d));
+      return h("div", { class: "decision others", "data-decision": decision.kind },
+        h("p", {}, `Waiting on ${who.join(" and ")} to choose ${decisionText(decision, names)}.`, timer ? " " : "", timer));
+    }
+    return h("div", { class: "decision mine", "data-decision": decision.kind },
+      h("h3", {}, "Your decision", timer ? " · " : "", timer),
+      decisionBody(table, decision, sorted, names, hooks));
+  });
+  return h("section", { class: "panel prompt", id: "prompt", "aria-live": "polite" }, sections);
+}

@@ -1,0 +1,226 @@
+"""Quest 1 played in two browsers: set up, move, attack a wolf; the other player sees the
+dice and the damage live, reloads mid-turn and gets the same screen; a move into a walled
+space cannot be made in the UI and a forged one over the websocket is refused in words.
+
+The quest runs on the base pack with one change made here: a walled pen at [3, 5] on the
+quest 1 map (the book's first clearing has no walls), so that "a move to a walled space"
+exists on the board.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from playwright.sync_api import Browser, Page, WebSocketRoute, expect
+
+from tests.browser.conftest import prepared_env
+from tests.browser.pages import (
+    PHONE,
+    choose_hero,
+    create_campaign,
+    invite_link,
+    join_by_link,
+    no_script_errors,
+    player,
+    register,
+    unique_name,
+)
+from tests.integration.server import run_hunters, serving
+
+pytestmark = pytest.mark.browser
+
+BASE_PACK = Path(__file__).resolve().parents[2] / "content" / "base"
+PEN = [3, 5]
+
+
+def walled_pack(into: Path) -> Path:
+    """The base pack as pack ``walled``, with walls on all four sides of [3, 5] in quest 1."""
+    pack = into / "walled"
+    shutil.copytree(BASE_PACK, pack)
+    meta = yaml.safe_load((pack / "pack.yaml").read_text())
+    meta.update(id="walled", name="Base pack with a walled pen (browser tests)")
+    (pack / "pack.yaml").write_text(yaml.safe_dump(meta, allow_unicode=True))
+    map_file = pack / "maps" / "q1_forest_clearing.yaml"
+    page = yaml.safe_load(map_file.read_text())
+    walls = list(page["board"].get("walls", []))
+    walls += [{"at": PEN, "side": side} for side in "NESW"]
+    page["board"]["walls"] = walls
+    map_file.write_text(yaml.safe_dump(page, allow_unicode=True))
+    return pack
+
+
+@pytest.fixture(scope="module")
+def quest_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    data = tmp_path_factory.mktemp("quest")
+    env = prepared_env(data, base_pack=True)
+    loaded = run_hunters(["content", "load", str(walled_pack(data))], env)
+    assert loaded.returncode == 0, loaded.stdout + loaded.stderr
+    with serving(env) as base:
+        yield base
+
+
+def cell(page: Page, x: int, y: int) -> Any:
+    return page.locator(f"svg.board rect.cell[data-x='{x}'][data-y='{y}']")
+
+
+def settle_setup(ann: Page, bob: Page) -> None:
+    """Both heroes placed, opening hands taken (the proposed ones), the Huntress first."""
+    expect(cell(ann, 4, 6)).to_have_class(re.compile("reachable"))
+    cell(ann, 4, 6).click()
+    expect(cell(bob, 2, 7)).to_have_class(re.compile("reachable"))
+    cell(bob, 2, 7).click()
+    ann.click("#confirm-hand")
+    bob.click("#confirm-hand")
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline:
+        for page in (ann, bob):
+            if page.locator("#confirm-order").is_visible():
+                first = page.locator(".order-draft li").first
+                while "Huntress" not in (first.text_content() or ""):
+                    page.get_by_role("button", name="Huntress earlier").click()
+                page.click("#confirm-order")
+        if "Your turn: Huntress" in (ann.locator("#turn-status").text_content() or ""):
+            return
+        ann.wait_for_timeout(200)
+    raise AssertionError(ann.locator("#turn-status").text_content())
+
+
+def answer_attack_questions(ann: Page, bob: Page) -> None:
+    """Reaction windows and the morale question may open during the attack: pass them."""
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline:
+        if ann.get_by_test_id("attack-damage").is_visible():
+            return
+        for page in (ann, bob):
+            if page.locator("#pass-reaction").is_visible():
+                page.click("#pass-reaction")
+            keep = page.get_by_role("button", name="Keep it")
+            if keep.is_visible():
+                keep.click()
+        ann.wait_for_timeout(200)
+    raise AssertionError("the attack did not finish")
+
+
+def screen_facts(page: Page) -> dict[str, Any]:
+    return {
+        "status": page.locator("#turn-status").text_content(),
+        "units": sorted(
+            (u.get_attribute("data-unit"), u.get_attribute("transform"))
+            for u in page.locator("svg.board g.unit").all()
+        ),
+        "titles": page.locator("svg.board g.unit > title").all_text_contents(),
+        "dice": page.locator("#dice .die").evaluate_all("ds => ds.map(d => d.dataset.value)"),
+        "sum": page.get_by_test_id("attack-sum").text_content(),
+        "round": page.locator(".round-track li.current").text_content(),
+        "order": page.locator("#turn-order").text_content(),
+        "hand": page.locator(".hand .card").count(),
+    }
+
+
+def test_quest_one_in_two_browsers(browser: Browser, quest_server: str, screenshots: Path) -> None:
+    ann = player(browser, quest_server)
+    bob = player(browser, quest_server, viewport=PHONE)
+    sockets: list[WebSocketRoute] = []
+
+    def keep_server_side(ws: WebSocketRoute) -> None:
+        server_side = ws.connect_to_server()
+        sockets.append(server_side)
+
+    ann.route_web_socket(re.compile(r".*/ws/campaigns/\d+.*"), keep_server_side)
+
+    register(ann, unique_name("ann"))
+    create_campaign(ann, "Wolf Hunt", pack="walled")
+    link = invite_link(ann)
+    register(bob, unique_name("bob"))
+    join_by_link(bob, link, "Wolf Hunt")
+    choose_hero(ann, "huntress")
+    choose_hero(bob, "landsknecht")
+    ann.click("#ready")
+    bob.click("#ready")
+    expect(ann.locator("#start")).to_be_enabled()
+    ann.click("#start")
+
+    expect(ann.locator("#quest-title")).to_have_text(re.compile("Quest 1"))
+    expect(bob.locator("#quest-title")).to_have_text(re.compile("Quest 1"))
+    expect(ann.locator("svg.board line.wall")).to_have_count(4)
+    settle_setup(ann, bob)
+    expect(bob.locator("#turn-status")).to_contain_text("Huntress's turn")
+
+    # Quick Shot: Move 1, then Ranged Attack 2.
+    ann.locator("[data-card=HT02]").first.focus()
+    ann.keyboard.press("Enter")
+    expect(ann.locator("#mode")).to_contain_text("Move 1")
+    # The walled pen is next to the Huntress but cannot be reached: not offered, and a
+    # click on it sends nothing.
+    expect(cell(ann, 5, 5)).to_have_class(re.compile("reachable"))
+    expect(cell(ann, *PEN)).not_to_have_class(re.compile("reachable"))
+    log_lines = ann.locator("#log li").count()
+    cell(ann, *PEN).click(force=True)
+    ann.wait_for_timeout(300)
+    expect(ann.locator("#mode")).to_contain_text("Move 1")
+    assert ann.locator("#log li").count() == log_lines
+
+    # Escape cancels the move; the Move button brings it back.
+    ann.keyboard.press("Escape")
+    expect(ann.locator("#mode")).to_have_count(0)
+    ann.click("#do-move")
+    cell(ann, 4, 4).hover()
+    expect(ann.locator("#path-info")).to_contain_text("2 steps to [4, 4]")
+    expect(ann.locator("#path-info")).to_contain_text("costs 1 morale")
+    expect(ann.locator("svg.board polyline.path")).to_have_count(1)
+    cell(ann, 4, 4).click()
+    expect(bob.locator("#log")).to_contain_text("Huntress moves 2 to [4, 4].")
+
+    # The attack: targets in range and line of sight, the numbers before confirming.
+    expect(ann.locator("#targets [data-target=wolf-2]")).to_be_visible()
+    ann.click("#targets [data-target=wolf-2]")
+    expect(ann.get_by_test_id("preview-dice")).to_have_text("2")
+    expect(ann.get_by_test_id("preview-to-hit")).to_have_text("2 or less")
+    expect(ann.get_by_test_id("preview-defense")).to_have_text("0")
+    expect(ann.locator("svg.board line.sight")).to_have_count(1)
+    ann.screenshot(path=str(screenshots / "quest-attack-desktop.png"))
+    ann.click("#confirm-attack")
+    answer_attack_questions(ann, bob)
+
+    # Bob sees the same dice and the damage, live.
+    damage = ann.get_by_test_id("attack-damage").text_content()
+    expect(bob.get_by_test_id("attack-damage")).to_have_text(damage or "")
+    expect(bob.get_by_test_id("attack-sum")).to_have_text(
+        ann.get_by_test_id("attack-sum").text_content() or ""
+    )
+    ann_dice = ann.locator("#dice .die").evaluate_all("ds => ds.map(d => d.dataset.value)")
+    assert len(ann_dice) >= 2
+    expect(bob.locator("#dice .die")).to_have_count(len(ann_dice))
+    expect(bob.locator("#log")).to_contain_text("Huntress attacks Wolf 2")
+    ann.screenshot(path=str(screenshots / "quest-desktop.png"))
+    bob.screenshot(path=str(screenshots / "quest-phone.png"))
+
+    # Bob reloads in the middle of the Huntress's turn: the same screen comes back.
+    expect(ann.locator("#turn-status")).to_contain_text("Your turn: Huntress, 1 action left")
+    before = screen_facts(bob)
+    bob.reload()
+    expect(bob.locator("#conn")).to_have_text("Connected")
+    expect(bob.get_by_test_id("attack-sum")).to_be_visible()
+    assert screen_facts(bob) == before
+    assert bob.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+
+    # A forged command over the websocket: a basic Move into the walled pen.
+    forged = {
+        "type": "command",
+        "command_id": "forged-move-into-the-pen",
+        "command": {"type": "move_hero", "unit": "huntress", "path": [PEN], "discard": "HT01"},
+    }
+    sockets[-1].send(json.dumps(forged))
+    expect(ann.locator(".toast-error")).to_contain_text("wall")
+    expect(ann.locator(".toast-error")).to_contain_text("MOVE-08")
+    assert "[3, 5]" not in (ann.locator("#log").text_content() or "")
+    no_script_errors(ann)
+    no_script_errors(bob)
