@@ -1,8 +1,9 @@
 """What each viewer may see of the state (DESIGN principle 5).
 
 ``view_for`` is the only way state reaches a player. It never contains the seed or
-the dice position, the order of any deck, face-down card faces, or another seat's
-private choices. The GM view is separate and explicit (``gm_view``).
+the dice position, the order of any deck, face-down card faces, another seat's hand,
+or another seat's private choices (the quest part is redacted by
+``app.engine.quest.redaction``). The GM view is separate and explicit (``gm_view``).
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.engine.model import Viewer
+from app.engine.quest.redaction import redact_quest
 from app.engine.state import CampaignState
 
 HIDDEN_STATE_KEYS = frozenset({"seed", "dice_cursor"})
@@ -19,7 +21,10 @@ def view_for(state: CampaignState, viewer: Viewer) -> dict[str, Any]:
     """The state as ``viewer`` may see it, as JSON-ready data."""
     if viewer.role == "gm":
         return gm_view(state)
-    data = state.model_dump(mode="json", exclude=set(HIDDEN_STATE_KEYS))
+    data = state.model_dump(mode="json", exclude=set(HIDDEN_STATE_KEYS) | {"quest"})
+    data["quest"] = (
+        redact_quest(state.quest, viewer).model_dump(mode="json") if state.quest else None
+    )
     data["you"] = {"role": viewer.role, "seat": viewer.seat, "heroes": list(viewer.heroes)}
     return data
 

@@ -19,7 +19,6 @@ from app.scenarios.build import ScenarioError, build_state, load_catalog
 from app.scenarios.checks import check_expectations
 from app.scenarios.spec import Scenario, StepSpec
 
-
 INVALID_COMMAND = "invalid_command"
 """``expect_error`` for a command the protocol itself refuses (a bad field value)."""
 

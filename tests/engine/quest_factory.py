@@ -1,0 +1,78 @@
+"""Building quest positions for engine tests, in the scenario file's own terms."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from app.content.catalog import Catalog
+from app.content.loader import load_pack
+from app.engine import Actor, CampaignState, Rejection, SeededDice, decide, evolve
+from app.engine.commands import parse_command
+from app.engine.events import CampaignCreated
+from app.engine.evolve import genesis
+from app.engine.model import EventBase
+from app.engine.rng import Dice
+from app.scenarios.build import build_state
+from app.scenarios.spec import Scenario
+
+
+@cache
+def base() -> Catalog:
+    return load_pack()
+
+
+def position(data: dict[str, Any]) -> CampaignState:
+    """A quest position from a scenario-shaped mapping (name and rules may be left out)."""
+    full = {"name": "test", "rules": ["QUEST-01"], **data}
+    return build_state(Scenario.model_validate(full), base())
+
+
+def act(
+    state: CampaignState, command: dict[str, Any], actor: Actor, dice: Dice | None = None
+) -> tuple[CampaignState, list[EventBase]]:
+    """Decide and apply one command; a rejection fails the test."""
+    result = decide(
+        state,
+        parse_command(command),
+        dice or SeededDice(state.seed, state.dice_cursor),
+        actor=actor,
+        content=base(),
+    )
+    assert not isinstance(result, Rejection), result
+    for event in result:
+        state = evolve(state, event)
+    return state, result
+
+
+def seat(name: str) -> Actor:
+    return Actor(role="seat", seat=name)
+
+
+SYSTEM = Actor(role="system")
+
+
+def new_campaign(heroes: tuple[str, ...], seed: int = 1) -> tuple[CampaignState, list[EventBase]]:
+    """A campaign with one seat per hero, started (which starts quest 1)."""
+    created = CampaignCreated(
+        seed=seed,
+        content_pack="base",
+        content_hash=base().content_hash,
+        difficulty="normal",
+        hero_elimination=False,
+    )
+    state = genesis(created)
+    log: list[EventBase] = [created]
+    seats = [f"s{i}" for i in range(len(heroes))]
+    steps: list[tuple[dict[str, Any], Actor]] = [
+        ({"type": "open_seat", "seat": s}, SYSTEM) for s in seats
+    ]
+    steps += [
+        ({"type": "choose_hero", "hero": h}, seat(s)) for s, h in zip(seats, heroes, strict=True)
+    ]
+    steps += [({"type": "set_ready"}, seat(s)) for s in seats]
+    steps.append(({"type": "start_campaign"}, seat(seats[0])))
+    for command, actor in steps:
+        state, events = act(state, command, actor)
+        log += events
+    return state, log
