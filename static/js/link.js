@@ -199,7 +199,6 @@ export class TableLink {
     // Otherwise the server follows up with the missed events (or a sync).
     this.setState("online");
     this.handlers.onHello?.(data.you, this.limits);
-    this.askChatHistory();
     this.flush();
   }
 

@@ -222,5 +222,25 @@ def test_quest_one_in_two_browsers(browser: Browser, quest_server: str, screensh
     expect(ann.locator(".toast-error")).to_contain_text("wall")
     expect(ann.locator(".toast-error")).to_contain_text("MOVE-08")
     assert "[3, 5]" not in (ann.locator("#log").text_content() or "")
+
+    # The Huntress ends her turn; the wolves act, step by step, while Bob (the party's
+    # decider) chooses their paths on the map when several are equally good.
+    ann.click("#end-turn")
+    let_the_wolves_act(ann, bob)
+    expect(ann.locator("#enemy-turn")).to_contain_text("Wolf 1")
+    expect(ann.locator("#log")).to_contain_text(re.compile(r"Wolf 1 moves \d.*toward"))
+    expect(ann.locator("#log")).to_contain_text("ENEMY-08")
     no_script_errors(ann)
     no_script_errors(bob)
+
+
+def let_the_wolves_act(ann: Page, bob: Page) -> None:
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        if "Your turn: Landsknecht" in (bob.locator("#turn-status").text_content() or ""):
+            return
+        if bob.locator("#prompt [data-decision=enemy_path]").is_visible():
+            expect(ann.locator("#prompt")).to_contain_text("Waiting on")
+            bob.locator("svg.board rect.cell.reachable").first.click()
+        bob.wait_for_timeout(200)
+    raise AssertionError(bob.locator("#turn-status").text_content())

@@ -86,7 +86,10 @@ const QUEST = {
     text: e.actions ? `${unitName(n, e.unit)}'s turn (${plural(e.actions, "action")}).` : `${unitName(n, e.unit)}'s turn.`,
     rule: n.quest?.heroes?.[e.unit] ? "QUEST-22" : "ENEMY-04",
   }),
-  turn_ended: (e, n) => ({ text: `${unitName(n, e.unit)} ends the turn.` }),
+  turn_ended: (e, n) => {
+    if (n.memory?.toward) delete n.memory.toward[e.unit];
+    return { text: `${unitName(n, e.unit)} ends the turn.` };
+  },
   decision_opened: (e, n) => {
     if (e.decision.kind === "enemy_path" && e.decision.target && n.memory) {
       (n.memory.toward ||= {})[e.decision.unit] = e.decision.target;
@@ -115,9 +118,10 @@ const QUEST = {
     const to = space(e.path[e.path.length - 1]);
     if (n.quest?.enemies?.[e.unit]) {
       const target = n.memory?.toward?.[e.unit];
-      if (n.memory?.toward) delete n.memory.toward[e.unit];
       return {
-        text: `${unitName(n, e.unit)} moves ${e.path.length} toward ${target ? unitName(n, target) : "the closest hero"} to ${to}: the closest hero by path${target ? "" : ", on the shortest way"}.`,
+        text: target
+          ? `${unitName(n, e.unit)} moves ${e.path.length} toward ${unitName(n, target)} to ${to}: the closest hero by path.`
+          : `${unitName(n, e.unit)} moves ${e.path.length} to ${to}, toward the hero it can reach soonest.`,
         rule: "ENEMY-11",
       };
     }

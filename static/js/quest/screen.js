@@ -13,30 +13,10 @@ import { refusalText } from "../table/controls.js";
 import { renderPrompt } from "./prompts.js";
 import { moveNotes, previewAttack, previewCommands } from "./preview.js";
 import { outcomePanel } from "./outcome.js";
+import { waitingOn } from "./turns.js";
+import { enemyTurnPanel, playEnemyTurns, shownQuest } from "./replay.js";
 
 const { unitName, seatName } = helpers;
-
-function seatsOf(view, deciders) {
-  const seats = new Set();
-  for (const who of deciders || []) {
-    if (view.seats?.[who]) seats.add(who);
-    else {
-      const seat = Object.values(view.seats || {}).find((s) => s.heroes.includes(who));
-      if (seat) seats.add(seat.seat);
-    }
-  }
-  return [...seats];
-}
-
-export function waitingOn(view) {
-  const quest = view.quest;
-  if (!quest || quest.phase === "ended") return [];
-  if (quest.pending?.length) {
-    return quest.pending.flatMap((d) => seatsOf(view, (d.deciders || []).filter((x) => !(d.passed || []).includes(x))));
-  }
-  if (quest.active && quest.heroes?.[quest.active]) return seatsOf(view, [quest.active]);
-  return [];
-}
 
 /** Send a command and report a refusal in words (with its rule). */
 async function send(table, command) {
@@ -157,10 +137,10 @@ function statusLine(table, names) {
 
 function boardOptions(table) {
   const { view, ui } = table;
-  const quest = view.quest;
+  const quest = shownQuest(table);
   const options = { active: quest.active, mine: new Set(view.you?.heroes || []), names: table.names().units };
   const mode = ui.mode;
-  if (!mode) return options;
+  if (!mode || ui.stage) return options;
   if (mode.spaces) {
     options.reachable = new Map([...mode.spaces.entries()].map(([k, v]) => [k, { note: v.note }]));
     const hovered = ui.hover && mode.spaces.get(ui.hover);
@@ -183,13 +163,12 @@ function boardOptions(table) {
 }
 
 function boardPanel(table) {
-  const { view, ui } = table;
-  const quest = view.quest;
-  const svg = drawBoard(quest, boardOptions(table));
+  const { ui } = table;
+  const svg = drawBoard(shownQuest(table), boardOptions(table));
   svg.id = "board";
   if (!ui.zoom) ui.zoom = {};
   const zoom = zoomable(svg, ui.zoom);
-  const mode = ui.mode;
+  const mode = ui.stage ? null : ui.mode;
   const chooseSpace = (key) => {
     const entry = mode?.spaces?.get(key);
     if (!entry) return;
@@ -249,7 +228,7 @@ function boardPanel(table) {
       h("button", { type: "button", onclick: zoom.zoomIn, "aria-label": "Zoom in" }, "+"),
       h("button", { type: "button", onclick: zoom.zoomOut, "aria-label": "Zoom out" }, "−"),
       h("button", { type: "button", onclick: zoom.reset, "aria-label": "Show the whole map" }, "⤢")),
-    modePanel(table),
+    ui.stage ? null : modePanel(table),
     legend);
 }
 
@@ -538,17 +517,16 @@ function cardView(table, hero, card, index, sorted, myTurn) {
   h("div", { class: "upper" },
     h("span", { class: "half-label" }, def.free ? "Action · free" : "Action"),
     h("p", {}, def.text),
-    play ? h("button", { type: "button", class: "primary small", "data-play": card, tabindex: "-1", onclick: () => send(table, play) }, "Play the action") : null),
+    play ? h("button", { type: "button", class: "primary small", "data-play": card, onclick: () => send(table, play) }, "Play the action") : null),
   h("div", { class: `lower tone-${turn.tone}` },
     h("span", { class: "half-label" }, `Reaction · ${turn.label}`),
     h("p", {}, def.reaction?.text || ""),
-    reaction ? h("button", { type: "button", class: "primary small", "data-react": card, tabindex: "-1", onclick: () => send(table, reaction) }, "Play the reaction") : null),
+    reaction ? h("button", { type: "button", class: "primary small", "data-react": card, onclick: () => send(table, reaction) }, "Play the reaction") : null),
   myTurn && basics.length && !quest.action
     ? h("div", { class: "basics" }, h("span", { class: "half-label" }, "Or discard it for"),
       h("div", { class: "row" }, basics.map(([name, list]) => h("button", {
         type: "button",
         class: "small",
-        tabindex: "-1",
         "data-basic": name,
         onclick: () => startBasic(table, hero, name, withDiscard(list, card), names),
       }, BASIC_NAMES[name]))))
@@ -667,17 +645,22 @@ export function renderQuest(area, table) {
       h("h2", { id: "quest-title" }, `Quest ${quest.number || ""}: ${quest.name}`),
       h("p", { class: "muted" }, goalText(quest.goal), quest.night ? " Night: you see only 2 spaces far (ATK-19)." : ""),
       h("div", { class: "track-row" }, h("span", { class: "track-label" }, "Round"), roundTrack(quest)),
-      h("div", { class: "track-row" }, h("span", { class: "track-label" }, "Order"), turnOrder(quest, names, view))),
+      h("div", { class: "track-row" }, h("span", { class: "track-label" }, "Order"), turnOrder(shownQuest(table), names, view))),
     statusLine(table, names),
     renderPrompt(table, sorted, names, { placeMode: (cmds) => setMode(table, placeMode(table, cmds)) }),
     boardPanel(table),
-    table.ui.enemyTurn || null,
+    enemyTurnPanel(table),
     diceTray(table.ui, names),
     myHeroes.map((hero) => heroPanel(table, hero, sorted)));
 }
 
-/** Called with each batch of new events (before the view is redrawn). */
-export function questEvents(table, events) {
+/** Called with each batch of new events (before the view is redrawn); `live` batches
+ * (not the history loaded with the page) play enemy turns step by step. */
+export function questEvents(table, events, live = false) {
+  if (live && table.ui.lastEnemyTurn && events.some((e) => ["card_played", "basic_action_taken"].includes(e.event.type))) {
+    table.ui.lastEnemyTurn = null;
+  }
+  if (live && table.view.quest) playEnemyTurns(table, table.view.quest, events, table.names());
   trackAttacks(events, table.ui);
   for (const { event } of events) {
     if (event.type === "quest_ended") table.ui.ending = event;

@@ -1,35 +1,45 @@
-// Whose turn it is, in words, from a campaign view (used by the lobby and the table).
+// Whose turn it is, and whom the table waits on, from a campaign view (used by the lobby
+// and the quest screen). Deciders of a decision may be seats or heroes.
 
 export function unitName(quest, id) {
-  return quest?.heroes?.[id]?.name || quest?.enemies?.[id]?.name || id;
+  if (quest?.heroes?.[id]) return quest.heroes[id].name;
+  const enemy = quest?.enemies?.[id];
+  if (!enemy) return id;
+  const number = (String(id).match(/(\d+)$/) || [])[1];
+  const name = quest.defs?.enemies?.[enemy.enemy]?.name || enemy.enemy;
+  return number ? `${name} ${number}` : name;
 }
 
-/** The seats the table waits on right now (pending decisions first, then the active hero). */
-export function waitingSeats(view) {
+/** The seats behind a list of deciders (seat keys or hero ids). */
+export function seatsOf(view, deciders) {
+  const seats = new Set();
+  for (const who of deciders || []) {
+    if (view.seats?.[who]) seats.add(who);
+    else {
+      const seat = Object.values(view.seats || {}).find((s) => s.heroes.includes(who));
+      if (seat) seats.add(seat.seat);
+    }
+  }
+  return [...seats];
+}
+
+/** The seats the table waits on right now: open decisions first, else the active hero. */
+export function waitingOn(view) {
   const quest = view?.quest;
   if (!quest || quest.phase === "ended") return [];
   if (quest.pending?.length) {
-    const seats = new Set();
-    for (const decision of quest.pending) {
-      for (const seat of decision.deciders || []) {
-        if (!(decision.passed || []).includes(seat)) seats.add(seat);
-      }
-    }
-    return [...seats];
+    return [...new Set(quest.pending.flatMap((d) => seatsOf(view, (d.deciders || []).filter((x) => !(d.passed || []).includes(x)))))];
   }
-  if (quest.active && quest.heroes?.[quest.active]) {
-    const seat = Object.values(view.seats || {}).find((s) => s.heroes.includes(quest.active));
-    return seat ? [seat.seat] : [];
-  }
+  if (quest.active && quest.heroes?.[quest.active]) return seatsOf(view, [quest.active]);
   return [];
 }
 
 /** "Your turn", "Huntress's turn", "Waiting on you" … or null outside a quest. */
 export function whoseTurnText(view) {
   const quest = view?.quest;
-  if (!quest || quest.phase === "ended") return null;
+  if (!quest || quest.phase === "ended" || view.phase !== "quest") return null;
   const mine = view.you?.seat;
-  const waiting = waitingSeats(view);
+  const waiting = waitingOn(view);
   if (quest.pending?.length) {
     return waiting.includes(mine) ? "Waiting on you" : "Waiting on another player";
   }

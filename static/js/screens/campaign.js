@@ -65,7 +65,7 @@ export async function showCampaign(main, idText) {
       buttons.add(button);
       if (!table.online) button.disabled = true;
     },
-    onEvents: (events) => questEvents(table, events),
+    onEvents: (events, live) => questEvents(table, events, live),
     presenceDot: (username) => {
       if (!username) return null;
       const here = table.presence.some((m) => m.user === username);
@@ -105,7 +105,7 @@ export async function showCampaign(main, idText) {
       return false;
     }
     return true;
-  });
+  }, (beforeId) => link.askChatHistory(beforeId));
   const side = h("aside", { class: "side", "aria-label": "Table" }, presence.panel, chat.panel, log.panel);
   replace(main, h("div", { class: "table-head" }, title, subtitle),
     h("div", { class: "table-screen" }, area, side));
@@ -167,7 +167,7 @@ export async function showCampaign(main, idText) {
       if (turn === viewTurn) render();
     },
     onEvents(events) {
-      table.onEvents?.(events, names());
+      table.onEvents(events, true);
       log.add(events, names());
       if (events.some((e) => MEMBER_EVENTS.has(e.event.type))) refreshMembers();
     },
@@ -193,8 +193,8 @@ export async function showCampaign(main, idText) {
       table.you = you;
       chat.setLimit(limits.chat_max_chars);
     },
-    onChat(messages) {
-      chat.add(messages);
+    onChat(messages, history) {
+      chat.add(messages, history);
     },
     onPending(decisions) {
       table.pending = decisions;

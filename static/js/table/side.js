@@ -60,8 +60,18 @@ export function createPresence() {
 }
 
 /** The table chat: plain text only, each line's text set through textContent. */
-export function createChat(onSay) {
+export function createChat(onSay, onEarlier) {
   const lines = h("ol", { class: "chat-lines", id: "chat", "aria-live": "polite" });
+  const earlier = h("button", {
+    type: "button",
+    class: "link",
+    id: "chat-earlier",
+    hidden: true,
+    onclick: () => {
+      const first = lines.firstElementChild;
+      if (first) onEarlier(Number(first.dataset.id));
+    },
+  }, "Earlier messages");
   const input = h("input", { id: "chat-input", maxlength: 2000, autocomplete: "off", "aria-label": "Message to the table" });
   const send = h("button", { type: "submit", class: "small" }, "Send");
   const seen = new Set();
@@ -78,7 +88,7 @@ export function createChat(onSay) {
     },
   }, input, send);
   const panel = h("section", { class: "panel", "aria-labelledby": "chat-title" },
-    h("h2", { id: "chat-title" }, "Table chat"), lines, form);
+    h("h2", { id: "chat-title" }, "Table chat"), earlier, lines, form);
   return {
     panel,
     input,
@@ -88,7 +98,10 @@ export function createChat(onSay) {
     setLimit(chars) {
       if (chars) input.maxLength = chars;
     },
-    add(messages) {
+    add(messages, history) {
+      // A full page of history suggests there is more before it.
+      if (history && messages.length >= 20) earlier.hidden = false;
+      if (history && messages.length === 0) earlier.hidden = true;
       const atBottom = lines.scrollHeight - lines.scrollTop - lines.clientHeight < 40;
       const fresh = messages.filter((m) => !seen.has(m.id)).sort((a, b) => a.id - b.id);
       for (const m of fresh) {
@@ -100,7 +113,11 @@ export function createChat(onSay) {
         const after = [...lines.children].find((li) => Number(li.dataset.id) > m.id);
         lines.insertBefore(line, after || null);
       }
-      if (atBottom || fresh.length) lines.scrollTop = lines.scrollHeight;
+      if (!history && (atBottom || fresh.length)) lines.scrollTop = lines.scrollHeight;
+      if (history && !lines.dataset.scrolled) {
+        lines.scrollTop = lines.scrollHeight;
+        lines.dataset.scrolled = "1";
+      }
     },
   };
 }

@@ -1,0 +1,128 @@
+// Enemy turns step by step: when the events of an enemy's turn arrive, they are shown one
+// at a time (card revealed, row chosen, move, attack, result) on a staged copy of the
+// board, then the view the server sent takes over. The staged board only moves pieces
+// the events name; the server's view is always what stays.
+
+import { h } from "../dom.js";
+import { describe } from "../log.js";
+
+const STEP_MS = 800;
+const MAX_STEPS = 40;
+
+function unitOf(quest, id) {
+  return quest.heroes?.[id] || quest.enemies?.[id] || null;
+}
+
+/** Move the staged pieces as one event says (positions, health, removals, markers). */
+function stageEvent(quest, event) {
+  const unit = unitOf(quest, event.unit);
+  switch (event.type) {
+    case "turn_started":
+      quest.active = event.unit;
+      break;
+    case "unit_moved":
+      if (unit) unit.at = event.path[event.path.length - 1];
+      break;
+    case "unit_exited":
+      if (unit) {
+        unit.exited = true;
+        unit.removed = true;
+      }
+      break;
+    case "attack_resolved": {
+      const target = unitOf(quest, event.target);
+      if (target) target.health = event.health;
+      break;
+    }
+    case "enemy_eliminated":
+      if (unit) unit.removed = true;
+      break;
+    case "hero_knocked_out":
+      if (unit) unit.health = 0;
+      break;
+    case "damage_taken":
+    case "healed":
+      if (unit) unit.health = event.health;
+      break;
+    case "status_applied":
+    case "status_cleared":
+      if (unit) unit.tokens = { ...unit.tokens, [event.status]: event.type === "status_applied" };
+      break;
+    case "tokens_gained":
+      if (unit) unit.tokens = { ...unit.tokens, [event.token]: (unit.tokens?.[event.token] || 0) + event.amount };
+      break;
+    default:
+      break;
+  }
+}
+
+/** Start showing the enemy turns in `events` (a live batch), if there are any. */
+export function playEnemyTurns(table, before, events, names) {
+  const ui = table.ui;
+  if (ui.stage) finish(table, false);
+  if (!before) return;
+  // From the first thing an enemy does (its turn, its move after the players chose the
+  // path, its attack) to the end of the batch.
+  const first = events.findIndex(({ event }) => before.enemies?.[event.unit || event.attacker]);
+  if (first < 0) return;
+  const quest = structuredClone(before);
+  // The log keeps its own memory of what enemies move toward; the replay reads a copy.
+  const scratch = structuredClone(names.memory || {});
+  for (const { event } of events.slice(0, first)) stageEvent(quest, event);
+  const steps = [];
+  for (const { seq, event } of events.slice(first)) {
+    const line = describe(event, { ...names, quest: before, memory: scratch });
+    if (line) steps.push({ seq, event, text: line.text, rule: line.rule, pending: [] });
+    else if (steps.length) steps[steps.length - 1].pending.push(event);
+    else stageEvent(quest, event);
+  }
+  if (!steps.length) return;
+  ui.stage = { quest, steps: steps.slice(0, MAX_STEPS), index: -1, timer: null };
+  advance(table);
+}
+
+function advance(table) {
+  const stage = table.ui.stage;
+  if (!stage) return;
+  stage.index += 1;
+  if (stage.index >= stage.steps.length) {
+    finish(table, true);
+    return;
+  }
+  const step = stage.steps[stage.index];
+  stageEvent(stage.quest, step.event);
+  for (const event of step.pending) stageEvent(stage.quest, event);
+  table.render();
+  stage.timer = setTimeout(() => advance(table), STEP_MS);
+}
+
+function finish(table, keepSummary) {
+  const stage = table.ui.stage;
+  if (!stage) return;
+  clearTimeout(stage.timer);
+  table.ui.stage = null;
+  table.ui.lastEnemyTurn = keepSummary ? stage.steps : null;
+  table.render();
+}
+
+/** The panel that narrates the enemy turn while it plays (and sums it up after). */
+export function enemyTurnPanel(table) {
+  const stage = table.ui.stage;
+  const steps = stage ? stage.steps.slice(0, stage.index + 1) : table.ui.lastEnemyTurn;
+  if (!steps?.length) return null;
+  return h("section", { class: `panel enemy-turn ${stage ? "playing" : ""}`, id: "enemy-turn", "aria-labelledby": "enemy-turn-title" },
+    h("div", { class: "row" },
+      h("h2", { id: "enemy-turn-title" }, stage ? "The enemies act…" : "What the enemies did"),
+      stage
+        ? h("button", { type: "button", class: "small", id: "skip-replay", onclick: () => finish(table, true) }, "Skip")
+        : h("button", { type: "button", class: "small link", onclick: () => { table.ui.lastEnemyTurn = null; table.render(); } }, "Hide")),
+    h("ol", { class: "enemy-steps", "aria-live": "polite" }, steps.map((step, i) => h("li", {
+      class: stage && i === stage.index ? "current" : "",
+      "data-seq": step.seq,
+    }, step.text, step.rule ? h("span", { class: "rule" }, ` ${step.rule}`) : null))));
+}
+
+/** The quest the board should draw now: the staged one while an enemy turn plays. */
+export function shownQuest(table) {
+  return table.ui.stage?.quest || table.view.quest;
+}
