@@ -14,8 +14,8 @@ from tests.engine.quest_factory import SYSTEM, act, base, new_campaign, seat
 
 
 def test_starting_the_campaign_starts_quest_one() -> None:
-    """QUEST-01, QUEST-02, QUEST-10, DEV-16: the first plot card resolves quest 1; each hero holds the
-    10-card quest-1 deck and is asked for placement and an opening hand."""
+    """QUEST-01, QUEST-02, QUEST-10, DEV-16: the first plot card resolves quest 1; each
+    hero holds the 10-card quest-1 deck and is asked for placement and an opening hand."""
     state, _ = new_campaign(("landsknecht", "huntress"))
     assert state.phase == "quest"
     quest = state.quest
@@ -33,8 +33,8 @@ def test_starting_the_campaign_starts_quest_one() -> None:
 
 @pytest.mark.parametrize(("heroes", "wolves"), [(2, 2), (3, 3), (4, 4)])
 def test_quest_one_deploys_a_wolf_per_hero(heroes: int, wolves: int) -> None:
-    """QUEST-04, QUEST-05, QUEST-07, QUEST-09, WE-17: one shared Wolf card, a shuffled pile of 3, and the icons
-    for the party size."""
+    """QUEST-04, QUEST-05, QUEST-07, QUEST-09, WE-17: one shared Wolf card, a shuffled pile
+    of 3, and the icons for the party size."""
     party = ("landsknecht", "huntress", "medic", "sorceress")[:heroes]
     state, _ = new_campaign(party)
     quest = state.quest
@@ -71,8 +71,8 @@ def test_start_quest_is_refused_during_a_quest() -> None:
 
 
 def test_placement_and_opening_hands_lead_into_round_one() -> None:
-    """QUEST-06, QUEST-11, QUEST-13: after every hero is placed and holds 5 chosen cards, round 1 starts
-    with the turn order."""
+    """QUEST-06, QUEST-11, QUEST-13: after every hero is placed and holds 5 chosen cards,
+    round 1 starts with the turn order."""
     state, _ = new_campaign(("landsknecht", "huntress"))
     state, _ = act(state, {"type": "place_hero", "unit": "landsknecht", "at": [3, 7]}, seat("s0"))
     state, _ = act(state, {"type": "place_hero", "unit": "huntress", "at": [3, 7]}, seat("s1"))
