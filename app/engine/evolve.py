@@ -6,6 +6,7 @@ from collections.abc import Iterable
 
 from app.engine.events import CampaignCreated, DiceAdvanced
 from app.engine.model import EventBase
+from app.engine.quest.copying import changed
 from app.engine.quest.events import QuestEnded, QuestStarted
 from app.engine.quest.evolve import QUEST_HANDLERS, evolve_quest
 from app.engine.state import CampaignState
@@ -25,7 +26,7 @@ def genesis(event: CampaignCreated) -> CampaignState:
 
 def evolve(state: CampaignState, event: EventBase) -> CampaignState:
     if isinstance(event, DiceAdvanced):
-        return state.model_copy(update={"dice_cursor": event.cursor})
+        return changed(state, dice_cursor=event.cursor)
     if event.type in QUEST_HANDLERS and state.quest is not None:
         return _evolve_quest(state, event)
     if isinstance(event, QuestStarted):
@@ -37,7 +38,7 @@ def _evolve_quest(state: CampaignState, event: EventBase) -> CampaignState:
     assert state.quest is not None
     quest = evolve_quest(state.quest, event)
     if not isinstance(event, QuestEnded):
-        return state.model_copy(update={"quest": quest})
+        return changed(state, quest=quest)
     done = state.quests_completed
     if event.outcome == "victory" and event.quest not in done:
         done = (*done, event.quest)

@@ -32,7 +32,7 @@ from app.engine.quest.decisions import EnemyPathDecision
 from app.engine.quest.effects import gain_tokens, heal
 from app.engine.quest.events import MoveBegun
 from app.engine.quest.frames import EnemyTurnFrame
-from app.engine.quest.pathing import Path, TowardSearch, move_endings
+from app.engine.quest.pathing import Path, TowardSearch, forget_distance_fields, move_endings
 from app.engine.quest.presence import (
     active_enemies,
     heroes_at,
@@ -147,7 +147,48 @@ def plan_enemy_move(
     return _plan_toward(q, enemy, activity, at)
 
 
+_PLANS: dict[tuple[object, ...], tuple[object, EnemyMovePlan | None]] = {}
+_PLANS_LIMIT = 1024
+
+
 def _plan_toward(
+    q: QuestState, enemy: EnemyUnit, activity: MoveActivity, at: Space
+) -> EnemyMovePlan | None:
+    """The plan below, remembered: an enemy's turn asks for it twice (is the action
+    performable? then: perform it), and nothing it depends on changes in between."""
+    heroes = tuple(
+        (h.id, h.at, h.health > 0, h.hidden, h.exited, h.equipment, h.tokens.mighty)
+        for h in q.heroes.values()
+    )
+    traps = tuple(sorted(t.at for t in q.traps.values() if t.armed))
+    key = (
+        id(q.board),
+        enemy.enemy,
+        enemy.active_abilities,
+        at,
+        activity,
+        heroes,
+        traps,
+        q.order,
+        q.options,
+    )
+    hit = _PLANS.get(key)
+    if hit is not None and hit[0] is q.board:
+        return hit[1]
+    plan = _search_toward(q, enemy, activity, at)
+    if len(_PLANS) >= _PLANS_LIMIT:
+        _PLANS.pop(next(iter(_PLANS)))
+    _PLANS[key] = (q.board, plan)
+    return plan
+
+
+def forget_caches() -> None:
+    """Empty the remembered plans and distance fields (benchmarks measure cold costs)."""
+    _PLANS.clear()
+    forget_distance_fields()
+
+
+def _search_toward(
     q: QuestState, enemy: EnemyUnit, activity: MoveActivity, at: Space
 ) -> EnemyMovePlan | None:
     """ENEMY-11: the hero reachable by the shortest Move; ties: lowest defense against the

@@ -12,6 +12,7 @@ from typing import Any
 from app.engine.model import EventBase
 from app.engine.quest import events as qe
 from app.engine.quest.basics import BASIC_ACTIVITIES
+from app.engine.quest.copying import changed
 from app.engine.quest.evolve_units import (
     COMBAT_HANDLERS,
     remove_one,
@@ -34,9 +35,7 @@ def _hand_chosen(q: QuestState, e: qe.OpeningHandChosen) -> QuestState:
 
 
 def _round_started(q: QuestState, e: qe.RoundStarted) -> QuestState:
-    return q.model_copy(
-        update={"round": e.round, "phase": "playing", "order": (), "turn_index": -1}
-    )
+    return changed(q, **{"round": e.round, "phase": "playing", "order": (), "turn_index": -1})
 
 
 def _drawn(q: QuestState, e: qe.CardsDrawn) -> QuestState:
@@ -50,18 +49,19 @@ def _reshuffled(q: QuestState, e: qe.DeckReshuffled) -> QuestState:
 
 
 def _order_set(q: QuestState, e: qe.TurnOrderSet) -> QuestState:
-    return q.model_copy(update={"order": e.order, "turn_index": -1})
+    return changed(q, **{"order": e.order, "turn_index": -1})
 
 
 def _turn_started(q: QuestState, e: qe.TurnStarted) -> QuestState:
     index = q.order.index(e.unit) if e.unit in q.order else q.turn_index
-    q = q.model_copy(
-        update={
+    q = changed(
+        q,
+        **{
             "active": e.unit,
             "turn_index": index,
             "actions_left": e.actions,
             "reaction_played": False,
-        }
+        },
     )
     unit = q.heroes.get(e.unit) or q.enemies[e.unit]
     statuses = tuple(s for s in ("stun", "immobilize") if unit.tokens.has_status(s))
@@ -71,34 +71,32 @@ def _turn_started(q: QuestState, e: qe.TurnStarted) -> QuestState:
 
 
 def _turn_ended(q: QuestState, e: qe.TurnEnded) -> QuestState:
-    q = q.model_copy(update={"active": None, "action": None, "actions_left": 0})
+    q = changed(q, **{"active": None, "action": None, "actions_left": 0})
     if e.unit in q.heroes:
         return with_hero(q, e.unit, turn_statuses=())
     return with_enemy(q, e.unit, turn_statuses=())
 
 
 def _decision_opened(q: QuestState, e: qe.DecisionOpened) -> QuestState:
-    q = q.model_copy(
-        update={"pending": (*q.pending, e.decision), "next_decision_id": e.decision.id + 1}
-    )
+    q = changed(q, **{"pending": (*q.pending, e.decision), "next_decision_id": e.decision.id + 1})
     if e.decision.kind == "reaction":
         timing = e.decision.timing
-        q = with_top(q, lambda f: f.model_copy(update={"timings_done": (*f.timings_done, timing)}))
+        q = with_top(q, lambda f: changed(f, **{"timings_done": (*f.timings_done, timing)}))
     return q
 
 
 def _decision_resolved(q: QuestState, e: qe.DecisionResolved) -> QuestState:
-    return q.model_copy(update={"pending": tuple(d for d in q.pending if d.id != e.id)})
+    return changed(q, **{"pending": tuple(d for d in q.pending if d.id != e.id)})
 
 
 def _reaction_passed(q: QuestState, e: qe.ReactionPassed) -> QuestState:
     pending = tuple(
-        d.model_copy(update={"passed": (*d.passed, e.seat)})
+        changed(d, **{"passed": (*d.passed, e.seat)})
         if d.id == e.id and d.kind == "reaction"
         else d
         for d in q.pending
     )
-    return q.model_copy(update={"pending": pending})
+    return changed(q, **{"pending": pending})
 
 
 def _card_played(q: QuestState, e: qe.CardPlayed) -> QuestState:
@@ -108,8 +106,8 @@ def _card_played(q: QuestState, e: qe.CardPlayed) -> QuestState:
         unit=e.unit, card=e.card, activities=q.defs.cards[e.card].action, free=e.free
     )
     spent = 0 if e.free else 1
-    return q.model_copy(
-        update={"action": action, "actions_left": q.actions_left - spent, "reaction_played": False}
+    return changed(
+        q, **{"action": action, "actions_left": q.actions_left - spent, "reaction_played": False}
     )
 
 
@@ -121,14 +119,14 @@ def _basic_taken(q: QuestState, e: qe.BasicActionTaken) -> QuestState:
     else:
         q = with_hero(q, e.unit, hand=hand, used=(*hero.used, e.discarded))
     action = HeroAction(unit=e.unit, basic=e.action, activities=BASIC_ACTIVITIES[e.action])
-    return q.model_copy(
-        update={"action": action, "actions_left": q.actions_left - 1, "reaction_played": False}
+    return changed(
+        q, **{"action": action, "actions_left": q.actions_left - 1, "reaction_played": False}
     )
 
 
 def _activity_begun(q: QuestState, e: qe.ActivityBegun | qe.ActivitySkipped) -> QuestState:
     assert q.action is not None
-    return q.model_copy(update={"action": q.action.model_copy(update={"next_index": e.index + 1})})
+    return changed(q, **{"action": changed(q.action, **{"next_index": e.index + 1})})
 
 
 def _action_finished(q: QuestState, e: qe.ActionFinished) -> QuestState:
@@ -138,18 +136,18 @@ def _action_finished(q: QuestState, e: qe.ActionFinished) -> QuestState:
         q = with_hero(
             q, e.unit, in_play=remove_one(hero.in_play, action.card), used=(*hero.used, action.card)
         )
-    return q.model_copy(update={"action": None})
+    return changed(q, **{"action": None})
 
 
 def _move_begun(q: QuestState, e: qe.MoveBegun) -> QuestState:
     frame = MoveFrame(
         unit=e.unit, path=e.path, leap_checked=not e.leap, flight=e.flight, forced=e.forced
     )
-    return q.model_copy(update={"stack": (*q.stack, frame)})
+    return changed(q, **{"stack": (*q.stack, frame)})
 
 
 def _parting_leap(q: QuestState, e: qe.PartingLeap) -> QuestState:
-    return with_top(q, lambda f: f.model_copy(update={"leap_checked": True}))
+    return with_top(q, lambda f: changed(f, **{"leap_checked": True}))
 
 
 def _unit_moved(q: QuestState, e: qe.UnitMoved) -> QuestState:
@@ -157,7 +155,7 @@ def _unit_moved(q: QuestState, e: qe.UnitMoved) -> QuestState:
         q = with_hero(q, e.unit, at=e.path[-1])
     else:
         q = with_enemy(q, e.unit, at=e.path[-1])
-    return with_top(q, lambda f: f.model_copy(update={"path": f.path[len(e.path) :]}))
+    return with_top(q, lambda f: changed(f, **{"path": f.path[len(e.path) :]}))
 
 
 def _unit_exited(q: QuestState, e: qe.UnitExited) -> QuestState:
@@ -165,41 +163,40 @@ def _unit_exited(q: QuestState, e: qe.UnitExited) -> QuestState:
         q = with_hero(q, e.unit, at=None, exited=True, hidden=False)
     else:
         q = with_enemy(q, e.unit, at=None, removed=True)
-    return with_top(q, lambda f: f.model_copy(update={"path": ()}))
+    return with_top(q, lambda f: changed(f, **{"path": ()}))
 
 
 def _move_ended(q: QuestState, e: qe.MoveEnded) -> QuestState:
-    return q.model_copy(update={"stack": q.stack[:-1]})
+    return changed(q, **{"stack": q.stack[:-1]})
 
 
 def _morale_spent(q: QuestState, e: qe.MoraleSpent) -> QuestState:
     q = with_hero(q, e.unit, morale=max(0, q.heroes[e.unit].morale - 1))
     if e.purpose == "attack":
-        q = with_top(q, lambda f: f.model_copy(update={"morale_spent": True}))
+        q = with_top(q, lambda f: changed(f, **{"morale_spent": True}))
     return q
 
 
 def _round_ended(q: QuestState, e: qe.RoundEnded) -> QuestState:
     decks = {
-        name: deck.model_copy(
-            update={
+        name: changed(
+            deck,
+            **{
                 "current": None,
                 "used": deck.used + ((deck.current,) if deck.current else ()),
-            }
+            },
         )
         for name, deck in q.enemy_decks.items()
     }
     enemies = {
-        k: u.model_copy(update={"active_abilities": ()}) if u.active_abilities else u
+        k: changed(u, **{"active_abilities": ()}) if u.active_abilities else u
         for k, u in q.enemies.items()
     }
-    return q.model_copy(
-        update={"enemy_decks": decks, "enemies": enemies, "order": (), "active": None}
-    )
+    return changed(q, **{"enemy_decks": decks, "enemies": enemies, "order": (), "active": None})
 
 
 def _goal_reached(q: QuestState, e: qe.GoalReached) -> QuestState:
-    return q.model_copy(update={"goal_met": True})
+    return changed(q, **{"goal_met": True})
 
 
 def _recovered(q: QuestState, e: qe.HeroRecovered) -> QuestState:
@@ -207,7 +204,7 @@ def _recovered(q: QuestState, e: qe.HeroRecovered) -> QuestState:
 
 
 def _quest_ended(q: QuestState, e: qe.QuestEnded) -> QuestState:
-    return q.model_copy(update={"phase": "ended", "outcome": e.outcome, "active": None})
+    return changed(q, **{"phase": "ended", "outcome": e.outcome, "active": None})
 
 
 QUEST_HANDLERS: dict[str, Handler] = {

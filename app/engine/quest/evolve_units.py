@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from app.engine.quest import combat_events as ce
+from app.engine.quest.copying import changed
 from app.engine.quest.frames import AttackFrame, EnemyTurnFrame, Frame, SpellFrame, TrapFrame
 from app.engine.quest.state import QuestState
 from app.engine.quest.units import Tokens, Trap
@@ -20,19 +21,19 @@ def remove_one(cards: tuple[str, ...], card: str) -> tuple[str, ...]:
 
 
 def with_hero(q: QuestState, unit: str, **update: Any) -> QuestState:
-    hero = q.heroes[unit].model_copy(update=update)
-    return q.model_copy(update={"heroes": {**q.heroes, unit: hero}})
+    hero = changed(q.heroes[unit], **update)
+    return changed(q, **{"heroes": {**q.heroes, unit: hero}})
 
 
 def with_enemy(q: QuestState, unit: str, **update: Any) -> QuestState:
-    enemy = q.enemies[unit].model_copy(update=update)
-    return q.model_copy(update={"enemies": {**q.enemies, unit: enemy}})
+    enemy = changed(q.enemies[unit], **update)
+    return changed(q, **{"enemies": {**q.enemies, unit: enemy}})
 
 
 def with_tokens(q: QuestState, unit: str, **update: Any) -> QuestState:
     if unit in q.heroes:
-        return with_hero(q, unit, tokens=q.heroes[unit].tokens.model_copy(update=update))
-    return with_enemy(q, unit, tokens=q.enemies[unit].tokens.model_copy(update=update))
+        return with_hero(q, unit, tokens=changed(q.heroes[unit].tokens, **update))
+    return with_enemy(q, unit, tokens=changed(q.enemies[unit].tokens, **update))
 
 
 def tokens_of(q: QuestState, unit: str) -> Tokens:
@@ -43,14 +44,14 @@ def with_top(q: QuestState, change: Callable[[Any], Frame]) -> QuestState:
     """Replace the top frame by ``change(top)`` (no frame: unchanged)."""
     if not q.stack:
         return q
-    return q.model_copy(update={"stack": (*q.stack[:-1], change(q.stack[-1]))})
+    return changed(q, **{"stack": (*q.stack[:-1], change(q.stack[-1]))})
 
 
 def with_attack(q: QuestState, **update: Any) -> QuestState:
     top = q.top
     if not isinstance(top, AttackFrame):
         return q
-    return with_top(q, lambda f: f.model_copy(update=update))
+    return with_top(q, lambda f: changed(f, **update))
 
 
 def _health(q: QuestState, unit: str, health: int) -> QuestState:
@@ -76,7 +77,7 @@ def _declared(q: QuestState, e: ce.AttackDeclared) -> QuestState:
     if e.offense_tokens and (e.attacker in q.heroes or e.attacker in q.enemies):
         left = tokens_of(q, e.attacker).offense - e.offense_tokens
         q = with_tokens(q, e.attacker, offense=max(0, left))
-    return q.model_copy(update={"stack": (*q.stack, frame)})
+    return changed(q, **{"stack": (*q.stack, frame)})
 
 
 def _rolled(q: QuestState, e: ce.AttackRolled) -> QuestState:
@@ -114,7 +115,7 @@ def _defense_tokens(q: QuestState, e: ce.DefenseTokensUsed) -> QuestState:
 
 
 def _resolved(q: QuestState, e: ce.AttackResolved) -> QuestState:
-    q = q.model_copy(update={"stack": q.stack[:-1]})
+    q = changed(q, **{"stack": q.stack[:-1]})
     return _health(q, e.target, e.health)
 
 
@@ -183,7 +184,7 @@ def _finding(q: QuestState, e: ce.FindingCollected) -> QuestState:
     findings = list(q.findings)
     if e.at in findings:
         findings.remove(e.at)
-    q = q.model_copy(update={"findings": tuple(findings)})
+    q = changed(q, **{"findings": tuple(findings)})
     return with_hero(q, e.unit, findings=q.heroes[e.unit].findings + 1)
 
 
@@ -191,11 +192,11 @@ def _interaction(q: QuestState, e: ce.InteractionPerformed) -> QuestState:
     done = (*q.interactions_done, e.interaction)
     spec = next((i for i in q.defs.interactions if i.id == e.interaction), None)
     if spec is None or not spec.removes_walls:
-        return q.model_copy(update={"interactions_done": done})
+        return changed(q, **{"interactions_done": done})
     gone = {(w.at, w.side) for w in spec.removes_walls}
     walls = tuple(w for w in q.board.walls if (w.at, w.side) not in gone)
-    board = q.board.model_copy(update={"walls": walls})
-    return q.model_copy(update={"interactions_done": done, "board": board})
+    board = changed(q.board, **{"walls": walls})
+    return changed(q, **{"interactions_done": done, "board": board})
 
 
 def _trap_set(q: QuestState, e: ce.TrapSet) -> QuestState:
@@ -205,24 +206,22 @@ def _trap_set(q: QuestState, e: ce.TrapSet) -> QuestState:
     else:
         q = with_hero(q, e.unit, equipment=remove_one(hero.equipment, e.item))
     trap = Trap(id=e.trap, item=e.item, at=e.at, armed=False, owner=e.unit)
-    return q.model_copy(
-        update={"traps": {**q.traps, e.trap: trap}, "next_trap_id": q.next_trap_id + 1}
-    )
+    return changed(q, **{"traps": {**q.traps, e.trap: trap}, "next_trap_id": q.next_trap_id + 1})
 
 
 def _trap_armed(q: QuestState, e: ce.TrapArmed) -> QuestState:
-    trap = q.traps[e.trap].model_copy(update={"armed": True})
-    return q.model_copy(update={"traps": {**q.traps, e.trap: trap}})
+    trap = changed(q.traps[e.trap], **{"armed": True})
+    return changed(q, **{"traps": {**q.traps, e.trap: trap}})
 
 
 def _trap_triggered(q: QuestState, e: ce.TrapTriggered) -> QuestState:
     trap = q.traps[e.trap]
     frame = TrapFrame(trap=e.trap, item=trap.item, at=trap.at, targets=e.targets)
-    return q.model_copy(update={"stack": (*q.stack, frame)})
+    return changed(q, **{"stack": (*q.stack, frame)})
 
 
 def _trap_attack(q: QuestState, e: ce.TrapAttackBegun) -> QuestState:
-    return with_top(q, lambda f: f.model_copy(update={"targets": f.targets[1:]}))
+    return with_top(q, lambda f: changed(f, **{"targets": f.targets[1:]}))
 
 
 def _trap_discarded(q: QuestState, e: ce.TrapDiscarded) -> QuestState:
@@ -230,26 +229,26 @@ def _trap_discarded(q: QuestState, e: ce.TrapDiscarded) -> QuestState:
     stack = q.stack
     if stack and isinstance(stack[-1], TrapFrame) and stack[-1].trap == e.trap:
         stack = stack[:-1]
-    return q.model_copy(update={"traps": traps, "stack": stack})
+    return changed(q, **{"traps": traps, "stack": stack})
 
 
 def _spell_cast(q: QuestState, e: ce.SpellCast) -> QuestState:
     frame = SpellFrame(caster=e.unit, effects=e.effects, to_push=e.to_push)
-    return q.model_copy(update={"stack": (*q.stack, frame)})
+    return changed(q, **{"stack": (*q.stack, frame)})
 
 
 def _push_started(q: QuestState, e: ce.PushStarted) -> QuestState:
-    return with_top(q, lambda f: f.model_copy(update={"to_push": f.to_push[1:]}))
+    return with_top(q, lambda f: changed(f, **{"to_push": f.to_push[1:]}))
 
 
 def _pop(q: QuestState, e: Any) -> QuestState:
-    return q.model_copy(update={"stack": q.stack[:-1]})
+    return changed(q, **{"stack": q.stack[:-1]})
 
 
 def _reaction(q: QuestState, e: ce.ReactionPlayed) -> QuestState:
     hero = q.heroes[e.unit]
     q = with_hero(q, e.unit, hand=remove_one(hero.hand, e.card), used=(*hero.used, e.card))
-    q = q.model_copy(update={"reaction_played": True})
+    q = changed(q, **{"reaction_played": True})
     top = q.top
     if not isinstance(top, AttackFrame):
         return q
@@ -266,15 +265,13 @@ def _reaction(q: QuestState, e: ce.ReactionPlayed) -> QuestState:
 
 def _card_revealed(q: QuestState, e: ce.EnemyCardRevealed) -> QuestState:
     deck = q.enemy_decks[e.deck]
-    new = deck.model_copy(
-        update={"draw_pile": remove_one(deck.draw_pile, e.card), "current": e.card}
-    )
-    return q.model_copy(update={"enemy_decks": {**q.enemy_decks, e.deck: new}})
+    new = changed(deck, **{"draw_pile": remove_one(deck.draw_pile, e.card), "current": e.card})
+    return changed(q, **{"enemy_decks": {**q.enemy_decks, e.deck: new}})
 
 
 def _enemy_reshuffled(q: QuestState, e: ce.EnemyDeckReshuffled) -> QuestState:
-    deck = q.enemy_decks[e.deck].model_copy(update={"draw_pile": e.draw_pile, "used": ()})
-    return q.model_copy(update={"enemy_decks": {**q.enemy_decks, e.deck: deck}})
+    deck = changed(q.enemy_decks[e.deck], **{"draw_pile": e.draw_pile, "used": ()})
+    return changed(q, **{"enemy_decks": {**q.enemy_decks, e.deck: deck}})
 
 
 def _action_chosen(q: QuestState, e: ce.EnemyActionChosen) -> QuestState:
@@ -282,13 +279,13 @@ def _action_chosen(q: QuestState, e: ce.EnemyActionChosen) -> QuestState:
     frame = EnemyTurnFrame(
         unit=e.unit, card=e.card, row=e.row, action=e.action, activities=activities
     )
-    return q.model_copy(update={"stack": (*q.stack, frame), "reaction_played": False})
+    return changed(q, **{"stack": (*q.stack, frame), "reaction_played": False})
 
 
 def _enemy_activity(
     q: QuestState, e: ce.EnemyActivityBegun | ce.EnemyActivitySkipped
 ) -> QuestState:
-    return with_top(q, lambda f: f.model_copy(update={"next_index": e.index + 1}))
+    return with_top(q, lambda f: changed(f, **{"next_index": e.index + 1}))
 
 
 def _ability(q: QuestState, e: ce.AbilityActivated) -> QuestState:

@@ -56,44 +56,27 @@ class TowardSearch:
     # ------------------------------------------------------------------ plain (BFS)
 
     def _search_plain(self) -> None:
-        dist = {self._start: 0}
-        frontier = [self._start]
+        """Step distance to each goal from its (cached) distance field; no terrain stops."""
+        self._fields: dict[int, list[int]] = {}
+        best: int | None = None
         found: list[int] = []
-        depth = 0
-        while frontier and not found:
-            depth += 1
-            following: list[int] = []
-            for here in frontier:
-                for there, _stops in self._table[here]:
-                    if there in dist:
-                        continue
-                    dist[there] = depth
-                    if there in self._goals:
-                        found.append(there)
-                    elif there not in self._absorbing:
-                        following.append(there)
-            frontier = following
-        self._dist = dist
+        for goal in self._goals:
+            field = distance_field(self._geo, self._table, goal, self._absorbing - {goal})
+            self._fields[goal] = field
+            steps = field[self._start]
+            if steps <= 0:
+                continue
+            if best is None or steps < best:
+                best, found = steps, [goal]
+            elif steps == best:
+                found.append(goal)
         self.nearest = tuple(sorted(self._geo.space_at(i) for i in found))
 
-    def _plain_levels(self, goal: int) -> dict[int, set[int]]:
-        """Spaces on some shortest path to ``goal``, by their distance from the start."""
-        total = self._dist[goal]
-        levels: dict[int, set[int]] = {total: {goal}}
-        for depth in range(total, 0, -1):
-            levels[depth - 1] = {
-                before
-                for here in levels[depth]
-                for before, _stops in self._table[here]
-                if self._dist.get(before) == depth - 1
-                and (before not in self._absorbing or before == self._start)
-            }
-        return levels
-
     def _plain_prefixes(self, goal: int) -> list[list[int]]:
-        """Every shortest path's first Move (up to ``value`` steps, or to the goal)."""
-        levels = self._plain_levels(goal)
-        length = min(self._value, self._dist[goal])
+        """Every shortest path's first Move (up to ``value`` steps, or to the goal): each
+        step goes one closer on the goal's distance field."""
+        field = self._fields[goal]
+        length = min(self._value, field[self._start])
         found: list[list[int]] = []
         todo: list[list[int]] = [[self._start]]
         while todo and len(found) < MAX_PREFIXES:
@@ -101,11 +84,11 @@ class TowardSearch:
             if len(path) - 1 == length:
                 found.append(path[1:])
                 continue
-            depth = len(path)
+            closer = field[path[-1]] - 1
             todo.extend(
                 [*path, nxt]
                 for nxt, _s in sorted(self._table[path[-1]], reverse=True)
-                if nxt in levels.get(depth, ())
+                if field[nxt] == closer and (nxt not in self._absorbing or nxt == goal)
             )
         return found
 
@@ -192,6 +175,45 @@ class TowardSearch:
             if key not in options or path < options[key]:
                 options[key] = path
         return sorted(options.values(), key=lambda p: (p[-1], p))
+
+
+_FIELDS: dict[tuple[int, int, int, frozenset[int]], tuple[Geometry, list[int]]] = {}
+_FIELDS_LIMIT = 512
+
+
+def distance_field(
+    geo: Geometry, table: list[list[tuple[int, bool]]], goal: int, blocked: Collection[int]
+) -> list[int]:
+    """Steps from every space to ``goal`` (-1: unreachable), never passing through
+    ``blocked`` spaces. Steps are symmetric without terrain stops, so a breadth-first
+    search from the goal serves every enemy heading there; the result is cached for the
+    board, the step rules and the blocked spaces (heroes stand still in the enemy phase)."""
+    key = (id(geo), id(table), goal, frozenset(blocked))
+    hit = _FIELDS.get(key)
+    if hit is not None and hit[0] is geo:
+        return hit[1]
+    field = [-1] * (geo.width * geo.height)
+    field[goal] = 0
+    frontier = [goal]
+    depth = 0
+    while frontier:
+        depth += 1
+        following = []
+        for here in frontier:
+            for there, _stops in table[here]:
+                if field[there] < 0 and there not in key[3]:
+                    field[there] = depth
+                    following.append(there)
+        frontier = following
+    if len(_FIELDS) >= _FIELDS_LIMIT:
+        _FIELDS.pop(next(iter(_FIELDS)))
+    _FIELDS[key] = (geo, field)
+    return field
+
+
+def forget_distance_fields() -> None:
+    """Empty the distance-field cache (benchmarks measure the cold cost)."""
+    _FIELDS.clear()
 
 
 def move_endings(
