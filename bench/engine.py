@@ -100,7 +100,7 @@ def hero_attack_us(catalog: Catalog, repeats: int = 2000) -> float:
 def enemy_phase_position(catalog: Catalog, seed: int) -> CampaignState:
     rng = random.Random(seed)
     sides = ("N", "E", "S", "W")
-    walls = []
+    walls: list[dict[str, Any]] = []
     while len(walls) < WALLS:
         at = [rng.randrange(BOARD), rng.randrange(BOARD)]
         if 6 <= at[0] <= 13:  # keep a band clear between the packs and the heroes
@@ -169,7 +169,8 @@ def played_log(catalog: Catalog, seed: int = 3) -> list[EventBase]:
         seed=seed, content_pack=catalog.pack, content_hash=catalog.content_hash,
         difficulty="normal", hero_elimination=False,
     )  # fmt: skip
-    state, log = genesis(created), [created]
+    state = genesis(created)
+    log: list[EventBase] = [created]
     rng = random.Random(seed)
     setup = [("open_seat", "s0", SYSTEM), ("open_seat", "s1", SYSTEM)]
     for kind, name, actor in setup:
@@ -206,12 +207,12 @@ def played_log(catalog: Catalog, seed: int = 3) -> list[EventBase]:
             (c, Actor(role="seat", seat=s))
             for s in state.seats
             for c in legal_commands(state, Actor(role="seat", seat=s), catalog)
-            if c.type != "move_hero" or all(0 <= x < 8 and 0 <= y < 8 for x, y in c.path)  # type: ignore[attr-defined]
+            if c.type != "move_hero" or all(0 <= x < 8 and 0 <= y < 8 for x, y in c.path)
         ] or [(c, SYSTEM) for c in legal_commands(state, SYSTEM, catalog)]
         command, actor = rng.choice(options)
         events = decide(
             state, command, SeededDice(seed, state.dice_cursor), actor=actor, content=catalog
-        )  # type: ignore[arg-type]
+        )
         assert not isinstance(events, Rejection)
         state = apply(state, events)
         log += events

@@ -90,49 +90,52 @@ def _tokens(spec: UnitSpec, where: str) -> Tokens:
         raise ScenarioError(f"{where}.tokens", invalid.errors()[0]["msg"]) from None
 
 
+def _resolve_all(defs: Definitions, values: list[Inline], kind: str, where: str) -> tuple[str, ...]:
+    """Card ids (``kind`` cards) or equipment ids, inline objects added to the lookup."""
+    if kind == "cards":
+        return tuple(
+            defs.resolve(v, defs.cards, ActionCard, f"{where}[{i}]") for i, v in enumerate(values)
+        )
+    return tuple(
+        defs.resolve(v, defs.equipment, Equipment, f"{where}[{i}]") for i, v in enumerate(values)
+    )
+
+
+def _health(spec: UnitSpec, hero: Hero) -> tuple[int, int]:
+    """``health: {current, max}``, ``health: n`` (current; the maximum at least the board's),
+    or the board's start."""
+    health = spec.health
+    if isinstance(health, HealthSpec):
+        return health.current, max(1, health.max, health.current)
+    if health is not None:
+        return health, max(1, hero.health.start, health)
+    return hero.health.start, max(1, hero.health.start)
+
+
 def _hero(spec: UnitSpec, defs: Definitions, where: str, *, started: bool) -> HeroUnit:
     assert spec.hero is not None
     hero = defs.heroes[defs.resolve(spec.hero, defs.heroes, Hero, f"{where}.hero")]
-
-    def cards(values: list[Inline], field: str) -> tuple[str, ...]:
-        return tuple(
-            defs.resolve(v, defs.cards, ActionCard, f"{where}.{field}[{i}]")
-            for i, v in enumerate(values)
-        )
-
-    def items(values: list[Inline], field: str) -> tuple[str, ...]:
-        return tuple(
-            defs.resolve(v, defs.equipment, Equipment, f"{where}.{field}[{i}]")
-            for i, v in enumerate(values)
-        )
-
-    starts = {
-        name: getattr(hero, name).start
-        for name in ("strength", "agility", "perception", "knowledge")
-    }
-    health = spec.health
-    if isinstance(health, HealthSpec):
-        current, top = health.current, health.max
-    elif health is not None:
-        current, top = health, max(hero.health.start, health)
-    else:
-        current = top = hero.health.start
-    equipment = spec.equipment if spec.equipment is not None else list(hero.starting_equipment)
+    starts = {n: getattr(hero, n).start for n in ("strength", "agility", "perception", "knowledge")}
+    current, top = _health(spec, hero)
+    equipment: list[Inline] = (
+        spec.equipment if spec.equipment is not None else list(hero.starting_equipment)
+    )
+    attributes: dict[str, int] = {**starts, **{str(k): v for k, v in spec.attributes.items()}}
     return HeroUnit(
         id=spec.id,
         hero=hero.id,
         name=hero.name,
         at=spec.at,
-        attributes=Attributes(**{**starts, **spec.attributes}),
+        attributes=Attributes.model_validate(attributes),
         health=current,
-        max_health=max(1, top, current),
+        max_health=top,
         morale=spec.morale if spec.morale is not None else hero.morale.start,
         morale_top=hero.morale.top,
-        equipment=items(equipment, "equipment"),
-        backpack=items(spec.backpack, "backpack"),
-        draw_pile=cards(spec.deck, "deck"),
-        hand=cards(spec.hand or [], "hand"),
-        used=cards(spec.used, "used"),
+        equipment=_resolve_all(defs, equipment, "equipment", f"{where}.equipment"),
+        backpack=_resolve_all(defs, spec.backpack, "equipment", f"{where}.backpack"),
+        draw_pile=_resolve_all(defs, spec.deck, "cards", f"{where}.deck"),
+        hand=_resolve_all(defs, spec.hand or [], "cards", f"{where}.hand"),
+        used=_resolve_all(defs, spec.used, "cards", f"{where}.used"),
         tokens=_tokens(spec, where),
         hidden=spec.hidden,
         placed=spec.at is not None,
@@ -217,39 +220,47 @@ def _quest(
     traps: dict[str, Trap],
 ) -> QuestState:
     decks = _enemy_decks(scenario, defs, enemies)
-    cards = {c for h in heroes.values() for c in (*h.hand, *h.draw_pile, *h.used)}
-    items = {i for h in heroes.values() for i in (*h.equipment, *h.backpack)}
-    items |= {t.item for t in traps.values()}
-    options = _model(RulesOptions, scenario.options.rules, "options.rules")
-    goal = (
-        _model(QuestGoal, scenario.options.goal, "options.goal") if scenario.options.goal else None
-    )
-    interactions = tuple(
-        _model(QuestInteraction, i, f"options.interactions[{n}]")
-        for n, i in enumerate(scenario.options.interactions)
-    )
+    options = scenario.options
     return QuestState(
         quest="scenario",
         name=scenario.name,
-        goal=goal or DEFAULT_GOAL,
-        night=scenario.options.night,
-        difficulty=scenario.options.difficulty,
-        options=options,
+        goal=_model(QuestGoal, options.goal, "options.goal") if options.goal else DEFAULT_GOAL,
+        night=options.night,
+        difficulty=options.difficulty,
+        options=_model(RulesOptions, options.rules, "options.rules"),
         board=scenario.board,
-        deployment_zone=tuple(scenario.options.deployment_zone),
-        defs=QuestDefinitions(
-            cards={c: defs.cards[c] for c in sorted(cards)},
-            enemies={e.enemy: defs.enemies[e.enemy] for e in enemies.values()},
-            enemy_cards={c: defs.enemy_cards[c] for d in decks.values() for c in d.draw_pile},
-            equipment={i: defs.equipment[i] for i in sorted(items)},
-            interactions=interactions,
-        ),
+        deployment_zone=tuple(options.deployment_zone),
+        defs=_definitions(scenario, defs, heroes, enemies, traps, decks),
         heroes=heroes,
         enemies=enemies,
         traps=traps,
         next_trap_id=len(traps) + 1,
-        findings=tuple(tuple(s) for s in scenario.board.findings),  # type: ignore[misc]
+        findings=tuple((s[0], s[1]) for s in scenario.board.findings),
         enemy_decks=decks,
+    )
+
+
+def _definitions(
+    scenario: Scenario,
+    defs: Definitions,
+    heroes: dict[str, HeroUnit],
+    enemies: dict[str, EnemyUnit],
+    traps: dict[str, Trap],
+    decks: dict[str, EnemyDeck],
+) -> QuestDefinitions:
+    cards = {c for h in heroes.values() for c in (*h.hand, *h.draw_pile, *h.used)}
+    items = {i for h in heroes.values() for i in (*h.equipment, *h.backpack)}
+    items |= {t.item for t in traps.values()}
+    interactions = tuple(
+        _model(QuestInteraction, i, f"options.interactions[{n}]")
+        for n, i in enumerate(scenario.options.interactions)
+    )
+    return QuestDefinitions(
+        cards={c: defs.cards[c] for c in sorted(cards)},
+        enemies={e.enemy: defs.enemies[e.enemy] for e in enemies.values()},
+        enemy_cards={c: defs.enemy_cards[c] for d in decks.values() for c in d.draw_pile},
+        equipment={i: defs.equipment[i] for i in sorted(items)},
+        interactions=interactions,
     )
 
 
@@ -276,8 +287,8 @@ def _enemy_decks(
         decks[name] = EnemyDeck(draw_pile=pile)
     for species in sorted({defs.enemies[e.enemy].deck for e in enemies.values()}):
         if species not in decks:
-            pile = [c.id for _, c in sorted(defs.enemy_cards.items()) if c.deck == species]
-            decks[species] = EnemyDeck(draw_pile=shuffled(dice, pile))
+            ids = [c.id for _, c in sorted(defs.enemy_cards.items()) if c.deck == species]
+            decks[species] = EnemyDeck(draw_pile=shuffled(dice, ids))
     return decks
 
 
@@ -294,7 +305,7 @@ def _turn(scenario: Scenario, quest: QuestState) -> QuestState:
     if turn.active in quest.enemies:
         return quest.model_copy(update={"order": order, "turn_index": index - 1})
     hero = quest.heroes[turn.active]
-    statuses = tuple(s for s in ("stun", "immobilize") if hero.tokens.has_status(s))  # type: ignore[arg-type]
+    statuses = tuple(s for s in ("stun", "immobilize") if hero.tokens.has_status(s))
     heroes = {**quest.heroes, hero.id: hero.model_copy(update={"turn_statuses": statuses})}
     left = turn.actions_left if turn.actions_left is not None else quest.options.actions_per_turn
     return quest.model_copy(

@@ -272,19 +272,12 @@ def answer_reaction(tape: Tape, actor: Actor, cmd: qc.PlayReaction) -> Rejection
     if isinstance(window, Rejection):
         return window
     assert isinstance(window, d.ReactionWindow)
+    problem = _reaction_problem(tape, actor, cmd, window)
+    if problem is not None:
+        return problem
     q = tape.quest
-    frame = q.top
-    card = q.defs.cards.get(cmd.card)
-    if (
-        not isinstance(frame, AttackFrame)
-        or card is None
-        or not controls(tape.state, actor, cmd.unit)
-    ):
-        return reject("cannot_react", "You cannot play that reaction now.", "QUEST-36")
-    if cmd.unit not in q.heroes or cmd.card not in q.heroes[cmd.unit].hand:
-        return reject("not_in_hand", "That card is not in the hero's hand.", "QUEST-34")
-    if not playable(q, cmd.unit, card, frame, window.timing):
-        return reject("cannot_react", "That reaction does not fit this moment.", "QUEST-36")
+    frame, card = q.top, q.defs.cards[cmd.card]
+    assert isinstance(frame, AttackFrame)
     numbers = reaction_numbers(q, cmd.unit, card.reaction.effects, frame)
     indices = tuple(dict.fromkeys(cmd.reroll))
     if indices and (not numbers.reroll or any(not 0 <= i < len(frame.dice) for i in indices)):
@@ -299,13 +292,27 @@ def answer_reaction(tape: Tape, actor: Actor, cmd: qc.PlayReaction) -> Rejection
         )
     )  # fmt: skip
     if indices:
-        tape.emit(
-            DiceRerolled(
-                attacker=frame.attacker, indices=indices, dice=roll_dice(tape.dice, len(indices))
-            )
-        )
+        rolled = roll_dice(tape.dice, len(indices))
+        tape.emit(DiceRerolled(attacker=frame.attacker, indices=indices, dice=rolled))
     if numbers.dice > 0 and frame.stage != "start":
         tape.emit(DiceAdded(attacker=frame.attacker, dice=roll_dice(tape.dice, numbers.dice)))
+    return None
+
+
+def _reaction_problem(
+    tape: Tape, actor: Actor, cmd: qc.PlayReaction, window: d.ReactionWindow
+) -> Rejection | None:
+    """QUEST-34/36: the seat controls the hero, the card is in its hand and fits now."""
+    q = tape.quest
+    frame = q.top
+    card = q.defs.cards.get(cmd.card)
+    allowed = controls(tape.state, actor, cmd.unit)
+    if not isinstance(frame, AttackFrame) or card is None or not allowed:
+        return reject("cannot_react", "You cannot play that reaction now.", "QUEST-36")
+    if cmd.unit not in q.heroes or cmd.card not in q.heroes[cmd.unit].hand:
+        return reject("not_in_hand", "That card is not in the hero's hand.", "QUEST-34")
+    if not playable(q, cmd.unit, card, frame, window.timing):
+        return reject("cannot_react", "That reaction does not fit this moment.", "QUEST-36")
     return None
 
 

@@ -9,7 +9,6 @@ hero) -> damage. Each step emits events; a window or question stops play.
 from __future__ import annotations
 
 from app.content.schema.activities import Timing
-from app.engine.quest.attacks import engaged_allies_of_attacker
 from app.engine.quest.combat import (
     count_successes,
     damage_dealt,
@@ -31,6 +30,7 @@ from app.engine.quest.combat_events import (
 )
 from app.engine.quest.deciding import hero_seat, open_decision
 from app.engine.quest.decisions import DefenseTokensDecision, MoraleDecision, ReactionWindow
+from app.engine.quest.enemy_attacks import engaged_allies_of_attacker
 from app.engine.quest.events import GoalReached, MoraleSpent
 from app.engine.quest.frames import AttackFrame
 from app.engine.quest.presence import active_enemies

@@ -1,8 +1,7 @@
-"""Declaring attacks: legality, target, weapon, dice, to-hit and attribute (ATK-02..29).
+"""Heroes' attacks: legality, target, weapon, dice, to-hit and attribute (ATK-02..30).
 
-Heroes' attacks are checked here (the guard decide() and legal_commands() share); the
-enemies' targets are chosen here by the book's priorities (ENEMY-15/16), and traps'
-attacks are built as Attack 3 (ATK-40).
+``plan_hero_attack`` is the guard decide() and legal_commands() share; enemies' and
+traps' attacks are built in enemy_attacks.py.
 """
 
 from __future__ import annotations
@@ -12,9 +11,7 @@ from dataclasses import dataclass
 from app.content.schema.activities import (
     AttackActivity,
     AttackDice,
-    IncomingAttackDice,
     IncomingToHit,
-    ShieldConversion,
     ToHit,
 )
 from app.content.schema.common import RANGE_ZERO, AttackKind, RangeSpaces, Trait
@@ -23,31 +20,20 @@ from app.engine.quest.board import Space, distance, geometry
 from app.engine.quest.combat import unarmed_attribute
 from app.engine.quest.combat_events import AttackDeclared
 from app.engine.quest.presence import (
-    allies_at,
-    enemies_at,
     is_engaged,
-    order_position,
-    targetable_heroes,
 )
 from app.engine.quest.sight import can_see
 from app.engine.quest.state import QuestState
 from app.engine.quest.stats import (
-    compared_hero_defense,
-    enemy_attribute,
     enemy_effects,
-    enemy_profile,
-    enemy_strength,
     hero_attribute,
     hero_weapons,
-    passive_effects,
 )
 from app.engine.quest.units import EnemyUnit, HeroUnit
 from app.engine.rejections import Rejection, reject
 
 PENALTY_TO_HIT = 3
 """MOVE-12, ATK-35: a penalty attack is a Melee Attack 3."""
-TRAP_TO_HIT = 3
-"""ATK-40: trap attacks are always Attack 3."""
 MAX_OFFENSE_TOKENS = 2
 """ATK-30: at most 2 offense tokens on one attack."""
 THREE_SLOTS = 3
@@ -132,11 +118,9 @@ def plan_hero_attack(
         return reject("bad_target", "Choose an enemy on the board as the target.", "ATK-02")
     if offense_tokens > min(MAX_OFFENSE_TOKENS, hero.tokens.offense):
         return reject("no_tokens", "Not that many offense tokens to use.", "ATK-30")
-    kind = activity.kind
-    if activity.weaponless:
-        choice = WeaponChoice(None, None)
-    else:
-        chosen = choose_weapon(q, hero, kind, weapon, unarmed)
+    choice = WeaponChoice(None, None)
+    if not activity.weaponless:
+        chosen = choose_weapon(q, hero, activity.kind, weapon, unarmed)
         if isinstance(chosen, Rejection):
             return chosen
         choice = chosen
@@ -147,22 +131,32 @@ def plan_hero_attack(
     dice = _hero_dice(q, hero, activity, choice)
     if isinstance(dice, Rejection):
         return dice
-    to_hit = activity.to_hit + offense_tokens + _hero_to_hit_terrain(q, hero, choice, enemy, spaces)
-    if choice.attack is not None and not activity.weaponless:
-        to_hit += choice.attack.to_hit
-    to_hit += _card_to_hit(activity) + _enemy_guard(q, enemy, kind)
-    dice += _card_dice(activity)
-    traits = (*(choice.attack.traits if choice.attack else ()), *activity.traits)
     return HeroAttackPlan(
         target=target,
-        kind=kind,
+        kind=activity.kind,
         weapon=choice.item,
-        to_hit=to_hit,
-        dice=dice,
-        attribute=_hero_attack_attribute(q, hero, kind, choice, activity),
+        to_hit=_hero_to_hit(q, hero, activity, choice, enemy, spaces) + offense_tokens,
+        dice=dice + _card_dice(activity),
+        attribute=_hero_attack_attribute(q, hero, activity.kind, choice),
         distance=spaces,
-        traits=traits,
+        traits=(*(choice.attack.traits if choice.attack else ()), *activity.traits),
     )
+
+
+def _hero_to_hit(
+    q: QuestState,
+    hero: HeroUnit,
+    activity: AttackActivity,
+    choice: WeaponChoice,
+    enemy: EnemyUnit,
+    spaces: int,
+) -> int:
+    """ATK-06: Attack x, the weapon's modifier, the card's own modifiers, terrain (cover,
+    bottleneck) and the enemy's guarding abilities; offense tokens are added by the caller."""
+    to_hit = activity.to_hit + _hero_to_hit_terrain(q, hero, choice, enemy, spaces)
+    if choice.attack is not None and not activity.weaponless:
+        to_hit += choice.attack.to_hit
+    return to_hit + _card_to_hit(activity) + _enemy_guard(q, enemy, activity.kind)
 
 
 def _card_to_hit(activity: AttackActivity) -> int:
@@ -239,7 +233,7 @@ def _hero_to_hit_terrain(
 
 
 def _hero_attack_attribute(
-    q: QuestState, hero: HeroUnit, kind: AttackKind, choice: WeaponChoice, act: AttackActivity
+    q: QuestState, hero: HeroUnit, kind: AttackKind, choice: WeaponChoice
 ) -> int:
     if kind == "melee":
         strength = hero_attribute(q, hero, "strength")
@@ -276,119 +270,6 @@ def _weapon_options(
     return options
 
 
-# --------------------------------------------------------------------------- enemies
-
-
-def enemy_attack_reach(q: QuestState, enemy: EnemyUnit, activity: AttackActivity) -> RangeSpaces:
-    profile = enemy_profile(q, enemy, activity.kind)
-    return activity.range or (profile.range if profile else None) or RANGE_ZERO
-
-
-def enemy_attack_target(
-    q: QuestState, enemy: EnemyUnit, activity: AttackActivity, at: Space | None = None
-) -> str | None:
-    """ENEMY-15/16/17: the hero this attack goes to from ``at`` (None: impossible)."""
-    at = at or enemy.at
-    if at is None or enemy_profile(q, enemy, activity.kind) is None:
-        return None
-    kind = activity.kind
-    reach = enemy_attack_reach(q, enemy, activity)
-    heroes = [q.heroes[h] for h in targetable_heroes(q)]
-    if kind == "melee" or reach.max == 0:
-        here = [h for h in heroes if h.at == at]
-        here.sort(key=lambda h: (compared_hero_defense(q, h, kind), order_position(q, h.id)))
-        return here[0].id if here else None
-    if any(h.at == at for h in heroes):
-        return None  # ENEMY-16: ranged attacks only while not engaged
-    geo = geometry(q.board)
-    night = q.night and q.options.night_limits_enemies
-    legal = [
-        h
-        for h in heroes
-        if h.at is not None
-        and reach.min <= distance(at, h.at) <= with_vantage(q, at, reach)
-        and can_see(geo, at, h.at, night=night, rule=q.options.los_corner)
-    ]
-    free = [h for h in legal if not enemies_at(q, h.at)]  # type: ignore[arg-type]
-    pool = free or legal
-    pool.sort(
-        key=lambda h: (
-            distance(at, h.at),  # type: ignore[arg-type]
-            compared_hero_defense(q, h, kind),
-            order_position(q, h.id),
-        )
-    )
-    return pool[0].id if pool else None
-
-
-def enemy_attack_event(
-    q: QuestState,
-    enemy: EnemyUnit,
-    target: str,
-    *,
-    kind: AttackKind,
-    to_hit: int,
-    dice: int | None = None,
-    traits: tuple[Trait, ...] = (),
-    source: str = "enemy",
-) -> AttackDeclared:
-    """ENEMY-18, ATK-32/34: an enemy's attack numbers; all its offense tokens go in."""
-    hero = q.heroes[target]
-    profile = enemy_profile(q, enemy, kind) or q.defs.enemies[enemy.enemy].basic_attack
-    assert enemy.at is not None and hero.at is not None
-    spaces = distance(enemy.at, hero.at)
-    attribute = enemy_strength(q, enemy) if source == "penalty" else enemy_attribute(q, enemy, kind)
-    tokens = min(MAX_OFFENSE_TOKENS, enemy.tokens.offense)
-    count = dice if dice is not None else profile.dice
-    count, attribute = _shield_and_charms(q, hero, kind, count, attribute)
-    modifier = tokens + _incoming_to_hit(q, hero, kind)
-    if spaces > 0 and hero.at in geometry(q.board).cover:
-        modifier -= 1
-    return AttackDeclared(
-        attacker=enemy.id,
-        target=target,
-        kind=kind,
-        source="penalty" if source == "penalty" else "enemy",
-        to_hit=to_hit + modifier,
-        dice_count=count,
-        attribute=attribute,
-        distance=spaces,
-        traits=(*profile.traits, *traits),
-        offense_tokens=tokens,
-    )
-
-
-def _shield_and_charms(
-    q: QuestState, hero: HeroUnit, kind: AttackKind, dice: int, attribute: int
-) -> tuple[int, int]:
-    """EQUIP-13/14, ATK-39: a shield turns the attacker's Strength/Agility into dice (at most
-    what it has); items that take dice off enemy attacks apply too."""
-    for effect in passive_effects(q, hero):
-        if isinstance(effect, ShieldConversion) and kind in ("melee", "ranged"):
-            converted = min(effect.melee if kind == "melee" else effect.ranged, attribute)
-            dice, attribute = dice + converted, attribute - converted
-        if isinstance(effect, IncomingAttackDice):
-            dice = max(0, dice + effect.amount)
-    return dice, attribute
-
-
-def _incoming_to_hit(q: QuestState, hero: HeroUnit, kind: AttackKind) -> int:
-    return sum(
-        e.amount
-        for e in passive_effects(q, hero)
-        if isinstance(e, IncomingToHit) and kind in e.against
-    )
-
-
-def enemy_penalty_event(q: QuestState, enemy: EnemyUnit, target: str) -> AttackDeclared:
-    """MOVE-12, ATK-35: Melee Attack 3 with the enemy's dice and Strength."""
-    card = q.defs.enemies[enemy.enemy]
-    profile = card.attack("melee") or card.basic_attack
-    return enemy_attack_event(
-        q, enemy, target, kind="melee", to_hit=PENALTY_TO_HIT, dice=profile.dice, source="penalty"
-    )
-
-
 def hero_penalty_event(
     q: QuestState, hero: HeroUnit, target: str, weapon: str | None, unarmed: bool
 ) -> AttackDeclared | Rejection:
@@ -408,32 +289,3 @@ def hero_penalty_event(
         weapon=plan.weapon,
         traits=plan.traits,
     )
-
-
-def trap_attack_event(q: QuestState, trap: str, item: str, target: str) -> AttackDeclared | None:
-    """ATK-40, TERR-18: the trap's printed attack, always Attack 3."""
-    attack = q.defs.equipment[item].attack
-    if attack is None:
-        return None
-    dice, attribute = attack.dice, attack.attribute or 0
-    if target in q.heroes:
-        dice, attribute = _shield_and_charms(q, q.heroes[target], attack.kind, dice, attribute)
-    return AttackDeclared(
-        attacker=trap,
-        target=target,
-        kind=attack.kind,
-        source="trap",
-        to_hit=TRAP_TO_HIT + attack.to_hit,
-        dice_count=dice,
-        attribute=attribute,
-        traits=attack.traits,
-    )
-
-
-def engaged_allies_of_attacker(q: QuestState, attacker: str, target: str) -> list[str]:
-    """ATK-21: the attacker's allies standing in the target's engagement."""
-    at = q.unit_at(target)
-    if at is None:
-        return []
-    side = allies_at(q, attacker, at) if attacker in q.heroes or attacker in q.enemies else []
-    return [u for u in side if u != target and u != attacker]

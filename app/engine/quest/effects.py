@@ -14,7 +14,6 @@ from app.content.schema.activities import (
     RemoveStatus,
 )
 from app.engine.quest.attack_flow import declare, knocked_down
-from app.engine.quest.attacks import trap_attack_event
 from app.engine.quest.board import Space, distance, geometry, is_step_blocked, neighbours
 from app.engine.quest.combat_events import (
     DamageTaken,
@@ -30,6 +29,7 @@ from app.engine.quest.combat_events import (
 )
 from app.engine.quest.deciding import hero_seat, open_decision, party_decider
 from app.engine.quest.decisions import PushDecision
+from app.engine.quest.enemy_attacks import trap_attack_event
 from app.engine.quest.events import MoveBegun
 from app.engine.quest.frames import SpellFrame, TrapFrame
 from app.engine.quest.presence import is_active, is_engaged

@@ -15,7 +15,6 @@ from app.content.schema.activities import (
     MoveActivity,
 )
 from app.engine.quest.attack_flow import declare
-from app.engine.quest.attacks import enemy_attack_event, enemy_attack_target
 from app.engine.quest.board import Space, distance, geometry
 from app.engine.quest.combat_events import (
     AbilityActivated,
@@ -30,6 +29,7 @@ from app.engine.quest.combat_events import (
 from app.engine.quest.deciding import open_decision, party_decider
 from app.engine.quest.decisions import EnemyPathDecision
 from app.engine.quest.effects import gain_tokens, heal
+from app.engine.quest.enemy_attacks import enemy_attack_event, enemy_attack_target
 from app.engine.quest.events import MoveBegun
 from app.engine.quest.frames import EnemyTurnFrame
 from app.engine.quest.pathing import Path, TowardSearch, forget_distance_fields, move_endings

@@ -11,7 +11,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from app.engine.quest.attack_flow import declare
-from app.engine.quest.attacks import enemy_penalty_event
 from app.engine.quest.board import (
     Geometry,
     Space,
@@ -23,6 +22,7 @@ from app.engine.quest.board import (
 from app.engine.quest.combat_events import HiddenLost, PenaltyAttack, TrapArmed, TrapTriggered
 from app.engine.quest.deciding import open_decision, party_decider
 from app.engine.quest.decisions import HeroPenaltyDecision, PenaltyAttackerDecision
+from app.engine.quest.enemy_attacks import enemy_penalty_event
 from app.engine.quest.events import MoveEnded, PartingLeap, UnitExited, UnitMoved
 from app.engine.quest.frames import MoveFrame
 from app.engine.quest.presence import enemies_at, heroes_at, is_active, is_stunned

@@ -84,6 +84,7 @@ def build_quest(
     difficulty: str = "normal",
     options: RulesOptions | None = None,
 ) -> QuestState:
+    """The quest's starting state for ``party`` (heroes not yet placed, hands not chosen)."""
     heroes = {h: hero_unit(content, h, quest) for h in party}
     enemies = deploy_enemies(content, quest, len(party))
     species = {content.enemies[e.enemy].deck for e in enemies.values()}
@@ -91,9 +92,6 @@ def build_quest(
         deck: EnemyDeck(draw_pile=shuffled(dice, [c.id for c in content.enemy_deck(deck)]))
         for deck in sorted(species)
     }
-    card_ids = {c for h in heroes.values() for c in h.draw_pile}
-    items = {i for h in heroes.values() for i in h.equipment} | {t.trap for t in quest.traps}
-    used_enemies = {e.enemy for e in enemies.values()}
     qmap = content.maps[quest.map]
     return QuestState(
         quest=quest.id,
@@ -105,13 +103,7 @@ def build_quest(
         options=options or RulesOptions(),
         board=qmap.board,
         deployment_zone=qmap.deployment_zone,
-        defs=QuestDefinitions(
-            cards={c: content.cards[c] for c in sorted(card_ids)},
-            enemies={e: content.enemies[e] for e in sorted(used_enemies)},
-            enemy_cards={c: content.enemy_cards[c] for d in decks.values() for c in d.draw_pile},
-            equipment={i: content.equipment[i] for i in sorted(items) if i in content.equipment},
-            interactions=quest.interactions,
-        ),
+        defs=quest_definitions(content, quest, heroes, enemies, decks),
         heroes=heroes,
         enemies=enemies,
         traps={
@@ -121,6 +113,25 @@ def build_quest(
         next_trap_id=len(quest.traps) + 1,
         findings=qmap.board.findings,
         enemy_decks=decks,
+    )
+
+
+def quest_definitions(
+    content: Catalog,
+    quest: Quest,
+    heroes: dict[str, HeroUnit],
+    enemies: dict[str, EnemyUnit],
+    decks: dict[str, EnemyDeck],
+) -> QuestDefinitions:
+    """Every definition the quest reads, copied so the state needs no Catalog."""
+    cards = {c for h in heroes.values() for c in h.draw_pile}
+    items = {i for h in heroes.values() for i in h.equipment} | {t.trap for t in quest.traps}
+    return QuestDefinitions(
+        cards={c: content.cards[c] for c in sorted(cards)},
+        enemies={e: content.enemies[e] for e in sorted({u.enemy for u in enemies.values()})},
+        enemy_cards={c: content.enemy_cards[c] for d in decks.values() for c in d.draw_pile},
+        equipment={i: content.equipment[i] for i in sorted(items) if i in content.equipment},
+        interactions=quest.interactions,
     )
 
 

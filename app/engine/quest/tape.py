@@ -45,10 +45,10 @@ class Tape:
     def emit(self, *events: EventBase) -> None:
         for event in events:
             self.events.append(event)
-            if self._quest is not None and event.type in QUEST_HANDLERS:
-                if event.type not in CAMPAIGN_EVENTS:
-                    self._quest = evolve_quest(self._quest, event)
-                    continue
+            quest_only = event.type in QUEST_HANDLERS and event.type not in CAMPAIGN_EVENTS
+            if self._quest is not None and quest_only:
+                self._quest = evolve_quest(self._quest, event)
+                continue
             self._state = self._evolve(self.state, event)
             self._quest = self._state.quest
 

@@ -1,0 +1,169 @@
+"""Enemies' and traps' attacks (ENEMY-15..18, ATK-21/32/34/35/39/40): the target by the
+book's priorities, and the numbers of the attack, the defender's shield and charms
+included."""
+
+from __future__ import annotations
+
+from app.content.schema.activities import (
+    AttackActivity,
+    IncomingAttackDice,
+    IncomingToHit,
+    ShieldConversion,
+)
+from app.content.schema.common import RANGE_ZERO, AttackKind, RangeSpaces, Trait
+from app.engine.quest.attacks import MAX_OFFENSE_TOKENS, PENALTY_TO_HIT, with_vantage
+from app.engine.quest.board import Space, distance, geometry
+from app.engine.quest.combat_events import AttackDeclared
+from app.engine.quest.presence import allies_at, enemies_at, order_position, targetable_heroes
+from app.engine.quest.sight import can_see
+from app.engine.quest.state import QuestState
+from app.engine.quest.stats import (
+    compared_hero_defense,
+    enemy_attribute,
+    enemy_profile,
+    enemy_strength,
+    passive_effects,
+)
+from app.engine.quest.units import EnemyUnit, HeroUnit
+
+TRAP_TO_HIT = 3
+"""ATK-40: trap attacks are always Attack 3."""
+
+
+def enemy_attack_reach(q: QuestState, enemy: EnemyUnit, activity: AttackActivity) -> RangeSpaces:
+    profile = enemy_profile(q, enemy, activity.kind)
+    return activity.range or (profile.range if profile else None) or RANGE_ZERO
+
+
+def enemy_attack_target(
+    q: QuestState, enemy: EnemyUnit, activity: AttackActivity, at: Space | None = None
+) -> str | None:
+    """ENEMY-15/16/17: the hero this attack goes to from ``at`` (None: impossible)."""
+    at = at or enemy.at
+    if at is None or enemy_profile(q, enemy, activity.kind) is None:
+        return None
+    kind = activity.kind
+    reach = enemy_attack_reach(q, enemy, activity)
+    heroes = [q.heroes[h] for h in targetable_heroes(q)]
+    if kind == "melee" or reach.max == 0:
+        here = [h for h in heroes if h.at == at]
+        here.sort(key=lambda h: (compared_hero_defense(q, h, kind), order_position(q, h.id)))
+        return here[0].id if here else None
+    if any(h.at == at for h in heroes):
+        return None  # ENEMY-16: ranged attacks only while not engaged
+    geo = geometry(q.board)
+    night = q.night and q.options.night_limits_enemies
+    legal = [
+        h
+        for h in heroes
+        if h.at is not None
+        and reach.min <= distance(at, h.at) <= with_vantage(q, at, reach)
+        and can_see(geo, at, h.at, night=night, rule=q.options.los_corner)
+    ]
+    free = [h for h in legal if not enemies_at(q, h.at)]  # type: ignore[arg-type]
+    pool = free or legal
+    pool.sort(
+        key=lambda h: (
+            distance(at, h.at),  # type: ignore[arg-type]
+            compared_hero_defense(q, h, kind),
+            order_position(q, h.id),
+        )
+    )
+    return pool[0].id if pool else None
+
+
+def enemy_attack_event(
+    q: QuestState,
+    enemy: EnemyUnit,
+    target: str,
+    *,
+    kind: AttackKind,
+    to_hit: int,
+    dice: int | None = None,
+    traits: tuple[Trait, ...] = (),
+    source: str = "enemy",
+) -> AttackDeclared:
+    """ENEMY-18, ATK-32/34: an enemy's attack numbers; all its offense tokens go in."""
+    hero = q.heroes[target]
+    profile = enemy_profile(q, enemy, kind) or q.defs.enemies[enemy.enemy].basic_attack
+    assert enemy.at is not None and hero.at is not None
+    spaces = distance(enemy.at, hero.at)
+    attribute = enemy_strength(q, enemy) if source == "penalty" else enemy_attribute(q, enemy, kind)
+    tokens = min(MAX_OFFENSE_TOKENS, enemy.tokens.offense)
+    count = dice if dice is not None else profile.dice
+    count, attribute = _shield_and_charms(q, hero, kind, count, attribute)
+    modifier = tokens + _incoming_to_hit(q, hero, kind)
+    if spaces > 0 and hero.at in geometry(q.board).cover:
+        modifier -= 1
+    return AttackDeclared(
+        attacker=enemy.id,
+        target=target,
+        kind=kind,
+        source="penalty" if source == "penalty" else "enemy",
+        to_hit=to_hit + modifier,
+        dice_count=count,
+        attribute=attribute,
+        distance=spaces,
+        traits=(*profile.traits, *traits),
+        offense_tokens=tokens,
+    )
+
+
+def _shield_and_charms(
+    q: QuestState, hero: HeroUnit, kind: AttackKind, dice: int, attribute: int
+) -> tuple[int, int]:
+    """EQUIP-13/14, ATK-39: a shield turns the attacker's Strength/Agility into dice (at most
+    what it has); items that take dice off enemy attacks apply too."""
+    for effect in passive_effects(q, hero):
+        if isinstance(effect, ShieldConversion) and kind in ("melee", "ranged"):
+            converted = min(effect.melee if kind == "melee" else effect.ranged, attribute)
+            dice, attribute = dice + converted, attribute - converted
+        if isinstance(effect, IncomingAttackDice):
+            dice = max(0, dice + effect.amount)
+    return dice, attribute
+
+
+def _incoming_to_hit(q: QuestState, hero: HeroUnit, kind: AttackKind) -> int:
+    return sum(
+        e.amount
+        for e in passive_effects(q, hero)
+        if isinstance(e, IncomingToHit) and kind in e.against
+    )
+
+
+def enemy_penalty_event(q: QuestState, enemy: EnemyUnit, target: str) -> AttackDeclared:
+    """MOVE-12, ATK-35: Melee Attack 3 with the enemy's dice and Strength."""
+    card = q.defs.enemies[enemy.enemy]
+    profile = card.attack("melee") or card.basic_attack
+    return enemy_attack_event(
+        q, enemy, target, kind="melee", to_hit=PENALTY_TO_HIT, dice=profile.dice, source="penalty"
+    )
+
+
+def trap_attack_event(q: QuestState, trap: str, item: str, target: str) -> AttackDeclared | None:
+    """ATK-40, TERR-18: the trap's printed attack, always Attack 3."""
+    attack = q.defs.equipment[item].attack
+    if attack is None:
+        return None
+    dice, attribute = attack.dice, attack.attribute or 0
+    if target in q.heroes:
+        dice, attribute = _shield_and_charms(q, q.heroes[target], attack.kind, dice, attribute)
+    return AttackDeclared(
+        attacker=trap,
+        target=target,
+        kind=attack.kind,
+        source="trap",
+        to_hit=TRAP_TO_HIT + attack.to_hit,
+        dice_count=dice,
+        attribute=attribute,
+        traits=attack.traits,
+    )
+
+
+def engaged_allies_of_attacker(q: QuestState, attacker: str, target: str) -> list[str]:
+    """ATK-21: the attacker's allies standing in the target's engagement."""
+    at = q.unit_at(target)
+    if at is None:
+        return []
+    side = allies_at(q, attacker, at) if attacker in q.heroes or attacker in q.enemies else []
+    return [u for u in side if u != target and u != attacker]
