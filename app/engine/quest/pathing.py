@@ -179,6 +179,7 @@ class TowardSearch:
 
 _FIELDS: dict[tuple[int, int, int, frozenset[int]], tuple[Geometry, list[int]]] = {}
 _FIELDS_LIMIT = 512
+BLOCKED = -2
 
 
 def distance_field(
@@ -193,6 +194,8 @@ def distance_field(
     if hit is not None and hit[0] is geo:
         return hit[1]
     field = [-1] * (geo.width * geo.height)
+    for space in key[3]:
+        field[space] = BLOCKED
     field[goal] = 0
     frontier = [goal]
     depth = 0
@@ -201,10 +204,12 @@ def distance_field(
         following = []
         for here in frontier:
             for there, _stops in table[here]:
-                if field[there] < 0 and there not in key[3]:
+                if field[there] == -1:
                     field[there] = depth
                     following.append(there)
         frontier = following
+    for space in key[3]:
+        field[space] = -1
     if len(_FIELDS) >= _FIELDS_LIMIT:
         _FIELDS.pop(next(iter(_FIELDS)))
     _FIELDS[key] = (geo, field)
