@@ -5,6 +5,10 @@ Public surface:
 - ``evolve(state, event)`` -> state; ``replay(events)`` -> state (a fold)
 - ``legal_commands(state, actor, content)``; ``view_for(state, viewer)``
 - ``parse_command`` / ``parse_event``; ``SeededDice`` / ``ForcedDice``
+- quests: ``build_quest(catalog, quest, party, dice)`` -> QuestState (what the
+  ``start_quest`` command and ``start_campaign`` do through decide); ``RulesOptions``
+  (every resolved ambiguity as a setting, docs/rules-decisions.md). Quest commands and
+  events are in ``app.engine.quest.commands`` / ``events`` / ``combat_events``.
 """
 
 from app.engine.commands import Command, parse_command
@@ -13,6 +17,9 @@ from app.engine.events import CampaignCreated, Event, parse_event
 from app.engine.evolve import evolve, genesis, replay
 from app.engine.legal import legal_commands
 from app.engine.model import Actor, EventBase, Viewer
+from app.engine.quest.options import RulesOptions
+from app.engine.quest.setup import build_quest
+from app.engine.quest.state import QuestState
 from app.engine.rejections import Rejection
 from app.engine.rng import Dice, ForcedDice, SeededDice
 from app.engine.state import CampaignState
@@ -27,9 +34,12 @@ __all__ = [
     "Event",
     "EventBase",
     "ForcedDice",
+    "QuestState",
     "Rejection",
+    "RulesOptions",
     "SeededDice",
     "Viewer",
+    "build_quest",
     "decide",
     "evolve",
     "genesis",

@@ -152,12 +152,16 @@ class TokensGained(EventBase):
 
 
 class StatusApplied(EventBase):
+    """TRAIT-05/21, HERO-STATE-11: a poison, stun or immobilize marker is placed."""
+
     type: Literal["status_applied"] = "status_applied"
     unit: str
     status: StatusName
 
 
 class StatusCleared(EventBase):
+    """HERO-STATE-11: a marker is removed (its turn ended, or an effect took it)."""
+
     type: Literal["status_cleared"] = "status_cleared"
     unit: str
     status: StatusName
@@ -248,6 +252,8 @@ class TrapTriggered(EventBase):
 
 
 class TrapAttackBegun(EventBase):
+    """TERR-18: the trap turns to its next caught miniature."""
+
     type: Literal["trap_attack_begun"] = "trap_attack_begun"
     trap: str
     target: str
@@ -280,6 +286,8 @@ class PushStarted(EventBase):
 
 
 class SpellFinished(EventBase):
+    """QUEST-32: the spell and its pushes are done."""
+
     type: Literal["spell_finished"] = "spell_finished"
     unit: str
 
@@ -334,6 +342,8 @@ class EnemyActionChosen(EventBase):
 
 
 class EnemyActivityBegun(EventBase):
+    """ENEMY-09: the enemy performs activity ``index`` of its action."""
+
     type: Literal["enemy_activity_begun"] = "enemy_activity_begun"
     unit: str
     index: int
@@ -349,6 +359,8 @@ class EnemyActivitySkipped(EventBase):
 
 
 class EnemyActionFinished(EventBase):
+    """ENEMY-04: the enemy's one action is done."""
+
     type: Literal["enemy_action_finished"] = "enemy_action_finished"
     unit: str
 

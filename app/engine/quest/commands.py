@@ -29,18 +29,26 @@ class StartQuest(CommandBase):
 
 
 class PlaceHero(CommandBase):
+    """QUEST-06: answer a place_hero decision: the hero stands on ``at`` of the zone."""
+
     type: Literal["place_hero"] = "place_hero"
     unit: UnitId
     at: Space
 
 
 class ChooseOpeningHand(CommandBase):
+    """QUEST-11: answer an opening_hand decision with the cards to hold (the rest is
+    shuffled into the pile)."""
+
     type: Literal["choose_opening_hand"] = "choose_opening_hand"
     unit: UnitId
     cards: tuple[CardId, ...]
 
 
 class SetTurnOrder(CommandBase):
+    """QUEST-17..19: answer a turn_order decision: every acting unit once; ties in any
+    order, heroes anywhere later than their Perception (a delay)."""
+
     type: Literal["set_turn_order"] = "set_turn_order"
     order: tuple[UnitId, ...]
 
@@ -154,6 +162,8 @@ class ChooseEnemyPath(CommandBase):
 
 
 class ChoosePenaltyAttacker(CommandBase):
+    """MOVE-12: answer a penalty_attacker decision: which tied enemy strikes the leaper."""
+
     type: Literal["choose_penalty_attacker"] = "choose_penalty_attacker"
     enemy: UnitId
 
@@ -168,16 +178,22 @@ class MakePenaltyAttack(CommandBase):
 
 
 class SpendMorale(CommandBase):
+    """ATK-37: answer a spend_morale decision (+1 to the attacking attribute)."""
+
     type: Literal["spend_morale"] = "spend_morale"
     spend: bool
 
 
 class UseDefenseTokens(CommandBase):
+    """ATK-31: answer a defense_tokens decision: how many tokens to add to the defense."""
+
     type: Literal["use_defense_tokens"] = "use_defense_tokens"
     count: int = Field(ge=0, le=2)
 
 
 class ChoosePush(CommandBase):
+    """TRAIT-25: answer a push decision: the space the pushed miniature goes to."""
+
     type: Literal["choose_push"] = "choose_push"
     to: Space
 
@@ -193,6 +209,8 @@ class PlayReaction(CommandBase):
 
 
 class PassReaction(CommandBase):
+    """QUEST-37: let the open reaction window go by (it closes when every seat passed)."""
+
     type: Literal["pass_reaction"] = "pass_reaction"
 
 

@@ -116,11 +116,10 @@ def apply_effect(tape: Tape, source: str, unit: str, effect: Effect) -> None:
 
 
 def push_spaces(q: QuestState, pusher: str, unit: str) -> list[Space]:
-    """TRAIT-25, MOVE-21: adjacent spaces farther from the pusher, reachable by a legal step."""
+    """TRAIT-25, MOVE-21: adjacent spaces farther from the pusher, reachable by a legal step
+    (TRAIT-24 default: an immobilized miniature can still be pushed)."""
     here, origin = q.unit_at(unit), q.unit_at(pusher)
     if here is None or origin is None:
-        return []
-    if unit in q.heroes and q.heroes[unit].tokens.immobilize:
         return []
     geo = geometry(q.board)
     rule = q.options.diagonal_step_corner

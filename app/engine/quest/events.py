@@ -97,6 +97,8 @@ class TurnStarted(EventBase):
 
 
 class TurnEnded(EventBase):
+    """QUEST-22: the miniature's turn is over."""
+
     type: Literal["turn_ended"] = "turn_ended"
     unit: str
 
@@ -162,6 +164,8 @@ class ActivityBegun(EventBase):
 
 
 class ActivitySkipped(EventBase):
+    """QUEST-25: activity ``index`` of the action was skipped (asked, or impossible)."""
+
     type: Literal["activity_skipped"] = "activity_skipped"
     unit: str
     index: int
@@ -216,6 +220,8 @@ class UnitExited(EventBase):
 
 
 class MoveEnded(EventBase):
+    """The Move is over (``reason``: done, or the mover is gone)."""
+
     type: Literal["move_ended"] = "move_ended"
     unit: str
     at: Space | None
@@ -231,6 +237,8 @@ class MoraleSpent(EventBase):
 
 
 class RoundEnded(EventBase):
+    """QUEST-14: every miniature has had its turn."""
+
     type: Literal["round_ended"] = "round_ended"
     round: int
 
