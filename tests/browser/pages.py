@@ -24,7 +24,7 @@ def player(browser: Browser, base: str, viewport: dict[str, int] = DESKTOP) -> P
     page = context.new_page()
     page.set_default_timeout(10_000)
     errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("pageerror", lambda error: errors.append(f"{error}\n{error.stack}"))
     page.js_errors = errors  # type: ignore[attr-defined]
     return page
 

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, expect
 
+from tests.browser.contrast import low_contrast
 from tests.browser.pages import (
     PHONE,
     choose_hero,
@@ -30,6 +31,8 @@ def test_two_friends_set_up_a_campaign(browser: Browser, server: str, screenshot
 
     ann.goto("/")
     expect(ann).to_have_url(re.compile(r"#/login$"))
+    expect(ann.locator("#register")).to_be_visible()
+    assert low_contrast(ann) == []
     register(ann, ann_name)
     expect(ann.locator("#campaigns")).to_contain_text("You have no campaigns yet")
     campaign_id = create_campaign(ann, "The Winter Hunt")
@@ -61,6 +64,7 @@ def test_two_friends_set_up_a_campaign(browser: Browser, server: str, screenshot
     ann.get_by_role("button", name="Name the party").click()
     expect(bob.locator("#party-title")).to_have_text("Wolves of Ulm")
     ann.screenshot(path=str(screenshots / "table-setup-desktop.png"), full_page=True)
+    assert low_contrast(ann) == []
 
     ann.click("#start")
     expect(bob.locator("#between-title")).to_be_visible()
@@ -75,6 +79,7 @@ def test_two_friends_set_up_a_campaign(browser: Browser, server: str, screenshot
     expect(card).to_contain_text("Under way")
     expect(card).to_contain_text("Landsknecht, Huntress")
     bob.screenshot(path=str(screenshots / "lobby-desktop.png"), full_page=True)
+    assert low_contrast(bob) == []
     no_script_errors(ann)
     no_script_errors(bob)
 
@@ -151,3 +156,4 @@ def test_lobby_and_table_fit_a_phone(browser: Browser, server: str, screenshots:
     expect(page.locator("#campaigns")).to_contain_text("Phone Test")
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     page.screenshot(path=str(screenshots / "lobby-phone.png"), full_page=True)
+    assert low_contrast(page) == []

@@ -22,6 +22,7 @@ import yaml
 from playwright.sync_api import Browser, Page, WebSocketRoute, expect
 
 from tests.browser.conftest import prepared_env
+from tests.browser.contrast import low_contrast
 from tests.browser.pages import (
     PHONE,
     choose_hero,
@@ -186,6 +187,7 @@ def test_quest_one_in_two_browsers(browser: Browser, quest_server: str, screensh
     expect(ann.get_by_test_id("preview-defense")).to_have_text("0")
     expect(ann.locator("svg.board line.sight")).to_have_count(1)
     ann.screenshot(path=str(screenshots / "quest-attack-desktop.png"))
+    assert low_contrast(ann) == []
     ann.click("#confirm-attack")
     answer_attack_questions(ann, bob)
 
@@ -200,7 +202,8 @@ def test_quest_one_in_two_browsers(browser: Browser, quest_server: str, screensh
     expect(bob.locator("#dice .die")).to_have_count(len(ann_dice))
     expect(bob.locator("#log")).to_contain_text("Huntress attacks Wolf 2")
     ann.screenshot(path=str(screenshots / "quest-desktop.png"))
-    bob.screenshot(path=str(screenshots / "quest-phone.png"))
+    bob.screenshot(path=str(screenshots / "quest-phone.png"), full_page=True)
+    assert low_contrast(bob) == []
 
     # Bob reloads in the middle of the Huntress's turn: the same screen comes back.
     expect(ann.locator("#turn-status")).to_contain_text("Your turn: Huntress, 1 action left")

@@ -59,7 +59,7 @@ function stageEvent(quest, event) {
 /** Start showing the enemy turns in `events` (a live batch), if there are any. */
 export function playEnemyTurns(table, before, events, names) {
   const ui = table.ui;
-  if (ui.stage) finish(table, false);
+  if (ui.stage) finish(table, true);
   if (!before) return;
   // From the first thing an enemy does (its turn, its move after the players chose the
   // path, its attack) to the end of the batch.
@@ -101,15 +101,19 @@ function finish(table, keepSummary) {
   if (!stage) return;
   clearTimeout(stage.timer);
   table.ui.stage = null;
-  table.ui.lastEnemyTurn = keepSummary ? stage.steps : null;
+  // What the enemies did since the heroes last acted stays listed (several batches when
+  // the players chose paths in between).
+  if (keepSummary) table.ui.lastEnemyTurn = [...(table.ui.lastEnemyTurn || []), ...stage.steps];
   table.render();
 }
 
 /** The panel that narrates the enemy turn while it plays (and sums it up after). */
 export function enemyTurnPanel(table) {
   const stage = table.ui.stage;
-  const steps = stage ? stage.steps.slice(0, stage.index + 1) : table.ui.lastEnemyTurn;
-  if (!steps?.length) return null;
+  const earlier = table.ui.lastEnemyTurn || [];
+  const steps = stage ? [...earlier, ...stage.steps.slice(0, stage.index + 1)] : earlier;
+  if (!steps.length) return null;
+  const current = stage ? earlier.length + stage.index : -1;
   return h("section", { class: `panel enemy-turn ${stage ? "playing" : ""}`, id: "enemy-turn", "aria-labelledby": "enemy-turn-title" },
     h("div", { class: "row" },
       h("h2", { id: "enemy-turn-title" }, stage ? "The enemies act…" : "What the enemies did"),
@@ -117,7 +121,7 @@ export function enemyTurnPanel(table) {
         ? h("button", { type: "button", class: "small", id: "skip-replay", onclick: () => finish(table, true) }, "Skip")
         : h("button", { type: "button", class: "small link", onclick: () => { table.ui.lastEnemyTurn = null; table.render(); } }, "Hide")),
     h("ol", { class: "enemy-steps", "aria-live": "polite" }, steps.map((step, i) => h("li", {
-      class: stage && i === stage.index ? "current" : "",
+      class: i === current ? "current" : "",
       "data-seq": step.seq,
     }, step.text, step.rule ? h("span", { class: "rule" }, ` ${step.rule}`) : null))));
 }

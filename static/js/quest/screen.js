@@ -2,8 +2,8 @@
 // waits on, the dice tray, my heroes and my hand. Everything offered comes from the
 // server's legal commands; the screen only lets the player pick among them.
 
-import { h, replace, toast } from "../dom.js";
-import { drawBoard, LEGEND, spaceKey, zoomable } from "./board.js";
+import { h, replace, s, toast } from "../dom.js";
+import { cellCentre, drawBoard, LEGEND, spaceKey, zoomable } from "./board.js";
 import { BASIC_NAMES, classify, withDiscard } from "./legal.js";
 import { diceTray, trackAttacks } from "./dice.js";
 import { decisionText } from "./logtext.js";
@@ -200,7 +200,7 @@ function boardPanel(table) {
     const key = cell ? `${cell.dataset.x},${cell.dataset.y}` : null;
     if (key !== ui.hover) {
       ui.hover = key;
-      table.render();
+      showHover(table, svg);
     }
   };
   if (mode?.spaces) {
@@ -230,6 +230,38 @@ function boardPanel(table) {
       h("button", { type: "button", onclick: zoom.reset, "aria-label": "Show the whole map" }, "⤢")),
     ui.stage ? null : modePanel(table),
     legend);
+}
+
+/** Pointing at (or tabbing to) a reachable space: its path on the board and its text
+ * under it, without redrawing the screen. */
+function showHover(table, svg) {
+  const { ui } = table;
+  const mode = ui.mode;
+  const entry = ui.hover && mode?.spaces?.get(ui.hover);
+  for (const old of svg.querySelectorAll("polyline.path")) old.remove();
+  for (const cell of svg.querySelectorAll("rect.cell.mark-chosen, rect.cell.mark-warn")) {
+    cell.classList.remove("mark-chosen", "mark-warn");
+  }
+  const info = document.getElementById("path-info");
+  if (!entry) {
+    if (info) {
+      info.className = "muted";
+      info.textContent = "Highlighted spaces can be reached. Point at one to see the path; click it (or Tab to it and press Enter) to go there.";
+    }
+    return;
+  }
+  const [x, y] = ui.hover.split(",");
+  svg.querySelector(`rect.cell[data-x="${x}"][data-y="${y}"]`)?.classList.add(entry.warn ? "mark-warn" : "mark-chosen");
+  const quest = table.view.quest;
+  const from = quest.heroes?.[mode.unit]?.at || quest.enemies?.[mode.unit]?.at;
+  const path = entry.path ? [...(from ? [from] : []), ...entry.path] : [];
+  if (path.length > 1) {
+    svg.querySelector("g.overlay")?.append(s("polyline", { class: "path", points: path.map((at) => cellCentre(at).join(",")).join(" ") }));
+  }
+  if (info) {
+    info.className = entry.warn ? "warning" : "muted";
+    info.textContent = entry.note || "";
+  }
 }
 
 // ------------------------------------------------------------------------------ modes
@@ -419,11 +451,11 @@ function modePanel(table) {
   if (!mode) return null;
   if (mode.kind === "attack") return h("div", { class: "mode", id: "mode", "aria-live": "polite" }, attackSummary(table, mode));
   const hovered = table.ui.hover && mode.spaces.get(table.ui.hover);
-  return h("div", { class: "mode", id: "mode", "aria-live": "polite" },
+  return h("div", { class: "mode", id: "mode" },
     h("p", {}, h("strong", {}, mode.title)),
     hovered
-      ? h("p", { class: hovered.warn ? "warning" : "muted", id: "path-info" }, hovered.note || "")
-      : h("p", { class: "muted" }, "Highlighted spaces can be reached. Point at one to see the path; click it (or Tab to it and press Enter) to go there."),
+      ? h("p", { class: hovered.warn ? "warning" : "muted", id: "path-info", "aria-live": "polite" }, hovered.note || "")
+      : h("p", { class: "muted", id: "path-info", "aria-live": "polite" }, "Highlighted spaces can be reached. Point at one to see the path; click it (or Tab to it and press Enter) to go there."),
     h("div", { class: "row" }, h("button", { type: "button", onclick: () => cancelMode(table) }, "Cancel (Esc)")));
 }
 
@@ -441,6 +473,12 @@ function otherCommandLabel(command, names, defs) {
     case "hide": return "Hide here";
     default: return command.type.replace(/_/g, " ");
   }
+}
+
+/** The words of the next activity of this kind in the action in progress. */
+function nextOfKind(action, kind, quest) {
+  const next = action?.activities.slice(action.next_index).find((a) => a.do === kind);
+  return next ? activityText(next, quest.defs) : "";
 }
 
 function actionPanel(table, hero, sorted) {
@@ -463,7 +501,7 @@ function actionPanel(table, hero, sorted) {
       type: "button",
       class: "primary",
       id: "do-move",
-      onclick: () => setMode(table, moveMode(table, hero.id, sorted.moves, "Move: choose where to go.")),
+      onclick: () => setMode(table, moveMode(table, hero.id, sorted.moves, `${nextOfKind(action, "move", quest) || "Move"}: choose where to go.`)),
     }, "Move"));
   }
   if (sorted.attacks.length) {
@@ -471,7 +509,7 @@ function actionPanel(table, hero, sorted) {
       type: "button",
       class: "primary",
       id: "do-attack",
-      onclick: () => setMode(table, attackMode(table, hero.id, sorted.attacks, "Attack.")),
+      onclick: () => setMode(table, attackMode(table, hero.id, sorted.attacks, `${nextOfKind(action, "attack", quest) || "Attack"}.`)),
     }, "Attack"));
   }
   for (const command of sorted.others) {
