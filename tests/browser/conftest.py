@@ -3,12 +3,14 @@ browser). Screenshots go to test-output/screenshots/ (git-ignored)."""
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+import yaml
 from playwright.sync_api import Browser, sync_playwright
 
 from tests.integration.server import hunters_env, run_hunters, serving
@@ -22,7 +24,10 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
-SCREENSHOTS = Path(__file__).resolve().parents[2] / "test-output" / "screenshots"
+ROOT = Path(__file__).resolve().parents[2]
+SCREENSHOTS = ROOT / "test-output" / "screenshots"
+BASE_PACK = ROOT / "content" / "base"
+PEN = [3, 5]
 
 INSTALL_TEST_PACK = """
 import asyncio
@@ -66,7 +71,7 @@ def prepared_env(data_dir: Path, *, base_pack: bool) -> dict[str, str]:
         capture_output=True,
         text=True,
         timeout=120,
-        cwd=Path(__file__).resolve().parents[2],
+        cwd=ROOT,
     )
     assert installed.returncode == 0, installed.stderr
     if base_pack:
@@ -75,9 +80,30 @@ def prepared_env(data_dir: Path, *, base_pack: bool) -> dict[str, str]:
     return env
 
 
-@pytest.fixture(scope="module")
+def walled_pack(into: Path) -> Path:
+    """The base pack as pack ``walled``, with walls on all four sides of ``PEN`` on the
+    quest 1 map (the book's first clearing has no walls; the quest test needs one)."""
+    pack = into / "walled"
+    shutil.copytree(BASE_PACK, pack)
+    meta = yaml.safe_load((pack / "pack.yaml").read_text())
+    meta.update(id="walled", name="Base pack with a walled pen (browser tests)")
+    (pack / "pack.yaml").write_text(yaml.safe_dump(meta, allow_unicode=True))
+    map_file = pack / "maps" / "q1_forest_clearing.yaml"
+    page = yaml.safe_load(map_file.read_text())
+    walls = list(page["board"].get("walls", []))
+    walls += [{"at": PEN, "side": side} for side in "NESW"]
+    page["board"]["walls"] = walls
+    map_file.write_text(yaml.safe_dump(page, allow_unicode=True))
+    return pack
+
+
+@pytest.fixture(scope="session")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """A server with the small test pack installed (lobby and table setup)."""
-    env = prepared_env(tmp_path_factory.mktemp("browser"), base_pack=False)
+    """One server for the whole browser suite (every test registers its own players):
+    the small test pack, the base pack, and the base pack with a walled pen."""
+    data = tmp_path_factory.mktemp("browser")
+    env = prepared_env(data, base_pack=True)
+    loaded = run_hunters(["content", "load", str(walled_pack(data))], env)
+    assert loaded.returncode == 0, loaded.stdout + loaded.stderr
     with serving(env) as base:
         yield base

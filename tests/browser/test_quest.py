@@ -2,26 +2,23 @@
 dice and the damage live, reloads mid-turn and gets the same screen; a move into a walled
 space cannot be made in the UI and a forged one over the websocket is refused in words.
 
-The quest runs on the base pack with one change made here: a walled pen at [3, 5] on the
-quest 1 map (the book's first clearing has no walls), so that "a move to a walled space"
-exists on the board.
+The quest runs on the base pack with one change (conftest.walled_pack): a walled pen at
+[3, 5] on the quest 1 map (the book's first clearing has no walls), so that "a move to a
+walled space" exists on the board.
 """
 
 from __future__ import annotations
 
 import json
 import re
-import shutil
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 from playwright.sync_api import Browser, Page, WebSocketRoute, expect
 
-from tests.browser.conftest import prepared_env
+from tests.browser.conftest import PEN
 from tests.browser.contrast import low_contrast
 from tests.browser.pages import (
     PHONE,
@@ -34,38 +31,8 @@ from tests.browser.pages import (
     register,
     unique_name,
 )
-from tests.integration.server import run_hunters, serving
 
 pytestmark = pytest.mark.browser
-
-BASE_PACK = Path(__file__).resolve().parents[2] / "content" / "base"
-PEN = [3, 5]
-
-
-def walled_pack(into: Path) -> Path:
-    """The base pack as pack ``walled``, with walls on all four sides of [3, 5] in quest 1."""
-    pack = into / "walled"
-    shutil.copytree(BASE_PACK, pack)
-    meta = yaml.safe_load((pack / "pack.yaml").read_text())
-    meta.update(id="walled", name="Base pack with a walled pen (browser tests)")
-    (pack / "pack.yaml").write_text(yaml.safe_dump(meta, allow_unicode=True))
-    map_file = pack / "maps" / "q1_forest_clearing.yaml"
-    page = yaml.safe_load(map_file.read_text())
-    walls = list(page["board"].get("walls", []))
-    walls += [{"at": PEN, "side": side} for side in "NESW"]
-    page["board"]["walls"] = walls
-    map_file.write_text(yaml.safe_dump(page, allow_unicode=True))
-    return pack
-
-
-@pytest.fixture(scope="module")
-def quest_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    data = tmp_path_factory.mktemp("quest")
-    env = prepared_env(data, base_pack=True)
-    loaded = run_hunters(["content", "load", str(walled_pack(data))], env)
-    assert loaded.returncode == 0, loaded.stdout + loaded.stderr
-    with serving(env) as base:
-        yield base
 
 
 def cell(page: Page, x: int, y: int) -> Any:
@@ -126,9 +93,9 @@ def screen_facts(page: Page) -> dict[str, Any]:
     }
 
 
-def test_quest_one_in_two_browsers(browser: Browser, quest_server: str, screenshots: Path) -> None:
-    ann = player(browser, quest_server)
-    bob = player(browser, quest_server, viewport=PHONE)
+def test_quest_one_in_two_browsers(browser: Browser, server: str, screenshots: Path) -> None:
+    ann = player(browser, server)
+    bob = player(browser, server, viewport=PHONE)
     sockets: list[WebSocketRoute] = []
 
     def keep_server_side(ws: WebSocketRoute) -> None:
@@ -176,7 +143,9 @@ def test_quest_one_in_two_browsers(browser: Browser, quest_server: str, screensh
     ann.wait_for_timeout(300)
     expect(ann.locator("#mode")).to_contain_text("Move 1")
     assert ann.locator("#log li").count() == log_lines
-    cell(ann, 4, 4).click()
+    # By keyboard: the reachable space takes the focus and Enter moves there.
+    cell(ann, 4, 4).focus()
+    ann.keyboard.press("Enter")
     expect(bob.locator("#log")).to_contain_text("Huntress moves 2 to [4, 4].")
 
     # The attack: targets in range and line of sight, the numbers before confirming.
@@ -232,6 +201,12 @@ def test_quest_one_in_two_browsers(browser: Browser, quest_server: str, screensh
     expect(ann.locator("#enemy-turn")).to_contain_text("Wolf 1")
     expect(ann.locator("#log")).to_contain_text(re.compile(r"Wolf 1 moves \d.*toward"))
     expect(ann.locator("#log")).to_contain_text("ENEMY-08")
+
+    # The lobby says whose turn it is.
+    bob.goto("/#/")
+    expect(bob.get_by_test_id("turn")).to_have_text("Your turn")
+    ann.goto("/#/")
+    expect(ann.get_by_test_id("turn")).to_have_text("Landsknecht's turn")
     no_script_errors(ann)
     no_script_errors(bob)
 

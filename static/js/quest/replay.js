@@ -7,6 +7,12 @@ import { h } from "../dom.js";
 import { describe } from "../log.js";
 
 const STEP_MS = 800;
+// Events in which an enemy is the one acting (not merely the one hit).
+const ENEMY_ACTS = new Set([
+  "turn_started", "enemy_action_chosen", "enemy_activity_begun", "enemy_activity_skipped",
+  "enemy_idle", "move_begun", "unit_moved", "parting_leap", "attack_declared", "penalty_attack",
+  "ability_activated",
+]);
 const MAX_STEPS = 40;
 
 function unitOf(quest, id) {
@@ -63,7 +69,7 @@ export function playEnemyTurns(table, before, events, names) {
   if (!before) return;
   // From the first thing an enemy does (its turn, its move after the players chose the
   // path, its attack) to the end of the batch.
-  const first = events.findIndex(({ event }) => before.enemies?.[event.unit || event.attacker]);
+  const first = events.findIndex(({ event }) => ENEMY_ACTS.has(event.type) && before.enemies?.[event.unit || event.attacker]);
   if (first < 0) return;
   const quest = structuredClone(before);
   // The log keeps its own memory of what enemies move toward; the replay reads a copy.
