@@ -13,7 +13,8 @@ export class TableLink {
   /**
    * handlers:
    *   onView(view, seq)          the table as this player sees it now
-   *   onEvents(events)           new events [{seq, event}], in order, never twice
+   *   onEvents(events, {live})   new events [{seq, event}], in order, never twice; live is
+   *                              false for catching up (replays, gaps filled over HTTP)
    *   onState(state)             "connecting" | "online" | "reconnecting" | "closed"
    *   onPresence(members)        [{user, role, seat, connections}]
    *   onChat(messages, history)  [{id, at, user, role, seat, text}]
@@ -166,9 +167,11 @@ export class TableLink {
 
   receive(data) {
     switch (data.type) {
-      case "hello": return this.onHello(data);
-      case "events": return this.onEventsMessage(data);
-      case "sync": return this.onSync(data);
+      // The view-carrying messages are handled one after another, in order, even when
+      // one of them has to fetch missed events first.
+      case "hello": return this.inOrder(() => this.onHello(data));
+      case "events": return this.inOrder(() => this.onEventsMessage(data));
+      case "sync": return this.inOrder(() => this.onSync(data));
       case "ack": return this.settle(data.command_id, true, data);
       case "reject": return this.settle(data.command_id, false, data);
       case "pending": return this.handlers.onPending?.(data.decisions, data.seq);
@@ -202,16 +205,44 @@ export class TableLink {
     this.flush();
   }
 
-  onEventsMessage(data) {
+  inOrder(work) {
+    this.ordered = (this.ordered || Promise.resolve()).then(work).catch(() => {});
+    return this.ordered;
+  }
+
+  /** Events after `after` up to `upto` over HTTP (paged), or null if they cannot be had. */
+  async fetchEvents(after, upto) {
+    const found = [];
+    let from = after;
+    try {
+      while (from < upto) {
+        const page = await get(`/api/campaigns/${this.campaignId}/events?after=${from}&limit=500`);
+        const batch = page.events.filter((e) => e.seq <= upto);
+        found.push(...batch);
+        if (page.events.length < 500 || batch.length < page.events.length) break;
+        from = page.events[page.events.length - 1].seq;
+      }
+    } catch {
+      return null;
+    }
+    return found;
+  }
+
+  async onEventsMessage(data) {
     if (data.seq_to <= this.seq) return;
     if (data.seq_from > this.seq + 1) {
-      // A gap: ask again from what we have; the answer replaces this batch.
+      // A gap: something was lost on the way. Say so (resume), and fetch the missing
+      // events over HTTP so the log has no hole; then this batch follows on.
       this.transmit({ type: "resume", since_seq: this.seq });
-      return;
+      const missed = await this.fetchEvents(this.seq, data.seq_from - 1);
+      if (missed === null) return;
+      if (missed.length) this.handlers.onEvents?.(missed, { live: false });
+      this.seq = data.seq_from - 1;
     }
     const fresh = data.events.filter((e) => e.seq > this.seq);
     this.seq = data.seq_to;
-    if (fresh.length) this.handlers.onEvents?.(fresh);
+    // Catching up after a reconnect (replay) is not shown step by step.
+    if (fresh.length) this.handlers.onEvents?.(fresh, { live: !data.replay });
     this.handlers.onView?.(data.view, data.seq_to);
   }
 
@@ -222,20 +253,8 @@ export class TableLink {
     this.seq = data.seq;
     this.handlers.onView?.(data.view, data.seq);
     if (data.reason === "too_far_behind") {
-      try {
-        const missed = [];
-        let after = from;
-        for (;;) {
-          const page = await get(`/api/campaigns/${this.campaignId}/events?after=${after}`);
-          const batch = page.events.filter((e) => e.seq <= data.seq);
-          missed.push(...batch);
-          if (!page.events.length || page.events.length < 500 || batch.length < page.events.length) break;
-          after = page.events[page.events.length - 1].seq;
-        }
-        if (missed.length) this.handlers.onEvents?.(missed);
-      } catch {
-        // The log misses some lines; the view is right.
-      }
+      const missed = await this.fetchEvents(from, data.seq);
+      if (missed?.length) this.handlers.onEvents?.(missed, { live: false });
     }
   }
 

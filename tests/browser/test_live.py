@@ -115,3 +115,58 @@ def test_a_command_whose_answer_was_lost_applies_once(browser: Browser, server: 
     assert len(chosen) == 1
     expect(page.locator("#log li[data-type=hero_chosen]")).to_have_count(1)
     no_script_errors(page)
+
+
+def test_a_lost_message_is_noticed_and_asked_for_again(browser: Browser, server: str) -> None:
+    """An `events` message that never arrives leaves a gap in the seqs; the next message
+    shows it, and the client sends `resume` for what it missed (docs/protocol.md)."""
+    ann = player(browser, server)
+    bob = player(browser, server)
+    register(ann, unique_name("ann"))
+    create_campaign(ann, "Gap Test")
+    link = invite_link(ann)
+    register(bob, unique_name("bob"))
+    dropped: list[dict[str, Any]] = []
+    resumes: list[dict[str, Any]] = []
+    armed = [False]
+
+    def route(ws: WebSocketRoute) -> None:
+        server_side = ws.connect_to_server()
+
+        def to_page(message: str | bytes) -> None:
+            data = json.loads(message)
+            if armed[0] and data.get("type") == "events" and not data.get("replay"):
+                armed[0] = False
+                dropped.append(data)
+                return
+            ws.send(message)
+
+        def to_server(message: str | bytes) -> None:
+            data = json.loads(message)
+            if data.get("type") == "resume":
+                resumes.append(data)
+            server_side.send(message)
+
+        server_side.on_message(to_page)
+        ws.on_message(to_server)
+
+    bob.route_web_socket("**/ws/campaigns/**", route)
+    join_by_link(bob, link, "Gap Test")
+    expect(bob.locator("#conn")).to_have_text("Connected")
+    armed[0] = True
+    choose_hero(ann, "landsknecht")
+    for _ in range(100):
+        if dropped:
+            break
+        bob.wait_for_timeout(100)
+    assert len(dropped) == 1
+    # Bob has not seen the choice yet: the message that carried it was lost.
+    assert "chose Landsknecht" not in (bob.locator("#log").text_content() or "")
+    ann.click("#ready")
+    expect(bob.locator("#log")).to_contain_text("chose Landsknecht")
+    expect(bob.locator("#log")).to_contain_text("is ready")
+    expect(bob.locator("#party")).to_contain_text("Landsknecht")
+    assert len(dropped) == 1
+    assert len(resumes) == 1
+    assert resumes[0]["since_seq"] == dropped[0]["seq_from"] - 1
+    no_script_errors(bob)

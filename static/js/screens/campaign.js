@@ -166,8 +166,8 @@ export async function showCampaign(main, idText) {
       await askLegal();
       if (turn === viewTurn) render();
     },
-    onEvents(events) {
-      table.onEvents(events, true);
+    onEvents(events, how) {
+      table.onEvents(events, how?.live !== false);
       log.add(events, names());
       if (events.some((e) => MEMBER_EVENTS.has(e.event.type))) refreshMembers();
     },
