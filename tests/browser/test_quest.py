@@ -155,6 +155,7 @@ def test_quest_one_in_two_browsers(browser: Browser, server: str, screenshots: P
     expect(ann.get_by_test_id("preview-to-hit")).to_have_text("2 or less")
     expect(ann.get_by_test_id("preview-defense")).to_have_text("0")
     expect(ann.locator("svg.board line.sight")).to_have_count(1)
+    ann.locator("#mode").scroll_into_view_if_needed()
     ann.screenshot(path=str(screenshots / "quest-attack-desktop.png"))
     assert low_contrast(ann) == []
     ann.click("#confirm-attack")
@@ -170,6 +171,7 @@ def test_quest_one_in_two_browsers(browser: Browser, server: str, screenshots: P
     assert len(ann_dice) >= 2
     expect(bob.locator("#dice .die")).to_have_count(len(ann_dice))
     expect(bob.locator("#log")).to_contain_text("Huntress attacks Wolf 2")
+    ann.evaluate("window.scrollTo(0, 0)")
     ann.screenshot(path=str(screenshots / "quest-desktop.png"))
     bob.screenshot(path=str(screenshots / "quest-phone.png"), full_page=True)
     assert low_contrast(bob) == []

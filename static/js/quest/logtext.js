@@ -151,11 +151,11 @@ const QUEST = {
   attack_rolled: (e, n) => ({ text: `${unitName(n, e.attacker)} rolls ${e.dice.join(", ")}.`, rule: "ATK-07" }),
   dice_rerolled: (e, n) => ({ text: `${unitName(n, e.attacker)} re-rolls: ${e.dice.join(", ")}.`, rule: "ATK-36" }),
   dice_added: (e, n) => ({ text: `${unitName(n, e.attacker)} rolls more dice: ${e.dice.join(", ")}.`, rule: "ATK-36" }),
-  extra_dice_rolled: (e) => ({ text: `Every 1 earns another die: ${e.dice.join(", ")}.`, rule: "ATK-09" }),
+  extra_dice_rolled: (e) => (e.dice.length ? { text: `Every 1 earns another die: ${e.dice.join(", ")}.`, rule: "ATK-09" } : null),
   defense_tokens_used: (e, n) => ({ text: `${unitName(n, e.unit)} uses ${plural(e.count, "defense token")}.`, rule: "ATK-31" }),
   morale_settled: (e, n) => (e.spent ? { text: `${unitName(n, e.unit)} spends 1 morale: +1 to the attack.`, rule: "ATK-37" } : null),
   attack_resolved: (e, n) => ({
-    text: `${plural(e.successes, "success")} + ${e.attribute} = strength ${e.strength} against defense ${e.defense}: ${e.damage > 0 ? `${e.damage} damage, ${unitName(n, e.target)} has ${e.health} Health left` : "no damage"}.`,
+    text: `${e.successes} success${e.successes === 1 ? "" : "es"} + ${e.attribute} = strength ${e.strength} against defense ${e.defense}: ${e.damage > 0 ? `${e.damage} damage, ${unitName(n, e.target)} has ${e.health} Health left` : "no damage"}.`,
     rule: e.damage > 0 ? "ATK-11" : "ATK-10",
   }),
   enemy_eliminated: (e, n) => ({ text: `${unitName(n, e.unit)} is slain${e.by ? ` by ${unitName(n, e.by)}` : ""}.`, rule: "ENEMY-23" }),

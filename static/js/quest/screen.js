@@ -76,7 +76,7 @@ function roundTrack(quest) {
 
 function turnOrder(quest, names, view) {
   const order = quest.order || [];
-  if (!order.length) return null;
+  if (!order.length) return h("span", { class: "muted" }, "set at the start of each round");
   const mine = new Set(view.you?.heroes || []);
   return h("ol", { class: "turn-order", id: "turn-order", "aria-label": "Turn order this round" },
     order.map((id, i) => {
@@ -232,6 +232,11 @@ function boardPanel(table) {
     legend);
 }
 
+function modeHint(mode) {
+  if (mode?.kind === "place") return "The highlighted spaces are the deployment zone: click one (or Tab to it and press Enter).";
+  return "Highlighted spaces can be reached. Point at one to see the path; click it (or Tab to it and press Enter) to go there.";
+}
+
 /** Pointing at (or tabbing to) a reachable space: its path on the board and its text
  * under it, without redrawing the screen. */
 function showHover(table, svg) {
@@ -246,7 +251,7 @@ function showHover(table, svg) {
   if (!entry) {
     if (info) {
       info.className = "muted";
-      info.textContent = "Highlighted spaces can be reached. Point at one to see the path; click it (or Tab to it and press Enter) to go there.";
+      info.textContent = modeHint(mode);
     }
     return;
   }
@@ -455,7 +460,7 @@ function modePanel(table) {
     h("p", {}, h("strong", {}, mode.title)),
     hovered
       ? h("p", { class: hovered.warn ? "warning" : "muted", id: "path-info", "aria-live": "polite" }, hovered.note || "")
-      : h("p", { class: "muted", id: "path-info", "aria-live": "polite" }, "Highlighted spaces can be reached. Point at one to see the path; click it (or Tab to it and press Enter) to go there."),
+      : h("p", { class: "muted", id: "path-info", "aria-live": "polite" }, modeHint(mode)),
     h("div", { class: "row" }, h("button", { type: "button", onclick: () => cancelMode(table) }, "Cancel (Esc)")));
 }
 
