@@ -7,6 +7,7 @@ from typing import Literal
 from pydantic import Field
 
 from app.engine.model import Frozen
+from app.engine.quest.options import RulesOptions
 from app.engine.quest.state import QuestState
 
 Difficulty = Literal["normal", "professional", "master"]
@@ -28,7 +29,9 @@ class Seat(Frozen):
 class CampaignState(Frozen):
     """Everything the rules know about a campaign. ``dice_cursor`` is the position of the
     seeded dice (DESIGN principle 1); ``seed`` never leaves the server (views.py).
-    ``quest`` is the quest being played (or the last one, once it ended)."""
+    ``quest`` is the quest being played (or the last one, once it ended);
+    ``quest_rules`` are the campaign's rules settings, copied into each quest it starts
+    (docs/rules-decisions.md), e.g. the reaction time-out in seconds."""
 
     seed: int
     dice_cursor: int = 0
@@ -42,6 +45,7 @@ class CampaignState(Frozen):
     unassigned: tuple[str, ...] = ()
     quests_completed: tuple[str, ...] = ()
     quest: QuestState | None = None
+    quest_rules: RulesOptions = RulesOptions()
 
     def seat_of_hero(self, hero: str) -> str | None:
         return next((s.seat for s in self.seats.values() if hero in s.heroes), None)

@@ -145,3 +145,51 @@ def test_move_endings_are_reachable_within_the_move(data: st.DataObject) -> None
         assert path[-1] == end and len(path) <= value
         steps = [start, *path]
         assert not any(crosses_blocker(geo, x, y) for x, y in pairwise(steps))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.data())
+def test_a_heros_legal_paths_never_cross_walls_nor_exceed_the_move(data: st.DataObject) -> None:
+    """MOVE-01/02/05/08, TERR-02..06: every path legal_commands would offer for a Move is
+    made of adjacent steps, crosses no wall or obstacle, stops only at its end, and is at
+    most the Move's value (one more with morale)."""
+    from app.content.schema.activities import MoveActivity
+    from app.engine.quest.possible import hero_move_paths
+    from tests.engine.quest_factory import position
+
+    board = data.draw(boards())
+    geo = build_geometry(board)
+    at = data.draw(spaces_of(geo))
+    wolf = data.draw(spaces_of(geo))
+    value = data.draw(st.integers(1, 3))
+    morale = data.draw(st.integers(0, 3))
+    state = position(
+        {
+            "board": board.model_dump(mode="json"),
+            "units": [
+                {
+                    "id": "H1",
+                    "hero": "landsknecht",
+                    "at": list(at),
+                    "morale": morale,
+                    "hand": ["LK19"],
+                },
+                {"id": "W1", "enemy": "wolf", "at": list(wolf)},
+            ],
+            "turn": {"round": 1, "active": "H1"},
+        }
+    )
+    assert state.quest is not None
+    hero = state.quest.heroes["H1"]
+    paths = hero_move_paths(state.quest, hero, MoveActivity(do="move", value=value))
+    for end, path in paths.items():
+        assert path[-1] == end
+        assert len(path) <= value + (1 if morale > 0 else 0)
+        steps = [at, *path]
+        for here, there in pairwise(steps):
+            assert distance(here, there) == 1
+            assert not crosses_blocker(geo, here, there)
+        for here, there in pairwise(steps[:-1]):
+            assert there != wolf  # an enemy's space ends a Move (MOVE-05)
+            assert geo.is_on_board(there)
+            assert not is_stop_entry(geo, here, there)

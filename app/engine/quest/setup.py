@@ -166,9 +166,11 @@ def decide_start_quest(
 def begin_quest(tape: Tape, content: Catalog, quest_id: str) -> None:
     """QuestStarted, then the heroes' placement and opening hands (asked only with a choice)."""
     quest = content.quests[quest_id]
+    campaign = tape.state
     state = build_quest(
-        content, quest, tape.state.party, tape.dice, difficulty=tape.state.difficulty
-    )
+        content, quest, campaign.party, tape.dice, difficulty=campaign.difficulty,
+        options=campaign.quest_rules,
+    )  # fmt: skip
     tape.emit(QuestStarted(quest=state))
     for hero in tape.quest.heroes.values():
         ask_placement(tape, hero.id)
