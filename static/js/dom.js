@@ -75,10 +75,13 @@ document.addEventListener("input", (event) => {
   if (event.target instanceof HTMLElement) event.target.dataset.edited = "1";
 });
 
-function focusKey(node) {
-  if (!(node instanceof Element)) return null;
-  if (node.id) return `#${CSS.escape(node.id)}`;
-  if (node.dataset?.key) return `[data-key="${CSS.escape(node.dataset.key)}"]`;
+function focusKey(node, container) {
+  // The element itself, else the nearest ancestor that can be found again (a card whose
+  // button was pressed keeps the focus on the card).
+  for (let n = node; n instanceof Element && n !== container; n = n.parentElement) {
+    if (n.id) return `#${CSS.escape(n.id)}`;
+    if (n.dataset?.key) return `[data-key="${CSS.escape(n.dataset.key)}"]`;
+  }
   return null;
 }
 
@@ -92,7 +95,7 @@ export function redraw(container, draw) {
     if (input.dataset.edited) typed.push([input.id, input.value]);
   }
   const active = container.contains(document.activeElement) ? document.activeElement : null;
-  const key = focusKey(active);
+  const key = focusKey(active, container);
   const selection = active && "selectionStart" in active ? [active.selectionStart, active.selectionEnd] : null;
   draw();
   for (const [id, value] of typed) {

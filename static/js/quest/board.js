@@ -63,14 +63,17 @@ function sideBand(edge) {
 const SPACE_FEATURES = {
   cover: {
     label: "cover",
+    explain: "cover: ranged attacks on a miniature here get −1 to hit (ATK-27)",
     draw: (x, y) => s("path", { d: `M${x + 6} ${y + 6} h14 v8 q0 8 -7 11 q-7 -3 -7 -11 z`, fill: "#6d5a3a", stroke: "#2b2217", "stroke-width": 1.5 }),
   },
   vantage: {
     label: "vantage point",
+    explain: "vantage point: +1 range for ranged attacks from here; stepping onto it ends a move (TERR-12)",
     draw: (x, y) => s("path", { d: `M${x + CELL - 24} ${y + 22} l9 -15 l9 15 z`, fill: "#8c7b62", stroke: "#2b2217", "stroke-width": 1.5 }),
   },
   hiding: {
     label: "hiding place",
+    explain: "hiding place: a hero may Hide here (TERR-10)",
     draw: (x, y) => s("g", { fill: "#2f5d2a", stroke: "#15301a", "stroke-width": 1 },
       s("circle", { cx: x + 10, cy: y + CELL - 10, r: 5 }),
       s("circle", { cx: x + 17, cy: y + CELL - 14, r: 6 }),
@@ -78,19 +81,36 @@ const SPACE_FEATURES = {
   },
   bottleneck: {
     label: "bottleneck",
+    explain: "bottleneck: a hero with a 3-slot weapon gets −2 to hit from here (ATK-29)",
     draw: (x, y) => s("path", { d: `M${x + CELL - 24} ${y + CELL - 22} h16 l-6 8 l6 8 h-16 l6 -8 z`, fill: "#5a5148", stroke: "#1e1912", "stroke-width": 1.2 }),
   },
   findings: {
     label: "finding",
+    explain: "finding: pick it up with Interact (QUEST-31)",
     draw: (x, y) => s("path", { d: `M${x + CELL / 2} ${y + 4} l6 6 l-6 6 l-6 -6 z`, fill: "#c99a10", stroke: "#5a4300", "stroke-width": 1.2 }),
   },
 };
 
+/** A small picture of a legend entry: the feature drawn in a cell of its own. */
+export function legendIcon(key) {
+  const feature = SPACE_FEATURES[key];
+  const terrain = SIDE_TERRAIN[key];
+  const svg = s("svg", { viewBox: `0 0 ${CELL} ${CELL}`, class: "legend-icon", "aria-hidden": "true" },
+    s("rect", { x: 0, y: 0, width: CELL, height: CELL, fill: "#dfe8c9", stroke: "#8d9a74" }));
+  if (feature) svg.append(feature.draw(0, 0));
+  else if (terrain) svg.append(s("rect", { x: 0, y: 0, width: CELL, height: SIDE_BAND * 1.5, fill: terrain.fill }));
+  else if (key === "wall") svg.append(s("line", { x1: 0, y1: 4, x2: CELL, y2: 4, stroke: "#1e1912", "stroke-width": 8 }));
+  else if (key === "obstacle") svg.append(s("line", { x1: 0, y1: 4, x2: CELL, y2: 4, stroke: "#8a4b14", "stroke-width": 6, "stroke-dasharray": "9 5" }));
+  else if (key === "trap") svg.append(s("path", { d: `M${CELL / 2 - 10} ${CELL / 2 - 10} l20 20 m0 -20 l-20 20`, stroke: "#b3261e", "stroke-width": 4 }));
+  return svg;
+}
+
 export const LEGEND = [
-  ...Object.entries(SIDE_TERRAIN).map(([key, t]) => ({ key, label: `${t.label} on this side: stepping across it ends the move`, colour: t.fill })),
+  ...Object.entries(SIDE_TERRAIN).map(([key, t]) => ({ key, label: `${t.label} on that side of a space: stepping in across it ends the move (TERR-04)`, colour: t.fill })),
   { key: "wall", label: "wall: blocks moves and sight", colour: "#1e1912" },
   { key: "obstacle", label: "obstacle: blocks moves, not sight", colour: "#8a4b14" },
-  ...Object.entries(SPACE_FEATURES).map(([key, f]) => ({ key, label: f.label })),
+  ...Object.entries(SPACE_FEATURES).map(([key, f]) => ({ key, label: f.explain })),
+  { key: "trap", label: "trap (red: armed, grey: not yet armed)" },
 ];
 
 /** A unit's short label on its token: the first letters of its name and its number. */

@@ -3,7 +3,7 @@
 // server's legal commands; the screen only lets the player pick among them.
 
 import { h, replace, s, toast } from "../dom.js";
-import { cellCentre, drawBoard, LEGEND, spaceKey, zoomable } from "./board.js";
+import { cellCentre, drawBoard, LEGEND, legendIcon, spaceKey, zoomable } from "./board.js";
 import { BASIC_NAMES, classify, withDiscard } from "./legal.js";
 import { diceTray, trackAttacks } from "./dice.js";
 import { decisionText } from "./logtext.js";
@@ -46,19 +46,25 @@ function setMode(table, mode) {
 function installKeys(table) {
   if (table.ui.keysInstalled) return;
   table.ui.keysInstalled = true;
-  document.addEventListener("keydown", (event) => {
+  const onKey = (event) => {
     if (event.key === "Escape" && table.ui.mode && document.getElementById("board")) {
       event.preventDefault();
       cancelMode(table);
     }
-  });
+  };
+  document.addEventListener("keydown", onKey);
   // Deadlines count down once a second wherever they are shown.
-  table.ui.clock = setInterval(() => {
+  const clock = setInterval(() => {
     for (const node of document.querySelectorAll("[data-deadline]")) {
       const left = Math.max(0, Math.round((Number(node.dataset.deadline) - Date.now()) / 1000));
       node.textContent = left > 0 ? `${left} s left` : "time is up: the default applies";
     }
   }, 1000);
+  table.ui.dispose = () => {
+    document.removeEventListener("keydown", onKey);
+    clearInterval(clock);
+    clearTimeout(table.ui.stage?.timer);
+  };
 }
 
 // ------------------------------------------------------------------ head: round and order
@@ -215,9 +221,7 @@ function boardPanel(table) {
     }
   }
   for (const cell of svg.querySelectorAll("rect.cell.reachable")) cell.dataset.key = `cell-${cell.dataset.x}-${cell.dataset.y}`;
-  const legendItems = LEGEND.map((item) => h("li", {},
-    item.colour ? h("span", { class: "swatch", style: { background: item.colour } }) : h("span", { class: `swatch feature-${item.key}` }),
-    item.label));
+  const legendItems = LEGEND.map((item) => h("li", {}, legendIcon(item.key), item.label));
   legendItems.push(
     h("li", {}, h("span", { class: "swatch engaged" }), "red dashed outline: miniatures there are engaged (MOVE-09)"),
     h("li", {}, "O offense · D defense · P poison · S stun · I immobilize · M mighty · R reload: tokens next to a miniature"));

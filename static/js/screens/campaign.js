@@ -221,6 +221,7 @@ export async function showCampaign(main, idText) {
 
   return () => {
     link.stop();
+    table.ui.dispose?.();
     hideConnection();
   };
 }
