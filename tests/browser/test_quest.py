@@ -159,7 +159,17 @@ def test_quest_one_in_two_browsers(browser: Browser, server: str, screenshots: P
     ann.screenshot(path=str(screenshots / "quest-attack-desktop.png"))
     assert low_contrast(ann) == []
     ann.click("#confirm-attack")
+
+    # A reaction window opens at the start of the attack: Loose's lower half (+1 to hit)
+    # is offered to Ann with the time left; Bob sees that the table waits on Ann.
+    react = ann.locator("#prompt [data-react=HT01]")
+    expect(react).to_be_visible()
+    expect(ann.locator("#prompt .countdown")).to_contain_text(re.compile(r"\d+ s left"))
+    expect(bob.locator("#prompt")).to_contain_text("Waiting on ann")
+    react.click()
+    expect(bob.locator("#log")).to_contain_text("Huntress reacts with Loose.")
     answer_attack_questions(ann, bob)
+    expect(ann.locator("#dice")).to_contain_text("Each die of 3 or less hits")
 
     # Bob sees the same dice and the damage, live.
     damage = ann.get_by_test_id("attack-damage").text_content()
@@ -186,10 +196,11 @@ def test_quest_one_in_two_browsers(browser: Browser, server: str, screenshots: P
     assert bob.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
 
     # A forged command over the websocket: a basic Move into the walled pen.
+    in_hand = ann.locator(".hand .card").first.get_attribute("data-card")
     forged = {
         "type": "command",
         "command_id": "forged-move-into-the-pen",
-        "command": {"type": "move_hero", "unit": "huntress", "path": [PEN], "discard": "HT01"},
+        "command": {"type": "move_hero", "unit": "huntress", "path": [PEN], "discard": in_hand},
     }
     sockets[-1].send(json.dumps(forged))
     expect(ann.locator(".toast-error")).to_contain_text("wall")

@@ -14,7 +14,10 @@ export function trackAttacks(events, ui) {
         ui.attack = null;
         break;
       case "attack_declared":
-        ui.attack = { seq, declared: event, dice: [], rerolled: [], added: [], extra: [], resolved: null };
+        ui.attack = { seq, declared: event, dice: [], rerolled: [], added: [], extra: [], resolved: null, reactions: [] };
+        break;
+      case "reaction_played":
+        if (ui.attack && !ui.attack.resolved) ui.attack.reactions.push(event);
         break;
       case "attack_rolled":
         if (ui.attack) ui.attack.dice = [...event.dice];
@@ -33,7 +36,7 @@ export function trackAttacks(events, ui) {
         break;
       case "attack_resolved":
         if (!ui.attack || ui.attack.resolved) {
-          ui.attack = { seq, declared: null, dice: [], rerolled: [], added: [], extra: [], resolved: null };
+          ui.attack = { seq, declared: null, dice: [], rerolled: [], added: [], extra: [], resolved: null, reactions: [] };
         }
         ui.attack.resolved = event;
         break;
@@ -84,6 +87,18 @@ function die(value, toHit, extra) {
   }, svg, h("span", { class: "die-value", "aria-hidden": "true" }, value));
 }
 
+function reactionWords(reaction, names) {
+  const card = names.quest?.defs?.cards?.[reaction.card]?.name || reaction.card;
+  const parts = [];
+  if (reaction.to_hit) parts.push(`${reaction.to_hit > 0 ? "+" : ""}${reaction.to_hit} to hit`);
+  if (reaction.dice) parts.push(`${reaction.dice > 0 ? "+" : ""}${reaction.dice} ${Math.abs(reaction.dice) === 1 ? "die" : "dice"}`);
+  if (reaction.attribute) parts.push(`${reaction.attribute > 0 ? "+" : ""}${reaction.attribute} attribute`);
+  if (reaction.defense) parts.push(`${reaction.defense > 0 ? "+" : ""}${reaction.defense} defense`);
+  if (reaction.double_defense) parts.push("defense doubled");
+  if (reaction.pierce) parts.push(`pierce ${reaction.pierce}`);
+  return `${unitName(names, reaction.unit)} played ${card}${parts.length ? ` (${parts.join(", ")})` : ""}`;
+}
+
 export function diceTray(ui, names) {
   const attack = ui.attack;
   const box = h("section", { class: "panel dice-tray", id: "dice", "aria-labelledby": "dice-title", "aria-live": "polite" });
@@ -93,7 +108,10 @@ export function diceTray(ui, names) {
   }
   const declared = attack.declared;
   const resolved = attack.resolved;
-  const toHit = declared?.to_hit ?? resolved?.to_hit ?? null;
+  // Reactions change the to-hit value after the declaration (QUEST-34): the resolved
+  // attack carries the final one.
+  const bonus = attack.reactions.reduce((sum, r) => sum + (r.to_hit || 0), 0);
+  const toHit = resolved?.to_hit ?? (declared ? declared.to_hit + bonus : null);
   const attacker = declared?.attacker || resolved?.attacker;
   const target = declared?.target || resolved?.target;
   const first = resolved ? resolved.dice.slice(0, resolved.dice.length - (resolved.extra?.length || 0)) : [...attack.dice, ...attack.added];
@@ -102,6 +120,9 @@ export function diceTray(ui, names) {
     h("h2", { id: "dice-title" }, `${unitName(names, attacker)} attacks ${unitName(names, target)}`),
     toHit !== null
       ? h("p", { class: "muted" }, `Each die of ${toHit} or less hits; a 1 always hits and rolls an extra die, a 6 always misses (ATK-07..09).`)
+      : null,
+    attack.reactions.length
+      ? h("p", { class: "reactions-note" }, `Reactions: ${attack.reactions.map((r) => reactionWords(r, names)).join("; ")}.`)
       : null,
     h("ol", { class: "dice", "aria-label": "Dice rolled" }, first.map((v) => die(v, toHit, false)), extra.map((v) => die(v, toHit, true))),
   ];
