@@ -181,7 +181,8 @@ class TableSocket:
                 raise AssertionError(f"no {kind} message within {within} s: {self.unread}")
             self.arrived.clear()
             with suppress(TimeoutError):
-                await asyncio.wait_for(self.arrived.wait(), remaining)
+                async with asyncio.timeout(remaining):
+                    await self.arrived.wait()
 
     async def send(self, message: Message) -> None:
         await self.ws.send(json.dumps(message))
