@@ -141,6 +141,10 @@ def _finish_segment(tape: Tape, unit: str, start: Space, walked: list[Space]) ->
         geo = geometry(q.board)
         if any(s not in geo.hiding for s in walked) or enemies_at(q, walked[-1]):
             tape.emit(HiddenLost(unit=unit, reason="moved"))
+    if unit in q.enemies:  # HERO-STATE-09: an enemy on a hidden hero's space finds it
+        for other in q.heroes.values():
+            if other.hidden and other.at == walked[-1]:
+                tape.emit(HiddenLost(unit=other.id, reason="found"))
     _arm_traps_left_behind(tape, start)
 
 
