@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from app.scenarios.cli import run_and_report
-from app.scenarios.run import run_file, scenario_files
+from app.scenarios.run import load_scenario, run_file, scenario_files
 
 HERE = Path(__file__).parent
 FILES = scenario_files([str(HERE)])
@@ -23,7 +23,7 @@ def test_scenario_passes(path: Path) -> None:
 def test_names_are_unique_in_their_folder() -> None:
     seen: dict[tuple[Path, str], Path] = {}
     for path in FILES:
-        name = run_file(path).name
+        name = load_scenario(path).name
         assert (path.parent, name) not in seen, f"{path} repeats {seen[(path.parent, name)]}"
         seen[(path.parent, name)] = path
 
