@@ -169,3 +169,36 @@ def test_random_attacks_resolve_within_bounds(
         state = evolve(state, event)
     assert state.quest is not None
     assert 0 <= state.quest.heroes["H1"].health <= state.quest.heroes["H1"].max_health
+
+
+@settings(max_examples=4, deadline=None)
+@given(seed=st.integers(0, 2**16))
+def test_every_offered_command_is_accepted(seed: int) -> None:
+    """DESIGN principle 1: legal_commands and decide share their guards, so everything a
+    client is offered is accepted (checked for every offer at a sample of positions)."""
+    rng = random.Random(seed)
+    state, _ = new_campaign(("landsknecht", "huntress", "sorceress"), seed=seed)
+    for step in range(120):
+        if state.phase != "quest":
+            break
+        offers = [
+            (c, Actor(role="seat", seat=s))
+            for s in state.seats
+            for c in legal_commands(state, Actor(role="seat", seat=s), base())
+        ] or [(c, SYSTEM) for c in legal_commands(state, SYSTEM, base())]
+        if step % 7 == 0:
+            for command, actor in offers:
+                dice = SeededDice(seed, state.dice_cursor)
+                result = decide(state, command, dice, actor=actor, content=base())  # type: ignore[arg-type]
+                assert not isinstance(result, Rejection), (command, result)
+        command, actor = choose(rng, offers)
+        result = decide(
+            state,
+            command,
+            SeededDice(seed, state.dice_cursor),
+            actor=actor,
+            content=base(),  # type: ignore[arg-type]
+        )
+        assert not isinstance(result, Rejection)
+        for event in result:
+            state = evolve(state, event)
