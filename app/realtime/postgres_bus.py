@@ -49,6 +49,15 @@ class PostgresBus:
         self._task: asyncio.Task[None] | None = None
 
     @property
+    def listener_name(self) -> str:
+        """The ``application_name`` of the LISTEN connection (for operators and tests)."""
+        return f"hunters-listen-{self.origin[:12]}"
+
+    @property
+    def sender_name(self) -> str:
+        return f"hunters-notify-{self.origin[:12]}"
+
+    @property
     def listening(self) -> asyncio.Event:
         """Set while LISTEN is in place (tests wait on it)."""
         return self._listening
@@ -93,7 +102,7 @@ class PostgresBus:
                 try:
                     if self._sender is None or self._sender.closed:
                         self._sender = await psycopg.AsyncConnection.connect(
-                            self._conninfo, autocommit=True
+                            self._conninfo, autocommit=True, application_name=self.sender_name
                         )
                     await self._sender.execute("SELECT pg_notify(%s, %s)", (channel, payload))
                     return
@@ -108,7 +117,7 @@ class PostgresBus:
         while True:
             try:
                 async with await psycopg.AsyncConnection.connect(
-                    self._conninfo, autocommit=True
+                    self._conninfo, autocommit=True, application_name=self.listener_name
                 ) as connection:
                     await connection.execute(f"LISTEN {EVENTS_CHANNEL}")
                     await connection.execute(f"LISTEN {NOTICES_CHANNEL}")

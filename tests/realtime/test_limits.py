@@ -16,10 +16,16 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 from websockets.typing import Origin
 
+from app.engine import Actor
+from app.service.accounts import logout, session_id_for
+from app.service.commands import Accepted, CommandRequest, run_command
+from app.service.runtime import open_context
+from app.settings import Settings
 from tests.factories import Player
 from tests.realtime.live import (
     LiveServer,
     TableSocket,
+    command_id,
     cookie_header,
     invite_in,
     new_campaign,
@@ -32,6 +38,7 @@ SERVER_ENV = {
     "WS_HEARTBEAT_SECONDS": "0.3",
     "WS_IDLE_TIMEOUT_SECONDS": "2",
     "WS_CLOSE_TIMEOUT_SECONDS": "20",
+    "WS_SWEEP_SECONDS": "0.5",
 }
 LONG_LINE = "The wolves circle the camp; " * 17
 HISTORY_LINES = 60
@@ -162,3 +169,26 @@ async def test_a_silent_client_is_closed_and_an_answering_one_stays(
         await asyncio.sleep(0.5)
         assert answering.ws.close_code is None
         assert answering.reader is not None and not answering.reader.done()
+
+
+async def test_the_sweep_catches_up_on_what_the_bus_never_said(live_server: LiveServer) -> None:
+    """A command committed by another program (whose bus this server does not hear) and
+    a session ended behind the server's back still reach the sockets."""
+    gm = await sign_up(live_server, "gm")
+    campaign_id = await new_campaign(gm)
+    settings = Settings(
+        database_url=live_server.database_url, data_dir=live_server.data_dir, secret_key="x"
+    )
+    async with table_socket(live_server, gm, campaign_id) as mine, open_context(settings) as ctx:
+        await mine.expect("hello")
+        request = CommandRequest(
+            campaign_id=campaign_id,
+            command_id=command_id(),
+            payload={"type": "name_party", "name": "Quiet ones"},
+            actor=Actor(role="seat", seat="seat1"),
+        )
+        assert isinstance(await run_command(ctx, request), Accepted)
+        batch = await mine.expect("events", within=3)
+        assert batch["view"]["party_name"] == "Quiet ones"
+        await logout(ctx, session_id_for(gm.client.cookies["hunters_session"]))
+        assert (await mine.closed(within=3))[0] == 4001
