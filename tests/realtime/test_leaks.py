@@ -29,6 +29,7 @@ from app.engine import (
 from app.engine.table.commands import OpenSeat
 from app.engine.views import viewer_for_seat
 from app.realtime.visibility import pending_for, visible_events
+from tests.engine.quest_factory import base, new_campaign
 from tests.factories import small_catalog
 from tests.realtime.leaks import leaks
 
@@ -125,7 +126,7 @@ def viewers(state: CampaignState) -> list[Viewer]:
     return [*(viewer_for_seat(state, s) for s in state.seats), Viewer(role="spectator")]
 
 
-def assert_nothing_leaks(state: CampaignState, batch: list[StoredEvent]) -> None:
+def assert_nothing_leaks(state: CampaignState, batch: list[StoredEvent], seed: int = SEED) -> None:
     for viewer in viewers(state):
         view = view_for(state, viewer)
         sent = {
@@ -133,7 +134,7 @@ def assert_nothing_leaks(state: CampaignState, batch: list[StoredEvent]) -> None
             "events": visible_events(batch, viewer),
             "pending": pending_for(view, viewer, {}),
         }
-        assert leaks(sent, viewer.heroes, secrets={SEED}) == [], viewer
+        assert leaks(sent, viewer.heroes, secrets={seed}) == [], viewer
 
 
 @pytest.mark.parametrize(("playout", "seats"), [(0, 1), (1, 1), (2, 2), (3, 3)])
@@ -159,3 +160,42 @@ def test_the_gm_alone_sees_the_seed() -> None:
     assert view_for(state, Viewer(role="gm"))["seed"] == SEED
     genesis = visible_events(log[:1], Viewer(role="gm"))
     assert genesis[0]["event"]["seed"] == SEED
+
+
+def stored(events: list[Any], first_seq: int) -> list[StoredEvent]:
+    return [StoredEvent(seq=first_seq + i, event=e) for i, e in enumerate(events)]
+
+
+@pytest.mark.parametrize("playout", range(2))
+def test_a_random_quest_sends_no_player_anything_hidden(playout: int) -> None:
+    """Through a real quest of the base pack (hands, decks, enemy decks, decisions),
+    nothing any seat or spectator would be sent shows what it may not see."""
+    chooser = random.Random(playout)
+    heroes = tuple(chooser.sample(["landsknecht", "huntress", "medic", "sorceress"], 3))
+    state, events = new_campaign(heroes, seed=SEED + playout)
+    log = stored(events, 1)
+    assert state.quest is not None
+    assert_nothing_leaks(state, log, SEED + playout)
+    for _ in range(QUEST_STEPS):
+        options = quest_options(state)
+        if not options:
+            break
+        command, actor = chooser.choice(options)
+        result = decide(
+            state, command, SeededDice(state.seed, state.dice_cursor), actor=actor, content=base()
+        )
+        assert not isinstance(result, Rejection), (command, result)
+        batch = stored(result, len(log) + 1)
+        state, log = replay(result, state), [*log, *batch]
+        assert_nothing_leaks(state, batch, SEED + playout)
+    assert len(log) > 40  # the quest got going
+
+
+QUEST_STEPS = 120
+
+
+def quest_options(state: CampaignState) -> list[tuple[Any, Actor]]:
+    seats = [Actor(role="seat", seat=s) for s in state.seats]
+    options = [(c, a) for a in seats for c in legal_commands(state, a, base())]
+    system = Actor(role="system")
+    return options or [(c, system) for c in legal_commands(state, system, base())]
