@@ -11,6 +11,7 @@ line of sight and path finding look up precomputed sets and neighbour tables.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Literal
 
 from app.content.schema.maps import Board, Edge
@@ -100,6 +101,9 @@ class Geometry:
     tables: dict[tuple[bool, str], list[list[tuple[int, bool]]]] = field(
         default_factory=dict, repr=False
     )
+    neighbour_lists: dict[tuple[bool, str], list[list[int]]] = field(
+        default_factory=dict, repr=False
+    )
 
     def is_on_board(self, space: Space) -> bool:
         return 0 <= space[0] < self.width and 0 <= space[1] < self.height
@@ -114,6 +118,11 @@ class Geometry:
 
     def space_at(self, index: int) -> Space:
         return (index % self.width, index // self.width)
+
+    @cached_property
+    def spaces(self) -> list[Space]:
+        """Every space by its index (``spaces[index(s)] == s``)."""
+        return [(i % self.width, i // self.width) for i in range(self.width * self.height)]
 
 
 def build_geometry(board: Board) -> Geometry:
@@ -233,3 +242,15 @@ def step_table(geo: Geometry, *, flight: bool, rule: CornerRule) -> list[list[tu
         table.append(steps)
     geo.tables[key] = table
     return table
+
+
+def neighbour_table(geo: Geometry, *, flight: bool, rule: CornerRule) -> list[list[int]]:
+    """``step_table`` without the stop flags: the legal steps from each space (cached)."""
+    key = (flight, rule)
+    lists = geo.neighbour_lists.get(key)
+    if lists is None:
+        lists = [
+            [there for there, _ in steps] for steps in step_table(geo, flight=flight, rule=rule)
+        ]
+        geo.neighbour_lists[key] = lists
+    return lists

@@ -200,7 +200,8 @@ class PartingLeap(EventBase):
 
 
 class UnitMoved(EventBase):
-    """The miniature took these steps of its Move (it now stands on the last one)."""
+    """The miniature took these steps of its Move (it now stands on the last one); when
+    they were the last of its path, the Move is over."""
 
     type: Literal["unit_moved"] = "unit_moved"
     unit: str
@@ -220,7 +221,8 @@ class UnitExited(EventBase):
 
 
 class MoveEnded(EventBase):
-    """The Move is over (``reason``: done, or the mover is gone)."""
+    """The Move stopped before its path was walked: the mover was knocked down or removed
+    on the way (a penalty attack, a trap)."""
 
     type: Literal["move_ended"] = "move_ended"
     unit: str

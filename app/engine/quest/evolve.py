@@ -54,24 +54,21 @@ def _order_set(q: QuestState, e: qe.TurnOrderSet) -> QuestState:
 
 def _turn_started(q: QuestState, e: qe.TurnStarted) -> QuestState:
     index = q.order.index(e.unit) if e.unit in q.order else q.turn_index
-    q = changed(
-        q,
-        **{
-            "active": e.unit,
-            "turn_index": index,
-            "actions_left": e.actions,
-            "reaction_played": False,
-        },
-    )
+    q = changed(q, active=e.unit, turn_index=index, actions_left=e.actions, reaction_played=False)
     unit = q.heroes.get(e.unit) or q.enemies[e.unit]
     statuses = tuple(s for s in ("stun", "immobilize") if unit.tokens.has_status(s))
+    if statuses == unit.turn_statuses:
+        return q
     if e.unit in q.heroes:
         return with_hero(q, e.unit, turn_statuses=statuses)
     return with_enemy(q, e.unit, turn_statuses=statuses)
 
 
 def _turn_ended(q: QuestState, e: qe.TurnEnded) -> QuestState:
-    q = changed(q, **{"active": None, "action": None, "actions_left": 0})
+    q = changed(q, active=None, action=None, actions_left=0)
+    unit = q.heroes.get(e.unit) or q.enemies[e.unit]
+    if not unit.turn_statuses:
+        return q
     if e.unit in q.heroes:
         return with_hero(q, e.unit, turn_statuses=())
     return with_enemy(q, e.unit, turn_statuses=())
@@ -151,19 +148,26 @@ def _parting_leap(q: QuestState, e: qe.PartingLeap) -> QuestState:
 
 
 def _unit_moved(q: QuestState, e: qe.UnitMoved) -> QuestState:
+    """The steps are taken; when they were the last of the path, the Move is over."""
     if e.unit in q.heroes:
         q = with_hero(q, e.unit, at=e.path[-1])
     else:
         q = with_enemy(q, e.unit, at=e.path[-1])
-    return with_top(q, lambda f: changed(f, **{"path": f.path[len(e.path) :]}))
+    frame = q.stack[-1]
+    assert isinstance(frame, MoveFrame)
+    rest = frame.path[len(e.path) :]
+    if not rest:
+        return changed(q, stack=q.stack[:-1])
+    return changed(q, stack=(*q.stack[:-1], changed(frame, path=rest)))
 
 
 def _unit_exited(q: QuestState, e: qe.UnitExited) -> QuestState:
+    """Off the board the Move is over, and so is the miniature's quest (MOVE-07)."""
     if e.unit in q.heroes:
         q = with_hero(q, e.unit, at=None, exited=True, hidden=False)
     else:
         q = with_enemy(q, e.unit, at=None, removed=True)
-    return with_top(q, lambda f: changed(f, **{"path": ()}))
+    return changed(q, stack=q.stack[:-1])
 
 
 def _move_ended(q: QuestState, e: qe.MoveEnded) -> QuestState:

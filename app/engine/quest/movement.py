@@ -109,8 +109,8 @@ def step_move(tape: Tape, frame: MoveFrame) -> None:
     """Walk the Move on top of the stack until something interrupts it or it is done."""
     q = tape.quest
     at = q.unit_at(frame.unit)
-    if not is_active(q, frame.unit) or at is None or not frame.path:
-        tape.emit(MoveEnded(unit=frame.unit, at=at, reason="done" if at else "gone"))
+    if not is_active(q, frame.unit) or at is None:
+        tape.emit(MoveEnded(unit=frame.unit, at=at, reason="down"))
         return
     if not frame.leap_checked:
         _settle_leap(tape, frame, at)
@@ -119,8 +119,10 @@ def step_move(tape: Tape, frame: MoveFrame) -> None:
     walked: list[Space] = []
     for step in frame.path:
         if not geo.is_on_board(step):
-            _finish_segment(tape, frame.unit, at, walked)
+            if walked:  # the steps on the board first, then off it
+                tape.emit(UnitMoved(unit=frame.unit, path=tuple(walked)))
             tape.emit(UnitExited(unit=frame.unit, at=walked[-1] if walked else at))
+            _after_steps(tape, frame.unit, at, walked)
             return
         walked.append(step)
         trap = _armed_trap_at(q, step)
@@ -132,16 +134,21 @@ def step_move(tape: Tape, frame: MoveFrame) -> None:
 
 
 def _finish_segment(tape: Tape, unit: str, start: Space, walked: list[Space]) -> None:
-    if not walked:
-        return
-    tape.emit(UnitMoved(unit=unit, path=tuple(walked)))
+    """The steps walked so far (the last ones of the path end the Move)."""
+    if walked:
+        tape.emit(UnitMoved(unit=unit, path=tuple(walked)))
+        _after_steps(tape, unit, start, walked)
+
+
+def _after_steps(tape: Tape, unit: str, start: Space, walked: list[Space]) -> None:
+    """HERO-STATE-09 and TERR-17: what the steps change around the mover."""
     q = tape.quest
     hero = q.heroes.get(unit)
-    if hero is not None and hero.hidden:
+    if walked and hero is not None and hero.hidden:
         geo = geometry(q.board)
         if any(s not in geo.hiding for s in walked) or enemies_at(q, walked[-1]):
             tape.emit(HiddenLost(unit=unit, reason="moved"))
-    if unit in q.enemies:  # HERO-STATE-09: an enemy on a hidden hero's space finds it
+    if walked and unit in q.enemies:  # HERO-STATE-09: an enemy on a hidden hero's space
         for other in q.heroes.values():
             if other.hidden and other.at == walked[-1]:
                 tape.emit(HiddenLost(unit=other.id, reason="found"))

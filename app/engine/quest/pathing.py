@@ -16,7 +16,7 @@ from __future__ import annotations
 import heapq
 from collections.abc import Collection
 
-from app.engine.quest.board import CornerRule, Geometry, Space, step_table
+from app.engine.quest.board import CornerRule, Geometry, Space, neighbour_table, step_table
 
 Path = tuple[Space, ...]
 _MOVE_WEIGHT = 1 << 16
@@ -43,6 +43,7 @@ class TowardSearch:
         self._value = max(1, value)
         self._plain = flight or not geo.has_stop_terrain
         self._table = step_table(geo, flight=flight, rule=rule)
+        self._steps = neighbour_table(geo, flight=flight, rule=rule)
         self._start = geo.index(start)
         self._goals = {geo.index(g) for g in goals}
         self._absorbing = {geo.index(a) for a in absorbing} | self._goals
@@ -61,7 +62,7 @@ class TowardSearch:
         best: int | None = None
         found: list[int] = []
         for goal in self._goals:
-            field = distance_field(self._geo, self._table, goal, self._absorbing - {goal})
+            field = distance_field(self._geo, self._steps, goal, self._absorbing - {goal})
             self._fields[goal] = field
             steps = field[self._start]
             if steps <= 0:
@@ -72,25 +73,26 @@ class TowardSearch:
                 found.append(goal)
         self.nearest = tuple(sorted(self._geo.space_at(i) for i in found))
 
-    def _plain_prefixes(self, goal: int) -> list[list[int]]:
-        """Every shortest path's first Move (up to ``value`` steps, or to the goal): each
-        step goes one closer on the goal's distance field."""
-        field = self._fields[goal]
-        length = min(self._value, field[self._start])
-        found: list[list[int]] = []
-        todo: list[list[int]] = [[self._start]]
-        while todo and len(found) < MAX_PREFIXES:
-            path = todo.pop()
-            if len(path) - 1 == length:
-                found.append(path[1:])
-                continue
-            closer = field[path[-1]] - 1
-            todo.extend(
-                [*path, nxt]
-                for nxt, _s in sorted(self._table[path[-1]], reverse=True)
-                if field[nxt] == closer and (nxt not in self._absorbing or nxt == goal)
-            )
-        return found
+    def _plain_first_moves(self, goal: int, traps: set[int]) -> list[Path]:
+        """The first Move of every shortest path, one per outcome (end space, armed traps
+        passed), each the smallest path in order: a walk over the distance field where
+        partial paths reaching the same space over the same traps keep only the smallest
+        (what follows them is the same)."""
+        field, spaces = self._fields[goal], self._geo.spaces
+        best: dict[tuple[int, frozenset[int]], Path] = {(self._start, frozenset()): ()}
+        for _ in range(min(self._value, field[self._start])):
+            following: dict[tuple[int, frozenset[int]], Path] = {}
+            for (here, crossed), path in best.items():
+                closer = field[here] - 1
+                for there in self._steps[here]:
+                    if field[there] != closer or (there in self._absorbing and there != goal):
+                        continue
+                    key = (there, crossed | {there} if there in traps else crossed)
+                    candidate = (*path, spaces[there])
+                    if key not in following or candidate < following[key]:
+                        following[key] = candidate
+            best = following
+        return sorted(best.values(), key=lambda p: (p[-1], p))
 
     # ------------------------------------------------------------------ with terrain
 
@@ -166,12 +168,14 @@ class TowardSearch:
         """This turn's Move toward ``goal`` along every shortest path: one path per distinct
         outcome (where it ends, and which armed traps it passes), sorted."""
         index = self._geo.index(goal)
-        prefixes = self._plain_prefixes(index) if self._plain else self._terrain_prefixes(index)
         trap_spaces = {self._geo.index(t) for t in traps}
+        if self._plain:
+            return self._plain_first_moves(index, trap_spaces)
+        spaces = self._geo.spaces
         options: dict[tuple[int, frozenset[int]], Path] = {}
-        for prefix in prefixes:
+        for prefix in self._terrain_prefixes(index):
             key = (prefix[-1], frozenset(trap_spaces.intersection(prefix)))
-            path = tuple(self._geo.space_at(i) for i in prefix)
+            path = tuple([spaces[i] for i in prefix])
             if key not in options or path < options[key]:
                 options[key] = path
         return sorted(options.values(), key=lambda p: (p[-1], p))
@@ -183,13 +187,13 @@ BLOCKED = -2
 
 
 def distance_field(
-    geo: Geometry, table: list[list[tuple[int, bool]]], goal: int, blocked: Collection[int]
+    geo: Geometry, steps: list[list[int]], goal: int, blocked: Collection[int]
 ) -> list[int]:
     """Steps from every space to ``goal`` (-1: unreachable), never passing through
     ``blocked`` spaces. Steps are symmetric without terrain stops, so a breadth-first
     search from the goal serves every enemy heading there; the result is cached for the
     board, the step rules and the blocked spaces (heroes stand still in the enemy phase)."""
-    key = (id(geo), id(table), goal, frozenset(blocked))
+    key = (id(geo), id(steps), goal, frozenset(blocked))
     hit = _FIELDS.get(key)
     if hit is not None and hit[0] is geo:
         return hit[1]
@@ -203,7 +207,7 @@ def distance_field(
         depth += 1
         following = []
         for here in frontier:
-            for there, _stops in table[here]:
+            for there in steps[here]:
                 if field[there] == -1:
                     field[there] = depth
                     following.append(there)
