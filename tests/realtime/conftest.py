@@ -23,7 +23,8 @@ MEASUREMENTS: list[str] = []
 
 
 def fresh_database(request: pytest.FixtureRequest, folder: Path) -> str:
-    """An empty migrated database of the requested backend, with the test pack."""
+    """An empty migrated database of the requested backend, with the test pack (and the
+    base pack when the module sets ``WITH_BASE_PACK``)."""
     if request.param == "sqlite":
         path = folder / "live.db"
         shutil.copy(request.getfixturevalue("sqlite_template"), path)
@@ -31,7 +32,7 @@ def fresh_database(request: pytest.FixtureRequest, folder: Path) -> str:
     else:
         url = request.getfixturevalue("postgres_migrated")
         empty_postgres(url)
-    install_pack(url, folder)
+    install_pack(url, folder, base=getattr(request.module, "WITH_BASE_PACK", False))
     return url
 
 

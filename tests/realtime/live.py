@@ -24,6 +24,8 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 from websockets.typing import Origin
 
+from app.content.loader import load_pack
+from app.service.packs import install_catalog
 from app.service.runtime import open_context
 from app.settings import Settings
 from tests.factories import Player, install_test_pack
@@ -51,13 +53,15 @@ class LiveServer:
         return url
 
 
-def install_pack(database_url: str, data_dir: Path) -> None:
-    """Put the small test pack into the server's database before it starts."""
+def install_pack(database_url: str, data_dir: Path, *, base: bool = False) -> None:
+    """Put the small test pack (and the base pack) into the server's database."""
 
     async def run() -> None:
         settings = Settings(database_url=database_url, data_dir=data_dir, secret_key="install")
         async with open_context(settings) as ctx:
             await install_test_pack(ctx)
+            if base:
+                await install_catalog(ctx, load_pack())
 
     asyncio.run(run())
 

@@ -29,6 +29,7 @@ from tests.realtime.live import (
 )
 
 SERVER_ENV = {"WS_RESUME_WINDOW": "4"}
+WITH_BASE_PACK = True
 
 
 async def two_seats(server: LiveServer) -> tuple[Player, Player, int]:
@@ -383,3 +384,34 @@ async def log_in(server: LiveServer, username: str) -> Player:
     )
     assert response.status_code == 200, response.text
     return Player(client=client, username=username, csrf=response.json()["csrf_token"])
+
+
+async def test_pending_decisions_reach_the_seats_they_wait_on(live_server: LiveServer) -> None:
+    gm = await sign_up(live_server, "gm")
+    friend = await sign_up(live_server, "friend")
+    campaign_id = await new_campaign(gm, pack="base")
+    await invite_in(gm, friend, campaign_id)
+    async with (
+        seated(live_server, gm, campaign_id) as (mine, _),
+        seated(live_server, friend, campaign_id) as (theirs, _),
+    ):
+        assert (await theirs.expect("pending"))["decisions"] == []
+        for socket, hero in ((mine, "medic"), (theirs, "huntress")):
+            assert (await socket.command({"type": "choose_hero", "hero": hero}))["type"] == "ack"
+            assert (await socket.command({"type": "set_ready"}))["type"] == "ack"
+        started = await mine.command({"type": "start_campaign"})
+        assert started["type"] == "ack", started
+        waiting = (await theirs.expect("pending", lambda m: m["decisions"]))["decisions"]
+        assert {d["kind"] for d in waiting} == {"place_hero", "opening_hand"}
+        assert all(d["deciders"] == ["seat2"] and "deadline" in d for d in waiting)
+        mine_now = (await mine.expect("pending", lambda m: m["decisions"]))["decisions"]
+        assert not {d["id"] for d in mine_now} & {d["id"] for d in waiting}
+        place = next(d for d in waiting if d["kind"] == "place_hero")
+        placed = await theirs.command(
+            {"type": "place_hero", "unit": place["unit"], "at": place["default"]}
+        )
+        assert placed["type"] == "ack", placed
+        after = await theirs.expect("pending", lambda m: m["seq"] >= placed["seq"])
+        assert place["id"] not in {d["id"] for d in after["decisions"]}
+    assert_no_leaks(mine, {"medic"})
+    assert_no_leaks(theirs, {"huntress"})
