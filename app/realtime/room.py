@@ -13,13 +13,14 @@ import asyncio
 import logging
 from collections import defaultdict
 from collections.abc import Iterable
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 from app.db.event_store import StoredEvent
 from app.engine import CampaignState, Viewer, view_for
 from app.realtime import messages
 from app.realtime.connection import Connection
+from app.realtime.deadlines import DeadlineKeeper
 from app.realtime.protocol import CloseCode
 from app.realtime.visibility import (
     describe_you,
@@ -38,9 +39,10 @@ PresenceKey = tuple[int, str, str | None]
 
 
 class Room:
-    def __init__(self, ctx: ServiceContext, campaign_id: int) -> None:
+    def __init__(self, ctx: ServiceContext, campaign_id: int, deadlines: DeadlineKeeper) -> None:
         self.ctx = ctx
         self.campaign_id = campaign_id
+        self.deadlines = deadlines
         self.connections: set[Connection] = set()
         self.joining = 0
         self.last_seq = 0
@@ -81,6 +83,8 @@ class Room:
                 return
             if not self.connections:
                 self.last_seq = table.seq
+            elif table.seq > self.last_seq:
+                self.wake(table.seq)  # the others are behind: a notification is late or lost
             conn.first_seq, conn.last_seq = table.seq + 1, table.seq
             viewer = viewer_of(conn.member.access, table.state)
             view = view_for(table.state, viewer)
@@ -214,13 +218,21 @@ class Room:
             conn.send(messages.pending(seq=conn.last_seq, decisions=decisions))
 
     def _note_decisions(self, views: Iterable[dict[str, Any]]) -> None:
-        """Remember when each open decision was first seen (its deadline counts from then)."""
+        """Remember when each open decision was first seen (its deadline counts from then)
+        and keep its time limit; forget those no longer open."""
         seen = list(views)
         if not seen:
             return
         now = self.ctx.clock.now()
-        open_ids = {d["id"] for view in seen for d in open_decisions(view) if "id" in d}
-        for decision_id in open_ids:
-            self.opened_at.setdefault(decision_id, now)
-        for decision_id in set(self.opened_at) - open_ids:
+        decisions = {d["id"]: d for view in seen for d in open_decisions(view) if "id" in d}
+        for decision_id, decision in decisions.items():
+            if decision_id in self.opened_at:
+                continue
+            self.opened_at[decision_id] = now
+            seconds = decision.get("deadline_seconds")
+            if isinstance(seconds, int | float):
+                deadline = now + timedelta(seconds=seconds)
+                self.deadlines.keep(self.campaign_id, decision_id, deadline, now)
+        for decision_id in set(self.opened_at) - set(decisions):
             del self.opened_at[decision_id]
+            self.deadlines.drop(self.campaign_id, decision_id)
