@@ -70,6 +70,7 @@ def _serve(args: argparse.Namespace) -> int:
         log_level=settings.log_level.lower(),
         proxy_headers=True,
         access_log=False,
+        ws_max_size=settings.ws_max_message_bytes,  # larger client messages close with 1009
     )
     return 0
 

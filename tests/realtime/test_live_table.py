@@ -343,6 +343,13 @@ async def test_bad_messages_get_an_error_and_the_socket_stays_open(
         await mine.expect("pong")
 
 
+async def test_a_message_over_the_size_limit_closes_the_socket(live_server: LiveServer) -> None:
+    gm, _, campaign_id = await two_seats(live_server)
+    async with seated(live_server, gm, campaign_id) as (mine, _):
+        await mine.send({"type": "chat", "text": "x" * 70_000})
+        assert (await mine.closed(within=5))[0] == 1009
+
+
 async def test_logging_out_closes_the_socket_within_five_seconds(live_server: LiveServer) -> None:
     _, friend, campaign_id = await two_seats(live_server)
     async with seated(live_server, friend, campaign_id) as (theirs, _):
