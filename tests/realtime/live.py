@@ -30,6 +30,7 @@ from app.service.runtime import open_context
 from app.settings import Settings
 from tests.factories import Player, install_test_pack
 from tests.integration.server import HUNTERS, free_port, hunters_env
+from tests.realtime.leaks import leaks
 
 Message = dict[str, Any]
 
@@ -238,3 +239,25 @@ async def table_socket(
         yield socket
     finally:
         await socket.close()
+
+
+async def two_seats(server: LiveServer) -> tuple[Player, Player, int]:
+    gm = await sign_up(server, "gm")
+    friend = await sign_up(server, "friend")
+    campaign_id = await new_campaign(gm)
+    await invite_in(gm, friend, campaign_id)
+    return gm, friend, campaign_id
+
+
+def assert_no_leaks(socket: TableSocket, heroes: set[str]) -> None:
+    """Nothing this (player's) socket received shows hidden information."""
+    for message in socket.received:
+        assert leaks(message, heroes) == [], message["type"]
+
+
+@asynccontextmanager
+async def seated(
+    server: LiveServer, player: Player, campaign_id: int, **query: object
+) -> AsyncIterator[tuple[TableSocket, dict[str, Any]]]:
+    async with table_socket(server, player, campaign_id, **query) as socket:
+        yield socket, await socket.expect("hello")

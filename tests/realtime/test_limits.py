@@ -102,11 +102,7 @@ async def test_a_slow_client_is_cut_off_without_delaying_the_others(
         table_socket(live_server, gm, campaign_id) as mine,
         table_socket(live_server, fast, campaign_id) as theirs,
     ):
-        await theirs.expect("hello")
-        for _ in range(HISTORY_LINES):
-            await mine.send({"type": "chat", "text": LONG_LINE})
-        for _ in range(HISTORY_LINES):
-            await theirs.expect("chat", lambda m: not m["history"])
+        await fill_chat(mine, theirs)
         stalled = await tiny_window_socket(live_server, slow, campaign_id)
         flooding = asyncio.create_task(keep_asking_for_history(stalled))
         joined = await theirs.expect("presence", lambda m: len(m["members"]) == 3)
@@ -130,6 +126,14 @@ async def test_a_slow_client_is_cut_off_without_delaying_the_others(
         "Too slow to keep up; reconnect to catch up.",
     )
     assert leftovers[0]["type"] == "hello"
+
+
+async def fill_chat(mine: TableSocket, theirs: TableSocket) -> None:
+    """Write ``HISTORY_LINES`` long chat lines (so each history answer is big)."""
+    for _ in range(HISTORY_LINES):
+        await mine.send({"type": "chat", "text": LONG_LINE})
+    for _ in range(HISTORY_LINES):
+        await theirs.expect("chat", lambda m: not m["history"])
 
 
 async def play_and_time(mine: TableSocket, theirs: TableSocket, done: asyncio.Event) -> list[float]:
