@@ -31,6 +31,7 @@ class CampaignCreated(EventBase):
     content_hash: str
     difficulty: Difficulty
     hero_elimination: bool
+    reaction_timeout_seconds: int = 20
 
     def for_viewer(self, viewer: Viewer) -> EventBase | None:
         # The seed would let a player predict every roll: only the GM sees it.

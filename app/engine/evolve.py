@@ -9,6 +9,7 @@ from app.engine.model import EventBase
 from app.engine.quest.copying import changed
 from app.engine.quest.events import QuestEnded, QuestStarted
 from app.engine.quest.evolve import QUEST_HANDLERS, evolve_quest
+from app.engine.quest.options import RulesOptions
 from app.engine.state import CampaignState
 from app.engine.table.evolve import evolve_table
 
@@ -21,6 +22,7 @@ def genesis(event: CampaignCreated) -> CampaignState:
         content_hash=event.content_hash,
         difficulty=event.difficulty,
         hero_elimination=event.hero_elimination,
+        quest_rules=RulesOptions(reaction_timeout_seconds=event.reaction_timeout_seconds),
     )
 
 

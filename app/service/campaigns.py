@@ -32,6 +32,7 @@ class NewCampaign:
     hero_elimination: bool = False
     reaction_timeout_seconds: int = 20
     seat_creator: bool = True
+    seed: int | None = None  # None: a fresh random seed (tests pin it)
 
 
 async def create_campaign(ctx: ServiceContext, user: User, spec: NewCampaign) -> Campaign:
@@ -69,11 +70,12 @@ async def _insert_campaign(
     db.add(campaign)
     await db.flush()
     genesis = CampaignCreated(
-        seed=secrets.randbits(62),
+        seed=secrets.randbits(62) if spec.seed is None else spec.seed,
         content_pack=(await db.get(ContentPack, spec.content_hash)).pack,  # type: ignore[union-attr]
         content_hash=spec.content_hash,
         difficulty=spec.difficulty,
         hero_elimination=spec.hero_elimination,
+        reaction_timeout_seconds=spec.reaction_timeout_seconds,
     )
     await append_events(db, campaign.id, first_seq=1, events=[genesis], command_id=None, now=now)
     await record_audit(db, now, action="campaign_created", user_id=user.id, campaign_id=campaign.id)
