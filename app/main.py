@@ -20,6 +20,7 @@ from app.realtime import endpoint as live_endpoint
 from app.realtime.hub import running_hub
 from app.realtime.postgres_bus import PostgresBus
 from app.service.bus import EventBus, InProcessBus
+from app.service.deadlines import running_deadlines
 from app.service.runtime import open_context
 from app.settings import Settings, get_settings
 
@@ -37,9 +38,14 @@ def make_bus(settings: Settings) -> EventBus:
 async def lifespan(app: FastAPI) -> AsyncIterator[None]:
     settings: Settings = app.state.settings
     await asyncio.to_thread(check_migrated, settings.database_url)
-    async with open_context(settings, make_bus(settings)) as ctx, running_hub(ctx) as hub:
+    async with (
+        open_context(settings, make_bus(settings)) as ctx,
+        running_hub(ctx) as hub,
+        running_deadlines(ctx) as deadlines,
+    ):
         app.state.ctx = ctx
         app.state.hub = hub
+        app.state.deadlines = deadlines
         yield
 
 
