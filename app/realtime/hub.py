@@ -101,7 +101,10 @@ class Hub:
         room.connections.discard(conn)
         if room.is_idle:
             del self.rooms[conn.campaign_id]
-        await self._presence_changed(conn.campaign_id)
+        try:
+            await self._presence_changed(conn.campaign_id)
+        except Exception:
+            log.exception("presence update failed", extra={"campaign": conn.campaign_id})
 
     async def resume(self, conn: Connection, since_seq: int) -> None:
         room = self.rooms.get(conn.campaign_id)

@@ -29,6 +29,7 @@ EVENTS_CHANNEL = "hunters_events"
 NOTICES_CHANNEL = "hunters_notices"
 IDLE_CHECK_SECONDS = 30.0
 MAX_BACKOFF_SECONDS = 5.0
+CONNECT_TIMEOUT_SECONDS = 5
 
 
 def psycopg_conninfo(database_url: str) -> str:
@@ -102,7 +103,10 @@ class PostgresBus:
                 try:
                     if self._sender is None or self._sender.closed:
                         self._sender = await psycopg.AsyncConnection.connect(
-                            self._conninfo, autocommit=True, application_name=self.sender_name
+                            self._conninfo,
+                            autocommit=True,
+                            application_name=self.sender_name,
+                            connect_timeout=CONNECT_TIMEOUT_SECONDS,
                         )
                     await self._sender.execute("SELECT pg_notify(%s, %s)", (channel, payload))
                     return
@@ -117,7 +121,10 @@ class PostgresBus:
         while True:
             try:
                 async with await psycopg.AsyncConnection.connect(
-                    self._conninfo, autocommit=True, application_name=self.listener_name
+                    self._conninfo,
+                    autocommit=True,
+                    application_name=self.listener_name,
+                    connect_timeout=CONNECT_TIMEOUT_SECONDS,
                 ) as connection:
                     await connection.execute(f"LISTEN {EVENTS_CHANNEL}")
                     await connection.execute(f"LISTEN {NOTICES_CHANNEL}")

@@ -23,6 +23,7 @@ class CloseCode(IntEnum):
 
     GOING_AWAY = 1001  # the server is shutting down: reconnect shortly
     MESSAGE_TOO_BIG = 1009
+    SERVER_ERROR = 1011  # the server failed to open the table: try again
     SESSION_ENDED = 4001  # logged out or the session was revoked: log in again
     TOO_SLOW = 4002  # the outgoing queue overflowed: reconnect with since_seq
     NOT_A_MEMBER = 4003  # no longer a member, or the campaign is gone

@@ -50,6 +50,9 @@ async def serve_connection(
     try:
         await hub.join(conn, since_seq)
         await _run_until_over(conn, hub, sender)
+    except Exception:
+        log.exception("live connection failed", extra={"campaign": conn.campaign_id})
+        conn.end(CloseCode.SERVER_ERROR, "The server could not serve the table; try again.")
     finally:
         sender.cancel()
         await hub.leave(conn)
