@@ -17,17 +17,14 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from time import monotonic
 from typing import Any
 
-from app.engine import Actor
 from app.realtime import messages
 from app.realtime.connection import Connection
-from app.realtime.deadlines import DeadlineKeeper
 from app.realtime.presence import PresenceBook, presence_listing
 from app.realtime.protocol import CloseCode
 from app.realtime.room import Room
 from app.service.accounts import live_session_ids
 from app.service.bus import Notice
 from app.service.chat import chat_lines
-from app.service.commands import CommandRequest, run_command
 from app.service.context import ServiceContext
 from app.service.feed import committed_seqs, usernames
 
@@ -42,7 +39,6 @@ class Hub:
         self.process = uuid.uuid4().hex[:12]
         self.rooms: dict[int, Room] = {}
         self.presence = PresenceBook()
-        self.deadlines = DeadlineKeeper(self._settle_by_default)
         self._names: dict[int, str] = {}
         self._loops: list[asyncio.Task[None]] = []
         self._notice_handlers: dict[str, NoticeHandler] = {
@@ -66,7 +62,6 @@ class Hub:
         for loop in self._loops:
             loop.cancel()
         await asyncio.gather(*self._loops, return_exceptions=True)
-        self.deadlines.stop()
         for conn in self.connections():
             conn.end(CloseCode.GOING_AWAY, "The server is restarting; reconnect in a moment.")
 
@@ -76,7 +71,7 @@ class Hub:
     async def join(self, conn: Connection, since_seq: int | None) -> None:
         campaign_id = conn.campaign_id
         first_here = campaign_id not in self.rooms
-        room = self.rooms.get(campaign_id) or Room(self.ctx, campaign_id, self.deadlines)
+        room = self.rooms.get(campaign_id) or Room(self.ctx, campaign_id)
         self.rooms[campaign_id] = room
         room.joining += 1
         try:
@@ -153,16 +148,6 @@ class Hub:
                 room.end_all(CloseCode.NOT_A_MEMBER, "This campaign no longer exists.")
             elif seqs[campaign_id] > room.last_seq:
                 room.wake(seqs[campaign_id])
-
-    async def _settle_by_default(self, campaign_id: int, decision_id: int) -> None:
-        """A decision's time ran out: the system settles it by its default."""
-        request = CommandRequest(
-            campaign_id=campaign_id,
-            command_id=f"deadline-{decision_id}-{uuid.uuid4().hex}",
-            payload={"type": "apply_default", "decision": decision_id},
-            actor=Actor(role="system"),
-        )
-        await run_command(self.ctx, request)
 
     async def _on_sessions_revoked(self, data: Mapping[str, Any]) -> None:
         user_id = data.get("user")

@@ -20,7 +20,6 @@ from app.db.event_store import StoredEvent
 from app.engine import CampaignState, Viewer, view_for
 from app.realtime import messages
 from app.realtime.connection import Connection
-from app.realtime.deadlines import DeadlineKeeper
 from app.realtime.protocol import CloseCode
 from app.realtime.visibility import (
     describe_you,
@@ -30,6 +29,7 @@ from app.realtime.visibility import (
     visible_events,
 )
 from app.service.context import ServiceContext
+from app.service.deadlines import decision_opened_at
 from app.service.feed import TableUpdate, read_events, read_state, read_table
 from app.service.membership import access_from
 
@@ -39,17 +39,16 @@ PresenceKey = tuple[int, str, str | None]
 
 
 class Room:
-    def __init__(self, ctx: ServiceContext, campaign_id: int, deadlines: DeadlineKeeper) -> None:
+    def __init__(self, ctx: ServiceContext, campaign_id: int) -> None:
         self.ctx = ctx
         self.campaign_id = campaign_id
-        self.deadlines = deadlines
         self.connections: set[Connection] = set()
         self.joining = 0
         self.last_seq = 0
         self.target_seq = 0
         self.lock = asyncio.Lock()
         self.worker: asyncio.Task[None] | None = None
-        self.opened_at: dict[int, datetime] = {}
+        self.due: dict[int, datetime | None] = {}
 
     @property
     def is_idle(self) -> bool:
@@ -88,7 +87,7 @@ class Room:
             conn.first_seq, conn.last_seq = table.seq + 1, table.seq
             viewer = viewer_of(conn.member.access, table.state)
             view = view_for(table.state, viewer)
-            self._note_decisions([view])
+            await self._note_decisions([view], table.seq)
             conn.send(
                 messages.hello(
                     campaign_id=self.campaign_id,
@@ -167,7 +166,7 @@ class Room:
         self._refresh_access(table)
         groups = self._group_by_viewer(table)
         views = {group: view_for(table.state, group[0]) for group in groups}
-        self._note_decisions(views.values())
+        await self._note_decisions(views.values(), table.seq)
         for group, conns in groups.items():
             self._send_batch(table, group, views[group], conns)
         progressed = table.seq > self.last_seq
@@ -211,28 +210,29 @@ class Room:
 
     def _send_pending(self, conn: Connection, view: dict[str, Any], viewer: Viewer) -> None:
         """``pending`` after hello, and afterwards whenever what waits on the viewer changed."""
-        decisions = pending_for(view, viewer, self.opened_at)
+        decisions = pending_for(view, viewer, self.due)
         fingerprint = messages.encode({"decisions": decisions})
         if fingerprint != conn.pending_sent:
             conn.pending_sent = fingerprint
             conn.send(messages.pending(seq=conn.last_seq, decisions=decisions))
 
-    def _note_decisions(self, views: Iterable[dict[str, Any]]) -> None:
-        """Remember when each open decision was first seen (its deadline counts from then)
-        and keep its time limit; forget those no longer open."""
+    async def _note_decisions(self, views: Iterable[dict[str, Any]], seq: int) -> None:
+        """Learn when each newly open decision is due (app.service.deadlines settles it
+        then); forget those no longer open."""
         seen = list(views)
         if not seen:
             return
-        now = self.ctx.clock.now()
         decisions = {d["id"]: d for view in seen for d in open_decisions(view) if "id" in d}
         for decision_id, decision in decisions.items():
-            if decision_id in self.opened_at:
-                continue
-            self.opened_at[decision_id] = now
-            seconds = decision.get("deadline_seconds")
-            if isinstance(seconds, int | float):
-                deadline = now + timedelta(seconds=seconds)
-                self.deadlines.keep(self.campaign_id, decision_id, deadline, now)
-        for decision_id in set(self.opened_at) - set(decisions):
-            del self.opened_at[decision_id]
-            self.deadlines.drop(self.campaign_id, decision_id)
+            if decision_id not in self.due:
+                seconds = decision.get("deadline_seconds")
+                self.due[decision_id] = await self._due_time(decision_id, seconds, seq)
+        for decision_id in set(self.due) - set(decisions):
+            del self.due[decision_id]
+
+    async def _due_time(self, decision_id: int, seconds: object, seq: int) -> datetime | None:
+        """When the decision's opening event was stored, plus its time limit."""
+        if not isinstance(seconds, int | float) or not seconds:
+            return None
+        opened = await decision_opened_at(self.ctx, self.campaign_id, decision_id, seq)
+        return opened[1] + timedelta(seconds=seconds) if opened else None

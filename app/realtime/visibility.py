@@ -10,7 +10,7 @@ show more than the view does.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import Any
 
 from app.db.event_store import StoredEvent
@@ -63,19 +63,13 @@ def waits_on(decision: Mapping[str, Any], viewer: Viewer) -> bool:
 
 
 def pending_for(
-    view: Mapping[str, Any], viewer: Viewer, opened_at: Mapping[int, datetime]
+    view: Mapping[str, Any], viewer: Viewer, due: Mapping[int, datetime | None]
 ) -> list[dict[str, Any]]:
-    """The decisions waiting on ``viewer``, each with an absolute ``deadline`` (ISO time,
-    or None without a time limit): when this process first saw it open, plus
-    ``deadline_seconds``."""
+    """The decisions waiting on ``viewer``, each with ``deadline``: when it is settled by
+    its default (ISO time, from ``due``), or None without a time limit."""
     waiting = []
     for decision in open_decisions(view):
-        if not waits_on(decision, viewer):
-            continue
-        seconds = decision.get("deadline_seconds")
-        opened = opened_at.get(decision.get("id", -1))
-        deadline = None
-        if isinstance(seconds, int | float) and opened is not None:
-            deadline = (opened + timedelta(seconds=seconds)).isoformat()
-        waiting.append({**decision, "deadline": deadline})
+        if waits_on(decision, viewer):
+            deadline = due.get(decision.get("id", -1))
+            waiting.append({**decision, "deadline": deadline.isoformat() if deadline else None})
     return waiting

@@ -1,5 +1,5 @@
 """Per-viewer details of the live table: which pending decisions wait on whom (with
-deadlines), chat text kept plain, presence merged across processes."""
+their deadlines), chat text kept plain, presence merged across processes."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from app.realtime.visibility import pending_for
 from app.service.chat import clean_chat_text
 from app.service.errors import BadRequest
 
-OPENED = datetime(2026, 11, 29, 20, 0, tzinfo=UTC)
+DUE = datetime(2026, 11, 29, 20, 0, 20, tzinfo=UTC)
 SEAT2 = Viewer(role="seat", seat="seat2", heroes=("medic",))
 
 
@@ -35,7 +35,7 @@ def reaction(**extra: object) -> dict[str, object]:
 
 def test_a_decision_waits_on_its_deciders_until_they_pass() -> None:
     view = view_with(reaction())
-    [waiting] = pending_for(view, SEAT2, {4: OPENED})
+    [waiting] = pending_for(view, SEAT2, {4: DUE})
     assert waiting["deadline"] == "2026-11-29T20:00:20+00:00"
     assert pending_for(view_with(reaction(passed=["seat2"])), SEAT2, {}) == []
     assert pending_for(view, Viewer(role="seat", seat="seat3"), {}) == []
@@ -45,7 +45,7 @@ def test_a_decision_waits_on_its_deciders_until_they_pass() -> None:
 
 def test_a_hero_decider_and_decisions_without_deadline() -> None:
     place = {"id": 9, "kind": "place_hero", "deciders": ["medic"], "deadline_seconds": None}
-    [waiting] = pending_for(view_with(place), SEAT2, {9: OPENED})
+    [waiting] = pending_for(view_with(place), SEAT2, {9: None})
     assert waiting["deadline"] is None
     assert pending_for({"phase": "setup", "quest": None}, SEAT2, {}) == []
 
