@@ -8,7 +8,9 @@ from pydantic import Field, TypeAdapter
 
 from app.engine.model import EventBase, Viewer
 from app.engine.quest import combat_events as ce
+from app.engine.quest import effect_events as fe
 from app.engine.quest import events as qe
+from app.engine.quest import item_events as ie
 from app.engine.state import Difficulty
 from app.engine.table.events import (
     CampaignStarted,
@@ -126,7 +128,26 @@ Event = Annotated[
     | ce.EnemyActivitySkipped
     | ce.EnemyActionFinished
     | ce.EnemyIdle
-    | ce.AbilityActivated,
+    | ce.AbilityActivated
+    | fe.AttackEnded
+    | fe.AreaAttackBegun
+    | fe.AreaAttackEnded
+    | fe.StatusRolled
+    | fe.PushQueued
+    | fe.PushesBegun
+    | fe.PushesFinished
+    | fe.ReactionOffered
+    | fe.FreeMovesOffered
+    | fe.FreeMoveTaken
+    | fe.FreeMovesFinished
+    | fe.EnemiesArrived
+    | fe.HeroKilled
+    | ie.WeaponEmptied
+    | ie.WeaponReloaded
+    | ie.ItemUsed
+    | ie.ActionsGained
+    | ie.EquipmentReorganized
+    | ie.QuestCleanedUp,
     Field(discriminator="type"),
 ]
 

@@ -10,64 +10,35 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from app.engine.quest.reaction_play import default_choice, default_free_move, default_window
+
 from app.engine.model import Actor
 from app.engine.quest import commands as qc
 from app.engine.quest import decisions as d
 from app.engine.quest.attack_flow import declare
 from app.engine.quest.attacks import choose_weapon, hero_penalty_event
-from app.engine.quest.combat import roll_dice
 from app.engine.quest.combat_events import (
     DefenseTokensUsed,
-    DiceAdded,
-    DiceRerolled,
     MoraleSettled,
     PenaltyAttack,
-    ReactionPlayed,
 )
+from app.engine.quest.deciding import answered_by, open_of, resolve_decision
 from app.engine.quest.effects import push_to
 from app.engine.quest.enemy_ai import begin_enemy_move
 from app.engine.quest.events import (
-    DecisionResolved,
     HeroPlaced,
     MoraleSpent,
     OpeningHandChosen,
     PartingLeap,
-    ReactionPassed,
     TurnOrderSet,
 )
-from app.engine.quest.frames import AttackFrame, EnemyTurnFrame
-from app.engine.quest.guards import controls, quest_guard
+from app.engine.quest.frames import EnemyTurnFrame
+from app.engine.quest.guards import quest_guard
 from app.engine.quest.movement import enemy_penalty
-from app.engine.quest.reactions import playable, reaction_numbers
 from app.engine.quest.rounds import order_problem
 from app.engine.quest.tape import Tape
 from app.engine.rejections import Rejection, reject
 from app.engine.rng import shuffled
-
-
-def open_of(
-    tape: Tape, actor: Actor, kind: str, unit: str | None = None
-) -> d.DecisionBase | Rejection:
-    """The open decision of ``kind`` (for ``unit``) that ``actor`` may answer."""
-    quest = quest_guard(tape.state)
-    if isinstance(quest, Rejection):
-        return quest
-    for decision in quest.pending:
-        if decision.kind != kind or (unit is not None and getattr(decision, "unit", None) != unit):
-            continue
-        if actor.role == "gm" or (actor.role == "seat" and actor.seat in decision.deciders):
-            return decision
-        return reject("not_your_decision", "Another player makes this choice.")
-    return reject("no_decision", "Nothing of that kind is waiting to be decided.")
-
-
-def _resolved(tape: Tape, decision: d.DecisionBase, by: str | None, by_default: bool) -> None:
-    tape.emit(DecisionResolved(id=decision.id, by=by, by_default=by_default))
-
-
-def _by(actor: Actor) -> str | None:
-    return actor.seat if actor.role == "seat" else actor.role
-
 
 # --------------------------------------------------------------------------- setup and order
 
@@ -79,7 +50,7 @@ def answer_place(tape: Tape, actor: Actor, cmd: qc.PlaceHero) -> Rejection | Non
     assert isinstance(decision, d.PlaceHeroDecision)
     if cmd.at not in decision.spaces:
         return reject("not_deployment", "Place the hero inside the deployment zone.", "QUEST-06")
-    _resolved(tape, decision, _by(actor), False)
+    resolve_decision(tape, decision, answered_by(actor), False)
     tape.emit(HeroPlaced(unit=cmd.unit, at=cmd.at))
     return None
 
@@ -96,7 +67,7 @@ def answer_hand(tape: Tape, actor: Actor, cmd: qc.ChooseOpeningHand) -> Rejectio
         rest.remove(card)
     if len(cmd.cards) != decision.size:
         return reject("hand_size", f"Choose exactly {decision.size} cards.", "QUEST-11")
-    _resolved(tape, decision, _by(actor), False)
+    resolve_decision(tape, decision, answered_by(actor), False)
     _deal(tape, decision, cmd.cards)
     return None
 
@@ -117,7 +88,7 @@ def answer_order(tape: Tape, actor: Actor, cmd: qc.SetTurnOrder) -> Rejection | 
     problem = order_problem(decision, cmd.order)
     if problem is not None:
         return problem
-    _resolved(tape, decision, _by(actor), False)
+    resolve_decision(tape, decision, answered_by(actor), False)
     tape.emit(TurnOrderSet(order=cmd.order))
     return None
 
@@ -139,14 +110,14 @@ def answer_path(tape: Tape, actor: Actor, cmd: qc.ChooseEnemyPath) -> Rejection 
         return reject("bad_path", "The enemy cannot end its Move there.", "ENEMY-11")
     if len(options) > 1:
         return reject("ambiguous_path", "Two paths end there: give the path.", "ENEMY-11")
-    _apply_path(tape, decision, options[0], _by(actor), False)
+    _apply_path(tape, decision, options[0], answered_by(actor), False)
     return None
 
 
 def _apply_path(
     tape: Tape, decision: d.EnemyPathDecision, path: Any, by: str | None, by_default: bool
 ) -> None:
-    _resolved(tape, decision, by, by_default)
+    resolve_decision(tape, decision, by, by_default)
     frame = tape.quest.top
     assert isinstance(frame, EnemyTurnFrame)
     activity = frame.activities[frame.next_index]
@@ -162,14 +133,14 @@ def answer_penalty_attacker(
     assert isinstance(decision, d.PenaltyAttackerDecision)
     if cmd.enemy not in decision.enemies:
         return reject("bad_choice", "That enemy may not make the penalty attack.", "MOVE-12")
-    _apply_penalty_attacker(tape, decision, cmd.enemy, _by(actor), False)
+    _apply_penalty_attacker(tape, decision, cmd.enemy, answered_by(actor), False)
     return None
 
 
 def _apply_penalty_attacker(
     tape: Tape, decision: d.PenaltyAttackerDecision, enemy: str, by: str | None, dflt: bool
 ) -> None:
-    _resolved(tape, decision, by, dflt)
+    resolve_decision(tape, decision, by, dflt)
     at = tape.quest.heroes[decision.unit].at
     assert at is not None
     enemy_penalty(tape, enemy, decision.unit, at)
@@ -187,7 +158,8 @@ def answer_hero_penalty(tape: Tape, actor: Actor, cmd: qc.MakePenaltyAttack) -> 
         event = hero_penalty_event(tape.quest, hero, decision.unit, cmd.weapon, cmd.unarmed)
         if isinstance(event, Rejection):
             return event
-    _apply_hero_penalty(tape, decision, cmd.unit, cmd.weapon, cmd.unarmed, _by(actor), False)
+    by = answered_by(actor)
+    _apply_hero_penalty(tape, decision, cmd.unit, cmd.weapon, cmd.unarmed, by, False)
     return None
 
 
@@ -195,7 +167,7 @@ def _apply_hero_penalty(
     tape: Tape, decision: d.HeroPenaltyDecision, hero: str | None, weapon: str | None,
     unarmed: bool, by: str | None, dflt: bool,
 ) -> None:  # fmt: skip
-    _resolved(tape, decision, by, dflt)
+    resolve_decision(tape, decision, by, dflt)
     q = tape.quest
     at = q.enemies[decision.unit].at
     assert at is not None
@@ -229,14 +201,14 @@ def answer_morale(tape: Tape, actor: Actor, cmd: qc.SpendMorale) -> Rejection | 
     if isinstance(decision, Rejection):
         return decision
     assert isinstance(decision, d.MoraleDecision)
-    _apply_morale(tape, decision, cmd.spend, _by(actor), False)
+    _apply_morale(tape, decision, cmd.spend, answered_by(actor), False)
     return None
 
 
 def _apply_morale(
     tape: Tape, decision: d.MoraleDecision, spend: bool, by: str | None, dflt: bool
 ) -> None:
-    _resolved(tape, decision, by, dflt)
+    resolve_decision(tape, decision, by, dflt)
     if spend:
         tape.emit(MoraleSpent(unit=decision.unit, purpose="attack"))
     tape.emit(MoraleSettled(unit=decision.unit, spent=spend))
@@ -249,7 +221,7 @@ def answer_defense_tokens(tape: Tape, actor: Actor, cmd: qc.UseDefenseTokens) ->
     assert isinstance(decision, d.DefenseTokensDecision)
     if cmd.count > decision.most:
         return reject("no_tokens", f"At most {decision.most} defense tokens.", "ATK-31")
-    _resolved(tape, decision, _by(actor), False)
+    resolve_decision(tape, decision, answered_by(actor), False)
     tape.emit(DefenseTokensUsed(unit=decision.unit, count=cmd.count))
     return None
 
@@ -261,72 +233,8 @@ def answer_push(tape: Tape, actor: Actor, cmd: qc.ChoosePush) -> Rejection | Non
     assert isinstance(decision, d.PushDecision)
     if cmd.to not in decision.spaces:
         return reject("bad_push", "The push must take it farther away, legally.", "TRAIT-25")
-    _resolved(tape, decision, _by(actor), False)
+    resolve_decision(tape, decision, answered_by(actor), False)
     push_to(tape, decision.unit, decision.by, cmd.to)
-    return None
-
-
-def answer_reaction(tape: Tape, actor: Actor, cmd: qc.PlayReaction) -> Rejection | None:
-    """QUEST-34..39, ATK-36: play a card's lower half; re-rolls and added dice roll now."""
-    window = open_of(tape, actor, "reaction")
-    if isinstance(window, Rejection):
-        return window
-    assert isinstance(window, d.ReactionWindow)
-    problem = _reaction_problem(tape, actor, cmd, window)
-    if problem is not None:
-        return problem
-    q = tape.quest
-    frame, card = q.top, q.defs.cards[cmd.card]
-    assert isinstance(frame, AttackFrame)
-    numbers = reaction_numbers(q, cmd.unit, card.reaction.effects, frame)
-    indices = tuple(dict.fromkeys(cmd.reroll))
-    if indices and (not numbers.reroll or any(not 0 <= i < len(frame.dice) for i in indices)):
-        return reject("bad_reroll", "Name dice of this roll to re-roll.", "ATK-36")
-    _resolved(tape, window, _by(actor), False)
-    tape.emit(
-        ReactionPlayed(
-            unit=cmd.unit, card=cmd.card, timing=window.timing, effects=card.reaction.effects,
-            to_hit=numbers.to_hit, dice=numbers.dice, attribute=numbers.attribute,
-            defense=numbers.defense, double_defense=numbers.double_defense,
-            pierce=numbers.pierce,
-        )
-    )  # fmt: skip
-    if indices:
-        rolled = roll_dice(tape.dice, len(indices))
-        tape.emit(DiceRerolled(attacker=frame.attacker, indices=indices, dice=rolled))
-    if numbers.dice > 0 and frame.stage != "start":
-        tape.emit(DiceAdded(attacker=frame.attacker, dice=roll_dice(tape.dice, numbers.dice)))
-    return None
-
-
-def _reaction_problem(
-    tape: Tape, actor: Actor, cmd: qc.PlayReaction, window: d.ReactionWindow
-) -> Rejection | None:
-    """QUEST-34/36: the seat controls the hero, the card is in its hand and fits now."""
-    q = tape.quest
-    frame = q.top
-    card = q.defs.cards.get(cmd.card)
-    allowed = controls(tape.state, actor, cmd.unit)
-    if not isinstance(frame, AttackFrame) or card is None or not allowed:
-        return reject("cannot_react", "You cannot play that reaction now.", "QUEST-36")
-    if cmd.unit not in q.heroes or cmd.card not in q.heroes[cmd.unit].hand:
-        return reject("not_in_hand", "That card is not in the hero's hand.", "QUEST-34")
-    if not playable(q, cmd.unit, card, frame, window.timing):
-        return reject("cannot_react", "That reaction does not fit this moment.", "QUEST-36")
-    return None
-
-
-def answer_pass(tape: Tape, actor: Actor, cmd: qc.PassReaction) -> Rejection | None:
-    window = open_of(tape, actor, "reaction")
-    if isinstance(window, Rejection):
-        return window
-    assert isinstance(window, d.ReactionWindow)
-    seat = actor.seat if actor.role == "seat" else None
-    if seat is None or seat in window.passed:
-        return reject("already_passed", "You have passed on this reaction window.")
-    tape.emit(ReactionPassed(id=window.id, seat=seat))
-    if set(window.deciders) <= {*window.passed, seat}:
-        _resolved(tape, window, seat, False)
     return None
 
 
@@ -355,19 +263,19 @@ def _default_hero_penalty(tape: Tape, decision: Any, by: str) -> None:
 
 def _default_simple(event: Callable[[Any], Any]) -> Callable[[Tape, Any, str], None]:
     def apply(tape: Tape, decision: Any, by: str) -> None:
-        _resolved(tape, decision, by, True)
+        resolve_decision(tape, decision, by, True)
         tape.emit(event(decision))
 
     return apply
 
 
 def _default_hand(tape: Tape, decision: Any, by: str) -> None:
-    _resolved(tape, decision, by, True)
+    resolve_decision(tape, decision, by, True)
     _deal(tape, decision, decision.default)
 
 
 def _default_push(tape: Tape, decision: Any, by: str) -> None:
-    _resolved(tape, decision, by, True)
+    resolve_decision(tape, decision, by, True)
     push_to(tape, decision.unit, decision.by, decision.default)
 
 
@@ -381,5 +289,7 @@ DEFAULTS: dict[str, Callable[[Tape, Any, str], None]] = {
     "spend_morale": lambda t, x, by: _apply_morale(t, x, x.default, by, True),
     "defense_tokens": _default_simple(lambda x: DefenseTokensUsed(unit=x.unit, count=x.default)),
     "push": _default_push,
-    "reaction": lambda t, x, by: _resolved(t, x, by, True),
+    "reaction": default_window,
+    "reaction_choice": default_choice,
+    "free_move": default_free_move,
 }

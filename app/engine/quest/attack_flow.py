@@ -3,7 +3,8 @@
 declared -> [reactions: attack start] -> to-hit roll -> [reactions: after the roll:
 re-rolls, added dice] -> extra rolls for 1s -> [reactions: after successes] -> morale
 (the attacking hero) -> [reactions: counting defense] -> defense tokens (a defending
-hero) -> damage. Each step emits events; a window or question stops play.
+hero) -> damage -> [reactions: attack end] -> traits (TRAIT-04) -> attack_ended. Each
+step emits events; a window or question stops play.
 """
 
 from __future__ import annotations
@@ -21,23 +22,23 @@ from app.engine.quest.combat_events import (
     AttackResolved,
     AttackRolled,
     DefenseTokensUsed,
-    EnemyEliminated,
     EngagementRolled,
     ExtraDiceRolled,
-    HeroKnockedOut,
     HiddenLost,
     MoraleSettled,
 )
 from app.engine.quest.deciding import hero_seat, open_decision
-from app.engine.quest.decisions import DefenseTokensDecision, MoraleDecision, ReactionWindow
+from app.engine.quest.decisions import DefenseTokensDecision, MoraleDecision
+from app.engine.quest.downed import knocked_down
+from app.engine.quest.effect_events import AttackEnded
 from app.engine.quest.enemy_attacks import engaged_allies_of_attacker
-from app.engine.quest.events import GoalReached, MoraleSpent
+from app.engine.quest.events import MoraleSpent
 from app.engine.quest.frames import AttackFrame
-from app.engine.quest.presence import active_enemies
-from app.engine.quest.reactions import playable_cards
+from app.engine.quest.reaction_play import open_window
 from app.engine.quest.state import QuestState
 from app.engine.quest.stats import enemy_defense, hero_defense
 from app.engine.quest.tape import Tape
+from app.engine.quest.traits import apply_attack_traits, pierce_against
 
 MAX_DEFENSE_TOKENS = 2
 """ATK-31: at most 2 defense tokens on one attack."""
@@ -79,31 +80,24 @@ def step_attack(tape: Tape, frame: AttackFrame) -> None:
             extra = roll_extra_dice(tape.dice, frame.dice) if rolls else ()
             tape.emit(ExtraDiceRolled(attacker=frame.attacker, dice=extra))
         return
-    if _window_opened(tape, frame, "after_successes") or _morale_asked(tape, frame):
+    if frame.stage == "counted":
+        if _window_opened(tape, frame, "after_successes") or _morale_asked(tape, frame):
+            return
+        if _window_opened(tape, frame, "counting_defense") or _defense_tokens_asked(tape, frame):
+            return
+        resolve(tape, frame)
         return
-    if _window_opened(tape, frame, "counting_defense") or _defense_tokens_asked(tape, frame):
+    if _window_opened(tape, frame, "attack_end"):
         return
-    resolve(tape, frame)
+    apply_attack_traits(tape, frame)
+    tape.emit(AttackEnded(attacker=frame.attacker, target=frame.target))
 
 
 def _window_opened(tape: Tape, frame: AttackFrame, timing: Timing) -> bool:
     """QUEST-34..37: open a reaction window when some seat can react (else go on)."""
     if timing in frame.timings_done:
         return False
-    cards = playable_cards(tape.quest, frame, timing)
-    seats = tuple(dict.fromkeys(s for hero in cards for s in hero_seat(tape, hero)))
-    if not seats:
-        return False
-    open_decision(
-        tape,
-        ReactionWindow,
-        deciders=seats,
-        deadline_seconds=tape.quest.options.reaction_timeout_seconds,
-        timing=timing,
-        attacker=frame.attacker,
-        target=frame.target,
-    )
-    return True
+    return open_window(tape, timing, frame.attacker, frame.target)
 
 
 def _morale_asked(tape: Tape, frame: AttackFrame) -> bool:
@@ -167,7 +161,7 @@ def _health(q: QuestState, unit: str) -> int:
 def final_defense(q: QuestState, frame: AttackFrame, strength: int) -> tuple[int, int]:
     """ATK-11/22..25/31/32: the target's defense against this attack, and the enemy defense
     tokens it spends (only when they prevent damage, ATK-32)."""
-    pierce = min(3, frame.pierce + sum(t.value for t in frame.traits if t.name == "pierce"))
+    pierce = pierce_against(q, frame)
     burn = any(t.name == "burn" for t in frame.traits)
     kind = frame.attack_kind
     if frame.target in q.heroes:
@@ -219,16 +213,3 @@ def resolve(tape: Tape, frame: AttackFrame) -> None:
     )
     if health == 0 and before > 0:
         knocked_down(tape, frame.target, by=frame.attacker)
-
-
-def knocked_down(tape: Tape, unit: str, *, by: str | None) -> None:
-    """ATK-12/13, ENEMY-23, HERO-STATE-01: removal or unconsciousness at 0 Health; the
-    elimination goal is noted when the last enemy falls (END-01)."""
-    q = tape.quest
-    if unit in q.heroes:
-        tape.emit(HeroKnockedOut(unit=unit))
-        return
-    tape.emit(EnemyEliminated(unit=unit, by=by))
-    q = tape.quest
-    if q.goal.kind == "eliminate_all" and not q.goal_met and not active_enemies(q):
-        tape.emit(GoalReached(goal="eliminate_all"))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Literal
 
 from app.content.schema.activities import Effect, Timing
-from app.content.schema.common import AttackKind, TokenKind, Trait
+from app.content.schema.common import AttackKind, TokenKind, Trait, TraitName
 from app.engine.model import EventBase, Viewer
 from app.engine.quest.board import Space
 from app.engine.quest.frames import AttackSource
@@ -38,6 +38,8 @@ class AttackDeclared(EventBase):
     traits: tuple[Trait, ...] = ()
     offense_tokens: int = 0
     spend_morale: bool | None = None
+    ignore_pierce: bool = False
+    unlimited_reactions: bool = False
 
 
 class EngagementRolled(EventBase):
@@ -173,6 +175,8 @@ class MightyMarked(EventBase):
     type: Literal["mighty_marked"] = "mighty_marked"
     unit: str
     markers: int
+    armor: str | None = None
+    """For a hero: the armor piece the markers sit on (TRAIT-21)."""
 
 
 class Healed(EventBase):
@@ -293,8 +297,9 @@ class SpellFinished(EventBase):
 
 
 class ReactionPlayed(EventBase):
-    """QUEST-34..39: a card's lower half modifies the attack in progress; the numbers are
-    its effects as they apply to this attack (conditions already checked)."""
+    """QUEST-34..39: a card's lower half is played: the numbers are its effects as they
+    apply to the attack in progress (conditions already checked); a free-action reaction
+    is followed by the events of its effects (healed, tokens_gained, free_moves_offered …)."""
 
     type: Literal["reaction_played"] = "reaction_played"
     unit: str
@@ -307,6 +312,13 @@ class ReactionPlayed(EventBase):
     defense: int = 0
     double_defense: bool = False
     pierce: int = 0
+    ignore_pierce: bool = False
+    ignored_traits: tuple[TraitName, ...] = ()
+    added_traits: tuple[Trait, ...] = ()
+    area_wide: bool = False
+    """TRAIT-08/09: the reaction also counts for the other targets of an Area attack."""
+    affected: tuple[str, ...] = ()
+    """Whom a defender-side or free-action reaction reaches."""
 
 
 class EnemyCardRevealed(EventBase):

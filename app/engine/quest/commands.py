@@ -199,13 +199,32 @@ class ChoosePush(CommandBase):
 
 
 class PlayReaction(CommandBase):
-    """QUEST-34: play ``card``'s lower half in the open window; ``reroll`` names dice
-    positions for a re-roll effect (ATK-36)."""
+    """QUEST-34: play ``card``'s lower half in the open window (beside other seats who can
+    react: offer it, QUEST-37); ``reroll`` names dice positions for a re-roll effect
+    (ATK-36); ``target`` picks whom a one-target free action reaches."""
 
     type: Literal["play_reaction"] = "play_reaction"
     unit: UnitId
     card: CardId
     reroll: tuple[int, ...] = ()
+    target: UnitId | None = None
+
+
+class ChooseReaction(CommandBase):
+    """QUEST-37, DEV-21: answer a reaction_choice decision: the offered reaction played."""
+
+    type: Literal["choose_reaction"] = "choose_reaction"
+    unit: UnitId
+    card: CardId
+
+
+class TakeFreeMove(CommandBase):
+    """Answer a free_move decision: walk ``path`` (a free Move or Parting Leap given by a
+    reaction; penalty attacks as usual), or stay (no path)."""
+
+    type: Literal["take_free_move"] = "take_free_move"
+    unit: UnitId
+    path: tuple[Space, ...] | None = Field(default=None, max_length=12)
 
 
 class PassReaction(CommandBase):
@@ -250,6 +269,8 @@ QuestCommand = (
     | UseDefenseTokens
     | ChoosePush
     | PlayReaction
+    | ChooseReaction
+    | TakeFreeMove
     | PassReaction
     | ApplyDefault
     | Resume

@@ -9,7 +9,9 @@ from app.content.catalog import Catalog
 from app.engine.model import Actor, EventBase
 from app.engine.quest import answers as a
 from app.engine.quest import commands as qc
+from app.engine.quest import free_moves as fm
 from app.engine.quest import hero_turn as h
+from app.engine.quest import reaction_play as rp
 from app.engine.quest.flow import advance
 from app.engine.quest.guards import quest_guard
 from app.engine.quest.setup import decide_start_quest
@@ -41,8 +43,10 @@ DECIDERS: dict[type[Any], Decider] = {
     qc.SpendMorale: a.answer_morale,
     qc.UseDefenseTokens: a.answer_defense_tokens,
     qc.ChoosePush: a.answer_push,
-    qc.PlayReaction: a.answer_reaction,
-    qc.PassReaction: a.answer_pass,
+    qc.PlayReaction: rp.answer_reaction,
+    qc.ChooseReaction: rp.answer_choice,
+    qc.TakeFreeMove: fm.answer_free_move,
+    qc.PassReaction: rp.answer_pass,
     qc.ApplyDefault: a.answer_default,
 }
 

@@ -117,15 +117,59 @@ class PushDecision(DecisionBase):
     default: Space
 
 
+class ReactionOffer(Frozen):
+    """A reaction a seat wants to play (QUEST-37: the players agree on one)."""
+
+    seat: str
+    unit: str
+    card: str
+    reroll: tuple[int, ...] = ()
+
+
 class ReactionWindow(DecisionBase):
-    """QUEST-34..37: seats holding a playable reaction may play one, or pass."""
+    """QUEST-34..37: seats holding a playable reaction may play one, or pass.
+
+    ``attacker`` is the miniature whose attack or activity it is (the mover for
+    ``move_end``), ``target`` the miniature it is aimed at (None: no one yet). With one
+    seat able to react, its play is taken at once; with several, each offers or passes
+    and the offers are settled when all have answered (one offer: played; several: a
+    ``reaction_choice``). The deadline's default passes for whoever has not answered.
+    """
 
     kind: Literal["reaction"] = "reaction"
     answer: Literal["play_reaction"] = "play_reaction"
     timing: Timing
-    attacker: str
-    target: str
+    attacker: str | None = None
+    target: str | None = None
     passed: tuple[str, ...] = ()
+    offers: tuple[ReactionOffer, ...] = ()
+    default: None = None
+
+
+class ReactionChoiceDecision(DecisionBase):
+    """QUEST-37, DEV-21: several seats want to react; the player whose hero has the
+    highest Knowledge (then Strength) picks the one reaction played. Default: that
+    player's own offer (else the first in that order)."""
+
+    kind: Literal["reaction_choice"] = "reaction_choice"
+    answer: Literal["choose_reaction"] = "choose_reaction"
+    window: int
+    timing: Timing
+    attacker: str | None = None
+    target: str | None = None
+    offers: tuple[ReactionOffer, ...]
+    default: ReactionOffer
+
+
+class FreeMoveDecision(DecisionBase):
+    """A reaction gave this hero a free Move (or Parting Leap) of ``value``: where to go,
+    or stay (the default)."""
+
+    kind: Literal["free_move"] = "free_move"
+    answer: Literal["take_free_move"] = "take_free_move"
+    unit: str
+    value: int
+    leap_only: bool = False
     default: None = None
 
 
@@ -139,6 +183,8 @@ Decision = Annotated[
     | MoraleDecision
     | DefenseTokensDecision
     | PushDecision
-    | ReactionWindow,
+    | ReactionWindow
+    | ReactionChoiceDecision
+    | FreeMoveDecision,
     Field(discriminator="kind"),
 ]

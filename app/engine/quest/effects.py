@@ -13,7 +13,6 @@ from app.content.schema.activities import (
     Push,
     RemoveStatus,
 )
-from app.engine.quest.attack_flow import declare, knocked_down
 from app.engine.quest.board import Space, distance, geometry, is_step_blocked, neighbours
 from app.engine.quest.combat_events import (
     DamageTaken,
@@ -24,14 +23,12 @@ from app.engine.quest.combat_events import (
     StatusApplied,
     StatusCleared,
     TokensGained,
-    TrapAttackBegun,
-    TrapDiscarded,
 )
 from app.engine.quest.deciding import hero_seat, open_decision, party_decider
 from app.engine.quest.decisions import PushDecision
-from app.engine.quest.enemy_attacks import trap_attack_event
+from app.engine.quest.downed import knocked_down
 from app.engine.quest.events import MoveBegun
-from app.engine.quest.frames import SpellFrame, TrapFrame
+from app.engine.quest.frames import SpellFrame
 from app.engine.quest.presence import is_active, is_engaged
 from app.engine.quest.state import QuestState
 from app.engine.quest.tape import Tape
@@ -155,25 +152,3 @@ def push_to(tape: Tape, unit: str, by: str, to: Space | None) -> None:
     if to is not None:
         leap = is_engaged(tape.quest, unit)
         tape.emit(MoveBegun(unit=unit, path=(to,), leap=leap, forced=True))
-
-
-# --------------------------------------------------------------------------- traps
-
-
-def step_trap(tape: Tape, frame: TrapFrame) -> None:
-    """TERR-18/21, ATK-40: attack (or affect) each caught miniature, then discard the trap."""
-    q = tape.quest
-    if not frame.targets:
-        tape.emit(TrapDiscarded(trap=frame.trap))
-        return
-    target = frame.targets[0]
-    tape.emit(TrapAttackBegun(trap=frame.trap, target=target))
-    if not is_active(tape.quest, target):
-        return
-    item = q.defs.equipment[frame.item]
-    attack = trap_attack_event(tape.quest, frame.trap, frame.item, target)
-    if attack is not None:
-        declare(tape, attack)
-        return
-    for effect in item.effects:
-        apply_effect(tape, frame.trap, target, effect)

@@ -13,6 +13,7 @@ from app.engine.model import EventBase
 from app.engine.quest import events as qe
 from app.engine.quest.basics import BASIC_ACTIVITIES
 from app.engine.quest.copying import changed
+from app.engine.quest.evolve_effects import EFFECT_HANDLERS
 from app.engine.quest.evolve_units import (
     COMBAT_HANDLERS,
     remove_one,
@@ -20,7 +21,7 @@ from app.engine.quest.evolve_units import (
     with_hero,
     with_top,
 )
-from app.engine.quest.frames import MoveFrame
+from app.engine.quest.frames import AttackFrame, EnemyTurnFrame, MoveFrame
 from app.engine.quest.state import HeroAction, QuestState
 
 Handler = Callable[[QuestState, Any], QuestState]
@@ -75,10 +76,16 @@ def _turn_ended(q: QuestState, e: qe.TurnEnded) -> QuestState:
 
 
 def _decision_opened(q: QuestState, e: qe.DecisionOpened) -> QuestState:
+    """A reaction window marks its moment as settled on the frame it belongs to: an
+    attack's timing point, or an enemy's coming activity (QUEST-36)."""
     q = changed(q, **{"pending": (*q.pending, e.decision), "next_decision_id": e.decision.id + 1})
-    if e.decision.kind == "reaction":
-        timing = e.decision.timing
+    if e.decision.kind != "reaction":
+        return q
+    timing = e.decision.timing
+    if isinstance(q.top, AttackFrame):
         q = with_top(q, lambda f: changed(f, **{"timings_done": (*f.timings_done, timing)}))
+    elif isinstance(q.top, EnemyTurnFrame) and timing == "activity_start":
+        q = with_top(q, lambda f: changed(f, **{"reacted": f.next_index}))
     return q
 
 
@@ -239,6 +246,7 @@ QUEST_HANDLERS: dict[str, Handler] = {
     "hero_recovered": _recovered,
     "quest_ended": _quest_ended,
     **COMBAT_HANDLERS,
+    **EFFECT_HANDLERS,
 }
 
 

@@ -7,7 +7,15 @@ from typing import Any
 
 from app.engine.quest import combat_events as ce
 from app.engine.quest.copying import changed
-from app.engine.quest.frames import AttackFrame, EnemyTurnFrame, Frame, SpellFrame, TrapFrame
+from app.engine.quest.frames import (
+    AreaFrame,
+    AttackFrame,
+    EnemyTurnFrame,
+    Frame,
+    PushFrame,
+    SpellFrame,
+    TrapFrame,
+)
 from app.engine.quest.state import QuestState
 from app.engine.quest.units import Tokens, Trap
 
@@ -61,6 +69,9 @@ def _health(q: QuestState, unit: str, health: int) -> QuestState:
 
 
 def _declared(q: QuestState, e: ce.AttackDeclared) -> QuestState:
+    """A new attack frame; for a later target of an Area attack, the attacker-side reaction
+    bonuses already played come along (TRAIT-08)."""
+    area = q.top if isinstance(q.top, AreaFrame) and q.top.attacker == e.attacker else None
     frame = AttackFrame(
         attacker=e.attacker,
         target=e.target,
@@ -73,7 +84,20 @@ def _declared(q: QuestState, e: ce.AttackDeclared) -> QuestState:
         distance=e.distance,
         traits=e.traits,
         spend_morale=e.spend_morale,
+        ignore_pierce=e.ignore_pierce,
+        unlimited_reactions=e.unlimited_reactions,
     )
+    if area is not None:
+        q = with_top(q, lambda f: changed(f, **{"targets": remove_one(f.targets, e.target)}))
+        if area.to_hit_bonus or area.dice_bonus or area.attribute_bonus or area.pierce:
+            frame = changed(
+                frame,
+                to_hit_bonus=area.to_hit_bonus,
+                dice_count=frame.dice_count + area.dice_bonus,
+                attribute_bonus=area.attribute_bonus,
+                pierce=area.pierce,
+                area_shared=True,
+            )
     if e.offense_tokens and (e.attacker in q.heroes or e.attacker in q.enemies):
         left = tokens_of(q, e.attacker).offense - e.offense_tokens
         q = with_tokens(q, e.attacker, offense=max(0, left))
@@ -115,7 +139,8 @@ def _defense_tokens(q: QuestState, e: ce.DefenseTokensUsed) -> QuestState:
 
 
 def _resolved(q: QuestState, e: ce.AttackResolved) -> QuestState:
-    q = changed(q, **{"stack": q.stack[:-1]})
+    """The damage is dealt; the attack frame stays for its end (reactions, traits)."""
+    q = with_attack(q, stage="resolved", damage=e.damage)
     return _health(q, e.target, e.health)
 
 
@@ -145,6 +170,9 @@ def _status_cleared(q: QuestState, e: ce.StatusCleared) -> QuestState:
 
 
 def _mighty(q: QuestState, e: ce.MightyMarked) -> QuestState:
+    if e.armor is not None and e.unit in q.heroes:
+        damage = {**q.heroes[e.unit].armor_damage, e.armor: e.markers}
+        q = with_hero(q, e.unit, armor_damage=damage)
     return with_tokens(q, e.unit, mighty=e.markers)
 
 
@@ -238,6 +266,8 @@ def _spell_cast(q: QuestState, e: ce.SpellCast) -> QuestState:
 
 
 def _push_started(q: QuestState, e: ce.PushStarted) -> QuestState:
+    if isinstance(q.top, PushFrame):
+        return with_top(q, lambda f: changed(f, **{"pushes": f.pushes[1:]}))
     return with_top(q, lambda f: changed(f, **{"to_push": f.to_push[1:]}))
 
 
@@ -250,9 +280,14 @@ def _reaction(q: QuestState, e: ce.ReactionPlayed) -> QuestState:
     q = with_hero(q, e.unit, hand=remove_one(hero.hand, e.card), used=(*hero.used, e.card))
     q = changed(q, **{"reaction_played": True})
     top = q.top
+    if isinstance(top, EnemyTurnFrame) and e.ignore_pierce:
+        return with_top(q, lambda f: changed(f, **{"ignore_pierce_for": e.affected}))
     if not isinstance(top, AttackFrame):
         return q
-    return with_attack(
+    done = top.timings_done
+    if top.unlimited_reactions:  # QUEST-40 (LK13): the same moment may bring more
+        done = tuple(t for t in done if t != e.timing)
+    q = with_attack(
         q,
         to_hit_bonus=top.to_hit_bonus + e.to_hit,
         dice_count=top.dice_count + (e.dice if top.stage == "start" else 0),
@@ -260,7 +295,23 @@ def _reaction(q: QuestState, e: ce.ReactionPlayed) -> QuestState:
         defense_bonus=top.defense_bonus + e.defense,
         double_defense=top.double_defense or e.double_defense,
         pierce=min(3, top.pierce + e.pierce),
+        ignore_pierce=top.ignore_pierce or e.ignore_pierce,
+        ignored_traits=top.ignored_traits + e.ignored_traits,
+        traits=top.traits + e.added_traits,
+        timings_done=done,
     )
+    if e.area_wide and len(q.stack) > 1 and isinstance(q.stack[-2], AreaFrame):
+        below = q.stack[-2]
+        assert isinstance(below, AreaFrame)
+        shared = changed(
+            below,
+            to_hit_bonus=below.to_hit_bonus + e.to_hit,
+            dice_bonus=below.dice_bonus + e.dice,
+            attribute_bonus=below.attribute_bonus + e.attribute,
+            pierce=min(3, below.pierce + e.pierce),
+        )
+        q = changed(q, **{"stack": (*q.stack[:-2], shared, q.stack[-1])})
+    return q
 
 
 def _card_revealed(q: QuestState, e: ce.EnemyCardRevealed) -> QuestState:

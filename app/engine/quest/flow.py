@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from app.engine.quest.attack_flow import step_attack
-from app.engine.quest.effects import step_spell, step_trap
+from app.engine.quest.effects import step_spell
 from app.engine.quest.enemy_ai import step_enemy_turn
 from app.engine.quest.events import ActionFinished, ActivitySkipped
 from app.engine.quest.movement import step_move
@@ -20,6 +20,7 @@ from app.engine.quest.possible import activity_possible
 from app.engine.quest.rounds import begin_round, end_turn, start_next_turn
 from app.engine.quest.setup import arm_map_traps, ask_opening_hand, ask_placement
 from app.engine.quest.tape import Tape
+from app.engine.quest.trap_flow import step_trap
 
 MAX_STEPS = 10_000
 """A quest round takes a few hundred steps at most; more means a rules bug (never a hang)."""

@@ -14,12 +14,12 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from app.content.schema.activities import Activity, Effect, Timing
-from app.content.schema.common import AttackKind, Trait
+from app.content.schema.common import AttackKind, Trait, TraitName
 from app.engine.model import Frozen
 from app.engine.quest.board import Space
 
-AttackSource = Literal["card", "basic", "penalty", "enemy", "trap"]
-AttackStage = Literal["start", "rolled", "counted"]
+AttackSource = Literal["card", "basic", "penalty", "enemy", "trap", "grenade"]
+AttackStage = Literal["start", "rolled", "counted", "resolved"]
 
 
 class MoveFrame(Frozen):
@@ -72,6 +72,12 @@ class AttackFrame(Frozen):
     spend_morale: bool | None = None
     defense_tokens: int = 0
     tokens_settled: bool = False
+    damage: int = 0
+    ignore_pierce: bool = False
+    ignored_traits: tuple[TraitName, ...] = ()
+    unlimited_reactions: bool = False
+    area_shared: bool = False
+    """A target of an Area attack after the first: attacker-side reactions already in."""
 
 
 class EnemyTurnFrame(Frozen):
@@ -84,6 +90,10 @@ class EnemyTurnFrame(Frozen):
     action: int
     activities: tuple[Activity, ...]
     next_index: int = 0
+    reacted: int = -1
+    """The activity whose "about to act" reaction window was settled (QUEST-36)."""
+    ignore_pierce_for: tuple[str, ...] = ()
+    """SR21: heroes who ignore Pierce in this enemy's coming activity."""
 
 
 class TrapFrame(Frozen):
@@ -105,7 +115,51 @@ class SpellFrame(Frozen):
     to_push: tuple[str, ...]
 
 
+class AreaFrame(Frozen):
+    """An Area attack: the same attack resolved separately against every miniature on the
+    space (TRAIT-07/08). Attacker-side reaction bonuses carry over to later targets."""
+
+    kind: Literal["area"] = "area"
+    attacker: str
+    targets: tuple[str, ...]
+    attack_kind: AttackKind
+    source: AttackSource
+    to_hit: int
+    dice_count: int
+    attribute: int
+    weapon: str | None = None
+    distance: int = 0
+    to_hit_bonus: int = 0
+    dice_bonus: int = 0
+    attribute_bonus: int = 0
+    pierce: int = 0
+    traits: tuple[Trait, ...] = ()
+
+
+class PushFrame(Frozen):
+    """TRAIT-26: the pushes of an action, resolved at its end, one miniature at a time."""
+
+    kind: Literal["push"] = "push"
+    pushes: tuple[tuple[str, str], ...]
+
+
+class FreeMovesFrame(Frozen):
+    """MA01 and the like: heroes who may take a free Move (or Parting Leap), one by one."""
+
+    kind: Literal["free_moves"] = "free_moves"
+    units: tuple[str, ...]
+    value: int
+    leap_only: bool = False
+
+
 Frame = Annotated[
-    MoveFrame | AttackFrame | EnemyTurnFrame | TrapFrame | SpellFrame,
+    MoveFrame
+    | AttackFrame
+    | EnemyTurnFrame
+    | TrapFrame
+    | SpellFrame
+    | AreaFrame
+    | PushFrame
+    | FreeMovesFrame,
     Field(discriminator="kind"),
 ]

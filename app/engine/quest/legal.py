@@ -24,20 +24,19 @@ from app.engine.quest import commands as qc
 from app.engine.quest import decisions as d
 from app.engine.quest.attacks import hero_attack_targets, plan_hero_attack
 from app.engine.quest.basics import BASIC_ACTIVITIES
-from app.engine.quest.frames import AttackFrame
 from app.engine.quest.guards import basic_guard, controls, turn_guard
 from app.engine.quest.possible import activity_possible, hero_move_paths
-from app.engine.quest.reactions import playable_cards
+from app.engine.quest.reactions import moment_now, playable_cards
 from app.engine.quest.state import BasicActionName, QuestState
 from app.engine.quest.stats import hero_weapons
 from app.engine.quest.support import (
     heal_targets,
     hide_guard,
     interact_options,
-    reached_by,
     spell_guard,
     token_recipients,
 )
+from app.engine.quest.targets import reached_by
 from app.engine.quest.units import HeroUnit
 from app.engine.rejections import Rejection
 from app.engine.state import CampaignState
@@ -112,11 +111,12 @@ def _reaction_options(
 ) -> Iterator[CommandBase]:
     if actor.role == "seat" and actor.seat in window.passed:
         return
-    frame = q.top
-    if not isinstance(frame, AttackFrame):
+    if any(o.seat == actor.seat for o in window.offers):
         return
-    for hero, cards in playable_cards(q, frame, window.timing).items():
-        if controls(state, actor, hero):
+    moment = moment_now(q, window.timing, window.attacker, window.target)
+    offered = {o.unit for o in window.offers}
+    for hero, cards in playable_cards(q, moment).items():
+        if controls(state, actor, hero) and hero not in offered:
             yield from (qc.PlayReaction(unit=hero, card=c) for c in cards)
     if actor.role == "seat":
         yield qc.PassReaction()

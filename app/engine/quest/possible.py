@@ -23,10 +23,10 @@ from app.engine.quest.support import (
     heal_targets,
     hide_guard,
     interact_options,
-    reached_by,
     spell_guard,
     token_recipients,
 )
+from app.engine.quest.targets import reached_by
 from app.engine.quest.units import HeroUnit
 from app.engine.rejections import Rejection
 

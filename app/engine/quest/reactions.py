@@ -1,10 +1,11 @@
-"""Reactions during attacks (QUEST-34..40, ATK-36): who may play which card's lower half.
+"""Which reactions may be played at a moment of play (QUEST-34..40, ATK-36, TRAIT-08/09).
 
 The attack procedure stops at its timing points (attack start, after the to-hit roll,
-after counting successes, counting defense). A window opens only when some seat holds
-a playable reaction (DESIGN principle 3); at most one reaction per action (QUEST-37).
-Issue 4 interprets the attack-modifying effects; reactions whose effects need the
-procedures of issue 5 (free actions, traits) are not offered yet.
+after counting successes, counting defense, attack end), an enemy's turn before each
+activity aimed at a hero ("about to act"), and a hero's turn after a Move activity
+("move end"). A window opens only when some seat holds a reaction playable there
+(DESIGN principle 3); at most one reaction per action (QUEST-37) unless the attack says
+otherwise (LK13 Blade Dance, QUEST-40).
 """
 
 from __future__ import annotations
@@ -12,30 +13,63 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from app.content.schema.activities import (
+    AddTrait,
+    ApplyStatus,
+    AttackActivity,
     AttackDice,
     AttributeMod,
     Condition,
     DefenseMod,
+    Destruction,
+    DirectDamage,
     DoubleDefense,
     Effect,
+    FreeMove,
+    GainTokens,
+    Heal,
+    IgnorePierce,
+    IgnoreTrait,
     PierceMod,
     Reaction,
+    RemoveStatus,
     Reroll,
     Timing,
     ToHit,
 )
 from app.content.schema.cards import ActionCard
-from app.engine.quest.frames import AttackFrame
+from app.content.schema.common import Trait, TraitName
+from app.engine.quest.board import distance
+from app.engine.quest.frames import AttackFrame, EnemyTurnFrame
 from app.engine.quest.state import QuestState
-from app.engine.quest.stats import ATTACK_ATTRIBUTE, equipped_items
+from app.engine.quest.stats import ATTACK_ATTRIBUTE, enemy_effects, equipped_items
+from app.engine.quest.targets import reached_by
 
 ATTACK_TIMINGS: tuple[Timing, ...] = (
     "attack_start",
     "after_to_hit_roll",
     "after_successes",
     "counting_defense",
+    "attack_end",
 )
-SUPPORTED_EFFECTS = (ToHit, AttackDice, AttributeMod, DefenseMod, DoubleDefense, PierceMod, Reroll)
+ATTACK_EFFECTS = (ToHit, AttackDice, AttributeMod, DefenseMod, DoubleDefense, PierceMod, AddTrait)
+FREE_EFFECTS = (FreeMove, Heal, GainTokens, ApplyStatus, RemoveStatus, Destruction, DirectDamage)
+DEFENDER_EFFECTS = (DefenseMod, DoubleDefense, IgnorePierce, IgnoreTrait)
+
+
+@dataclass(frozen=True)
+class Moment:
+    """A timing point: whose attack or activity it is (``actor``), at whom (``target``),
+    and the attack in progress, if any."""
+
+    timing: Timing
+    actor: str | None
+    target: str | None
+    frame: AttackFrame | None = None
+
+
+def moment_now(q: QuestState, timing: Timing, actor: str | None, target: str | None) -> Moment:
+    frame = q.top if isinstance(q.top, AttackFrame) and timing in ATTACK_TIMINGS else None
+    return Moment(timing=timing, actor=actor, target=target, frame=frame)
 
 
 @dataclass(frozen=True)
@@ -49,6 +83,9 @@ class ReactionNumbers:
     double_defense: bool = False
     pierce: int = 0
     reroll: bool = False
+    ignore_pierce: bool = False
+    ignored_traits: tuple[TraitName, ...] = ()
+    added_traits: tuple[Trait, ...] = ()
 
 
 def _turn_colour_allows(q: QuestState, hero: str, reaction: Reaction) -> bool:
@@ -63,64 +100,169 @@ def _turn_colour_allows(q: QuestState, hero: str, reaction: Reaction) -> bool:
     return reaction.turn in ("ally", "own_or_ally")
 
 
-def _reaches(q: QuestState, hero: str, reaction: Reaction, frame: AttackFrame) -> bool:
-    if reaction.subject == "attack":
-        return True
-    if reaction.subject != "defender" or frame.target not in q.heroes:
+def _effects_fit(reaction: Reaction, timing: Timing) -> bool:
+    """Each effect can act at this moment (a re-roll only after the roll, ATK-36)."""
+    if reaction.subject == "free_action":
+        allowed: tuple[type, ...] = FREE_EFFECTS
+    elif reaction.subject == "defender":
+        allowed = DEFENDER_EFFECTS
+    else:
+        allowed = (*ATTACK_EFFECTS, Reroll)
+    if not all(isinstance(e, allowed) for e in reaction.effects):
+        return False
+    rerolls = any(isinstance(e, Reroll) for e in reaction.effects)
+    return not rerolls or timing == "after_to_hit_roll"
+
+
+def _side_fits(q: QuestState, hero: str, reaction: Reaction, frame: AttackFrame) -> bool:
+    """An attack modifier played in an enemy turn works on the enemy's attack; in a hero's
+    turn on that hero's attack (own: the reacting hero's, ally: another hero's)."""
+    if reaction.turn == "enemy":
+        return frame.attacker in q.enemies
+    if frame.attacker not in q.heroes:
+        return False
+    if reaction.turn == "own":
+        return frame.attacker == hero
+    return reaction.turn == "own_or_ally" or frame.attacker != hero
+
+
+def _defends(q: QuestState, hero: str, reaction: Reaction, target: str | None) -> bool:
+    if target is None or target not in q.heroes:
         return False
     who = reaction.target.who if reaction.target else "self"
     if who == "self":
-        return frame.target == hero
+        return target == hero
     if who == "ally":
-        return frame.target != hero
-    return who == "self_or_ally"
+        return target != hero
+    return who in ("self_or_ally", "any")
 
 
-def _applies_now(reaction: Reaction, frame: AttackFrame, timing: Timing) -> bool:
-    if reaction.timing != timing or frame.attack_kind not in reaction.attack_kinds:
-        return False
-    if not all(isinstance(e, SUPPORTED_EFFECTS) for e in reaction.effects):
-        return False
-    rolls_now = any(isinstance(e, Reroll) for e in reaction.effects)
-    return not rolls_now or timing == "after_to_hit_roll"
-
-
-def playable(
-    q: QuestState, hero: str, card: ActionCard, frame: AttackFrame, timing: Timing
-) -> bool:
-    """Whether ``hero`` may play ``card``'s reaction at this point of this attack."""
+def free_action_targets(q: QuestState, hero: str, reaction: Reaction, moment: Moment) -> list[str]:
+    """Whom a free-action reaction reaches: its target spec from the reacting hero, or the
+    heroes next to / on the space of the acting miniature (MA01)."""
+    spec = reaction.target
+    assert spec is not None
     unit = q.heroes[hero]
-    if q.reaction_played or not unit.is_active_miniature or unit.tokens.stun:
+    if spec.who == "self":
+        return [hero]
+    if spec.near_trigger is None:
+        return reached_by(q, unit, spec)
+    actor_at = q.unit_at(moment.actor) if moment.actor else None
+    if actor_at is None:
+        return []
+    gap = 1 if spec.near_trigger == "adjacent" else 0
+    return [
+        h.id
+        for h in q.heroes.values()
+        if h.is_active_miniature
+        and h.at is not None
+        and distance(h.at, actor_at) == gap
+        and (spec.who != "ally" or h.id != hero)
+    ]
+
+
+def upcoming_traits(q: QuestState, moment: Moment) -> tuple[TraitName, ...]:
+    """The traits of the attack in progress, or of the enemy attack about to be made."""
+    if moment.frame is not None:
+        return tuple(t.name for t in moment.frame.traits)
+    top = q.top
+    if not isinstance(top, EnemyTurnFrame) or top.next_index >= len(top.activities):
+        return ()
+    activity = top.activities[top.next_index]
+    if not isinstance(activity, AttackActivity):
+        return ()
+    enemy = q.enemies[top.unit]
+    profile = q.defs.enemies[enemy.enemy].attack(activity.kind)
+    printed = (*(profile.traits if profile else ()), *activity.traits)
+    added = [e.trait for e in enemy_effects(q, enemy) if isinstance(e, AddTrait)]
+    return tuple(t.name for t in (*printed, *added))
+
+
+def _has_effect(q: QuestState, hero: str, reaction: Reaction, moment: Moment) -> bool:
+    """A reaction that could change nothing is not offered (no window for it): ignoring a
+    trait the attack lacks, healing the unhurt, tokens over the cap."""
+    traits = upcoming_traits(q, moment)
+    for effect in reaction.effects:
+        match effect:
+            case IgnoreTrait(trait=trait) if trait not in traits:
+                return False
+            case IgnorePierce() if "pierce" not in traits:
+                return False
+            case Heal() | GainTokens() if not any(
+                _helps(q, unit, effect)
+                for unit in free_action_targets(q, hero, reaction, moment)
+            ):
+                return False
+    return True
+
+
+def _helps(q: QuestState, unit: str, effect: Heal | GainTokens) -> bool:
+    if isinstance(effect, Heal):
+        hero = q.heroes.get(unit)
+        return hero is not None and hero.health < hero.max_health
+    tokens = q.heroes[unit].tokens if unit in q.heroes else q.enemies[unit].tokens
+    held: int = getattr(tokens, effect.token)
+    return held < q.options.token_cap
+
+
+def _reaches(q: QuestState, hero: str, reaction: Reaction, moment: Moment) -> bool:
+    frame = moment.frame
+    if reaction.subject == "attack":
+        return frame is not None and _side_fits(q, hero, reaction, frame)
+    if reaction.subject == "defender":
+        return _defends(q, hero, reaction, moment.target)
+    if moment.timing == "activity_start" and moment.target not in q.heroes:
+        return False  # "about to act on you or an ally"
+    return bool(free_action_targets(q, hero, reaction, moment))
+
+
+def can_react(q: QuestState, hero: str) -> bool:
+    """QUEST-37, TRAIT-22: a conscious, not stunned hero on the board."""
+    unit = q.heroes[hero]
+    return unit.is_active_miniature and not unit.tokens.stun
+
+
+def playable(q: QuestState, hero: str, card: ActionCard, moment: Moment) -> bool:
+    """Whether ``hero`` may play ``card``'s lower half at ``moment``."""
+    frame = moment.frame
+    unlimited = frame is not None and frame.unlimited_reactions
+    if (q.reaction_played and not unlimited) or not can_react(q, hero):
         return False
     reaction = card.reaction
+    if reaction.timing != moment.timing or not _effects_fit(reaction, moment.timing):
+        return False
+    if frame is not None and frame.attack_kind not in reaction.attack_kinds:
+        return False
     return (
-        _applies_now(reaction, frame, timing)
-        and _turn_colour_allows(q, hero, reaction)
-        and _reaches(q, hero, reaction, frame)
+        _turn_colour_allows(q, hero, reaction)
+        and _reaches(q, hero, reaction, moment)
+        and _has_effect(q, hero, reaction, moment)
     )
 
 
-def playable_cards(q: QuestState, frame: AttackFrame, timing: Timing) -> dict[str, list[str]]:
+def playable_cards(q: QuestState, moment: Moment) -> dict[str, list[str]]:
     """Per hero, the cards in hand whose reaction may be played now."""
     found: dict[str, list[str]] = {}
     for hero in q.heroes.values():
         cards = [
             c
             for c in dict.fromkeys(hero.hand)
-            if c in q.defs.cards and playable(q, hero.id, q.defs.cards[c], frame, timing)
+            if c in q.defs.cards and playable(q, hero.id, q.defs.cards[c], moment)
         ]
         if cards:
             found[hero.id] = cards
     return found
 
 
-def _holds(q: QuestState, hero: str, frame: AttackFrame, condition: Condition | None) -> bool:
+def holds(q: QuestState, hero: str, frame: AttackFrame | None, condition: Condition | None) -> bool:
+    """A condition of an effect (LK13: the attack has Mighty; MA07: a shield is carried)."""
     if condition is None:
         return True
-    if condition.attack_kind is not None and frame.attack_kind not in condition.attack_kind:
+    kinds = condition.attack_kind
+    if frame is not None and kinds is not None and frame.attack_kind not in kinds:
         return False
-    if condition.attack_has_trait is not None and not any(
-        t.name == condition.attack_has_trait for t in frame.traits
+    if condition.attack_has_trait is not None and not (
+        frame is not None and any(t.name == condition.attack_has_trait for t in frame.traits)
     ):
         return False
     if condition.bearer_has_shield is not None:
@@ -131,30 +273,40 @@ def _holds(q: QuestState, hero: str, frame: AttackFrame, condition: Condition | 
 
 
 def reaction_numbers(
-    q: QuestState, hero: str, effects: tuple[Effect, ...], frame: AttackFrame
+    q: QuestState, hero: str, effects: tuple[Effect, ...], frame: AttackFrame | None
 ) -> ReactionNumbers:
     """QUEST-39: every bonus of the reaction applies together."""
-    numbers: dict[str, int | bool] = {}
+    numbers: dict[str, object] = {}
+
+    def add(key: str, value: int) -> None:
+        numbers[key] = int(numbers.get(key, 0)) + value  # type: ignore[call-overload]
+
+    kind = frame.attack_kind if frame is not None else None
     for effect in effects:
         match effect:
             case ToHit(amount=amount):
-                numbers["to_hit"] = int(numbers.get("to_hit", 0)) + amount
+                add("to_hit", amount)
             case AttackDice():
-                use_alt = effect.amount_when is not None and _holds(q, hero, frame, effect.when)
-                value = effect.amount_when if use_alt else effect.amount
-                numbers["dice"] = int(numbers.get("dice", 0)) + int(value or 0)
-            case AttributeMod(attribute=name, amount=amount) if (
-                name == ATTACK_ATTRIBUTE[frame.attack_kind]
+                use_alt = effect.amount_when is not None and holds(q, hero, frame, effect.when)
+                add("dice", int((effect.amount_when if use_alt else effect.amount) or 0))
+            case AttributeMod(attribute=name, amount=amount) if kind and (
+                name == ATTACK_ATTRIBUTE[kind]
             ):
-                numbers["attribute"] = int(numbers.get("attribute", 0)) + amount
-            case DefenseMod(amount=amount, against=against) if frame.attack_kind in against:
-                numbers["defense"] = int(numbers.get("defense", 0)) + amount
-            case DoubleDefense(against=against) if frame.attack_kind in against:
+                add("attribute", amount)
+            case DefenseMod(amount=amount, against=against) if kind in against:
+                add("defense", amount)
+            case DoubleDefense(against=against) if kind in against:
                 numbers["double_defense"] = True
             case PierceMod(amount=amount):
-                numbers["pierce"] = int(numbers.get("pierce", 0)) + amount
+                add("pierce", amount)
             case Reroll():
                 numbers["reroll"] = True
+            case IgnorePierce():
+                numbers["ignore_pierce"] = True
+            case IgnoreTrait(trait=trait):
+                numbers["ignored_traits"] = (trait,)
+            case AddTrait(trait=trait):
+                numbers["added_traits"] = (trait,)
             case _:
                 pass
     return ReactionNumbers(**numbers)  # type: ignore[arg-type]

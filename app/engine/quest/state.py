@@ -16,7 +16,7 @@ from app.content.schema.cards import ActionCard, EnemyActionCard
 from app.content.schema.enemies import Enemy
 from app.content.schema.equipment import Equipment
 from app.content.schema.maps import Board
-from app.content.schema.quests import QuestGoal, QuestInteraction
+from app.content.schema.quests import QuestGoal, QuestInteraction, Reinforcement
 from app.engine.model import Frozen
 from app.engine.quest.board import Space
 from app.engine.quest.decisions import Decision
@@ -85,6 +85,12 @@ class QuestState(Frozen):
     outcome: Outcome | None = None
     interactions_done: tuple[str, ...] = ()
     next_trap_id: int = 1
+    pending_pushes: tuple[tuple[str, str], ...] = ()
+    """TRAIT-26: (pushed, pusher) pairs waiting for the end of the action in progress."""
+    reinforcements: tuple[Reinforcement, ...] = ()
+    """QUEST-21: enemies still to arrive at the start of a later round."""
+    hero_elimination: bool = False
+    """HERO-STATE-16, DEV-39: the Hero Elimination variant (a hero at 0 Health is killed)."""
 
     def unit_at(self, unit: str) -> Space | None:
         if unit in self.heroes:

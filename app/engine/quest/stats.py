@@ -43,8 +43,15 @@ def equipped_items(q: QuestState, hero: HeroUnit) -> Iterator[Equipment]:
 
 
 def passive_effects(q: QuestState, hero: HeroUnit) -> Iterator[Effect]:
-    for item in equipped_items(q, hero):
-        if item.use == "passive":
+    """EQUIP-18/29/33: what equipped items do by themselves (not once used up this quest),
+    and the "entire quest" items switched on by their first use."""
+    for item_id in hero.equipment:
+        item = q.defs.equipment.get(item_id)
+        if item is not None and item.use == "passive" and item_id not in hero.spent_items:
+            yield from item.effects
+    for item_id in hero.active_items:
+        item = q.defs.equipment.get(item_id)
+        if item is not None and item.use != "passive":
             yield from item.effects
 
 
@@ -86,6 +93,13 @@ def enemy_effects(q: QuestState, enemy: EnemyUnit) -> Iterator[Effect]:
             yield from ability.effects
 
 
+def unit_effects(q: QuestState, unit: str) -> Iterator[Effect]:
+    """A hero's passive equipment effects, or an enemy's abilities that are on."""
+    if unit in q.heroes:
+        return passive_effects(q, q.heroes[unit])
+    return enemy_effects(q, q.enemies[unit])
+
+
 def enemy_move_value(q: QuestState, enemy: EnemyUnit, printed: int) -> int:
     """MOVE-02: the card's Move with the enemy's Move modifiers (never below 1)."""
     extra = sum(e.amount for e in enemy_effects(q, enemy) if isinstance(e, MoveMod))
@@ -123,15 +137,24 @@ def perception(q: QuestState, unit: str) -> int:
     return halved_by_terrain(q, enemy.at, "perception", value)
 
 
+def worn_armor(q: QuestState, hero: HeroUnit) -> str | None:
+    """EQUIP-24: the one armor on the armor slots (None: the hero wears none)."""
+    return next(
+        (i for i in hero.equipment if (d := q.defs.equipment.get(i)) and d.category == "armor"),
+        None,
+    )
+
+
 def armor_defense(q: QuestState, hero: HeroUnit, kind: AttackKind) -> int:
     """ATK-22, EQUIP-46: equipment defense; destruction markers lower the armor's values."""
     total = 0
-    for item in equipped_items(q, hero):
-        if item.defense is None:
+    for item_id in hero.equipment:
+        item = q.defs.equipment.get(item_id)
+        if item is None or item.defense is None:
             continue
         value = item.defense.against(kind)
         if item.category == "armor":
-            value = max(0, value - hero.tokens.mighty)
+            value = max(0, value - hero.armor_damage.get(item_id, 0))
         total += value
     return total
 

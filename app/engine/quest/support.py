@@ -10,7 +10,6 @@ from app.content.schema.activities import (
     HealActivity,
     Push,
     SpellActivity,
-    TargetSpec,
 )
 from app.engine.quest.board import distance, geometry
 from app.engine.quest.combat_events import (
@@ -24,52 +23,17 @@ from app.engine.quest.combat_events import (
 from app.engine.quest.effects import apply_effect, gain_tokens, heal, is_applicable
 from app.engine.quest.events import GoalReached
 from app.engine.quest.presence import is_engaged
-from app.engine.quest.sight import can_see, has_line_of_sight
+from app.engine.quest.sight import has_line_of_sight
 from app.engine.quest.state import QuestState
 from app.engine.quest.stats import is_flying
 from app.engine.quest.tape import Tape
+from app.engine.quest.targets import reached_by
 from app.engine.quest.units import HeroUnit
 from app.engine.rejections import Rejection, reject
 
 ENGAGED = reject(
     "engaged", "While engaged only a parting leap or a melee/range-0 attack is allowed.", "MOVE-10"
 )
-
-
-def reached_by(q: QuestState, hero: HeroUnit, spec: TargetSpec) -> list[str]:
-    """Miniatures a TargetSpec reaches from ``hero`` (QUEST-32/33, ATK-18/19)."""
-    if hero.at is None:
-        return []
-    geo = geometry(q.board)
-    pool: list[str] = []
-    if spec.who in ("self", "self_or_ally", "any"):
-        pool.append(hero.id)
-    if spec.who in ("ally", "self_or_ally", "any"):
-        pool += [h.id for h in q.heroes.values() if h.id != hero.id and h.is_on_board]
-    if spec.who in ("enemy", "any"):
-        pool += [e.id for e in q.enemies.values() if e.is_active_miniature]
-    found = []
-    for unit in pool:
-        at = q.unit_at(unit)
-        assert at is not None
-        spaces = distance(hero.at, at)
-        if spec.range is not None and not spec.range.contains(spaces):
-            continue
-        if spec.los and not can_see(geo, hero.at, at, night=q.night, rule=q.options.los_corner):
-            continue
-        if unit in q.enemies and not _enemy_matches(q, unit, spec):
-            continue
-        found.append(unit)
-    return found
-
-
-def _enemy_matches(q: QuestState, unit: str, spec: TargetSpec) -> bool:
-    enemy = q.enemies[unit]
-    card = q.defs.enemies[enemy.enemy]
-    if spec.enemy_types is not None and card.type not in spec.enemy_types:
-        return False
-    damage = enemy.start_health - enemy.health
-    return spec.min_damage is None or damage >= spec.min_damage
 
 
 # --------------------------------------------------------------------------- heal

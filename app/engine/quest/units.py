@@ -73,6 +73,18 @@ class HeroUnit(Frozen):
     findings: int = 0
     placed: bool = False
     hand_chosen: bool = False
+    armor_damage: dict[str, int] = Field(default_factory=dict)
+    """TRAIT-21, EQUIP-46: destruction markers per armor piece (they stay with the armor)."""
+    empty_weapons: tuple[str, ...] = ()
+    """TRAIT-28: weapons with Reload whose token shows "Empty"."""
+    spent_items: tuple[str, ...] = ()
+    """EQUIP-33: once-per-quest items already used in this quest."""
+    active_items: tuple[str, ...] = ()
+    """EQUIP-33: "for an entire quest" items switched on by their first use."""
+    after_quest_damage: int = 0
+    """EQUIP-32, END-10: Health an infusion will cost at the end of the quest."""
+    killed: bool = False
+    """HERO-STATE-16, DEV-39: under Hero Elimination a hero at 0 Health is killed."""
 
     @property
     def is_conscious(self) -> bool:
@@ -81,7 +93,7 @@ class HeroUnit(Frozen):
 
     @property
     def is_on_board(self) -> bool:
-        return self.at is not None and not self.exited
+        return self.at is not None and not self.exited and not self.killed
 
     @property
     def is_active_miniature(self) -> bool:
