@@ -130,6 +130,7 @@ async def test_a_slow_client_is_cut_off_without_delaying_the_others(
 
 async def fill_chat(mine: TableSocket, theirs: TableSocket) -> None:
     """Write ``HISTORY_LINES`` long chat lines (so each history answer is big)."""
+    await theirs.expect("hello")  # from now on ``theirs`` hears every line live
     for _ in range(HISTORY_LINES):
         await mine.send({"type": "chat", "text": LONG_LINE})
     for _ in range(HISTORY_LINES):
