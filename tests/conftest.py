@@ -20,6 +20,10 @@ BACKENDS = ["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)]
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    # Playwright's sync API keeps an event loop running in the main thread for as long
+    # as the (session-wide) browser lives; asyncio tests after it could not start their
+    # own loop. So the browser tests run last.
+    items.sort(key=lambda item: "browser" in item.keywords)
     if POSTGRES_URL:
         return
     skip = pytest.mark.skip(reason="TEST_DATABASE_URL is not set: Postgres tests skipped")
