@@ -376,6 +376,9 @@ class AttackActivity(StrictModel):
     weaponless: bool = False
     traits: tuple[Trait, ...] = ()
     effects: tuple[Effect, ...] = ()
+    area_hits_attacker: bool = False
+    """TRAIT-07: an Area attack on the attacker's own space hits the attacker too (A2 MC19
+    says so; otherwise the attacker is not its own target)."""
 
     @model_validator(mode="after")
     def _weaponless_needs_dice(self) -> AttackActivity:

@@ -10,13 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from app.engine.quest.reaction_play import default_choice, default_free_move, default_window
-
 from app.engine.model import Actor
 from app.engine.quest import commands as qc
 from app.engine.quest import decisions as d
 from app.engine.quest.attack_flow import declare
-from app.engine.quest.attacks import choose_weapon, hero_penalty_event
+from app.engine.quest.attacks import hero_penalty_event
 from app.engine.quest.combat_events import (
     DefenseTokensUsed,
     MoraleSettled,
@@ -24,7 +22,7 @@ from app.engine.quest.combat_events import (
 )
 from app.engine.quest.deciding import answered_by, open_of, resolve_decision
 from app.engine.quest.effects import push_to
-from app.engine.quest.enemy_ai import begin_enemy_move
+from app.engine.quest.enemy_turn import begin_enemy_move
 from app.engine.quest.events import (
     HeroPlaced,
     MoraleSpent,
@@ -35,7 +33,9 @@ from app.engine.quest.events import (
 from app.engine.quest.frames import EnemyTurnFrame
 from app.engine.quest.guards import quest_guard
 from app.engine.quest.movement import enemy_penalty
+from app.engine.quest.reaction_play import default_choice, default_free_move, default_window
 from app.engine.quest.rounds import order_problem
+from app.engine.quest.stats import hero_weapons, rolls_dice
 from app.engine.quest.tape import Tape
 from app.engine.rejections import Rejection, reject
 from app.engine.rng import shuffled
@@ -182,15 +182,13 @@ def _apply_hero_penalty(
 
 
 def _default_weapon(tape: Tape, hero: str) -> tuple[str | None, bool]:
-    """For a penalty attack by default: the hero's only melee weapon, the first of several,
-    or fists."""
+    """For a penalty attack by default: the hero's first melee weapon that rolls dice, or
+    fists."""
     q = tape.quest
-    choice = choose_weapon(q, q.heroes[hero], "melee", None, False)
-    if isinstance(choice, Rejection):
-        from app.engine.quest.stats import hero_weapons
-
-        return hero_weapons(q, q.heroes[hero], "melee")[0][0], False
-    return choice.item, choice.item is None
+    for item, _, attack in hero_weapons(q, q.heroes[hero], "melee"):
+        if rolls_dice(attack):
+            return item, False
+    return None, True
 
 
 # --------------------------------------------------------------------------- attacks

@@ -52,7 +52,8 @@ def declare(tape: Tape, event: AttackDeclared) -> None:
     if attacker is not None and attacker.hidden:
         tape.emit(HiddenLost(unit=attacker.id, reason="attacked"))
     shoots = event.kind == "ranged" or (event.kind == "magic" and event.distance > 0)
-    if shoots and event.source != "trap":
+    area = any(t.name == "area" for t in event.traits)
+    if shoots and event.source != "trap" and not area:
         allies = engaged_allies_of_attacker(q, event.attacker, event.target)
         if allies:
             roll = tape.dice.d6()

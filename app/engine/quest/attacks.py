@@ -11,8 +11,10 @@ from dataclasses import dataclass
 from app.content.schema.activities import (
     AttackActivity,
     AttackDice,
-    IncomingToHit,
+    Effect,
+    PierceMod,
     ToHit,
+    UnlimitedReactions,
 )
 from app.content.schema.common import RANGE_ZERO, AttackKind, RangeSpaces, Trait
 from app.content.schema.equipment import WeaponAttack
@@ -25,7 +27,7 @@ from app.engine.quest.presence import (
 from app.engine.quest.sight import can_see
 from app.engine.quest.state import QuestState
 from app.engine.quest.stats import (
-    enemy_effects,
+    enemy_guard,
     hero_attribute,
     hero_weapons,
 )
@@ -46,6 +48,8 @@ class WeaponChoice:
     item: str | None
     attack: WeaponAttack | None
     slots: int = 1
+    basic: bool = True
+    """EQUIP-07: the weapon's basic attack type (not its alternative one)."""
 
 
 def choose_weapon(
@@ -63,10 +67,10 @@ def choose_weapon(
             return reject(
                 "no_weapon", f"{hero.name} has no usable {kind} weapon '{weapon}'.", "ATK-04"
             )
-        return WeaponChoice(match[0], match[2], match[1].slots)
+        return WeaponChoice(match[0], match[2], match[1].slots, match[2] is match[1].attack)
     if len(options) == 1:
         item_id, item, attack = options[0]
-        return WeaponChoice(item_id, attack, item.slots)
+        return WeaponChoice(item_id, attack, item.slots, attack is item.attack)
     if not options:
         if kind == "melee":
             return WeaponChoice(None, None)
@@ -100,6 +104,12 @@ class HeroAttackPlan:
     attribute: int
     distance: int
     traits: tuple[Trait, ...]
+    basic: bool = True
+    guard: int = 0
+    effects: tuple[Effect, ...] = ()
+    unlimited: bool = False
+    automatic: bool = False
+    self_in_area: bool = False
 
 
 def plan_hero_attack(
@@ -139,8 +149,21 @@ def plan_hero_attack(
         dice=dice + _card_dice(activity),
         attribute=_hero_attack_attribute(q, hero, activity.kind, choice),
         distance=spaces,
-        traits=(*(choice.attack.traits if choice.attack else ()), *activity.traits),
+        traits=(*(choice.attack.traits if choice.attack else ()), *_card_traits(activity)),
+        basic=choice.basic,
+        guard=enemy_guard(q, enemy, activity.kind),
+        effects=choice.attack.effects if choice.attack else (),
+        unlimited=any(isinstance(e, UnlimitedReactions) for e in activity.effects),
+        self_in_area=activity.area_hits_attacker,
     )
+
+
+def _card_traits(activity: AttackActivity) -> tuple[Trait, ...]:
+    """TRAIT-01: the card's own traits, and a card's "+Pierce x" as Pierce (TRAIT-10)."""
+    pierce = [
+        Trait(name="pierce", value=e.amount) for e in activity.effects if isinstance(e, PierceMod)
+    ]
+    return (*activity.traits, *pierce)
 
 
 def _hero_to_hit(
@@ -156,7 +179,7 @@ def _hero_to_hit(
     to_hit = activity.to_hit + _hero_to_hit_terrain(q, hero, choice, enemy, spaces)
     if choice.attack is not None and not activity.weaponless:
         to_hit += choice.attack.to_hit
-    return to_hit + _card_to_hit(activity) + _enemy_guard(q, enemy, activity.kind)
+    return to_hit + _card_to_hit(activity) + enemy_guard(q, enemy, activity.kind)
 
 
 def _card_to_hit(activity: AttackActivity) -> int:
@@ -166,15 +189,6 @@ def _card_to_hit(activity: AttackActivity) -> int:
 
 def _card_dice(activity: AttackActivity) -> int:
     return sum(e.amount for e in activity.effects if isinstance(e, AttackDice) and e.when is None)
-
-
-def _enemy_guard(q: QuestState, enemy: EnemyUnit, kind: AttackKind) -> int:
-    """ENEMY-22: an enemy's always-on ability may make attacks against it harder."""
-    return sum(
-        e.amount
-        for e in enemy_effects(q, enemy)
-        if isinstance(e, IncomingToHit) and kind in e.against
-    )
 
 
 def _reach_problem(
@@ -278,6 +292,8 @@ def hero_penalty_event(
     plan = plan_hero_attack(q, hero, activity, target, weapon=weapon, unarmed=unarmed)
     if isinstance(plan, Rejection):
         return plan
+    if plan.effects:
+        return reject("no_weapon", "A penalty attack rolls dice: not with that.", "ATK-35")
     return AttackDeclared(
         attacker=hero.id,
         target=target,

@@ -75,7 +75,10 @@ class MakeAttack(CommandBase):
     """ATK-03..21: attack ``target``. ``weapon`` picks the weapon (needed only when several
     fit); ``unarmed`` fights without one (ATK-14). ``offense_tokens`` are declared now
     (ATK-30); ``spend_morale`` settles the morale question in advance (None: ask after
-    the roll when it could matter). ``kind`` picks the basic attack with ``discard``."""
+    the roll when it could matter). ``kind`` picks the basic attack with ``discard``.
+    ``area: false`` / ``push: false`` decline those traits (TRAIT-03); ``additions``
+    names the single-use, once-per-quest or entire-quest additions used on this attack
+    (EQUIP-20/33); ``grenade`` throws that grenade with this attack (EQUIP-34)."""
 
     type: Literal["attack"] = "attack"
     unit: UnitId
@@ -86,6 +89,10 @@ class MakeAttack(CommandBase):
     spend_morale: bool | None = None
     kind: AttackKind | None = None
     discard: CardId | None = None
+    area: bool = True
+    push: bool = True
+    additions: tuple[str, ...] = ()
+    grenade: str | None = None
 
 
 class HealHero(CommandBase):

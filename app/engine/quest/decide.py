@@ -10,6 +10,7 @@ from app.engine.model import Actor, EventBase
 from app.engine.quest import answers as a
 from app.engine.quest import commands as qc
 from app.engine.quest import free_moves as fm
+from app.engine.quest import hero_attacks as ha
 from app.engine.quest import hero_turn as h
 from app.engine.quest import reaction_play as rp
 from app.engine.quest.flow import advance
@@ -28,7 +29,7 @@ DECIDERS: dict[type[Any], Decider] = {
     qc.SetTurnOrder: a.answer_order,
     qc.PlayCard: h.decide_play_card,
     qc.MoveHero: h.decide_move,
-    qc.MakeAttack: h.decide_attack,
+    qc.MakeAttack: ha.decide_attack,
     qc.HealHero: h.decide_heal,
     qc.CastSpell: h.decide_spell,
     qc.TakeTokens: h.decide_tokens,

@@ -13,25 +13,25 @@ from app.content.schema.activities import (
     Push,
     RemoveStatus,
 )
-from app.engine.quest.board import Space, distance, geometry, is_step_blocked, neighbours
+from app.engine.quest.board import DIRECTIONS, Space, distance, geometry, is_step_blocked
 from app.engine.quest.combat_events import (
     DamageTaken,
     Healed,
-    MightyMarked,
     PushStarted,
     SpellFinished,
-    StatusApplied,
     StatusCleared,
     TokensGained,
 )
 from app.engine.quest.deciding import hero_seat, open_decision, party_decider
 from app.engine.quest.decisions import PushDecision
 from app.engine.quest.downed import knocked_down
+from app.engine.quest.effect_events import PushesBegun, PushesFinished
 from app.engine.quest.events import MoveBegun
-from app.engine.quest.frames import SpellFrame
+from app.engine.quest.frames import PushFrame, SpellFrame
 from app.engine.quest.presence import is_active, is_engaged
 from app.engine.quest.state import QuestState
 from app.engine.quest.tape import Tape
+from app.engine.quest.traits import ignores, mark_mighty, mark_status
 from app.engine.quest.units import Tokens
 
 EFFECTS_WITHOUT_ROLL = (
@@ -93,8 +93,8 @@ def apply_effect(tape: Tape, source: str, unit: str, effect: Effect) -> None:
     """One effect on one miniature, no roll (QUEST-32, TERR-21, TRAIT-05)."""
     tokens = _tokens(tape.quest, unit)
     match effect:
-        case ApplyStatus(status=status) if not tokens.has_status(status):
-            tape.emit(StatusApplied(unit=unit, status=status))
+        case ApplyStatus(status=status):
+            mark_status(tape, unit, status)
         case RemoveStatus(status=status) if tokens.has_status(status):
             tape.emit(StatusCleared(unit=unit, status=status))
         case DirectDamage(amount=amount):
@@ -103,8 +103,8 @@ def apply_effect(tape: Tape, source: str, unit: str, effect: Effect) -> None:
             heal(tape, unit, amount, source)
         case GainTokens(token=token, amount=amount):
             gain_tokens(tape, unit, token, amount)
-        case Destruction(amount=amount) if tokens.mighty < MAX_MIGHTY:
-            tape.emit(MightyMarked(unit=unit, markers=min(MAX_MIGHTY, tokens.mighty + amount)))
+        case Destruction(amount=amount):
+            mark_mighty(tape, unit, amount)
         case _:
             pass
 
@@ -114,36 +114,62 @@ def apply_effect(tape: Tape, source: str, unit: str, effect: Effect) -> None:
 
 def push_spaces(q: QuestState, pusher: str, unit: str) -> list[Space]:
     """TRAIT-25, MOVE-21: adjacent spaces farther from the pusher, reachable by a legal step
-    (TRAIT-24 default: an immobilized miniature can still be pushed)."""
+    (TRAIT-24 default: an immobilized miniature can still be pushed); over the edge of a
+    board that can be left only with ``push_off_board`` (MOVE-07, ENEMY-27: out)."""
     here, origin = q.unit_at(unit), q.unit_at(pusher)
-    if here is None or origin is None:
+    if here is None or origin is None or ignores(q, unit, "push"):
         return []
     geo = geometry(q.board)
     rule = q.options.diagonal_step_corner
+    around = [(here[0] + dx, here[1] + dy) for dx, dy in DIRECTIONS]
     return sorted(
         space
-        for space in neighbours(geo, here)
-        if distance(origin, space) > distance(origin, here)
+        for space in around
+        if (geo.is_on_board(space) or (geo.exits and q.options.push_off_board))
+        and distance(origin, space) > distance(origin, here)
         and not is_step_blocked(geo, here, space, rule=rule)
     )
 
 
-def step_spell(tape: Tape, frame: SpellFrame) -> None:
-    """Push the spell's targets one by one; the pusher picks the space (TRAIT-25)."""
+def push_one(tape: Tape, unit: str, by: str) -> None:
+    """TRAIT-25: the pusher's side picks the space (an enemy's push: the players, index
+    default); with one legal space it is taken, with none the push fizzles."""
     q = tape.quest
-    if not frame.to_push:
-        tape.emit(SpellFinished(unit=frame.caster))
-        return
-    unit = frame.to_push[0]
-    spaces = push_spaces(q, frame.caster, unit) if is_active(q, unit) else []
+    spaces = push_spaces(q, by, unit) if is_active(q, unit) else []
     if len(spaces) > 1:
-        deciders = hero_seat(tape, frame.caster) or party_decider(tape)
+        deciders = hero_seat(tape, by) if by in q.heroes else ()
         open_decision(
-            tape, PushDecision, deciders=deciders, unit=unit, by=frame.caster,
+            tape, PushDecision, deciders=deciders or party_decider(tape), unit=unit, by=by,
             spaces=tuple(spaces), default=spaces[0],
         )  # fmt: skip
         return
-    push_to(tape, unit, frame.caster, spaces[0] if spaces else None)
+    push_to(tape, unit, by, spaces[0] if spaces else None)
+
+
+def step_spell(tape: Tape, frame: SpellFrame) -> None:
+    """Push the spell's targets one by one; the pusher picks the space (TRAIT-25)."""
+    if not frame.to_push:
+        tape.emit(SpellFinished(unit=frame.caster))
+        return
+    push_one(tape, frame.to_push[0], frame.caster)
+
+
+def step_pushes(tape: Tape, frame: PushFrame) -> None:
+    """TRAIT-26: the pushes of the action that just ended, one miniature at a time."""
+    if not frame.pushes:
+        tape.emit(PushesFinished())
+        return
+    unit, by = frame.pushes[0]
+    push_one(tape, unit, by)
+
+
+def flush_pushes(tape: Tape) -> bool:
+    """TRAIT-26: at the end of an action its queued pushes start (True when some did)."""
+    pushes = tape.quest.pending_pushes
+    if not pushes:
+        return False
+    tape.emit(PushesBegun(pushes=pushes))
+    return True
 
 
 def push_to(tape: Tape, unit: str, by: str, to: Space | None) -> None:

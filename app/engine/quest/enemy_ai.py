@@ -13,30 +13,21 @@ from app.content.schema.activities import (
     GainTokensActivity,
     HealActivity,
     MoveActivity,
+    SpellActivity,
 )
-from app.engine.quest.attack_flow import declare
 from app.engine.quest.board import Space, distance, geometry
 from app.engine.quest.combat_events import (
-    AbilityActivated,
     EnemyActionChosen,
-    EnemyActionFinished,
-    EnemyActivityBegun,
-    EnemyActivitySkipped,
     EnemyCardRevealed,
     EnemyDeckReshuffled,
     EnemyIdle,
 )
-from app.engine.quest.deciding import open_decision, party_decider
-from app.engine.quest.decisions import EnemyPathDecision
-from app.engine.quest.effects import gain_tokens, heal
-from app.engine.quest.enemy_attacks import enemy_attack_event, enemy_attack_target
-from app.engine.quest.events import MoveBegun
-from app.engine.quest.frames import EnemyTurnFrame
+from app.engine.quest.enemy_attacks import enemy_attack_target
+from app.engine.quest.enemy_spells import enemy_spell_targets
 from app.engine.quest.pathing import Path, TowardSearch, forget_distance_fields, move_endings
 from app.engine.quest.presence import (
     active_enemies,
     heroes_at,
-    is_engaged,
     order_position,
     targetable_heroes,
 )
@@ -128,7 +119,14 @@ def _simple_possible(q: QuestState, enemy: EnemyUnit, activity: Activity) -> boo
             return enemy.health < enemy.start_health
         case ActivateAbility():
             return True
+        case SpellActivity():
+            return bool(enemy_spell_targets(q, enemy, activity))
     return False
+
+
+def is_simple_possible(q: QuestState, enemy: EnemyUnit, activity: Activity) -> bool:
+    """Whether a Move-less, attack-less activity can be performed now (ENEMY-09)."""
+    return _simple_possible(q, enemy, activity)
 
 
 def plan_enemy_move(
@@ -250,71 +248,3 @@ def _plan_away(
         near = min(min(distance(s, a) for a in allies if a) for s in chosen)
         chosen = [s for s in chosen if min(distance(s, a) for a in allies if a) == near]
     return EnemyMovePlan(target=None, paths=tuple(endings[s] for s in sorted(chosen)))
-
-
-def step_enemy_turn(tape: Tape, frame: EnemyTurnFrame) -> None:
-    """ENEMY-09: the chosen action's activities in order; impossible ones are skipped."""
-    q = tape.quest
-    enemy = q.enemies[frame.unit]
-    index = frame.next_index
-    if not enemy.is_active_miniature or index >= len(frame.activities):
-        tape.emit(EnemyActionFinished(unit=frame.unit))
-        return
-    activity = frame.activities[index]
-    if isinstance(activity, MoveActivity):
-        _enemy_move(tape, frame, enemy, activity)
-        return
-    if isinstance(activity, AttackActivity):
-        target = enemy_attack_target(q, enemy, activity)
-        if target is None:
-            tape.emit(EnemyActivitySkipped(unit=enemy.id, index=index, reason="no target"))
-            return
-        tape.emit(EnemyActivityBegun(unit=enemy.id, index=index))
-        event = enemy_attack_event(
-            q, enemy, target, kind=activity.kind, to_hit=activity.to_hit,
-            dice=activity.dice, traits=activity.traits,
-        )  # fmt: skip
-        declare(tape, event)
-        return
-    if not _simple_possible(q, enemy, activity):
-        tape.emit(EnemyActivitySkipped(unit=enemy.id, index=index, reason="not possible"))
-        return
-    tape.emit(EnemyActivityBegun(unit=enemy.id, index=index))
-    match activity:
-        case GainTokensActivity(token=token, amount=amount):
-            gain_tokens(tape, enemy.id, token, amount)
-        case HealActivity(amount=amount):
-            heal(tape, enemy.id, amount, enemy.id)
-        case ActivateAbility(ability=ability):
-            tape.emit(AbilityActivated(unit=enemy.id, ability=ability))
-
-
-def _enemy_move(
-    tape: Tape, frame: EnemyTurnFrame, enemy: EnemyUnit, activity: MoveActivity
-) -> None:
-    q = tape.quest
-    assert enemy.at is not None
-    plan = plan_enemy_move(q, enemy, activity, enemy.at)
-    if plan is None:
-        tape.emit(EnemyActivitySkipped(unit=enemy.id, index=frame.next_index, reason="no move"))
-        return
-    paths = plan.paths
-    following = frame.activities[frame.next_index + 1 : frame.next_index + 2]
-    if following and isinstance(following[0], AttackActivity):
-        attack = following[0]
-        useful = [p for p in paths if enemy_attack_target(q, enemy, attack, at=p[-1])]
-        paths = tuple(useful) or paths
-    if len(paths) > 1:
-        open_decision(
-            tape, EnemyPathDecision, deciders=party_decider(tape), unit=enemy.id,
-            target=plan.target, paths=paths, default=paths[0][-1],
-        )  # fmt: skip
-        return
-    begin_enemy_move(tape, enemy.id, frame.next_index, paths[0], activity)
-
-
-def begin_enemy_move(tape: Tape, unit: str, index: int, path: Path, activity: MoveActivity) -> None:
-    q = tape.quest
-    tape.emit(EnemyActivityBegun(unit=unit, index=index))
-    flight = activity.flight or is_flying(q, unit)
-    tape.emit(MoveBegun(unit=unit, path=path, leap=is_engaged(q, unit), flight=flight))

@@ -5,6 +5,7 @@ included."""
 from __future__ import annotations
 
 from app.content.schema.activities import (
+    AddTrait,
     AttackActivity,
     IncomingAttackDice,
     IncomingToHit,
@@ -20,6 +21,7 @@ from app.engine.quest.state import QuestState
 from app.engine.quest.stats import (
     compared_hero_defense,
     enemy_attribute,
+    enemy_effects,
     enemy_profile,
     enemy_strength,
     passive_effects,
@@ -82,8 +84,10 @@ def enemy_attack_event(
     dice: int | None = None,
     traits: tuple[Trait, ...] = (),
     source: str = "enemy",
+    ignore_pierce: bool = False,
 ) -> AttackDeclared:
-    """ENEMY-18, ATK-32/34: an enemy's attack numbers; all its offense tokens go in."""
+    """ENEMY-18, ATK-32/34: an enemy's attack numbers; all its offense tokens go in; its
+    abilities may add traits (ENEMY-22, e.g. Entanglement: Immobilize)."""
     hero = q.heroes[target]
     profile = enemy_profile(q, enemy, kind) or q.defs.enemies[enemy.enemy].basic_attack
     assert enemy.at is not None and hero.at is not None
@@ -91,8 +95,8 @@ def enemy_attack_event(
     attribute = enemy_strength(q, enemy) if source == "penalty" else enemy_attribute(q, enemy, kind)
     tokens = min(MAX_OFFENSE_TOKENS, enemy.tokens.offense)
     count = dice if dice is not None else profile.dice
-    count, attribute = _shield_and_charms(q, hero, kind, count, attribute)
-    modifier = tokens + _incoming_to_hit(q, hero, kind)
+    count, attribute = shield_and_charms(q, hero, kind, count, attribute, by_enemy=True)
+    modifier = tokens + incoming_to_hit(q, hero, kind)
     if spaces > 0 and hero.at in geometry(q.board).cover:
         modifier -= 1
     return AttackDeclared(
@@ -104,26 +108,32 @@ def enemy_attack_event(
         dice_count=count,
         attribute=attribute,
         distance=spaces,
-        traits=(*profile.traits, *traits),
+        traits=(*profile.traits, *traits, *ability_traits(q, enemy)),
         offense_tokens=tokens,
+        ignore_pierce=ignore_pierce,
     )
 
 
-def _shield_and_charms(
-    q: QuestState, hero: HeroUnit, kind: AttackKind, dice: int, attribute: int
+def ability_traits(q: QuestState, enemy: EnemyUnit) -> tuple[Trait, ...]:
+    """ENEMY-22: traits an enemy's abilities give all its attacks."""
+    return tuple(e.trait for e in enemy_effects(q, enemy) if isinstance(e, AddTrait))
+
+
+def shield_and_charms(
+    q: QuestState, hero: HeroUnit, kind: AttackKind, dice: int, attribute: int, *, by_enemy: bool
 ) -> tuple[int, int]:
     """EQUIP-13/14, ATK-39: a shield turns the attacker's Strength/Agility into dice (at most
-    what it has); items that take dice off enemy attacks apply too."""
+    what it has); items that take dice off enemy attacks (Formido) apply to those."""
     for effect in passive_effects(q, hero):
         if isinstance(effect, ShieldConversion) and kind in ("melee", "ranged"):
             converted = min(effect.melee if kind == "melee" else effect.ranged, attribute)
             dice, attribute = dice + converted, attribute - converted
-        if isinstance(effect, IncomingAttackDice):
+        if isinstance(effect, IncomingAttackDice) and by_enemy:
             dice = max(0, dice + effect.amount)
     return dice, attribute
 
 
-def _incoming_to_hit(q: QuestState, hero: HeroUnit, kind: AttackKind) -> int:
+def incoming_to_hit(q: QuestState, hero: HeroUnit, kind: AttackKind) -> int:
     return sum(
         e.amount
         for e in passive_effects(q, hero)
@@ -147,7 +157,8 @@ def trap_attack_event(q: QuestState, trap: str, item: str, target: str) -> Attac
         return None
     dice, attribute = attack.dice, attack.attribute or 0
     if target in q.heroes:
-        dice, attribute = _shield_and_charms(q, q.heroes[target], attack.kind, dice, attribute)
+        hero = q.heroes[target]
+        dice, attribute = shield_and_charms(q, hero, attack.kind, dice, attribute, by_enemy=False)
     return AttackDeclared(
         attacker=trap,
         target=target,

@@ -50,9 +50,7 @@ def _reaction_offered(q: QuestState, e: fe.ReactionOffered) -> QuestState:
 
     offer = ReactionOffer(seat=e.seat, unit=e.unit, card=e.card, reroll=e.reroll)
     pending = tuple(
-        changed(d, **{"offers": (*d.offers, offer)})
-        if d.id == e.id and d.kind == "reaction"
-        else d
+        changed(d, **{"offers": (*d.offers, offer)}) if d.id == e.id and d.kind == "reaction" else d
         for d in q.pending
     )
     return changed(q, **{"pending": pending})

@@ -11,10 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from app.engine.quest.area import step_area
 from app.engine.quest.attack_flow import step_attack
-from app.engine.quest.effects import step_spell
-from app.engine.quest.enemy_ai import step_enemy_turn
+from app.engine.quest.effects import flush_pushes, step_pushes, step_spell
+from app.engine.quest.enemy_turn import step_enemy_turn
 from app.engine.quest.events import ActionFinished, ActivitySkipped
+from app.engine.quest.free_moves import step_free_moves
 from app.engine.quest.movement import step_move
 from app.engine.quest.possible import activity_possible
 from app.engine.quest.rounds import begin_round, end_turn, start_next_turn
@@ -31,6 +33,9 @@ FRAME_STEPS: dict[str, Callable[[Tape, Any], None]] = {
     "enemy_turn": step_enemy_turn,
     "trap": step_trap,
     "spell": step_spell,
+    "area": step_area,
+    "push": step_pushes,
+    "free_moves": step_free_moves,
 }
 
 
@@ -96,7 +101,8 @@ def _hero_turn_waits(tape: Tape) -> bool:
                 for skipped in range(action.next_index, index):
                     tape.emit(ActivitySkipped(unit=hero.id, index=skipped))
                 return False
-        tape.emit(ActionFinished(unit=hero.id))
+        if not flush_pushes(tape):  # TRAIT-26: pushes at the end of the action
+            tape.emit(ActionFinished(unit=hero.id))
         return False
     if hero.hand and (q.actions_left > 0 or any(q.defs.cards[c].free for c in hero.hand)):
         return True

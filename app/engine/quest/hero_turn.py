@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from app.content.schema.activities import (
     Activity,
-    AttackActivity,
     GainTokensActivity,
     HealActivity,
     HideActivity,
@@ -19,9 +18,7 @@ from app.content.schema.activities import (
 )
 from app.engine.model import Actor
 from app.engine.quest import commands as qc
-from app.engine.quest.attack_flow import declare
-from app.engine.quest.attacks import plan_hero_attack
-from app.engine.quest.combat_events import AttackDeclared
+from app.engine.quest.effects import flush_pushes
 from app.engine.quest.events import (
     ActionFinished,
     ActivityBegun,
@@ -31,7 +28,7 @@ from app.engine.quest.events import (
     MoraleSpent,
     MoveBegun,
 )
-from app.engine.quest.guards import activity_for, new_action_guard, turn_guard
+from app.engine.quest.guards import activity_for, new_action_guard, next_activity, turn_guard
 from app.engine.quest.movement import check_hero_path
 from app.engine.quest.possible import move_flight
 from app.engine.quest.presence import is_engaged
@@ -100,43 +97,6 @@ def decide_move(tape: Tape, actor: Actor, cmd: qc.MoveHero) -> Rejection | None:
     if checked.morale:
         tape.emit(MoraleSpent(unit=hero.id, purpose="move"))
     tape.emit(MoveBegun(unit=hero.id, path=cmd.path, leap=engaged, flight=flight))
-    return None
-
-
-def decide_attack(tape: Tape, actor: Actor, cmd: qc.MakeAttack) -> Rejection | None:
-    """ATK-03..21: attack with a card's Attack x or a basic Attack 1 (melee or ranged)."""
-    hero = turn_guard(tape.state, actor, cmd.unit)
-    if isinstance(hero, Rejection):
-        return hero
-    q = tape.quest
-    if cmd.discard is not None and cmd.kind not in ("melee", "ranged"):
-        return reject("bad_kind", "A basic attack is melee or ranged.", "QUEST-24")
-    basic: BasicActionName = "ranged_attack" if cmd.kind == "ranged" else "melee_attack"
-
-    def matches(a: Activity) -> bool:
-        return isinstance(a, AttackActivity) and cmd.kind in (None, a.kind)
-
-    found = activity_for(q, hero, basic, cmd.discard, matches)
-    if isinstance(found, Rejection):
-        return found
-    index, activity = found
-    assert isinstance(activity, AttackActivity)
-    plan = plan_hero_attack(
-        q, hero, activity, cmd.target, weapon=cmd.weapon, unarmed=cmd.unarmed,
-        offense_tokens=cmd.offense_tokens,
-    )  # fmt: skip
-    if isinstance(plan, Rejection):
-        return plan
-    if cmd.spend_morale and hero.morale <= 0:
-        return reject("no_morale", f"{hero.name} has no morale to spend.", "DEV-25")
-    _begin(tape, hero.id, basic, cmd.discard, index)
-    event = AttackDeclared(
-        attacker=hero.id, target=plan.target, kind=plan.kind,
-        source="basic" if cmd.discard else "card", to_hit=plan.to_hit, dice_count=plan.dice,
-        attribute=plan.attribute, weapon=plan.weapon, distance=plan.distance,
-        traits=plan.traits, offense_tokens=cmd.offense_tokens, spend_morale=cmd.spend_morale,
-    )  # fmt: skip
-    declare(tape, event)
     return None
 
 
@@ -234,8 +194,6 @@ def decide_hide(tape: Tape, actor: Actor, cmd: qc.Hide) -> Rejection | None:
 def _card_activity(
     tape: Tape, hero: HeroUnit, kind: type[Activity]
 ) -> tuple[int, Activity] | Rejection:
-    from app.engine.quest.guards import next_activity
-
     return next_activity(tape.quest, hero, lambda a: isinstance(a, kind))
 
 
@@ -257,6 +215,7 @@ def decide_finish_action(tape: Tape, actor: Actor, cmd: qc.FinishAction) -> Reje
         return hero
     if tape.quest.action is None:
         return reject("no_action", "No action is in progress.", "QUEST-25")
+    flush_pushes(tape)  # TRAIT-26: the action's pushes happen as it ends
     tape.emit(ActionFinished(unit=hero.id))
     return None
 

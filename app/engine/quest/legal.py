@@ -28,7 +28,7 @@ from app.engine.quest.guards import basic_guard, controls, turn_guard
 from app.engine.quest.possible import activity_possible, hero_move_paths
 from app.engine.quest.reactions import moment_now, playable_cards
 from app.engine.quest.state import BasicActionName, QuestState
-from app.engine.quest.stats import hero_weapons
+from app.engine.quest.stats import hero_weapons, rolls_dice
 from app.engine.quest.support import (
     heal_targets,
     hide_guard,
@@ -100,7 +100,7 @@ def _penalty_options(q: QuestState, decision: d.HeroPenaltyDecision) -> Iterator
     yield qc.MakePenaltyAttack(unit=None)
     for hero_id in decision.heroes:
         hero = q.heroes[hero_id]
-        weapons = [w for w, _, _ in hero_weapons(q, hero, "melee")]
+        weapons = [w for w, _, a in hero_weapons(q, hero, "melee") if rolls_dice(a)]
         for weapon in weapons:
             yield qc.MakePenaltyAttack(unit=hero_id, weapon=weapon)
         yield qc.MakePenaltyAttack(unit=hero_id, unarmed=True)

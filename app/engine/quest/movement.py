@@ -26,6 +26,7 @@ from app.engine.quest.enemy_attacks import enemy_penalty_event
 from app.engine.quest.events import MoveEnded, PartingLeap, UnitExited, UnitMoved
 from app.engine.quest.frames import MoveFrame
 from app.engine.quest.presence import enemies_at, heroes_at, is_active, is_stunned
+from app.engine.quest.reaction_play import open_window
 from app.engine.quest.state import QuestState
 from app.engine.quest.stats import enemy_strength
 from app.engine.quest.tape import Tape
@@ -131,6 +132,17 @@ def step_move(tape: Tape, frame: MoveFrame) -> None:
             _trigger(tape, trap, frame.unit)
             return
     _finish_segment(tape, frame.unit, at, walked)
+    _move_completed(tape, frame)
+
+
+def _move_completed(tape: Tape, frame: MoveFrame) -> None:
+    """QUEST-36: "after you complete a Move": the window of a hero's own Move in its turn
+    (not a push)."""
+    q = tape.quest
+    action = q.action
+    if frame.forced or frame.unit != q.active or action is None or action.unit != frame.unit:
+        return
+    open_window(tape, "move_end", frame.unit, frame.unit)
 
 
 def _finish_segment(tape: Tape, unit: str, start: Space, walked: list[Space]) -> None:

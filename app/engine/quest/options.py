@@ -40,3 +40,10 @@ class RulesOptions(Frozen):
     """QUEST-11/15: cards drawn up to at the start of a round."""
     actions_per_turn: int = Field(default=2, ge=1, le=4)
     """QUEST-22: actions of a hero's turn."""
+    push_off_board: bool = False
+    """TRAIT-25, ENEMY-27: a push may send a miniature over the edge of a board that can
+    be left (it is then out of the quest). Default: no, a push obeys the normal rules
+    and only heroes step off the board, on their own Moves (MOVE-06)."""
+    hero_tokens_kept_after_quest: Literal["poison_and_mighty", "mighty_only"] = "poison_and_mighty"
+    """TRAIT-29, END-07: the trait tokens heroes keep when a quest ends (GL Traits: Poison
+    and Mighty; HTP: Mighty and the undefined "Vulnerable", i.e. Mighty only)."""

@@ -112,9 +112,7 @@ def answer_reaction(tape: Tape, actor: Actor, cmd: qc.PlayReaction) -> Rejection
         play(tape, _moment(tape.quest, window), offer, cmd.target)
         return None
     tape.emit(
-        ReactionOffered(
-            id=window.id, seat=seat, unit=cmd.unit, card=cmd.card, reroll=offer.reroll
-        )
+        ReactionOffered(id=window.id, seat=seat, unit=cmd.unit, card=cmd.card, reroll=offer.reroll)
     )
     if not waiting:
         _settle(tape, window.id, answered_by(actor), by_default=False)

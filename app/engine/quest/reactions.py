@@ -189,8 +189,7 @@ def _has_effect(q: QuestState, hero: str, reaction: Reaction, moment: Moment) ->
             case IgnorePierce() if "pierce" not in traits:
                 return False
             case Heal() | GainTokens() if not any(
-                _helps(q, unit, effect)
-                for unit in free_action_targets(q, hero, reaction, moment)
+                _helps(q, unit, effect) for unit in free_action_targets(q, hero, reaction, moment)
             ):
                 return False
     return True
@@ -237,6 +236,16 @@ def playable(q: QuestState, hero: str, card: ActionCard, moment: Moment) -> bool
         _turn_colour_allows(q, hero, reaction)
         and _reaches(q, hero, reaction, moment)
         and _has_effect(q, hero, reaction, moment)
+    )
+
+
+def has_timing_in_hand(q: QuestState, timing: Timing) -> bool:
+    """A quick test before the full one: does any hero hold a reaction of this timing?"""
+    cards = q.defs.cards
+    return any(
+        c in cards and cards[c].reaction.timing == timing
+        for hero in q.heroes.values()
+        for c in hero.hand
     )
 
 

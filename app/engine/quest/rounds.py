@@ -3,10 +3,11 @@ the end of a round and of the quest."""
 
 from __future__ import annotations
 
+from app.content.schema.activities import Regenerate
 from app.engine.quest.combat_events import StatusCleared
 from app.engine.quest.deciding import open_decision, party_decider
 from app.engine.quest.decisions import TurnOrderDecision
-from app.engine.quest.effects import take_damage
+from app.engine.quest.effects import flush_pushes, heal, take_damage
 from app.engine.quest.enemy_ai import begin_enemy_turn
 from app.engine.quest.events import (
     ActionFinished,
@@ -22,7 +23,7 @@ from app.engine.quest.events import (
 )
 from app.engine.quest.presence import active_enemies, active_heroes, is_active
 from app.engine.quest.state import Outcome, QuestState
-from app.engine.quest.stats import hand_limit, perception
+from app.engine.quest.stats import hand_limit, perception, unit_effects
 from app.engine.quest.tape import Tape
 from app.engine.rejections import Rejection, reject
 from app.engine.rng import shuffled
@@ -143,16 +144,30 @@ def begin_turn(tape: Tape, unit: str) -> None:
 
 
 def end_turn(tape: Tape, unit: str) -> None:
-    """HERO-STATE-11: stun and immobilize end with the affected miniature's turn."""
+    """HERO-STATE-11: stun and immobilize end with the affected miniature's turn;
+    ENEMY-21, HERO-STATE-13: a damaged miniature that regenerates heals now."""
+    flush_pushes(tape)
     q = tape.quest
     if q.action is not None:
         tape.emit(ActionFinished(unit=unit))
+    regenerate(tape, unit)
     statuses = (q.heroes[unit] if unit in q.heroes else q.enemies[unit]).turn_statuses
     tokens = q.heroes[unit].tokens if unit in q.heroes else q.enemies[unit].tokens
     for status in statuses:
         if tokens.has_status(status):
             tape.emit(StatusCleared(unit=unit, status=status))
     tape.emit(TurnEnded(unit=unit))
+
+
+def regenerate(tape: Tape, unit: str) -> None:
+    """ENEMY-20/21, HERO-STATE-13: regenerate x at the end of its own turn while damaged
+    and conscious, never above its maximum (an enemy: its starting Health)."""
+    q = tape.quest
+    if not is_active(q, unit):
+        return
+    amount = sum(e.amount for e in unit_effects(q, unit) if isinstance(e, Regenerate))
+    if amount:
+        heal(tape, unit, amount, "regenerate")
 
 
 def end_round(tape: Tape) -> None:

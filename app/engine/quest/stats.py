@@ -14,6 +14,7 @@ from app.content.schema.activities import (
     Effect,
     Flight,
     HandLimit,
+    IncomingToHit,
     MoveMod,
 )
 from app.content.schema.common import AttackKind, Attribute
@@ -100,6 +101,15 @@ def unit_effects(q: QuestState, unit: str) -> Iterator[Effect]:
     return enemy_effects(q, q.enemies[unit])
 
 
+def enemy_guard(q: QuestState, enemy: EnemyUnit, kind: AttackKind) -> int:
+    """ENEMY-22: an enemy's always-on ability may make attacks against it harder."""
+    return sum(
+        e.amount
+        for e in enemy_effects(q, enemy)
+        if isinstance(e, IncomingToHit) and kind in e.against
+    )
+
+
 def enemy_move_value(q: QuestState, enemy: EnemyUnit, printed: int) -> int:
     """MOVE-02: the card's Move with the enemy's Move modifiers (never below 1)."""
     extra = sum(e.amount for e in enemy_effects(q, enemy) if isinstance(e, MoveMod))
@@ -118,6 +128,18 @@ def enemy_attribute(q: QuestState, enemy: EnemyUnit, kind: AttackKind) -> int:
     if q.difficulty == "master":
         value += 1
     return halved_by_terrain(q, enemy.at, ATTACK_ATTRIBUTE[kind], value)
+
+
+def attribute_of(q: QuestState, unit: str, attribute: Attribute) -> int:
+    """A miniature's attribute: a hero's effective value; an enemy's from the attack profile
+    that uses it (Strength: melee, Agility: ranged, Knowledge: magic; none: 0)."""
+    if unit in q.heroes:
+        return hero_attribute(q, q.heroes[unit], attribute)
+    enemy = q.enemies[unit]
+    if attribute == "perception":
+        return perception(q, unit)
+    kind = next(k for k, a in ATTACK_ATTRIBUTE.items() if a == attribute)
+    return enemy_attribute(q, enemy, kind) if enemy_profile(q, enemy, kind) else 0
 
 
 def enemy_strength(q: QuestState, enemy: EnemyUnit) -> int:
@@ -215,16 +237,23 @@ def hero_weapons(
         if item is None or item.category != "weapon":
             continue
         for attack in (item.attack, item.alt_attack):
-            # A weapon whose attack is an effect, not a roll (the Net), comes with issue 5.
-            if (
-                attack is not None
-                and attack.kind == kind
-                and attack.dice > 0
-                and not attack.effects
-            ):
-                found.append((item_id, item, attack))
-                break
+            if attack is None or attack.kind != kind:
+                continue
+            if attack is item.attack and item_id in hero.empty_weapons and is_reloading(attack):
+                continue  # TRAIT-28: Empty until reloaded (the other attack type still works)
+            found.append((item_id, item, attack))
+            break
     return found
+
+
+def is_reloading(attack: WeaponAttack) -> bool:
+    """TRAIT-28: the attack has the Reload trait."""
+    return any(t.name == "reload" for t in attack.traits)
+
+
+def rolls_dice(attack: WeaponAttack) -> bool:
+    """A weapon attack that rolls dice (the Net's only does what its effects say)."""
+    return attack.dice > 0 and not attack.effects and not attack.automatic
 
 
 def is_flying(q: QuestState, unit: str) -> bool:
