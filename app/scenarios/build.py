@@ -12,7 +12,7 @@ from app.content.schema.cards import ActionCard, EnemyActionCard
 from app.content.schema.enemies import Enemy
 from app.content.schema.equipment import Equipment
 from app.content.schema.heroes import Hero
-from app.content.schema.quests import QuestGoal, QuestInteraction
+from app.content.schema.quests import QuestGoal, QuestInteraction, Reinforcement
 from app.engine.quest.options import RulesOptions
 from app.engine.quest.rounds import proposed_order
 from app.engine.quest.state import QuestDefinitions, QuestState
@@ -120,6 +120,10 @@ def _hero(spec: UnitSpec, defs: Definitions, where: str, *, started: bool) -> He
     equipment: list[Inline] = (
         spec.equipment if spec.equipment is not None else list(hero.starting_equipment)
     )
+    worn = _resolve_all(defs, equipment, "equipment", f"{where}.equipment")
+    tokens = _tokens(spec, where)
+    armor = next((i for i in worn if defs.equipment[i].category == "armor"), None)
+    damage = {armor: tokens.mighty} if armor and tokens.mighty else {}
     attributes: dict[str, int] = {**starts, **{str(k): v for k, v in spec.attributes.items()}}
     return HeroUnit(
         id=spec.id,
@@ -131,12 +135,13 @@ def _hero(spec: UnitSpec, defs: Definitions, where: str, *, started: bool) -> He
         max_health=top,
         morale=spec.morale if spec.morale is not None else hero.morale.start,
         morale_top=hero.morale.top,
-        equipment=_resolve_all(defs, equipment, "equipment", f"{where}.equipment"),
+        equipment=worn,
+        armor_damage=damage,
         backpack=_resolve_all(defs, spec.backpack, "equipment", f"{where}.backpack"),
         draw_pile=_resolve_all(defs, spec.deck, "cards", f"{where}.deck"),
         hand=_resolve_all(defs, spec.hand or [], "cards", f"{where}.hand"),
         used=_resolve_all(defs, spec.used, "cards", f"{where}.used"),
-        tokens=_tokens(spec, where),
+        tokens=tokens,
         hidden=spec.hidden,
         placed=spec.at is not None,
         hand_chosen=started or spec.hand is not None or len(spec.deck) <= 5,
@@ -219,8 +224,16 @@ def _quest(
     enemies: dict[str, EnemyUnit],
     traps: dict[str, Trap],
 ) -> QuestState:
-    decks = _enemy_decks(scenario, defs, enemies)
     options = scenario.options
+    waves = tuple(
+        _model(Reinforcement, w, f"options.reinforcements[{n}]")
+        for n, w in enumerate(options.reinforcements)
+    )
+    for n, wave in enumerate(waves):
+        for spot in wave.enemies:
+            defs.resolve(spot.enemy, defs.enemies, Enemy, f"options.reinforcements[{n}]")
+    kinds = {e.enemy for e in enemies.values()} | {s.enemy for w in waves for s in w.enemies}
+    decks = _enemy_decks(scenario, defs, kinds)
     return QuestState(
         quest="scenario",
         name=scenario.name,
@@ -230,9 +243,11 @@ def _quest(
         options=_model(RulesOptions, options.rules, "options.rules"),
         board=scenario.board,
         deployment_zone=tuple(options.deployment_zone),
-        defs=_definitions(scenario, defs, heroes, enemies, traps, decks),
+        defs=_definitions(scenario, defs, heroes, kinds, traps, decks),
         heroes=heroes,
         enemies=enemies,
+        reinforcements=waves,
+        hero_elimination=options.hero_elimination,
         traps=traps,
         next_trap_id=len(traps) + 1,
         findings=tuple((s[0], s[1]) for s in scenario.board.findings),
@@ -244,7 +259,7 @@ def _definitions(
     scenario: Scenario,
     defs: Definitions,
     heroes: dict[str, HeroUnit],
-    enemies: dict[str, EnemyUnit],
+    kinds: set[str],
     traps: dict[str, Trap],
     decks: dict[str, EnemyDeck],
 ) -> QuestDefinitions:
@@ -257,7 +272,7 @@ def _definitions(
     )
     return QuestDefinitions(
         cards={c: defs.cards[c] for c in sorted(cards)},
-        enemies={e.enemy: defs.enemies[e.enemy] for e in enemies.values()},
+        enemies={k: defs.enemies[k] for k in sorted(kinds)},
         enemy_cards={c: defs.enemy_cards[c] for d in decks.values() for c in d.draw_pile},
         equipment={i: defs.equipment[i] for i in sorted(items)},
         interactions=interactions,
@@ -273,9 +288,7 @@ def _model(model: type[Model], data: Any, where: str) -> Model:
         raise ScenarioError(f"{where}.{path}" if path else where, problem["msg"]) from None
 
 
-def _enemy_decks(
-    scenario: Scenario, defs: Definitions, enemies: dict[str, EnemyUnit]
-) -> dict[str, EnemyDeck]:
+def _enemy_decks(scenario: Scenario, defs: Definitions, kinds: set[str]) -> dict[str, EnemyDeck]:
     """Given piles (top first), else the pack's pile of each species, shuffled by the seed."""
     dice = SeededDice(scenario.seed)
     decks: dict[str, EnemyDeck] = {}
@@ -285,7 +298,7 @@ def _enemy_decks(
             for i, c in enumerate(cards)
         )
         decks[name] = EnemyDeck(draw_pile=pile)
-    for species in sorted({defs.enemies[e.enemy].deck for e in enemies.values()}):
+    for species in sorted({defs.enemies[k].deck for k in kinds}):
         if species not in decks:
             ids = [c.id for _, c in sorted(defs.enemy_cards.items()) if c.deck == species]
             decks[species] = EnemyDeck(draw_pile=shuffled(dice, ids))

@@ -9,7 +9,8 @@ from app.engine.state import CampaignState
 
 UNIT_FIELDS = {
     "at", "health", "max_health", "removed", "unconscious", "tokens", "morale", "hand",
-    "deck", "used", "hidden", "exited", "findings", "armed",
+    "deck", "used", "hidden", "exited", "findings", "armed", "equipment", "backpack",
+    "empty_weapons", "armor_damage", "killed", "spent_items", "active_items", "start_health",
 }  # fmt: skip
 
 
@@ -66,13 +67,17 @@ def _unit_facts(state: CampaignState, unit: str) -> dict[str, Any] | None:
             "removed": h.exited, "exited": h.exited, "unconscious": h.health == 0,
             "tokens": h.tokens.model_dump(), "morale": h.morale, "hand": sorted(h.hand),
             "deck": list(h.draw_pile), "used": sorted(h.used), "hidden": h.hidden,
-            "findings": h.findings,
+            "findings": h.findings, "equipment": list(h.equipment), "backpack": list(h.backpack),
+            "empty_weapons": list(h.empty_weapons), "armor_damage": dict(h.armor_damage),
+            "killed": h.killed, "spent_items": list(h.spent_items),
+            "active_items": list(h.active_items),
         }  # fmt: skip
     if unit in q.enemies:
         e = q.enemies[unit]
         return {
             "at": list(e.at) if e.at and not e.removed else None, "health": e.health,
             "removed": e.removed, "tokens": e.tokens.model_dump(),
+            "start_health": e.start_health,
         }  # fmt: skip
     return None
 

@@ -2,7 +2,8 @@
 
 Extensions of ours, all optional: a unit may be a trap (``trap:``); ``turn.order`` fixes
 the round's order; ``options`` also takes ``rules`` (RulesOptions), ``goal``,
-``interactions``, ``deployment_zone`` and ``seats`` (which seat controls which heroes);
+``interactions``, ``deployment_zone``, ``seats`` (which seat controls which heroes),
+``reinforcements`` (QUEST-21 waves, the quest schema's) and ``hero_elimination``;
 expectations also check ``trap``, ``quest``, ``decision``, ``no_decision`` and
 ``enemy_deck``.
 """
@@ -86,6 +87,8 @@ class OptionsSpec(Strict):
     interactions: list[dict[str, Any]] = []
     deployment_zone: list[tuple[int, int]] = []
     seats: dict[str, list[str]] | None = None
+    reinforcements: list[dict[str, Any]] = []
+    hero_elimination: bool = False
 
 
 class StepSpec(Strict):

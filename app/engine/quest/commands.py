@@ -120,15 +120,32 @@ class TakeTokens(CommandBase):
 
 
 class Interact(CommandBase):
-    """QUEST-29: revive an ally, collect, set a trap, or a quest interaction."""
+    """QUEST-29: revive an ally (``target``), collect, set a trap (``item``), reload an
+    empty weapon (``item``, TRAIT-28), reorganize (QUEST-30: the new ``equipment`` /
+    ``backpack`` of the hero and, trading with ``partner`` on its space, of the partner;
+    a list left out stays as it is), or a quest interaction (``interaction``)."""
 
     type: Literal["interact"] = "interact"
     unit: UnitId
-    what: Literal["revive", "collect", "set_trap", "quest"]
+    what: Literal["revive", "collect", "set_trap", "reload", "reorganize", "quest"]
     target: UnitId | None = None
     item: str | None = None
     interaction: str | None = None
     discard: CardId | None = None
+    equipment: tuple[str, ...] | None = None
+    backpack: tuple[str, ...] | None = None
+    partner: UnitId | None = None
+    partner_equipment: tuple[str, ...] | None = None
+    partner_backpack: tuple[str, ...] | None = None
+
+
+class UseItem(CommandBase):
+    """EQUIP-31: use an item that needs no action (a potion, a bandage, an infusion, the
+    Vita rune …) at any moment of the hero's own turn between activities."""
+
+    type: Literal["use_item"] = "use_item"
+    unit: UnitId
+    item: str
 
 
 class Hide(CommandBase):
@@ -265,6 +282,7 @@ QuestCommand = (
     | CastSpell
     | TakeTokens
     | Interact
+    | UseItem
     | Hide
     | SkipActivity
     | FinishAction

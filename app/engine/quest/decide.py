@@ -12,6 +12,7 @@ from app.engine.quest import commands as qc
 from app.engine.quest import free_moves as fm
 from app.engine.quest import hero_attacks as ha
 from app.engine.quest import hero_turn as h
+from app.engine.quest import items as it
 from app.engine.quest import reaction_play as rp
 from app.engine.quest.flow import advance
 from app.engine.quest.guards import quest_guard
@@ -34,6 +35,7 @@ DECIDERS: dict[type[Any], Decider] = {
     qc.CastSpell: h.decide_spell,
     qc.TakeTokens: h.decide_tokens,
     qc.Interact: h.decide_interact,
+    qc.UseItem: it.decide_use_item,
     qc.Hide: h.decide_hide,
     qc.SkipActivity: h.decide_skip,
     qc.FinishAction: h.decide_finish_action,

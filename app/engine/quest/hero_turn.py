@@ -29,6 +29,7 @@ from app.engine.quest.events import (
     MoveBegun,
 )
 from app.engine.quest.guards import activity_for, new_action_guard, next_activity, turn_guard
+from app.engine.quest.interact import emit_interact, interact_guard
 from app.engine.quest.movement import check_hero_path
 from app.engine.quest.possible import move_flight
 from app.engine.quest.presence import is_engaged
@@ -38,12 +39,10 @@ from app.engine.quest.stats import move_value
 from app.engine.quest.support import (
     emit_heal,
     emit_hide,
-    emit_interact,
     emit_spell,
     emit_tokens,
     heal_guard,
     hide_guard,
-    interact_guard,
     spell_guard,
     tokens_guard,
 )
@@ -164,12 +163,11 @@ def decide_interact(tape: Tape, actor: Actor, cmd: qc.Interact) -> Rejection | N
     found = activity_for(q, hero, "interact", cmd.discard, matches)
     if isinstance(found, Rejection):
         return found
-    fields = {"target": cmd.target, "item": cmd.item, "interaction": cmd.interaction}
-    problem = interact_guard(q, hero, cmd.what, **fields)
+    problem = interact_guard(q, hero, cmd)
     if problem is not None:
         return problem
     _begin(tape, hero.id, "interact", cmd.discard, found[0])
-    emit_interact(tape, hero.id, cmd.what, **fields)
+    emit_interact(tape, hero.id, cmd)
     return None
 
 

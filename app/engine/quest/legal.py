@@ -25,6 +25,8 @@ from app.engine.quest import decisions as d
 from app.engine.quest.attacks import hero_attack_targets, plan_hero_attack
 from app.engine.quest.basics import BASIC_ACTIVITIES
 from app.engine.quest.guards import basic_guard, controls, turn_guard
+from app.engine.quest.interact import interact_options
+from app.engine.quest.items import item_options
 from app.engine.quest.possible import activity_possible, hero_move_paths
 from app.engine.quest.reactions import moment_now, playable_cards
 from app.engine.quest.state import BasicActionName, QuestState
@@ -32,7 +34,6 @@ from app.engine.quest.stats import hero_weapons, rolls_dice
 from app.engine.quest.support import (
     heal_targets,
     hide_guard,
-    interact_options,
     spell_guard,
     token_recipients,
 )
@@ -137,6 +138,7 @@ def _turn_commands(q: QuestState, hero: HeroUnit) -> Iterator[CommandBase]:
                 yield qc.PlayCard(unit=hero.id, card=card)
         if hero.hand:
             yield from _basic_commands(q, hero, hero.hand[0])
+    yield from item_options(q, hero)
     yield qc.EndTurn(unit=hero.id)
 
 
@@ -170,8 +172,7 @@ def _activity_commands(
             for recipient in token_recipients(q, hero, activity):
                 yield qc.TakeTokens(unit=hero.id, recipient=recipient)
         case InteractActivity():
-            for option in interact_options(q, hero):
-                yield qc.Interact(unit=hero.id, discard=discard, **option)  # type: ignore[arg-type]
+            yield from interact_options(q, hero, discard)
         case HideActivity():
             if hide_guard(q, hero) is None:
                 yield qc.Hide(unit=hero.id, discard=discard)

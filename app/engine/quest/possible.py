@@ -14,6 +14,7 @@ from app.content.schema.activities import (
 )
 from app.engine.quest.attacks import hero_attack_targets
 from app.engine.quest.board import DIRECTIONS, Space, geometry
+from app.engine.quest.interact import interact_options
 from app.engine.quest.movement import check_hero_path
 from app.engine.quest.pathing import Path, move_endings
 from app.engine.quest.presence import active_enemies, is_engaged
@@ -22,7 +23,6 @@ from app.engine.quest.stats import is_flying, move_value
 from app.engine.quest.support import (
     heal_targets,
     hide_guard,
-    interact_options,
     spell_guard,
     token_recipients,
 )

@@ -4,9 +4,11 @@ the end of a round and of the quest."""
 from __future__ import annotations
 
 from app.content.schema.activities import Regenerate
+from app.engine.quest.cleanup import clean_up_heroes, reinforcements_for
 from app.engine.quest.combat_events import StatusCleared
 from app.engine.quest.deciding import open_decision, party_decider
 from app.engine.quest.decisions import TurnOrderDecision
+from app.engine.quest.effect_events import EnemiesArrived
 from app.engine.quest.effects import flush_pushes, heal, take_damage
 from app.engine.quest.enemy_ai import begin_enemy_turn
 from app.engine.quest.events import (
@@ -30,12 +32,16 @@ from app.engine.rng import shuffled
 
 
 def begin_round(tape: Tape, number: int) -> None:
-    """QUEST-13: (1) heroes draw, (2) the turn order is set, (3) turns follow."""
+    """QUEST-13: (1) heroes draw, (2) the turn order is set, (3) turns follow; QUEST-21:
+    enemies arriving this round are deployed first, so they act in it."""
     tape.emit(RoundStarted(round=number))
     if number > 1:
         for hero in list(tape.quest.heroes.values()):
-            if not hero.exited:
+            if hero.is_on_board:
                 draw_up(tape, hero.id)
+    arrivals = reinforcements_for(tape.quest, number)
+    if arrivals:
+        tape.emit(EnemiesArrived(units=arrivals))
     settle_turn_order(tape)
 
 
@@ -200,11 +206,13 @@ def quest_result(q: QuestState) -> tuple[Outcome, str] | None:
 
 
 def end_quest(tape: Tape, outcome: Outcome, reason: str) -> None:
-    """END-05: unconscious heroes recover 1 Health; TERR-15: a D6 per collected finding."""
+    """END-05: unconscious heroes recover 1 Health; END-07..12: infusions cost their Health,
+    tokens and items are cleaned up; TERR-15: a D6 per collected finding."""
     q = tape.quest
     for hero in q.heroes.values():
-        if hero.health == 0:
+        if hero.health == 0 and not hero.killed:
             tape.emit(HeroRecovered(unit=hero.id))
+    clean_up_heroes(tape)
     rolls = {
         h.id: tuple(tape.dice.d6() for _ in range(h.findings))
         for h in q.heroes.values()

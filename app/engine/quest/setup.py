@@ -83,11 +83,13 @@ def build_quest(
     *,
     difficulty: str = "normal",
     options: RulesOptions | None = None,
+    hero_elimination: bool = False,
 ) -> QuestState:
     """The quest's starting state for ``party`` (heroes not yet placed, hands not chosen)."""
     heroes = {h: hero_unit(content, h, quest) for h in party}
     enemies = deploy_enemies(content, quest, len(party))
-    species = {content.enemies[e.enemy].deck for e in enemies.values()}
+    kinds = {e.enemy for e in enemies.values()} | arriving_kinds(quest)
+    species = {content.enemies[k].deck for k in kinds}
     decks = {
         deck: EnemyDeck(draw_pile=shuffled(dice, [c.id for c in content.enemy_deck(deck)]))
         for deck in sorted(species)
@@ -103,9 +105,11 @@ def build_quest(
         options=options or RulesOptions(),
         board=qmap.board,
         deployment_zone=qmap.deployment_zone,
-        defs=quest_definitions(content, quest, heroes, enemies, decks),
+        defs=quest_definitions(content, quest, heroes, kinds, decks),
         heroes=heroes,
         enemies=enemies,
+        reinforcements=quest.reinforcements,
+        hero_elimination=hero_elimination,
         traps={
             f"trap-{n}": Trap(id=f"trap-{n}", item=t.trap, at=t.at, armed=False)
             for n, t in enumerate(quest.traps, start=1)
@@ -116,11 +120,16 @@ def build_quest(
     )
 
 
+def arriving_kinds(quest: Quest) -> set[str]:
+    """QUEST-21: the kinds of enemy that arrive later in the quest."""
+    return {spot.enemy for wave in quest.reinforcements for spot in wave.enemies}
+
+
 def quest_definitions(
     content: Catalog,
     quest: Quest,
     heroes: dict[str, HeroUnit],
-    enemies: dict[str, EnemyUnit],
+    kinds: set[str],
     decks: dict[str, EnemyDeck],
 ) -> QuestDefinitions:
     """Every definition the quest reads, copied so the state needs no Catalog."""
@@ -128,7 +137,7 @@ def quest_definitions(
     items = {i for h in heroes.values() for i in h.equipment} | {t.trap for t in quest.traps}
     return QuestDefinitions(
         cards={c: content.cards[c] for c in sorted(cards)},
-        enemies={e: content.enemies[e] for e in sorted({u.enemy for u in enemies.values()})},
+        enemies={e: content.enemies[e] for e in sorted(kinds)},
         enemy_cards={c: content.enemy_cards[c] for d in decks.values() for c in d.draw_pile},
         equipment={i: content.equipment[i] for i in sorted(items) if i in content.equipment},
         interactions=quest.interactions,
@@ -169,7 +178,7 @@ def begin_quest(tape: Tape, content: Catalog, quest_id: str) -> None:
     campaign = tape.state
     state = build_quest(
         content, quest, campaign.party, tape.dice, difficulty=campaign.difficulty,
-        options=campaign.quest_rules,
+        options=campaign.quest_rules, hero_elimination=campaign.hero_elimination,
     )  # fmt: skip
     tape.emit(QuestStarted(quest=state))
     for hero in tape.quest.heroes.values():

@@ -13,15 +13,10 @@ from app.content.schema.activities import (
 )
 from app.engine.quest.board import distance, geometry
 from app.engine.quest.combat_events import (
-    FindingCollected,
     HeroHid,
-    HeroRevived,
-    InteractionPerformed,
     SpellCast,
-    TrapSet,
 )
 from app.engine.quest.effects import apply_effect, gain_tokens, heal, is_applicable
-from app.engine.quest.events import GoalReached
 from app.engine.quest.presence import is_engaged
 from app.engine.quest.sight import has_line_of_sight
 from app.engine.quest.state import QuestState
@@ -126,100 +121,6 @@ def tokens_guard(
 
 def emit_tokens(tape: Tape, activity: GainTokensActivity, recipient: str) -> None:
     gain_tokens(tape, recipient, activity.token, activity.amount)
-
-
-# --------------------------------------------------------------------------- interact
-
-
-def interact_guard(
-    q: QuestState, hero: HeroUnit, what: str, *, target: str | None, item: str | None,
-    interaction: str | None,
-) -> Rejection | None:  # fmt: skip
-    """QUEST-29..31, HERO-STATE-02, TERR-14/16/23: the Interact action's uses."""
-    if is_engaged(q, hero.id):
-        return ENGAGED
-    match what:
-        case "revive":
-            down = q.heroes.get(target or "")
-            if down is None or down.health > 0 or down.at != hero.at or down.exited:
-                return reject(
-                    "bad_target", "Revive an unconscious ally on your space.", "HERO-STATE-02"
-                )
-        case "collect":
-            if hero.at not in q.findings:
-                return reject("nothing_here", "There is nothing to collect here.", "QUEST-31")
-        case "set_trap":
-            if not _is_trap(q, hero, item):
-                return reject("no_trap", "Name a trap you carry.", "TERR-16")
-        case "quest":
-            spec = next((i for i in q.defs.interactions if i.id == interaction), None)
-            if spec is None or hero.at not in spec.at:
-                return reject("nothing_here", "That interaction is not possible here.", "TERR-23")
-            if spec.once and spec.id in q.interactions_done:
-                return reject("done", "That has been done already.", "TERR-23")
-    return None
-
-
-def _is_trap(q: QuestState, hero: HeroUnit, item: str | None) -> bool:
-    if item is None or (item not in hero.equipment and item not in hero.backpack):
-        return False
-    definition = q.defs.equipment.get(item)
-    return definition is not None and definition.backpack_kind == "trap"
-
-
-def emit_interact(
-    tape: Tape, hero: str, what: str, *, target: str | None, item: str | None,
-    interaction: str | None,
-) -> None:  # fmt: skip
-    q = tape.quest
-    at = q.heroes[hero].at
-    assert at is not None
-    match what:
-        case "revive":
-            assert target is not None
-            tape.emit(HeroRevived(unit=target, by=hero))
-        case "collect":
-            tape.emit(FindingCollected(unit=hero, at=at))
-        case "set_trap":
-            assert item is not None
-            tape.emit(TrapSet(unit=hero, trap=f"trap-{q.next_trap_id}", item=item, at=at))
-        case "quest":
-            assert interaction is not None
-            tape.emit(InteractionPerformed(unit=hero, interaction=interaction))
-            _interaction_effects(tape, hero, interaction)
-
-
-def _interaction_effects(tape: Tape, hero: str, interaction: str) -> None:
-    q = tape.quest
-    spec = next(i for i in q.defs.interactions if i.id == interaction)
-    for effect in spec.effects:
-        apply_effect(tape, hero, hero, effect)
-    goal = tape.quest.goal
-    wins = interaction == goal.alternative_interaction or (
-        goal.kind == "interaction" and interaction == goal.interaction
-    )
-    if wins and not q.goal_met:
-        tape.emit(GoalReached(goal="interaction"))
-
-
-def interact_options(q: QuestState, hero: HeroUnit) -> list[dict[str, str | None]]:
-    """Every Interact the hero could do now (legal_commands)."""
-    options: list[dict[str, str | None]] = []
-    for down in q.heroes.values():
-        options.append({"what": "revive", "target": down.id})
-    options.append({"what": "collect"})
-    for item in dict.fromkeys((*hero.equipment, *hero.backpack)):
-        options.append({"what": "set_trap", "item": item})
-    for spec in q.defs.interactions:
-        options.append({"what": "quest", "interaction": spec.id})
-    return [
-        o
-        for o in options
-        if interact_guard(
-            q, hero, str(o["what"]), target=o.get("target"), item=o.get("item"),
-            interaction=o.get("interaction"),
-        ) is None
-    ]  # fmt: skip
 
 
 # --------------------------------------------------------------------------- hide

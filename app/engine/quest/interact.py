@@ -1,0 +1,193 @@
+"""Interact (QUEST-29..31): revive, reload, reorganize, set a trap, collect, and the
+quest's own interactions (TERR-23). One guard serves decide() and legal_commands();
+while engaged none is allowed (MOVE-10 default)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from app.engine.quest import commands as qc
+from app.engine.quest.combat_events import (
+    FindingCollected,
+    HeroRevived,
+    InteractionPerformed,
+    TrapSet,
+)
+from app.engine.quest.effects import apply_effect
+from app.engine.quest.events import GoalReached
+from app.engine.quest.item_events import EquipmentReorganized, WeaponReloaded
+from app.engine.quest.presence import is_engaged
+from app.engine.quest.state import QuestState
+from app.engine.quest.tape import Tape
+from app.engine.quest.units import HeroUnit
+from app.engine.rejections import Rejection, reject
+
+ENGAGED = reject("engaged", "While engaged only a parting leap or a melee attack.", "MOVE-10")
+ONE_EACH = ("armor", "helmet", "shield")
+"""EQUIP-11/24/27: one armor, one helmet and one shield on a hero's usable slots."""
+
+
+def interact_guard(q: QuestState, hero: HeroUnit, cmd: qc.Interact) -> Rejection | None:
+    """QUEST-29..31, HERO-STATE-02, TERR-14/16/23, TRAIT-28: the Interact action's uses."""
+    if is_engaged(q, hero.id):
+        return ENGAGED
+    match cmd.what:
+        case "revive":
+            down = q.heroes.get(cmd.target or "")
+            if down is None or down.health > 0 or down.at != hero.at or not down.is_on_board:
+                return reject(
+                    "bad_target", "Revive an unconscious ally on your space.", "HERO-STATE-02"
+                )
+        case "collect":
+            if hero.at not in q.findings:
+                return reject("nothing_here", "There is nothing to collect here.", "QUEST-31")
+        case "set_trap":
+            if not _is_trap(q, hero, cmd.item):
+                return reject("no_trap", "Name a trap you carry.", "TERR-16")
+        case "reload":
+            if cmd.item is None or cmd.item not in hero.empty_weapons:
+                return reject("loaded", "Name an empty weapon to reload.", "TRAIT-28")
+        case "reorganize":
+            return reorganize_problem(q, hero, cmd)
+        case "quest":
+            return _quest_problem(q, hero, cmd.interaction)
+    return None
+
+
+def _quest_problem(q: QuestState, hero: HeroUnit, interaction: str | None) -> Rejection | None:
+    spec = next((i for i in q.defs.interactions if i.id == interaction), None)
+    if spec is None or hero.at not in spec.at:
+        return reject("nothing_here", "That interaction is not possible here.", "TERR-23")
+    if spec.once and spec.id in q.interactions_done:
+        return reject("done", "That has been done already.", "TERR-23")
+    return None
+
+
+def _is_trap(q: QuestState, hero: HeroUnit, item: str | None) -> bool:
+    if item is None or (item not in hero.equipment and item not in hero.backpack):
+        return False
+    definition = q.defs.equipment.get(item)
+    return definition is not None and definition.backpack_kind == "trap"
+
+
+Board = tuple[tuple[str, ...], tuple[str, ...]]
+"""A hero's usable slots and backpack."""
+
+
+def _arrangement(
+    hero: HeroUnit, equipment: tuple[str, ...] | None, backpack: tuple[str, ...] | None
+) -> Board:
+    return (
+        hero.equipment if equipment is None else equipment,
+        hero.backpack if backpack is None else backpack,
+    )
+
+
+def reorganize_problem(q: QuestState, hero: HeroUnit, cmd: qc.Interact) -> Rejection | None:
+    """QUEST-30, EQUIP-41 default: the hero rearranges its own board and may swap any items
+    with a hero on its space (even an unconscious one); runes never leave their weapon's
+    owner (EQUIP-21); one armor, helmet and shield each stay the limit."""
+    partner = q.heroes.get(cmd.partner) if cmd.partner else None
+    if cmd.partner is not None and (
+        partner is None or partner.id == hero.id or partner.at != hero.at or not partner.is_on_board
+    ):
+        return reject("bad_partner", "Trade only with a hero on your space.", "QUEST-30")
+    before = Counter((*hero.equipment, *hero.backpack))
+    mine = _arrangement(hero, cmd.equipment, cmd.backpack)
+    after = Counter((*mine[0], *mine[1]))
+    boards = [(hero, mine)]
+    if partner is not None:
+        theirs = _arrangement(partner, cmd.partner_equipment, cmd.partner_backpack)
+        before += Counter((*partner.equipment, *partner.backpack))
+        after += Counter((*theirs[0], *theirs[1]))
+        boards.append((partner, theirs))
+    if before != after:
+        return reject("bad_items", "Reorganize moves the items you have, no others.", "QUEST-30")
+    for owner, (equipment, _) in boards:
+        problem = _board_problem(q, owner, equipment)
+        if problem is not None:
+            return problem
+    return None
+
+
+def _board_problem(q: QuestState, owner: HeroUnit, equipment: tuple[str, ...]) -> Rejection | None:
+    defs = q.defs.equipment
+    runes = Counter(i for i in owner.equipment if i in defs and defs[i].notch == "rune")
+    kept = Counter(i for i in equipment if i in runes)
+    if kept != runes:
+        return reject("rune", "A rune is forged to its weapon for good.", "EQUIP-21")
+    for category in ONE_EACH:
+        if sum(1 for i in equipment if i in defs and defs[i].category == category) > 1:
+            return reject("slots", f"Only one {category} fits on a hero's slots.", "EQUIP-11")
+    return None
+
+
+def emit_interact(tape: Tape, hero: str, cmd: qc.Interact) -> None:
+    at = tape.quest.heroes[hero].at
+    assert at is not None
+    match cmd.what:
+        case "revive":
+            assert cmd.target is not None
+            tape.emit(HeroRevived(unit=cmd.target, by=hero))
+        case "collect":
+            tape.emit(FindingCollected(unit=hero, at=at))
+        case "set_trap":
+            assert cmd.item is not None
+            trap = f"trap-{tape.quest.next_trap_id}"
+            tape.emit(TrapSet(unit=hero, trap=trap, item=cmd.item, at=at))
+        case "reload":
+            assert cmd.item is not None
+            tape.emit(WeaponReloaded(unit=hero, weapon=cmd.item))
+        case "reorganize":
+            _reorganize(tape, hero, cmd)
+        case "quest":
+            assert cmd.interaction is not None
+            tape.emit(InteractionPerformed(unit=hero, interaction=cmd.interaction))
+            _interaction_effects(tape, hero, cmd.interaction)
+
+
+def _reorganize(tape: Tape, hero: str, cmd: qc.Interact) -> None:
+    q = tape.quest
+    equipment, backpack = _arrangement(q.heroes[hero], cmd.equipment, cmd.backpack)
+    partner = q.heroes.get(cmd.partner or "")
+    theirs = (
+        _arrangement(partner, cmd.partner_equipment, cmd.partner_backpack) if partner else ((), ())
+    )
+    tape.emit(
+        EquipmentReorganized(
+            unit=hero, equipment=equipment, backpack=backpack,
+            partner=partner.id if partner else None, partner_equipment=theirs[0],
+            partner_backpack=theirs[1],
+        )
+    )  # fmt: skip
+
+
+def _interaction_effects(tape: Tape, hero: str, interaction: str) -> None:
+    q = tape.quest
+    spec = next(i for i in q.defs.interactions if i.id == interaction)
+    for effect in spec.effects:
+        apply_effect(tape, hero, hero, effect)
+    goal = tape.quest.goal
+    wins = interaction == goal.alternative_interaction or (
+        goal.kind == "interaction" and interaction == goal.interaction
+    )
+    if wins and not q.goal_met:
+        tape.emit(GoalReached(goal="interaction"))
+
+
+def interact_options(
+    q: QuestState, hero: HeroUnit, discard: str | None = None
+) -> list[qc.Interact]:
+    """Every Interact the hero could do now (legal_commands); Reorganize is offered once,
+    by its representative: the board as it is."""
+    unit = hero.id
+    options = [qc.Interact(unit=unit, what="revive", target=h, discard=discard) for h in q.heroes]
+    options.append(qc.Interact(unit=unit, what="collect", discard=discard))
+    for item in dict.fromkeys((*hero.equipment, *hero.backpack)):
+        options.append(qc.Interact(unit=unit, what="set_trap", item=item, discard=discard))
+    for item in dict.fromkeys(hero.empty_weapons):
+        options.append(qc.Interact(unit=unit, what="reload", item=item, discard=discard))
+    options.append(qc.Interact(unit=unit, what="reorganize", discard=discard))
+    for spec in q.defs.interactions:
+        options.append(qc.Interact(unit=unit, what="quest", interaction=spec.id, discard=discard))
+    return [o for o in options if interact_guard(q, hero, o) is None]
