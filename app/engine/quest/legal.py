@@ -24,6 +24,7 @@ from app.engine.quest import commands as qc
 from app.engine.quest import decisions as d
 from app.engine.quest.attacks import hero_attack_targets, plan_hero_attack
 from app.engine.quest.basics import BASIC_ACTIVITIES
+from app.engine.quest.free_moves import free_activity
 from app.engine.quest.guards import basic_guard, controls, turn_guard
 from app.engine.quest.interact import interact_options
 from app.engine.quest.items import item_options
@@ -95,6 +96,12 @@ def _answer_options(
             yield from (qc.ChoosePush(to=s) for s in decision.spaces)
         case d.ReactionWindow():
             yield from _reaction_options(state, q, actor, decision)
+        case d.ReactionChoiceDecision():
+            yield from (qc.ChooseReaction(unit=o.unit, card=o.card) for o in decision.offers)
+        case d.FreeMoveDecision():
+            yield qc.TakeFreeMove(unit=decision.unit)
+            paths = hero_move_paths(q, q.heroes[decision.unit], free_activity(decision))
+            yield from (qc.TakeFreeMove(unit=decision.unit, path=p) for p in paths.values())
 
 
 def _penalty_options(q: QuestState, decision: d.HeroPenaltyDecision) -> Iterator[CommandBase]:
