@@ -51,7 +51,7 @@ class CampaignCreate(Body):
     pack: str = Field(default="base", min_length=1, max_length=64)
     difficulty: Literal["normal", "professional", "master"] = "normal"
     hero_elimination: bool = False
-    reaction_timeout_seconds: int = Field(default=20, ge=5, le=600)
+    reaction_timeout_seconds: int | None = Field(default=None, ge=5, le=600)
     seat_creator: bool = True
 
 

@@ -79,7 +79,9 @@ async def create_campaign(body: CampaignCreate, auth: CurrentAuth, ctx: Ctx) -> 
         content_hash=pack.hash,
         difficulty=body.difficulty,
         hero_elimination=body.hero_elimination,
-        reaction_timeout_seconds=body.reaction_timeout_seconds,
+        reaction_timeout_seconds=(
+            body.reaction_timeout_seconds or ctx.settings.reaction_timeout_seconds
+        ),
         seat_creator=body.seat_creator,
     )
     campaign = await service.create_campaign(ctx, auth.user, spec)
