@@ -142,6 +142,7 @@ Event = Annotated[
     | fe.FreeMovesFinished
     | fe.EnemiesArrived
     | fe.HeroKilled
+    | fe.MoraleChanged
     | ie.WeaponEmptied
     | ie.WeaponReloaded
     | ie.ItemUsed

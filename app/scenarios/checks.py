@@ -47,6 +47,8 @@ def _check(item: dict[str, Any], events: list[dict[str, Any]], state: CampaignSt
             return ""
         near = [e for e in events if e.get("type") == item["event"].get("type")]
         return f"no event matches {item['event']} (same type: {near[:3]})"
+    if "sequence" in item:
+        return _check_sequence(item["sequence"], events)
     if "no_event" in item:
         hits = [e for e in events if matches(item["no_event"], e)]
         return f"unexpected event {hits[0]}" if hits else ""
@@ -55,6 +57,18 @@ def _check(item: dict[str, Any], events: list[dict[str, Any]], state: CampaignSt
     if "trap" in item:
         return _check_trap(item, state)
     return _check_quest(item, state)
+
+
+def _check_sequence(wanted: list[dict[str, Any]], events: list[dict[str, Any]]) -> str:
+    """``sequence``: events matching these, in this order (others may come between)."""
+    position = 0
+    for index, expected in enumerate(wanted):
+        while position < len(events) and not matches(expected, events[position]):
+            position += 1
+        if position == len(events):
+            return f"sequence[{index}] {expected} does not follow the ones before it"
+        position += 1
+    return ""
 
 
 def _unit_facts(state: CampaignState, unit: str) -> dict[str, Any] | None:

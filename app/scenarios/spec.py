@@ -4,8 +4,8 @@ Extensions of ours, all optional: a unit may be a trap (``trap:``); ``turn.order
 the round's order; ``options`` also takes ``rules`` (RulesOptions), ``goal``,
 ``interactions``, ``deployment_zone``, ``seats`` (which seat controls which heroes),
 ``reinforcements`` (QUEST-21 waves, the quest schema's) and ``hero_elimination``;
-expectations also check ``trap``, ``quest``, ``decision``, ``no_decision`` and
-``enemy_deck``.
+expectations also check ``trap``, ``quest``, ``decision``, ``no_decision``,
+``enemy_deck`` and ``sequence`` (events matching in this order, others between).
 """
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ Vocabulary at a glance
   ignore_pierce, ignore_trait, add_trait, reroll, gain_tokens, heal, apply_status,
   remove_status, destruction, push, free_move, damage, move, hand_limit, extra_actions,
   regenerate, incoming_to_hit, incoming_attack_dice, incoming_pierce, shield, flight,
-  ignore_terrain, unlimited_reactions, status_roll.
+  ignore_terrain, unlimited_reactions, morale, status_roll.
 - Targets (``TargetSpec``): who an activity or effect reaches.
 - Reaction: the lower half of a card, with its turn colour and timing point (QUEST-36).
 """
@@ -299,6 +299,14 @@ class UnlimitedReactions(StrictModel):
     effect: Literal["unlimited_reactions"]
 
 
+class MoraleChange(StrictModel):
+    """Gain (or, negative, lose) morale (DEV-24); a hero at the lowest space who must lose
+    morale loses 1 Health instead (DEV-31, HERO-STATE-15)."""
+
+    effect: Literal["morale"]
+    amount: int = Field(ge=-3, le=3)
+
+
 class StatusRoll(StrictModel):
     """Roll one D6 per target; a result above the target's ``beats`` attribute applies
     ``status`` (the Net's special basic attack, A1 Net: above Strength -> immobilized)."""
@@ -338,6 +346,7 @@ Effect = Annotated[
     | Flight
     | IgnoreTerrain
     | UnlimitedReactions
+    | MoraleChange
     | StatusRoll,
     Field(discriminator="effect"),
 ]

@@ -50,6 +50,7 @@ def begin_area_attack(tape: Tape, base: AttackDeclared, targets: list[str]) -> N
             attacker=base.attacker, targets=tuple(targets), kind=base.kind, source=base.source,
             to_hit=base.to_hit, dice_count=base.dice_count, attribute=base.attribute,
             weapon=base.weapon, distance=base.distance, traits=base.traits,
+            spend_morale=False if base.spend_morale else base.spend_morale,
         )
     )  # fmt: skip
     frame = tape.quest.top
@@ -65,7 +66,7 @@ def step_area(tape: Tape, frame: AreaFrame) -> None:
     if not frame.targets:
         tape.emit(AreaAttackEnded(attacker=frame.attacker))
         return
-    _attack_next(tape, frame, 0, None, False)
+    _attack_next(tape, frame, 0, frame.spend_morale, False)
 
 
 def _attack_next(

@@ -36,6 +36,7 @@ class AreaAttackBegun(EventBase):
     weapon: str | None = None
     distance: int = 0
     traits: tuple[Trait, ...] = ()
+    spend_morale: bool | None = None
 
 
 class AreaAttackEnded(EventBase):
@@ -128,3 +129,12 @@ class HeroKilled(EventBase):
 
     type: Literal["hero_killed"] = "hero_killed"
     unit: str
+
+
+class MoraleChanged(EventBase):
+    """DEV-24: a hero's morale moved by ``amount`` (capped at the track's ends)."""
+
+    type: Literal["morale_changed"] = "morale_changed"
+    unit: str
+    amount: int
+    morale: int

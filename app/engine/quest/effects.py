@@ -10,6 +10,7 @@ from app.content.schema.activities import (
     Effect,
     GainTokens,
     Heal,
+    MoraleChange,
     Push,
     RemoveStatus,
 )
@@ -25,7 +26,7 @@ from app.engine.quest.combat_events import (
 from app.engine.quest.deciding import hero_seat, open_decision, party_decider
 from app.engine.quest.decisions import PushDecision
 from app.engine.quest.downed import knocked_down
-from app.engine.quest.effect_events import PushesBegun, PushesFinished
+from app.engine.quest.effect_events import MoraleChanged, PushesBegun, PushesFinished
 from app.engine.quest.events import MoveBegun
 from app.engine.quest.frames import PushFrame, SpellFrame
 from app.engine.quest.presence import is_active, is_engaged
@@ -35,6 +36,7 @@ from app.engine.quest.traits import ignores, mark_mighty, mark_status
 from app.engine.quest.units import Tokens
 
 EFFECTS_WITHOUT_ROLL = (
+    MoraleChange,
     ApplyStatus,
     RemoveStatus,
     DirectDamage,
@@ -105,8 +107,22 @@ def apply_effect(tape: Tape, source: str, unit: str, effect: Effect) -> None:
             gain_tokens(tape, unit, token, amount)
         case Destruction(amount=amount):
             mark_mighty(tape, unit, amount)
+        case MoraleChange(amount=amount) if unit in tape.quest.heroes:
+            change_morale(tape, unit, amount)
         case _:
             pass
+
+
+def change_morale(tape: Tape, unit: str, amount: int) -> None:
+    """DEV-24: morale moves up to the top of the track (DEV-24 default: more is lost);
+    DEV-31, HERO-STATE-15: at the lowest space a loss costs 1 Health instead."""
+    hero = tape.quest.heroes[unit]
+    if amount < 0 and hero.morale == 0:
+        take_damage(tape, unit, 1, "morale")
+        return
+    after = max(0, min(hero.morale_top, hero.morale + amount))
+    if after != hero.morale:
+        tape.emit(MoraleChanged(unit=unit, amount=after - hero.morale, morale=after))
 
 
 # --------------------------------------------------------------------------- pushes

@@ -31,7 +31,7 @@ def _area_begun(q: QuestState, e: fe.AreaAttackBegun) -> QuestState:
     frame = AreaFrame(
         attacker=e.attacker, targets=e.targets, attack_kind=e.kind, source=e.source,
         to_hit=e.to_hit, dice_count=e.dice_count, attribute=e.attribute, weapon=e.weapon,
-        distance=e.distance, traits=e.traits,
+        distance=e.distance, traits=e.traits, spend_morale=e.spend_morale,
     )  # fmt: skip
     return _push(q, frame)
 
@@ -135,6 +135,10 @@ def _cleaned_up(q: QuestState, e: ie.QuestCleanedUp) -> QuestState:
     )
 
 
+def _morale_changed(q: QuestState, e: fe.MoraleChanged) -> QuestState:
+    return with_hero(q, e.unit, morale=e.morale)
+
+
 EFFECT_HANDLERS: dict[str, Callable[[QuestState, Any], QuestState]] = {
     "attack_ended": _pop,
     "area_attack_begun": _area_begun,
@@ -155,4 +159,5 @@ EFFECT_HANDLERS: dict[str, Callable[[QuestState, Any], QuestState]] = {
     "actions_gained": _actions_gained,
     "equipment_reorganized": _reorganized,
     "quest_cleaned_up": _cleaned_up,
+    "morale_changed": _morale_changed,
 }

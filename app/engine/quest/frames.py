@@ -129,6 +129,8 @@ class AreaFrame(Frozen):
     attribute: int
     weapon: str | None = None
     distance: int = 0
+    spend_morale: bool | None = None
+    """The command's morale choice (ATK-37), kept for every target of the attack."""
     to_hit_bonus: int = 0
     dice_bonus: int = 0
     attribute_bonus: int = 0
