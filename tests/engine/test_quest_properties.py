@@ -99,8 +99,20 @@ def test_random_quests_keep_their_invariants(seed: int, heroes: int, quest: str)
     for event in result:
         state = evolve(state, event)
         log.append(event)
+    assert_fresh(state)
     state = play_out(state, log, rng)
     assert replay(log) == state
+
+
+def assert_fresh(state: CampaignState) -> None:
+    """END-08: nothing of the last quest's enemies remains; END-12: every Reload weapon is
+    Loaded again and once-per-quest items are ready (EQUIP-33, END-09)."""
+    quest = state.quest
+    assert quest is not None and quest.round == 0
+    for enemy in quest.enemies.values():
+        assert enemy.tokens == type(enemy.tokens)() and enemy.health == enemy.start_health
+    for hero in quest.heroes.values():
+        assert not hero.empty_weapons and not hero.spent_items and not hero.active_items
 
 
 def _start(quest: str) -> CommandBase:

@@ -123,3 +123,15 @@ def test_events_redact_themselves() -> None:
         e for e in hands if e.decision.kind == "opening_hand" and e.decision.unit == "landsknecht"
     ]  # type: ignore[union-attr]
     assert other and set(other[0].decision.cards) == {HIDDEN_CARD}  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("heroes", [2, 3, 4])
+def test_every_quest_deploys_the_numbers_its_deployment_list_gives(heroes: int) -> None:
+    """QUEST-45, QUEST-07/08: the deployment icons of each quest's map add up, kind by kind,
+    to the bracketed numbers of its Deployment list for 2, 3 and 4 heroes."""
+    from app.engine.quest.setup import deploy_enemies
+
+    for quest in base().quests.values():
+        deployed = Counter(u.enemy for u in deploy_enemies(base(), quest, heroes).values())
+        listed = {kind: counts[heroes] for kind, counts in quest.enemy_counts.items()}  # type: ignore[index]
+        assert deployed == Counter({k: n for k, n in listed.items() if n}), quest.id

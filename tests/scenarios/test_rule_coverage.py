@@ -1,7 +1,8 @@
-"""Coverage of the rules index by the scenarios (issue 4): every MOVE, ATK and TERR rule
-is named by some scenario's ``rules:``, and so is each QUEST, ENEMY, END and HERO-STATE
-rule the quest engine implements (setup rules may be named by the engine's pytest files
-instead: they are checked on a whole campaign start, not on a position)."""
+"""Coverage of the rules index by the scenarios (issues 4 and 5): every MOVE, ATK and TERR
+rule is named by some scenario's ``rules:``, and so is every rule of the TRAIT, ENEMY,
+HERO-STATE, QUEST and END groups except the few listed in ``LEFT_OUT`` with the reason
+(setup rules may be named by the engine's pytest files instead: they are checked on a
+whole campaign start, not on a position)."""
 
 from __future__ import annotations
 
@@ -23,14 +24,17 @@ INDEX_CANDIDATES = [
 LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 RULE_LINE = re.compile(r"^- ((?:MOVE|ATK|TERR)-\d+) —", re.MULTILINE)
 
-IMPLEMENTED = {
-    "QUEST": [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 22, 23,
-              24, 25, 26, 27, 28, 29, 31, 32, 33, 34, 35, 36, 37, 39, 41, 43, 44],
-    "ENEMY": [1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 22, 23, 24,
-              25, 26, 28, 29],
-    "END": [1, 2, 3, 5],
-    "HERO-STATE": [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14],
-}  # fmt: skip
+GROUPS = {"TRAIT": 31, "ENEMY": 29, "HERO-STATE": 16, "QUEST": 45, "END": 15}
+"""The quest engine's groups and how many rules each has in the index."""
+
+LEFT_OUT = {
+    "QUEST-42": "NPC allies: no quest of the pack has one; the quest engine has no NPC unit yet",
+    "END-04": "the Victory/Defeat instructions are applied by the campaign layer",
+    "END-13": "wagon access between quests belongs to the campaign layer",
+    "END-14": "special rewards of the outcome are campaign instructions",
+    "END-15": "Health lost per day to poison between quests is the campaign's days",
+}
+"""docs/rules-decisions.md lists these too; the campaign layer will name the END ones."""
 
 
 def snapshot_ids() -> list[str]:
@@ -52,7 +56,7 @@ def named_in_engine_tests() -> set[str]:
     text = "".join(
         p.read_text(encoding="utf-8") for p in (ROOT / "tests" / "engine").glob("test_*.py")
     )
-    return set(re.findall(r"\b(?:QUEST|ENEMY|END|HERO-STATE)-\d+\b", text))
+    return set(re.findall(r"\b(?:QUEST|ENEMY|END|HERO-STATE|TRAIT)-\d+\b", text))
 
 
 def test_the_snapshot_matches_the_rules_index() -> None:
@@ -70,12 +74,26 @@ def test_every_move_attack_and_terrain_rule_has_a_scenario() -> None:
     assert not missing, f"no scenario names {missing}"
 
 
-def test_every_implemented_quest_enemy_and_end_rule_is_tested() -> None:
+def test_every_quest_engine_rule_is_tested_or_left_out_with_a_reason() -> None:
     named = named_in_scenarios() | named_in_engine_tests()
     missing = [
-        f"{group}-{number:02d}"
-        for group, numbers in IMPLEMENTED.items()
-        for number in numbers
-        if f"{group}-{number:02d}" not in named
+        rule
+        for group, count in GROUPS.items()
+        for number in range(1, count + 1)
+        if (rule := f"{group}-{number:02d}") not in named and rule not in LEFT_OUT
     ]
     assert not missing, f"not named by any scenario or engine test: {missing}"
+
+
+def test_rules_left_out_are_not_claimed_as_covered() -> None:
+    claimed = [rule for rule in LEFT_OUT if rule in named_in_scenarios()]
+    assert not claimed, f"named by a scenario but listed as left out: {claimed}"
+
+
+def test_the_group_sizes_match_the_rules_index() -> None:
+    index = next((p for p in INDEX_CANDIDATES if p.is_file()), None)
+    if index is None:
+        pytest.skip("the shared rules index is not at hand")
+    text = index.read_text(encoding="utf-8")
+    for group, count in GROUPS.items():
+        assert len(re.findall(rf"^- {group}-\d+ —", text, re.MULTILINE)) == count, group

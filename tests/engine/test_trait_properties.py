@@ -1,0 +1,140 @@
+"""Properties of play with many traits and reactions about (issue 5), over random
+positions played by random legal choices, checked at every event:
+
+- a reaction window never opens when no seat can react (QUEST-34..37, DESIGN 3);
+- at most one reaction per action, unless the attack allows more (QUEST-37/40);
+- poison never stacks (TRAIT-14): a poisoned miniature is never poisoned again and
+  poison bites for exactly 1;
+- Mighty never exceeds 2 markers, on an enemy or on a piece of armor (TRAIT-19).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from app.engine import Actor, CampaignState, Rejection, SeededDice, decide, evolve
+from app.engine.legal import legal_commands
+from app.engine.model import CommandBase, EventBase
+from app.engine.quest.combat_events import DamageTaken, MightyMarked, ReactionPlayed, StatusApplied
+from app.engine.quest.events import DecisionOpened
+from app.engine.quest.frames import AttackFrame
+from app.engine.quest.reactions import moment_now, playable_cards
+from tests.engine.quest_factory import SYSTEM, base, position
+
+ENEMIES = ["rat", "raubritter", "beast", "murderer_for_hire", "lucanus", "nasicornis", "wolf"]
+HEROES: list[dict[str, Any]] = [
+    {"hero": "landsknecht", "equipment": ["war_hammer", "chain_mail"]},
+    {"hero": "man_at_arms", "equipment": ["mace", "heater_shield", "gambeson"]},
+    {"hero": "sorceress", "equipment": ["oak_staff", "warded_robe"]},
+    {"hero": "medic", "equipment": ["dagger", "leather_jerkin"]},
+    {"hero": "huntress", "equipment": ["hunting_bow", "hunting_knife", "breastplate"]},
+]
+CARDS = {
+    "landsknecht": ["LK02", "LK13", "LK13", "LK03", "LK06", "LK19", "LK10", "LK01"],
+    "man_at_arms": ["MA01", "MA07", "MA07", "MA10", "MA19", "MA02", "MA05", "MA03"],
+    "sorceress": ["SR17", "SR21", "SR22", "SR18", "SR08", "SR16", "SR02", "SR01"],
+    "medic": ["MC19", "MC01", "MC07", "MC05", "MC11", "MC02", "MC06", "MC10"],
+    "huntress": ["HT08", "HT04", "HT17", "HT01", "HT21", "HT02", "HT05", "HT11"],
+}
+
+
+def random_position(rng: random.Random) -> CampaignState:
+    units: list[dict[str, Any]] = []
+    for index, hero in enumerate(rng.sample(HEROES, rng.randint(2, 4))):
+        cards = CARDS[hero["hero"]]
+        units.append(
+            {**hero, "id": f"H{index}", "at": [rng.randint(0, 4), rng.randint(0, 4)],
+             "hand": rng.sample(cards, 5), "deck": cards}
+        )  # fmt: skip
+    for index in range(rng.randint(2, 5)):
+        units.append(
+            {"id": f"E{index}", "enemy": rng.choice(ENEMIES),
+             "at": [rng.randint(0, 4), rng.randint(0, 4)]}
+        )  # fmt: skip
+    options = {"goal": {"kind": "survive", "rounds": 3}}
+    return position({"board": {"size": [5, 5]}, "units": units, "options": options})
+
+
+def reaction_problems(before: CampaignState, event: EventBase) -> str:
+    """What the event would break, judged on the state it is applied to."""
+    q = before.quest
+    assert q is not None
+    if isinstance(event, DecisionOpened) and event.decision.kind == "reaction":
+        window = event.decision
+        moment = moment_now(q, window.timing, window.attacker, window.target)  # type: ignore[union-attr]
+        able = {before.seat_of_hero(h) for h in playable_cards(q, moment)}
+        if not able or set(window.deciders) - able:
+            return f"window for seats that cannot react: {window}"
+    if isinstance(event, ReactionPlayed) and q.reaction_played:
+        top = q.top
+        if not (isinstance(top, AttackFrame) and top.unlimited_reactions):
+            return f"a second reaction in one action: {event.card}"
+    return ""
+
+
+def token_problems(before: CampaignState, event: EventBase) -> str:
+    q = before.quest
+    assert q is not None
+    if isinstance(event, StatusApplied) and event.status == "poison":
+        unit = q.heroes.get(event.unit) or q.enemies[event.unit]
+        if unit.tokens.poison:
+            return f"{event.unit} poisoned twice"
+    if isinstance(event, DamageTaken) and event.source == "poison" and event.amount > 1:
+        return f"poison bit {event.amount}"
+    if isinstance(event, MightyMarked) and event.markers > 2:
+        return f"{event.markers} Mighty markers"
+    return ""
+
+
+def check_state(state: CampaignState) -> None:
+    q = state.quest
+    assert q is not None
+    for unit in (*q.heroes.values(), *q.enemies.values()):
+        assert unit.tokens.mighty <= 2
+    for hero in q.heroes.values():
+        assert all(markers <= 2 for markers in hero.armor_damage.values())
+
+
+def options_for(state: CampaignState) -> list[tuple[CommandBase, Actor]]:
+    found = [
+        (c, Actor(role="seat", seat=s))
+        for s in state.seats
+        for c in legal_commands(state, Actor(role="seat", seat=s), base())
+    ]
+    return found or [(c, SYSTEM) for c in legal_commands(state, SYSTEM, base())]
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**20))
+def test_reactions_poison_and_mighty_keep_their_limits(seed: int) -> None:
+    rng = random.Random(seed)
+    state = random_position(rng)
+    state = play(state, SYSTEM, {"type": "resume"})
+    for _ in range(150):
+        if state.phase != "quest":
+            break
+        options = options_for(state)
+        attacks = [o for o in options if o[0].type in ("attack", "play_reaction", "play_card")]
+        command, actor = rng.choice(attacks if attacks and rng.random() < 0.7 else options)
+        state = play(state, actor, command)
+
+
+def play(
+    state: CampaignState, actor: Actor, command: CommandBase | dict[str, Any]
+) -> CampaignState:
+    from app.engine.commands import parse_command
+
+    parsed = parse_command(command) if isinstance(command, dict) else command
+    dice = SeededDice(state.seed, state.dice_cursor)
+    result = decide(state, parsed, dice, actor=actor, content=base())  # type: ignore[arg-type]
+    assert not isinstance(result, Rejection), (parsed, result)
+    for event in result:
+        problem = reaction_problems(state, event) or token_problems(state, event)
+        assert not problem, problem
+        state = evolve(state, event)
+        check_state(state)
+    return state
