@@ -32,7 +32,12 @@ from app.engine.quest.presence import (
     targetable_heroes,
 )
 from app.engine.quest.state import QuestState
-from app.engine.quest.stats import compared_hero_defense, enemy_move_value, is_flying
+from app.engine.quest.stats import (
+    compared_hero_defense,
+    enemy_move_value,
+    is_flying,
+    terrain_for,
+)
 from app.engine.quest.tape import Tape
 from app.engine.quest.units import EnemyUnit
 from app.engine.rng import shuffled
@@ -154,13 +159,14 @@ def _plan_toward(
 ) -> EnemyMovePlan | None:
     """The plan below, remembered: an enemy's turn asks for it twice (is the action
     performable? then: perform it), and nothing it depends on changes in between."""
+    board = terrain_for(q, enemy)
     heroes = tuple(
         (h.id, h.at, h.health > 0, h.hidden, h.exited, h.equipment, h.tokens.mighty)
         for h in q.heroes.values()
     )
     traps = tuple(sorted(t.at for t in q.traps.values() if t.armed))
     key = (
-        id(q.board),
+        id(board),
         enemy.enemy,
         enemy.active_abilities,
         at,
@@ -171,12 +177,12 @@ def _plan_toward(
         q.options,
     )
     hit = _PLANS.get(key)
-    if hit is not None and hit[0] is q.board:
+    if hit is not None and hit[0] is board:
         return hit[1]
     plan = _search_toward(q, enemy, activity, at)
     if len(_PLANS) >= _PLANS_LIMIT:
         _PLANS.pop(next(iter(_PLANS)))
-    _PLANS[key] = (q.board, plan)
+    _PLANS[key] = (board, plan)
     return plan
 
 
@@ -195,7 +201,7 @@ def _search_toward(
     goals = {s for h in targets if (s := q.heroes[h].at) is not None}
     blockers = {h.at for h in q.heroes.values() if h.is_active_miniature and h.at is not None}
     flight = activity.flight or is_flying(q, enemy.id)
-    geo, rule = geometry(q.board), q.options.diagonal_step_corner
+    geo, rule = geometry(terrain_for(q, enemy)), q.options.diagonal_step_corner
     value = enemy_move_value(q, enemy, activity.value)
     search = TowardSearch(
         geo,
@@ -230,8 +236,9 @@ def _plan_away(
         return None
     blockers = [h.at for h in q.heroes.values() if h.is_active_miniature and h.at != at]
     flight = activity.flight or is_flying(q, enemy.id)
+    geo = geometry(terrain_for(q, enemy))
     endings = move_endings(
-        geometry(q.board), at, value=enemy_move_value(q, enemy, activity.value), flight=flight,
+        geo, at, value=enemy_move_value(q, enemy, activity.value), flight=flight,
         rule=q.options.diagonal_step_corner, absorbing=[b for b in blockers if b is not None],
     )  # fmt: skip
 

@@ -14,12 +14,14 @@ from app.content.schema.activities import (
     Effect,
     Flight,
     HandLimit,
+    IgnoreTerrain,
     IncomingToHit,
     MoveMod,
 )
 from app.content.schema.common import AttackKind, Attribute
 from app.content.schema.enemies import Enemy, EnemyAttack
 from app.content.schema.equipment import Equipment, WeaponAttack
+from app.content.schema.maps import Board
 from app.engine.quest.board import Space, geometry
 from app.engine.quest.state import QuestState
 from app.engine.quest.units import EnemyUnit, HeroUnit
@@ -56,15 +58,42 @@ def passive_effects(q: QuestState, hero: HeroUnit) -> Iterator[Effect]:
             yield from item.effects
 
 
-def halved_by_terrain(q: QuestState, at: Space | None, attribute: Attribute, value: int) -> int:
+_TERRAIN_BOARDS: dict[tuple[int, tuple[str, ...]], tuple[Board, Board]] = {}
+
+
+def ignored_terrain(q: QuestState, unit: str) -> tuple[str, ...]:
+    """ENEMY-22 (Aquatic Creature, Skitter …): difficult terrain kinds the miniature
+    ignores: they neither stop its Moves nor halve its attributes."""
+    kinds = {k for e in unit_effects(q, unit) if isinstance(e, IgnoreTerrain) for k in e.terrain}
+    return tuple(sorted(kinds))
+
+
+def terrain_for(q: QuestState, enemy: EnemyUnit) -> Board:
+    """The board as this enemy moves on it: without the terrain it ignores (cached, so the
+    geometry and path caches keep working by identity)."""
+    kinds = ignored_terrain(q, enemy.id)
+    if not kinds:
+        return q.board
+    key = (id(q.board), kinds)
+    hit = _TERRAIN_BOARDS.get(key)
+    if hit is not None and hit[0] is q.board:
+        return hit[1]
+    plain = q.board.model_copy(update={k: () for k in kinds})
+    _TERRAIN_BOARDS[key] = (q.board, plain)
+    return plain
+
+
+def halved_by_terrain(
+    q: QuestState, at: Space | None, attribute: Attribute, value: int, ignored: tuple[str, ...] = ()
+) -> int:
     """TERR-07/08: in water Agility and Perception are halved, in swamp all four attributes;
     rounded down, after additive modifiers (docs/rules-decisions.md TERR-08)."""
     if at is None:
         return value
     geo = geometry(q.board)
-    if at in geo.swamp and attribute in SWAMP_HALVES:
+    if at in geo.swamp and attribute in SWAMP_HALVES and "swamp" not in ignored:
         return value // 2
-    if at in geo.water and attribute in WATER_HALVES:
+    if at in geo.water and attribute in WATER_HALVES and "water" not in ignored:
         return value // 2
     return value
 
@@ -127,7 +156,8 @@ def enemy_attribute(q: QuestState, enemy: EnemyUnit, kind: AttackKind) -> int:
     value = profile.attribute if profile else 0
     if q.difficulty == "master":
         value += 1
-    return halved_by_terrain(q, enemy.at, ATTACK_ATTRIBUTE[kind], value)
+    ignored = ignored_terrain(q, enemy.id)
+    return halved_by_terrain(q, enemy.at, ATTACK_ATTRIBUTE[kind], value, ignored)
 
 
 def attribute_of(q: QuestState, unit: str, attribute: Attribute) -> int:
@@ -156,7 +186,7 @@ def perception(q: QuestState, unit: str) -> int:
         return hero_attribute(q, q.heroes[unit], "perception")
     enemy = q.enemies[unit]
     value = q.defs.enemies[enemy.enemy].perception
-    return halved_by_terrain(q, enemy.at, "perception", value)
+    return halved_by_terrain(q, enemy.at, "perception", value, ignored_terrain(q, unit))
 
 
 def worn_armor(q: QuestState, hero: HeroUnit) -> str | None:
