@@ -59,3 +59,19 @@ def grenade_plan(
         guard=guard, effects=grenade.effects if automatic else (), automatic=automatic,
     )  # fmt: skip
     return plan, grenade
+
+
+def grenade_throws(
+    q: QuestState, hero: HeroUnit, activity: AttackActivity
+) -> list[tuple[str, str]]:
+    """Every (grenade, target) this attack activity could throw now."""
+    grenades = [
+        i for i in dict.fromkeys((*hero.equipment, *hero.backpack)) if carried_grenade(q, hero, i)
+    ]
+    return [
+        (item, enemy.id)
+        for item in grenades
+        for enemy in q.enemies.values()
+        if enemy.is_active_miniature
+        and not isinstance(grenade_plan(q, hero, activity, enemy.id, item, 0), Rejection)
+    ]

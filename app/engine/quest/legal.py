@@ -25,6 +25,7 @@ from app.engine.quest import decisions as d
 from app.engine.quest.attacks import hero_attack_targets, plan_hero_attack
 from app.engine.quest.basics import BASIC_ACTIVITIES
 from app.engine.quest.free_moves import free_activity
+from app.engine.quest.grenades import grenade_throws
 from app.engine.quest.guards import basic_guard, controls, turn_guard
 from app.engine.quest.interact import interact_options
 from app.engine.quest.items import item_options
@@ -204,6 +205,10 @@ def _attack_commands(
                     unit=hero.id, target=target, weapon=weapon, unarmed=unarmed, kind=kind,
                     discard=discard,
                 )  # fmt: skip
+    for grenade, target in grenade_throws(q, hero, activity):
+        yield qc.MakeAttack(
+            unit=hero.id, target=target, grenade=grenade, kind=kind, discard=discard
+        )
 
 
 def _spell_commands(

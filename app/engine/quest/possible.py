@@ -14,6 +14,7 @@ from app.content.schema.activities import (
 )
 from app.engine.quest.attacks import hero_attack_targets
 from app.engine.quest.board import DIRECTIONS, Space, geometry
+from app.engine.quest.grenades import grenade_throws
 from app.engine.quest.interact import interact_options
 from app.engine.quest.movement import check_hero_path
 from app.engine.quest.pathing import Path, move_endings
@@ -78,7 +79,9 @@ def activity_possible(q: QuestState, hero: HeroUnit, activity: Activity) -> bool
         case MoveActivity():
             return bool(hero_move_paths(q, hero, activity))
         case AttackActivity():
-            return bool(hero_attack_targets(q, hero, activity))
+            return bool(hero_attack_targets(q, hero, activity)) or bool(
+                grenade_throws(q, hero, activity)
+            )
         case HealActivity():
             return not is_engaged(q, hero.id) and bool(heal_targets(q, hero, activity))
         case SpellActivity():
