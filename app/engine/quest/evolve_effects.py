@@ -6,13 +6,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from app.engine.quest import combat_events as ce
 from app.engine.quest import effect_events as fe
 from app.engine.quest import item_events as ie
 from app.engine.quest.copying import changed
 from app.engine.quest.evolve_units import remove_one, with_hero, with_top
-from app.engine.quest.frames import AreaFrame, FreeMovesFrame, PushFrame
+from app.engine.quest.frames import AreaFrame, FreeMovesFrame, PushFrame, TrapFrame
 from app.engine.quest.state import QuestState
-from app.engine.quest.units import Tokens
+from app.engine.quest.units import Tokens, Trap
 
 
 def _pop(q: QuestState, e: Any) -> QuestState:
@@ -139,6 +140,39 @@ def _morale_changed(q: QuestState, e: fe.MoraleChanged) -> QuestState:
     return with_hero(q, e.unit, morale=e.morale)
 
 
+def _trap_set(q: QuestState, e: ce.TrapSet) -> QuestState:
+    hero = q.heroes[e.unit]
+    if e.item in hero.backpack:
+        q = with_hero(q, e.unit, backpack=remove_one(hero.backpack, e.item))
+    else:
+        q = with_hero(q, e.unit, equipment=remove_one(hero.equipment, e.item))
+    trap = Trap(id=e.trap, item=e.item, at=e.at, armed=False, owner=e.unit)
+    return changed(q, **{"traps": {**q.traps, e.trap: trap}, "next_trap_id": q.next_trap_id + 1})
+
+
+def _trap_armed(q: QuestState, e: ce.TrapArmed) -> QuestState:
+    trap = changed(q.traps[e.trap], **{"armed": True})
+    return changed(q, **{"traps": {**q.traps, e.trap: trap}})
+
+
+def _trap_triggered(q: QuestState, e: ce.TrapTriggered) -> QuestState:
+    trap = q.traps[e.trap]
+    frame = TrapFrame(trap=e.trap, item=trap.item, at=trap.at, targets=e.targets)
+    return changed(q, **{"stack": (*q.stack, frame)})
+
+
+def _trap_attack(q: QuestState, e: ce.TrapAttackBegun) -> QuestState:
+    return with_top(q, lambda f: changed(f, **{"targets": f.targets[1:]}))
+
+
+def _trap_discarded(q: QuestState, e: ce.TrapDiscarded) -> QuestState:
+    traps = {k: t for k, t in q.traps.items() if k != e.trap}
+    stack = q.stack
+    if stack and isinstance(stack[-1], TrapFrame) and stack[-1].trap == e.trap:
+        stack = stack[:-1]
+    return changed(q, **{"traps": traps, "stack": stack})
+
+
 EFFECT_HANDLERS: dict[str, Callable[[QuestState, Any], QuestState]] = {
     "attack_ended": _pop,
     "area_attack_begun": _area_begun,
@@ -160,4 +194,9 @@ EFFECT_HANDLERS: dict[str, Callable[[QuestState, Any], QuestState]] = {
     "equipment_reorganized": _reorganized,
     "quest_cleaned_up": _cleaned_up,
     "morale_changed": _morale_changed,
+    "trap_set": _trap_set,
+    "trap_armed": _trap_armed,
+    "trap_triggered": _trap_triggered,
+    "trap_attack_begun": _trap_attack,
+    "trap_discarded": _trap_discarded,
 }

@@ -14,10 +14,9 @@ from app.engine.quest.frames import (
     Frame,
     PushFrame,
     SpellFrame,
-    TrapFrame,
 )
 from app.engine.quest.state import QuestState
-from app.engine.quest.units import Tokens, Trap
+from app.engine.quest.units import Tokens
 
 
 def remove_one(cards: tuple[str, ...], card: str) -> tuple[str, ...]:
@@ -89,19 +88,25 @@ def _declared(q: QuestState, e: ce.AttackDeclared) -> QuestState:
     )
     if area is not None:
         q = with_top(q, lambda f: changed(f, **{"targets": remove_one(f.targets, e.target)}))
-        if area.to_hit_bonus or area.dice_bonus or area.attribute_bonus or area.pierce:
-            frame = changed(
-                frame,
-                to_hit_bonus=area.to_hit_bonus,
-                dice_count=frame.dice_count + area.dice_bonus,
-                attribute_bonus=area.attribute_bonus,
-                pierce=area.pierce,
-                area_shared=True,
-            )
+        frame = _with_area_bonuses(frame, area)
     if e.offense_tokens and (e.attacker in q.heroes or e.attacker in q.enemies):
         left = tokens_of(q, e.attacker).offense - e.offense_tokens
         q = with_tokens(q, e.attacker, offense=max(0, left))
     return changed(q, **{"stack": (*q.stack, frame)})
+
+
+def _with_area_bonuses(frame: AttackFrame, area: AreaFrame) -> AttackFrame:
+    """TRAIT-08: the attacker-side reactions played on earlier targets of the Area attack."""
+    if not (area.to_hit_bonus or area.dice_bonus or area.attribute_bonus or area.pierce):
+        return frame
+    return changed(
+        frame,
+        to_hit_bonus=area.to_hit_bonus,
+        dice_count=frame.dice_count + area.dice_bonus,
+        attribute_bonus=area.attribute_bonus,
+        pierce=area.pierce,
+        area_shared=True,
+    )
 
 
 def _rolled(q: QuestState, e: ce.AttackRolled) -> QuestState:
@@ -227,39 +232,6 @@ def _interaction(q: QuestState, e: ce.InteractionPerformed) -> QuestState:
     return changed(q, **{"interactions_done": done, "board": board})
 
 
-def _trap_set(q: QuestState, e: ce.TrapSet) -> QuestState:
-    hero = q.heroes[e.unit]
-    if e.item in hero.backpack:
-        q = with_hero(q, e.unit, backpack=remove_one(hero.backpack, e.item))
-    else:
-        q = with_hero(q, e.unit, equipment=remove_one(hero.equipment, e.item))
-    trap = Trap(id=e.trap, item=e.item, at=e.at, armed=False, owner=e.unit)
-    return changed(q, **{"traps": {**q.traps, e.trap: trap}, "next_trap_id": q.next_trap_id + 1})
-
-
-def _trap_armed(q: QuestState, e: ce.TrapArmed) -> QuestState:
-    trap = changed(q.traps[e.trap], **{"armed": True})
-    return changed(q, **{"traps": {**q.traps, e.trap: trap}})
-
-
-def _trap_triggered(q: QuestState, e: ce.TrapTriggered) -> QuestState:
-    trap = q.traps[e.trap]
-    frame = TrapFrame(trap=e.trap, item=trap.item, at=trap.at, targets=e.targets)
-    return changed(q, **{"stack": (*q.stack, frame)})
-
-
-def _trap_attack(q: QuestState, e: ce.TrapAttackBegun) -> QuestState:
-    return with_top(q, lambda f: changed(f, **{"targets": f.targets[1:]}))
-
-
-def _trap_discarded(q: QuestState, e: ce.TrapDiscarded) -> QuestState:
-    traps = {k: t for k, t in q.traps.items() if k != e.trap}
-    stack = q.stack
-    if stack and isinstance(stack[-1], TrapFrame) and stack[-1].trap == e.trap:
-        stack = stack[:-1]
-    return changed(q, **{"traps": traps, "stack": stack})
-
-
 def _spell_cast(q: QuestState, e: ce.SpellCast) -> QuestState:
     frame = SpellFrame(caster=e.unit, effects=e.effects, to_push=e.to_push)
     return changed(q, **{"stack": (*q.stack, frame)})
@@ -300,18 +272,22 @@ def _reaction(q: QuestState, e: ce.ReactionPlayed) -> QuestState:
         traits=top.traits + e.added_traits,
         timings_done=done,
     )
-    if e.area_wide and len(q.stack) > 1 and isinstance(q.stack[-2], AreaFrame):
-        below = q.stack[-2]
-        assert isinstance(below, AreaFrame)
-        shared = changed(
-            below,
-            to_hit_bonus=below.to_hit_bonus + e.to_hit,
-            dice_bonus=below.dice_bonus + e.dice,
-            attribute_bonus=below.attribute_bonus + e.attribute,
-            pierce=min(3, below.pierce + e.pierce),
-        )
-        q = changed(q, **{"stack": (*q.stack[:-2], shared, q.stack[-1])})
-    return q
+    return _share_with_area(q, e) if e.area_wide else q
+
+
+def _share_with_area(q: QuestState, e: ce.ReactionPlayed) -> QuestState:
+    """TRAIT-08: an attacker-side reaction counts for the Area attack's later targets."""
+    below = q.stack[-2] if len(q.stack) > 1 else None
+    if not isinstance(below, AreaFrame):
+        return q
+    shared = changed(
+        below,
+        to_hit_bonus=below.to_hit_bonus + e.to_hit,
+        dice_bonus=below.dice_bonus + e.dice,
+        attribute_bonus=below.attribute_bonus + e.attribute,
+        pierce=min(3, below.pierce + e.pierce),
+    )
+    return changed(q, **{"stack": (*q.stack[:-2], shared, q.stack[-1])})
 
 
 def _card_revealed(q: QuestState, e: ce.EnemyCardRevealed) -> QuestState:
@@ -372,11 +348,6 @@ COMBAT_HANDLERS: dict[str, Callable[[QuestState, Any], QuestState]] = {
     "hidden_lost": _hidden_lost,
     "finding_collected": _finding,
     "interaction_performed": _interaction,
-    "trap_set": _trap_set,
-    "trap_armed": _trap_armed,
-    "trap_triggered": _trap_triggered,
-    "trap_attack_begun": _trap_attack,
-    "trap_discarded": _trap_discarded,
     "spell_cast": _spell_cast,
     "push_started": _push_started,
     "spell_finished": _pop,
