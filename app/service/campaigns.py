@@ -135,18 +135,22 @@ async def _end_spectating(
             seat.left_at = ctx.clock.now()
 
 
+async def active_seat(db: AsyncSession, campaign_id: int, seat_key: str) -> Seat:
+    """The occupied seat ``seat_key`` of a campaign, or 404."""
+    seat = await db.scalar(
+        select(Seat).where(
+            Seat.campaign_id == campaign_id, Seat.seat_key == seat_key, Seat.left_at.is_(None)
+        )
+    )
+    if seat is None:
+        raise NotFound("unknown_seat", "There is no such seat at this table.")
+    return seat
+
+
 async def leave_seat(ctx: ServiceContext, access: Access, seat_key: str, *, by_gm: bool) -> None:
     """The player leaves, or the GM frees the seat: the engine closes it (DEV-34)."""
     async with ctx.sessions() as db:
-        seat = await db.scalar(
-            select(Seat).where(
-                Seat.campaign_id == access.campaign.id,
-                Seat.seat_key == seat_key,
-                Seat.left_at.is_(None),
-            )
-        )
-    if seat is None:
-        raise NotFound("unknown_seat", "There is no such seat at this table.")
+        seat = await active_seat(db, access.campaign.id, seat_key)
 
     async def end_row(db: AsyncSession, accepted: Accepted) -> None:
         row = await db.get(Seat, seat.id)
@@ -188,15 +192,7 @@ async def leave_as_spectator(ctx: ServiceContext, access: Access) -> None:
 async def reassign_seat(ctx: ServiceContext, access: Access, seat_key: str, username: str) -> Seat:
     """GM: another user takes over a seat and its heroes (DEV-34: a hero taken over)."""
     async with ctx.write_session() as db:
-        seat = await db.scalar(
-            select(Seat).where(
-                Seat.campaign_id == access.campaign.id,
-                Seat.seat_key == seat_key,
-                Seat.left_at.is_(None),
-            )
-        )
-        if seat is None:
-            raise NotFound("unknown_seat", "There is no such seat at this table.")
+        seat = await active_seat(db, access.campaign.id, seat_key)
         user = await db.scalar(select(User).where(User.username_key == username.lower()))
         if user is None:
             raise NotFound("unknown_user", f"There is no user called {username}.")
