@@ -38,8 +38,38 @@ class Member:
     access: Access
 
 
+class MessageBudget:
+    """A token bucket for what a client sends: ``rate`` messages a second on average,
+    ``burst`` at once. A client over budget is answered once and ignored until it slows
+    down, so one flooding client cannot eat the server's time."""
+
+    def __init__(self, rate: float, burst: int) -> None:
+        self.rate = rate
+        self.burst = burst
+        self.tokens = float(burst)
+        self.stamp = monotonic()
+        self.warned = False
+
+    def take(self) -> bool:
+        now = monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+        self.stamp = now
+        if self.tokens >= 1:
+            self.tokens -= 1
+            self.warned = False
+            return True
+        return False
+
+
 class Connection:
-    def __init__(self, websocket: WebSocket, member: Member, *, queue_size: int) -> None:
+    def __init__(
+        self,
+        websocket: WebSocket,
+        member: Member,
+        *,
+        queue_size: int,
+        budget: MessageBudget | None = None,
+    ) -> None:
         self.number = next(_numbers)
         self.websocket = websocket
         self.member = member
@@ -52,6 +82,7 @@ class Connection:
         self.ended = asyncio.Event()
         self.close_code: int = 1000
         self.close_reason = ""
+        self.budget = budget or MessageBudget(rate=20, burst=40)
 
     def __repr__(self) -> str:
         return f"<Connection {self.number} user={self.member.user.id} campaign={self.campaign_id}>"

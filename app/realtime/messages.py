@@ -51,6 +51,8 @@ def hello(
             "resume_window": settings.ws_resume_window,
             "chat_max_chars": settings.chat_max_chars,
             "max_message_bytes": settings.ws_max_message_bytes,
+            "messages_per_second": settings.ws_messages_per_second,
+            "message_burst": settings.ws_message_burst,
         },
     }
 

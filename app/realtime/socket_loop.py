@@ -17,7 +17,7 @@ from starlette.websockets import WebSocket
 
 from app.engine import Rejection
 from app.realtime import messages
-from app.realtime.connection import Connection, Member
+from app.realtime.connection import Connection, Member, MessageBudget
 from app.realtime.handshake import current_access
 from app.realtime.hub import Hub
 from app.realtime.protocol import (
@@ -45,7 +45,9 @@ async def serve_connection(
     websocket: WebSocket, hub: Hub, member: Member, since_seq: int | None
 ) -> None:
     await websocket.accept()
-    conn = Connection(websocket, member, queue_size=hub.ctx.settings.ws_send_queue)
+    settings = hub.ctx.settings
+    budget = MessageBudget(settings.ws_messages_per_second, settings.ws_message_burst)
+    conn = Connection(websocket, member, queue_size=settings.ws_send_queue, budget=budget)
     sender = asyncio.create_task(conn.pump())
     try:
         await hub.join(conn, since_seq)
@@ -89,13 +91,23 @@ async def read_messages(conn: Connection, hub: Hub) -> None:
             return
         conn.heard()
         text = frame.get("text")
-        if text is None:
+        if not conn.budget.take():
+            _warn_over_budget(conn)
+        elif text is None:
             conn.send(messages.error(code="bad_message", message="Send JSON in text frames."))
         elif len(text.encode()) > limit:
             conn.end(CloseCode.MESSAGE_TOO_BIG, "That message is too big.")
             return
         else:
             await handle_text(conn, hub, text)
+
+
+def _warn_over_budget(conn: Connection) -> None:
+    """Say it once per flood; the messages themselves are dropped unread."""
+    if not conn.budget.warned:
+        conn.budget.warned = True
+        message = "Too many messages at once; the last ones were ignored. Slow down."
+        conn.send(messages.error(code="rate_limited", message=message))
 
 
 async def handle_text(conn: Connection, hub: Hub, text: str) -> None:

@@ -1,6 +1,7 @@
 """Back-pressure and heartbeats on a real server with tight limits: a client too slow to
 read is cut off (4002) without delaying anyone else; a silent client is closed (4004)
-while one that answers the heartbeat stays."""
+while one that answers the heartbeat stays; a flooding client is told once and its
+extra messages are dropped."""
 
 from __future__ import annotations
 
@@ -39,6 +40,9 @@ SERVER_ENV = {
     "WS_IDLE_TIMEOUT_SECONDS": "2",
     "WS_CLOSE_TIMEOUT_SECONDS": "20",
     "WS_SWEEP_SECONDS": "0.5",
+    # fill_chat writes 60 lines at once: above the default message budget.
+    "WS_MESSAGES_PER_SECOND": "50",
+    "WS_MESSAGE_BURST": "100",
 }
 LONG_LINE = "The wolves circle the camp; " * 17
 HISTORY_LINES = 60

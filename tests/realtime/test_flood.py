@@ -1,0 +1,29 @@
+"""A client that floods the server with messages is told once, its messages over the
+budget are dropped unread, and it is served again once it slows down."""
+
+from __future__ import annotations
+
+import asyncio
+
+from tests.realtime.live import LiveServer, new_campaign, sign_up, table_socket
+
+BURST = 40  # the default WS_MESSAGE_BURST
+
+
+async def test_a_flooding_client_is_slowed_down_not_served(live_server: LiveServer) -> None:
+    gm = await sign_up(live_server, "gm")
+    campaign_id = await new_campaign(gm)
+    async with table_socket(live_server, gm, campaign_id) as mine:
+        await mine.expect("hello")
+        for _ in range(300):
+            await mine.send({"type": "ping"})
+        warning = await mine.expect("error", lambda m: m["code"] == "rate_limited")
+        assert "Slow down" in warning["message"]
+        await asyncio.sleep(0.5)
+        pongs = [m for m in mine.received if m["type"] == "pong"]
+        warnings = [m for m in mine.received if m.get("code") == "rate_limited"]
+        assert BURST <= len(pongs) < 100
+        assert len(warnings) == 1
+        await asyncio.sleep(1.0)  # the budget refills
+        answer = await mine.command({"type": "name_party", "name": "Calmer now"})
+        assert answer["type"] == "ack"
