@@ -160,3 +160,20 @@ async def test_reading_invites_and_joining_needs_login(app: Any, table: Table) -
     async with client_for(app) as anonymous:
         assert (await anonymous.get("/api/invites/whatever")).status_code == 401
         assert (await anonymous.post("/api/invites/whatever/accept")).status_code == 401
+
+
+async def test_members_read_the_pinned_content(table: Table) -> None:
+    url = f"/api/campaigns/{table.campaign_id}/content"
+    for role in ROLES:
+        assert await call(table.actors[role], "GET", url) == READS[role], role
+
+
+async def test_members_ask_for_previews_and_socket_tickets(table: Table) -> None:
+    """Both answer members only; a spectator's preview says they cannot play."""
+    preview = f"/api/campaigns/{table.campaign_id}/preview"
+    body = {"commands": [{"type": "move_hero", "unit": "huntress", "path": [[0, 0]]}]}
+    for role in ROLES:
+        assert await call(table.actors[role], "POST", preview, body) == READS[role], role
+    ticket = f"/api/campaigns/{table.campaign_id}/ws-token"
+    for role in ROLES:
+        assert await call(table.actors[role], "POST", ticket) == READS[role], role
