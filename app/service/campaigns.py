@@ -15,13 +15,14 @@ from app.db.models import Campaign, ContentPack, Seat, User
 from app.engine import Actor, CampaignCreated, CampaignState, view_for
 from app.engine.state import Difficulty
 from app.service.audit import record_audit
-from app.service.commands import Accepted, CommandRequest, Refused, run_command
+from app.service.commands import Accepted, BeforeCommit, CommandRequest, Refused, run_command
 from app.service.context import ServiceContext
 from app.service.errors import BadRequest, Conflict, NotFound
 from app.service.membership import Access, active_seats
 from app.service.states import load_state
 
 SEAT_PREFIX = "seat"
+SEAT_ATTEMPTS = 4
 
 
 @dataclass(frozen=True)
@@ -91,12 +92,36 @@ async def next_seat_key(db: AsyncSession, campaign_id: int) -> str:
 async def take_seat(
     ctx: ServiceContext, campaign_id: int, user: User, *, reason: str, on_commit: Any = None
 ) -> Seat:
-    """Open an engine seat and its membership row in one transaction."""
-    async with ctx.sessions() as db:
-        key = await next_seat_key(db, campaign_id)
-    holder: dict[str, Seat] = {}
+    """Open an engine seat and its membership row in one transaction. Two players joining
+    at once may pick the same next seat key: the second tries the next one."""
+    for _attempt in range(SEAT_ATTEMPTS):
+        async with ctx.sessions() as db:
+            key = await next_seat_key(db, campaign_id)
+        rows: list[Seat] = []
+        result = await run_command(
+            ctx,
+            CommandRequest(
+                campaign_id=campaign_id,
+                command_id=f"{reason}:{uuid.uuid4().hex}",
+                payload={"type": "open_seat", "seat": key},
+                actor=Actor(role="system"),
+                user_id=user.id,
+            ),
+            before_commit=_seat_row_writer(ctx, campaign_id, user, key, on_commit, rows),
+        )
+        if isinstance(result, Accepted):
+            return rows[0]
+        if result.rejection.code != "seat_exists":
+            break
+    raise Conflict(result.rejection.code, result.rejection.message, rule=result.rejection.rule)
 
-    async def add_row(db: AsyncSession, accepted: Accepted) -> None:
+
+def _seat_row_writer(
+    ctx: ServiceContext, campaign_id: int, user: User, key: str, on_commit: Any, rows: list[Seat]
+) -> BeforeCommit:
+    """Writes the seat's membership row in the transaction that opens the engine seat."""
+
+    async def write(db: AsyncSession, _accepted: Accepted) -> None:
         seat = Seat(
             campaign_id=campaign_id,
             user_id=user.id,
@@ -109,22 +134,9 @@ async def take_seat(
         if on_commit is not None:
             await on_commit(db)
         await db.flush()
-        holder["seat"] = seat
+        rows.append(seat)
 
-    result = await run_command(
-        ctx,
-        CommandRequest(
-            campaign_id=campaign_id,
-            command_id=f"{reason}:{uuid.uuid4().hex}",
-            payload={"type": "open_seat", "seat": key},
-            actor=Actor(role="system"),
-            user_id=user.id,
-        ),
-        before_commit=add_row,
-    )
-    if isinstance(result, Refused):
-        raise Conflict(result.rejection.code, result.rejection.message, rule=result.rejection.rule)
-    return holder["seat"]
+    return write
 
 
 async def _end_spectating(

@@ -119,3 +119,17 @@ async def test_a_table_holds_four_players(app: Any) -> None:
     assert response.json()["rule"] == "DEV-02"
     assert (await fifth.get(f"/api/campaigns/{cid}")).status_code == 403
     assert len((await gm.get(f"/api/campaigns/{cid}")).json()["members"]) == 4
+
+
+async def test_friends_joining_at_the_same_moment_all_get_seats(app: Any) -> None:
+    import asyncio
+
+    gm = await register(app, "gamemaster")
+    cid = await campaign(gm)
+    link = await invite(gm, cid)
+    friends = [await register(app, f"friend{n}") for n in range(3)]
+    answers = await asyncio.gather(
+        *(f.post(f"/api/invites/{link['token']}/accept") for f in friends)
+    )
+    assert [a.status_code for a in answers] == [200, 200, 200], [a.text for a in answers]
+    assert sorted(a.json()["seat"] for a in answers) == ["seat2", "seat3", "seat4"]
