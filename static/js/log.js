@@ -41,6 +41,11 @@ export function registerDescribers(more) {
   Object.assign(describers, more);
 }
 
+/** Every event type with words of its own (the log-text completeness test reads it). */
+export function describedTypes() {
+  return Object.keys(describers).sort();
+}
+
 export function describe(event, names) {
   const describer = describers[event.type];
   if (!describer) return { text: `${titleFromId(event.type)}.`, rule: "" };

@@ -13,6 +13,7 @@ import pytest
 import yaml
 from playwright.sync_api import Browser, sync_playwright
 
+from tests.browser.arsenal import arsenal_pack
 from tests.integration.server import hunters_env, run_hunters, serving
 
 CHROMIUM = Path("/usr/bin/chromium")
@@ -100,10 +101,12 @@ def walled_pack(into: Path) -> Path:
 @pytest.fixture(scope="session")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """One server for the whole browser suite (every test registers its own players):
-    the small test pack, the base pack, and the base pack with a walled pen."""
+    the small test pack, the base pack, the base pack with a walled pen, and the
+    ``arsenal`` pack of the quest engine II tests (tests/browser/arsenal.py)."""
     data = tmp_path_factory.mktemp("browser")
     env = prepared_env(data, base_pack=True)
-    loaded = run_hunters(["content", "load", str(walled_pack(data))], env)
-    assert loaded.returncode == 0, loaded.stdout + loaded.stderr
+    for pack in (walled_pack(data), arsenal_pack(data)):
+        loaded = run_hunters(["content", "load", str(pack)], env)
+        assert loaded.returncode == 0, loaded.stdout + loaded.stderr
     with serving(env) as base:
         yield base

@@ -24,6 +24,8 @@ export const TOKEN_BADGES = [
   ["immobilize", "I", "#5b4a2f", "#fff", "immobilized"],
   ["mighty", "M", "#111", "#fff", "mighty"],
   ["reload", "R", "#8a5a00", "#fff", "weapon empty: reload"],
+  ["armor", "A", "#4b4b4b", "#fff", "destruction markers on armor"],
+  ["hidden", "H", "#1e5b2a", "#fff", "hidden"],
 ];
 
 export function spaceKey(at) {
@@ -132,7 +134,7 @@ function slot(index, count) {
 function unitsOnBoard(quest, names) {
   const units = [];
   for (const [id, hero] of Object.entries(quest.heroes || {})) {
-    if (hero.at && !hero.exited) units.push({ id, side: "hero", unit: hero, name: names?.[id] || hero.name });
+    if (hero.at && !hero.exited && !hero.killed) units.push({ id, side: "hero", unit: hero, name: names?.[id] || hero.name });
   }
   for (const [id, enemy] of Object.entries(quest.enemies || {})) {
     const name = names?.[id] || quest.defs?.enemies?.[enemy.enemy]?.name || enemy.enemy;
@@ -158,7 +160,6 @@ function unitTitle(entry, engaged) {
   const parts = [name, `health ${unit.health} of ${max}`];
   if (side === "hero" && unit.health === 0) parts.push("unconscious");
   if (engaged) parts.push("engaged");
-  if (unit.hidden) parts.push("hidden");
   for (const [key, , , , words] of TOKEN_BADGES) {
     const value = tokenValue(entry, key);
     if (value) parts.push(typeof value === "number" && value > 1 ? `${value} ${words}` : words);
@@ -167,7 +168,9 @@ function unitTitle(entry, engaged) {
 }
 
 function tokenValue(entry, key) {
-  if (key === "reload") return entry.unit.empty_weapons?.length || entry.unit.reload?.length || 0;
+  if (key === "reload") return entry.unit.empty_weapons?.length || 0;
+  if (key === "armor") return Object.values(entry.unit.armor_damage || {}).reduce((sum, n) => sum + n, 0);
+  if (key === "hidden") return entry.unit.hidden ? 1 : 0;
   const tokens = entry.unit.tokens || {};
   return tokens[key] || 0;
 }
@@ -206,7 +209,7 @@ function drawUnit(entry, index, count, engaged, options) {
     const angle = (-Math.PI / 2) + (b * Math.PI) / 3.2;
     const bx = Math.cos(angle - Math.PI / 3) * (r + 3);
     const by = Math.sin(angle - Math.PI / 3) * (r + 3);
-    group.append(s("g", { class: `badge badge-${key}`, transform: `translate(${bx.toFixed(1)} ${by.toFixed(1)})` },
+    group.append(s("g", { class: `badge badge-${key}`, "data-badge": key, transform: `translate(${bx.toFixed(1)} ${by.toFixed(1)})` },
       s("circle", { r: 6.5, fill }),
       s("text", { fill: ink, "font-size": 8, y: 0.5 }, typeof value === "number" && value > 1 ? `${letter}${value}` : letter)));
     b += 1;

@@ -1,20 +1,57 @@
 // The dice tray: every attack shown die by die (extra rolls on 1s included), with the
-// successes, the attribute, the strength against the defense, and the damage.
+// successes, the attribute, the strength against the defense, and the damage; an Area
+// attack target by target; grenades and the Net with their per-target outcomes.
 
 import { h, replace } from "../dom.js";
-import { helpers } from "../log.js";
+import { describe, helpers } from "../log.js";
+import { reactionEffects } from "./logtext.js";
+import { STATUS_WORDS, traitText } from "./words.js";
 
 const { unitName } = helpers;
 
-/** Follow attack events into `ui.attack` (the latest attack) and `ui.attacks` (recent). */
-export function trackAttacks(events, ui) {
+function freshAttack(seq, declared) {
+  return { seq, declared, dice: [], rerolled: [], added: [], extra: [], resolved: null, reactions: [], after: [], ended: false };
+}
+
+// What an attack's traits and damage did to its target, listed under its dice.
+const AFTERMATH = new Set([
+  "status_applied", "mighty_marked", "push_queued", "weapon_emptied", "enemy_eliminated",
+  "hero_knocked_out", "hero_killed", "hidden_lost",
+]);
+
+/**
+ * Follow attack events into `ui.tray`, what the dice tray shows: the latest attack
+ * ({kind: "attack", attack}), an Area attack with every target's own roll ({kind:
+ * "area", begun, attacks}), or an attack without a roll (a grenade, the Net: {kind:
+ * "effect", unit, item, outcomes}). `ui.attack` is the latest single attack.
+ */
+const EARLIER = 4;
+
+/** A new tray: the one shown so far goes to the earlier rolls. */
+function show(ui, tray) {
+  if (ui.tray) ui.earlier = [ui.tray, ...(ui.earlier || [])].slice(0, EARLIER);
+  ui.tray = tray;
+}
+
+export function trackAttacks(events, ui, defs) {
   for (const { seq, event } of events) {
+    const tray = ui.tray;
     switch (event.type) {
       case "quest_started":
         ui.attack = null;
+        ui.tray = null;
+        ui.earlier = [];
+        break;
+      case "area_attack_begun":
+        show(ui, { kind: "area", seq, begun: event, attacks: [], ended: false });
+        break;
+      case "area_attack_ended":
+        if (tray?.kind === "area") tray.ended = true;
         break;
       case "attack_declared":
-        ui.attack = { seq, declared: event, dice: [], rerolled: [], added: [], extra: [], resolved: null, reactions: [] };
+        ui.attack = freshAttack(seq, event);
+        if (tray?.kind === "area" && !tray.ended && tray.begun.attacker === event.attacker) tray.attacks.push(ui.attack);
+        else show(ui, { kind: "attack", attack: ui.attack });
         break;
       case "reaction_played":
         if (ui.attack && !ui.attack.resolved) ui.attack.reactions.push(event);
@@ -36,11 +73,37 @@ export function trackAttacks(events, ui) {
         break;
       case "attack_resolved":
         if (!ui.attack || ui.attack.resolved) {
-          ui.attack = { seq, declared: null, dice: [], rerolled: [], added: [], extra: [], resolved: null, reactions: [] };
+          ui.attack = freshAttack(seq, null);
+          show(ui, { kind: "attack", attack: ui.attack });
         }
         ui.attack.resolved = event;
         break;
+      case "attack_ended":
+        if (ui.attack) ui.attack.ended = true;
+        break;
+      case "item_used":
+        if (defs?.equipment?.[event.item]?.use === "attack" && defs.equipment[event.item].category !== "addition") {
+          show(ui, { kind: "effect", seq, unit: event.unit, item: event.item, outcomes: [], open: true });
+        }
+        break;
+      case "status_rolled":
+        if (tray?.kind !== "effect" || !tray.open) {
+          show(ui, { kind: "effect", seq, unit: event.attacker, item: null, outcomes: [], open: true });
+        }
+        ui.tray.outcomes.push(event);
+        break;
+      case "action_finished":
+      case "turn_ended":
+        if (tray?.kind === "effect") tray.open = false;
+        break;
       default:
+        if (tray?.kind === "effect" && tray.open && ["status_applied", "damage_taken", "mighty_marked", "healed"].includes(event.type)) {
+          // A Net roll that succeeded already says so; its status_applied adds nothing.
+          const rolled = tray.outcomes.some((o) => o.type === "status_rolled" && o.target === event.unit && o.status === event.status);
+          if (!rolled) tray.outcomes.push(event);
+        } else if (ui.attack && !ui.attack.ended && ui.attack.resolved && AFTERMATH.has(event.type)) {
+          ui.attack.after.push(event);
+        }
         break;
     }
   }
@@ -89,38 +152,22 @@ function die(value, toHit, extra) {
 
 function reactionWords(reaction, names) {
   const card = names.quest?.defs?.cards?.[reaction.card]?.name || reaction.card;
-  const parts = [];
-  if (reaction.to_hit) parts.push(`${reaction.to_hit > 0 ? "+" : ""}${reaction.to_hit} to hit`);
-  if (reaction.dice) parts.push(`${reaction.dice > 0 ? "+" : ""}${reaction.dice} ${Math.abs(reaction.dice) === 1 ? "die" : "dice"}`);
-  if (reaction.attribute) parts.push(`${reaction.attribute > 0 ? "+" : ""}${reaction.attribute} attribute`);
-  if (reaction.defense) parts.push(`${reaction.defense > 0 ? "+" : ""}${reaction.defense} defense`);
-  if (reaction.double_defense) parts.push("defense doubled");
-  if (reaction.pierce) parts.push(`pierce ${reaction.pierce}`);
+  const parts = reactionEffects(reaction, names);
   return `${unitName(names, reaction.unit)} played ${card}${parts.length ? ` (${parts.join(", ")})` : ""}`;
 }
 
-export function diceTray(ui, names) {
-  const attack = ui.attack;
-  const box = h("section", { class: "panel dice-tray", id: "dice", "aria-labelledby": "dice-title", "aria-live": "polite" });
-  if (!attack) {
-    replace(box, h("h2", { id: "dice-title" }, "Dice"), h("p", { class: "muted" }, "No attack yet this quest."));
-    return box;
-  }
+/** One attack: its dice, extra rolls, the sum and the damage, and what its traits did.
+ * `ids` adds the test ids of the single-attack tray. */
+function attackBody(attack, names, ids) {
   const declared = attack.declared;
   const resolved = attack.resolved;
   // Reactions change the to-hit value after the declaration (QUEST-34): the resolved
   // attack carries the final one.
   const bonus = attack.reactions.reduce((sum, r) => sum + (r.to_hit || 0), 0);
   const toHit = resolved?.to_hit ?? (declared ? declared.to_hit + bonus : null);
-  const attacker = declared?.attacker || resolved?.attacker;
-  const target = declared?.target || resolved?.target;
   const first = resolved ? resolved.dice.slice(0, resolved.dice.length - (resolved.extra?.length || 0)) : [...attack.dice, ...attack.added];
   const extra = resolved ? resolved.extra || [] : attack.extra;
   const parts = [
-    h("h2", { id: "dice-title" }, `${unitName(names, attacker)} attacks ${unitName(names, target)}`),
-    toHit !== null
-      ? h("p", { class: "muted" }, `Each die of ${toHit} or less hits; a 1 always hits and rolls an extra die, a 6 always misses (ATK-07..09).`)
-      : null,
     attack.reactions.length
       ? h("p", { class: "reactions-note" }, `Reactions: ${attack.reactions.map((r) => reactionWords(r, names)).join("; ")}.`)
       : null,
@@ -128,13 +175,103 @@ export function diceTray(ui, names) {
   ];
   if (extra.length) parts.push(h("p", { class: "extra-note" }, `Extra rolls for 1s: ${extra.join(", ")}`));
   if (resolved) {
-    parts.push(h("p", { class: "sum", "data-testid": "attack-sum" },
+    parts.push(h("p", { class: "sum", "data-testid": ids ? "attack-sum" : null },
       `${resolved.successes} success${resolved.successes === 1 ? "" : "es"} + ${resolved.attribute} = strength ${resolved.strength}; defense ${resolved.defense}; `,
-      h("strong", { "data-testid": "attack-damage" }, resolved.damage > 0 ? `${resolved.damage} damage` : "no damage"),
+      h("strong", { class: "damage", "data-testid": ids ? "attack-damage" : null }, resolved.damage > 0 ? `${resolved.damage} damage` : "no damage"),
       `: ${unitName(names, resolved.target)} has ${resolved.health} Health left.`));
   } else {
     parts.push(h("p", { class: "muted" }, "Waiting for the attack to finish…"));
   }
-  replace(box, ...parts);
+  if (attack.after.length) {
+    parts.push(h("ul", { class: "aftermath" }, attack.after.map((event) => {
+      const line = describe(event, names);
+      return line ? h("li", { "data-type": event.type }, line.text, line.rule ? h("span", { class: "rule" }, ` ${line.rule}`) : null) : null;
+    })));
+  }
+  return { parts, toHit };
+}
+
+function traitsNote(declared) {
+  const traits = (declared?.traits || []).map(traitText);
+  return traits.length ? h("p", { class: "traits-note" }, `Traits: ${traits.join(", ")} (resolved in the book's order after the damage, TRAIT-04).`) : null;
+}
+
+function rollNote(toHit) {
+  return toHit === null || toHit === undefined
+    ? null
+    : h("p", { class: "muted" }, `Each die of ${toHit} or less hits; a 1 always hits and rolls an extra die, a 6 always misses (ATK-07..09).`);
+}
+
+function heading(latest, text) {
+  return latest ? h("h2", { id: "dice-title" }, text) : h("h3", { class: "tray-title" }, text);
+}
+
+function singleTray(attack, names, latest) {
+  const attacker = attack.declared?.attacker || attack.resolved?.attacker;
+  const target = attack.declared?.target || attack.resolved?.target;
+  const { parts, toHit } = attackBody(attack, names, latest);
+  return [
+    heading(latest, `${unitName(names, attacker)} attacks ${unitName(names, target)}`),
+    rollNote(toHit),
+    traitsNote(attack.declared),
+    ...parts,
+  ];
+}
+
+function areaTray(tray, names, latest) {
+  const { begun } = tray;
+  const waiting = begun.targets.filter((t) => !tray.attacks.some((a) => a.declared?.target === t));
+  return [
+    heading(latest, `${unitName(names, begun.attacker)}'s Area attack`),
+    h("p", { class: "muted" }, `Every miniature on the space is attacked separately, each with a roll of its own (TRAIT-07): ${begun.targets.map((t) => unitName(names, t)).join(", ")}.`),
+    traitsNote(begun),
+    h("ol", { class: "area-targets" }, tray.attacks.map((attack) => {
+      const { parts, toHit } = attackBody(attack, names, false);
+      const target = attack.declared.target;
+      return h("li", { class: "area-target", "data-target": target },
+        h(latest ? "h3" : "h4", {}, `On ${unitName(names, target)}`, toHit !== null ? h("span", { class: "muted" }, ` · hits on ${toHit} or less`) : null),
+        ...parts);
+    }),
+    waiting.map((t) => h("li", { class: "area-target waiting", "data-target": t }, h(latest ? "h3" : "h4", {}, `On ${unitName(names, t)}`), h("p", { class: "muted" }, tray.ended ? "No longer on the space: not attacked." : "Still to come.")))),
+  ];
+}
+
+function effectTray(tray, names, latest) {
+  const item = tray.item ? names.quest?.defs?.equipment?.[tray.item]?.name || tray.item : null;
+  const rolls = tray.outcomes.filter((o) => o.type === "status_rolled");
+  return [
+    heading(latest, item ? `${unitName(names, tray.unit)} throws ${item}` : `${unitName(names, tray.unit)} attacks without a to-hit roll`),
+    h("p", { class: "muted" }, rolls.length
+      ? "One die per target against its attribute: above it, the status takes hold (EQUIP-35)."
+      : "No roll: the effect reaches every target at once (EQUIP-35)."),
+    h("ul", { class: "effect-outcomes" }, tray.outcomes.map((o) => {
+      if (o.type === "status_rolled") {
+        return h("li", { class: "effect-outcome", "data-target": o.target },
+          h("ol", { class: "dice small" }, die(o.roll, null, false)),
+          ` ${unitName(names, o.target)}: ${o.roll} against ${o.beats} ${o.value}: ${o.applied ? STATUS_WORDS[o.status] || o.status : "no effect"}.`);
+      }
+      const line = describe(o, names);
+      return h("li", { class: "effect-outcome", "data-target": o.unit }, line?.text || "");
+    })),
+  ];
+}
+
+export function diceTray(ui, names) {
+  const tray = ui.tray || (ui.attack ? { kind: "attack", attack: ui.attack } : null);
+  const box = h("section", { class: "panel dice-tray", id: "dice", "aria-labelledby": "dice-title", "aria-live": "polite" });
+  if (!tray) {
+    replace(box, h("h2", { id: "dice-title" }, "Dice"), h("p", { class: "muted" }, "No attack yet this quest."));
+    return box;
+  }
+  const draw = (shown, latest) => (shown.kind === "area"
+    ? areaTray(shown, names, latest)
+    : shown.kind === "effect" ? effectTray(shown, names, latest) : singleTray(shown.attack, names, latest));
+  const earlier = ui.tray ? ui.earlier || [] : [];
+  replace(box, ...draw(tray, true),
+    earlier.length
+      ? h("details", { class: "earlier-rolls", id: "earlier-rolls", open: Boolean(ui.earlierOpen), ontoggle: (event) => { ui.earlierOpen = event.target.open; } },
+        h("summary", {}, `Earlier rolls (${earlier.length})`),
+        earlier.map((old) => h("article", { class: "earlier-tray" }, draw(old, false))))
+      : null);
   return box;
 }

@@ -1,6 +1,6 @@
 // Sorting the server's legal commands (GET /api/campaigns/{id}/legal) into what the quest
-// screen offers: cards to play, basic actions, moves, attacks, other activities, and
-// answers to open decisions. The client never invents a command the server did not list,
+// screen offers: cards to play, basic actions, moves, attacks, other activities, items
+// used without an action, and answers to open decisions. The client never invents a command the server did not list,
 // except the free choices the server lists by one representative (the card discarded for
 // a basic action, an opening hand, a turn order).
 
@@ -15,7 +15,8 @@ export const BASIC_NAMES = {
 const ANSWERS = new Set([
   "place_hero", "choose_opening_hand", "set_turn_order", "choose_enemy_path",
   "choose_penalty_attacker", "make_penalty_attack", "spend_morale", "use_defense_tokens",
-  "choose_push", "play_reaction", "pass_reaction", "apply_default",
+  "choose_push", "play_reaction", "pass_reaction", "apply_default", "choose_reaction",
+  "take_free_move",
 ]);
 
 export function basicOf(command) {
@@ -36,6 +37,7 @@ export function classify(legal) {
     moves: [],
     attacks: [],
     others: [],
+    items: [],
     skip: null,
     finish: null,
     endTurn: null,
@@ -60,6 +62,7 @@ export function classify(legal) {
       case "finish_action": out.finish = command; break;
       case "end_turn": out.endTurn = command; break;
       case "start_quest": out.startQuests.push(command); break;
+      case "use_item": out.items.push(command); break;
       default: out.others.push(command);
     }
   }

@@ -2,6 +2,7 @@
 // A describer returns {text, rule}, or null for bookkeeping events that say nothing new.
 
 import { registerDescribers, helpers } from "../log.js";
+import { STATUS_WORDS, TIMINGS, TRAIT_NAMES, traitText } from "./words.js";
 
 const { unitName, seatName, space } = helpers;
 
@@ -9,13 +10,62 @@ function cardName(names, id) {
   return names.quest?.defs?.cards?.[id]?.name || id;
 }
 
+function itemName(names, id) {
+  return names.quest?.defs?.equipment?.[id]?.name || String(id).replace(/_/g, " ");
+}
+
+/** A unit that may not be in the names yet (an enemy arriving): "Wolf 3". */
+function arrivalName(names, unit) {
+  if (names.units?.[unit.id]) return names.units[unit.id];
+  const base = names.quest?.defs?.enemies?.[unit.enemy]?.name || String(unit.enemy).replace(/_/g, " ");
+  const number = (String(unit.id).match(/(\d+)$/) || [])[1];
+  return number ? `${base} ${number}` : base;
+}
+
+const SIGNED = (n) => `${n > 0 ? "+" : ""}${n}`;
+
+/** What a played reaction does, from the numbers the engine wrote into the event. */
+export function reactionEffects(e, n) {
+  const parts = [];
+  if (e.to_hit) parts.push(`${SIGNED(e.to_hit)} to hit`);
+  if (e.dice) parts.push(`${SIGNED(e.dice)} ${Math.abs(e.dice) === 1 ? "die" : "dice"}`);
+  if (e.attribute) parts.push(`${SIGNED(e.attribute)} to the attribute`);
+  if (e.defense) parts.push(`${SIGNED(e.defense)} defense`);
+  if (e.double_defense) parts.push("defense doubled");
+  if (e.pierce) parts.push(`Pierce ${e.pierce}`);
+  if (e.ignore_pierce) parts.push("Pierce ignored");
+  for (const trait of e.ignored_traits || []) parts.push(`its ${TRAIT_NAMES[trait] || trait} ignored`);
+  for (const trait of e.added_traits || []) parts.push(`gains ${traitText(trait)}`);
+  for (const effect of e.effects || []) {
+    if (effect.effect === "free_move") parts.push(`a free ${effect.leap_only ? "Parting Leap" : "Move"} ${effect.value}`);
+    if (effect.effect === "heal") parts.push(`heal ${effect.amount}`);
+    if (effect.effect === "gain_tokens") parts.push(`${plural(effect.amount || 1, `${effect.token} token`)}`);
+    if (effect.effect === "remove_status") parts.push(`${effect.status} removed`);
+    if (effect.effect === "apply_status") parts.push(`${STATUS_WORDS[effect.status] || effect.status}`);
+  }
+  const who = (e.affected || []).filter((u) => u !== e.unit);
+  if (who.length) parts.push(`for ${list(who.map((u) => unitName(n, u)))}`);
+  if (e.area_wide) parts.push("on every target of the Area attack");
+  return parts;
+}
+
+const DURATIONS = {
+  single_use: "it is used up",
+  once_per_quest: "it cannot be used again this quest",
+  entire_quest: "it stays in effect until the quest ends",
+  permanent: "",
+};
+
+const STATUS_RULES = { poison: "TRAIT-13", stun: "TRAIT-22", immobilize: "TRAIT-24" };
+
 function list(items) {
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
 function plural(n, word) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
+  const many = word === "die" ? "dice" : `${word}s`;
+  return `${n} ${n === 1 ? word : many}`;
 }
 
 const BASIC = {
@@ -36,8 +86,15 @@ const DECISIONS = {
   spend_morale: (d, n) => `whether ${unitName(n, d.unit)} spends 1 morale on the attack`,
   defense_tokens: (d, n) => `how many defense tokens ${unitName(n, d.unit)} uses`,
   push: (d, n) => `where ${unitName(n, d.unit)} is pushed`,
-  reaction: () => "whether to play a reaction",
+  reaction: (d) => `whether to play a reaction ${TIMINGS[d.timing] || ""}`.trim(),
+  reaction_choice: () => "which of the offered reactions is played",
+  free_move: (d, n) => `where ${unitName(n, d.unit)} takes its free ${d.leap_only ? "Parting Leap" : "Move"} ${d.value} (or stays)`,
 };
+
+/** Every decision kind with words of its own (the log-text completeness test reads it). */
+export function decisionKinds() {
+  return Object.keys(DECISIONS).sort();
+}
 
 const DECISION_RULES = {
   place_hero: "QUEST-06",
@@ -50,6 +107,8 @@ const DECISION_RULES = {
   defense_tokens: "ATK-31",
   push: "TRAIT-25",
   reaction: "QUEST-34",
+  reaction_choice: "QUEST-37",
+  free_move: "QUEST-34",
 };
 
 export function decisionText(decision, names) {
@@ -88,7 +147,7 @@ const QUEST = {
   }),
   turn_ended: (e, n) => {
     if (n.memory?.toward) delete n.memory.toward[e.unit];
-    return { text: `${unitName(n, e.unit)} ends the turn.` };
+    return { text: `${unitName(n, e.unit)} ends the turn.`, rule: "QUEST-22" };
   },
   decision_opened: (e, n) => {
     if (e.decision.kind === "enemy_path" && e.decision.target && n.memory) {
@@ -138,10 +197,18 @@ const QUEST = {
   hero_recovered: (e, n) => ({ text: `${unitName(n, e.unit)} comes round with 1 Health.`, rule: "END-05" }),
   quest_ended: (e) => ({ text: `${e.outcome === "victory" ? "Victory" : "Defeat"} in round ${e.round}: ${e.reason}.`, rule: e.outcome === "victory" ? "END-01" : "END-02" }),
   penalty_attack: (e, n) => ({ text: `${unitName(n, e.attacker)} makes a penalty attack on ${unitName(n, e.target)} (Melee Attack 3).`, rule: "ATK-35" }),
-  attack_declared: (e, n) => ({
-    text: `${unitName(n, e.attacker)} attacks ${unitName(n, e.target)} (${e.kind}${e.weapon ? `, ${n.quest?.defs?.equipment?.[e.weapon]?.name || e.weapon}` : ""}): ${plural(e.dice_count, "die")}, each ${e.to_hit} or less hits${e.offense_tokens ? `, ${plural(e.offense_tokens, "offense token")} used` : ""}.`,
-    rule: "ATK-06",
-  }),
+  attack_declared: (e, n) => {
+    const extras = [];
+    if (e.offense_tokens) extras.push(`${plural(e.offense_tokens, "offense token")} used`);
+    const traits = (e.traits || []).map(traitText);
+    if (traits.length) extras.push(`traits: ${traits.join(", ")}`);
+    if (e.ignore_pierce) extras.push(`its Pierce does not count against ${unitName(n, e.target)}`);
+    if (e.unlimited_reactions) extras.push("any number of reactions may be played on it (QUEST-40)");
+    return {
+      text: `${unitName(n, e.attacker)} attacks ${unitName(n, e.target)} (${e.kind}${e.weapon ? `, ${itemName(n, e.weapon)}` : ""}): ${plural(e.dice_count, "die")}, each ${e.to_hit} or less hits${extras.length ? `; ${extras.join("; ")}` : ""}.`,
+      rule: "ATK-06",
+    };
+  },
   engagement_rolled: (e, n) => ({
     text: e.hit === e.target
       ? `Shooting into the fight: rolled ${e.roll}, the shot goes where it was aimed.`
@@ -160,11 +227,23 @@ const QUEST = {
   }),
   enemy_eliminated: (e, n) => ({ text: `${unitName(n, e.unit)} is slain${e.by ? ` by ${unitName(n, e.by)}` : ""}.`, rule: "ENEMY-23" }),
   hero_knocked_out: (e, n) => ({ text: `${unitName(n, e.unit)} falls unconscious.`, rule: "HERO-STATE-01" }),
-  damage_taken: (e, n) => ({ text: `${unitName(n, e.unit)} takes ${e.amount} damage from ${e.source} (defense does not help); ${e.health} Health left.`, rule: "ATK-26" }),
+  damage_taken: (e, n) => {
+    const from = n.units?.[e.source] ? unitName(n, e.source) : String(e.source || "an effect").replace(/_/g, " ");
+    return { text: `${unitName(n, e.unit)} takes ${e.amount} damage from ${from} (defense does not help); ${e.health} Health left.`, rule: e.source === "poison" ? "TRAIT-13" : e.source === "infusion" ? "EQUIP-32" : "ATK-26" };
+  },
   tokens_gained: (e, n) => ({ text: `${unitName(n, e.unit)} gains ${plural(e.amount, `${e.token} token`)}.`, rule: "QUEST-43" }),
-  status_applied: (e, n) => ({ text: `${unitName(n, e.unit)} is ${{ poison: "poisoned", stun: "stunned", immobilize: "immobilized" }[e.status] || e.status}.`, rule: "HERO-STATE-11" }),
-  status_cleared: (e, n) => ({ text: `${unitName(n, e.unit)} is no longer ${{ poison: "poisoned", stun: "stunned", immobilize: "immobilized" }[e.status] || e.status}.`, rule: "HERO-STATE-11" }),
-  mighty_marked: (e, n) => ({ text: `${unitName(n, e.unit)} now bears ${plural(e.markers, "destruction marker")}.`, rule: "TRAIT-19" }),
+  status_applied: (e, n) => ({
+    text: `${unitName(n, e.unit)} is ${STATUS_WORDS[e.status] || e.status}${{
+      poison: ": 1 damage at the start of each of its turns",
+      stun: ": no actions, penalty attacks or reactions in its next turn",
+      immobilize: ": it may not move in its next turn",
+    }[e.status] || ""}.`,
+    rule: STATUS_RULES[e.status] || "HERO-STATE-11",
+  }),
+  status_cleared: (e, n) => ({ text: `${unitName(n, e.unit)} is no longer ${STATUS_WORDS[e.status] || e.status}.`, rule: "HERO-STATE-11" }),
+  mighty_marked: (e, n) => (e.armor
+    ? { text: `Mighty: ${unitName(n, e.unit)}'s ${itemName(n, e.armor)} now bears ${plural(e.markers, "destruction marker")}; each lowers that armor's defense by 1 until it is repaired.`, rule: "TRAIT-21" }
+    : { text: `Mighty: ${unitName(n, e.unit)} now bears ${plural(e.markers, "destruction marker")}; each lowers all its defenses by 1.`, rule: e.markers >= 2 ? "TRAIT-19" : "TRAIT-20" }),
   healed: (e, n) => ({ text: `${unitName(n, e.unit)} heals ${e.amount}${e.by && e.by !== e.unit ? ` (by ${unitName(n, e.by)})` : ""}; ${e.health} Health.`, rule: "HERO-STATE-03" }),
   hero_revived: (e, n) => ({ text: `${unitName(n, e.by)} revives ${unitName(n, e.unit)} (1 Health; acts from next round).`, rule: "HERO-STATE-02" }),
   hero_hid: (e, n) => ({ text: `${unitName(n, e.unit)} hides.`, rule: "HERO-STATE-07" }),
@@ -182,7 +261,13 @@ const QUEST = {
     rule: "TRAIT-25",
   }),
   spell_finished: () => null,
-  reaction_played: (e, n) => ({ text: `${unitName(n, e.unit)} reacts with ${cardName(n, e.card)}.`, rule: "QUEST-34" }),
+  reaction_played: (e, n) => {
+    const effects = reactionEffects(e, n);
+    return {
+      text: `${unitName(n, e.unit)} reacts with ${cardName(n, e.card)}${TIMINGS[e.timing] ? ` ${TIMINGS[e.timing]}` : ""}${effects.length ? `: ${effects.join(", ")}` : ""}.`,
+      rule: "QUEST-34",
+    };
+  },
   enemy_card_revealed: (e, n) => ({ text: `The ${n.quest?.defs?.enemies?.[e.deck]?.name || e.deck} action card for this round is ${e.card}.`, rule: "ENEMY-05" }),
   enemy_deck_reshuffled: (e, n) => ({ text: `The ${n.quest?.defs?.enemies?.[e.deck]?.name || e.deck} action cards are shuffled again.`, rule: "ENEMY-06" }),
   enemy_action_chosen: (e, n) => {
@@ -200,6 +285,71 @@ const QUEST = {
   enemy_action_finished: () => null,
   enemy_idle: (e, n) => ({ text: `${unitName(n, e.unit)} does nothing: ${e.reason}.`, rule: "ENEMY-08" }),
   ability_activated: (e, n) => ({ text: `${unitName(n, e.unit)} uses its ability ${e.ability.replace(/_/g, " ")}.`, rule: "ENEMY-22" }),
+
+  // The seeded dice's position: never sent to players, nothing to say.
+  dice_advanced: () => null,
+
+  // Quest engine II (issue 5).
+  attack_ended: (e, n) => ({ text: `${unitName(n, e.attacker)}'s attack on ${unitName(n, e.target)} is over (end-of-attack reactions and traits done).`, rule: "TRAIT-04" }),
+  area_attack_begun: (e, n) => ({
+    text: `${unitName(n, e.attacker)} makes an Area attack: ${list(e.targets.map((t) => unitName(n, t)))} ${e.targets.length === 1 ? "is" : "are"} attacked one after another, each with a roll of its own.`,
+    rule: "TRAIT-07",
+  }),
+  area_attack_ended: (e, n) => ({ text: `${unitName(n, e.attacker)}'s Area attack is over: everyone on the space was attacked.`, rule: "TRAIT-07" }),
+  status_rolled: (e, n) => ({
+    text: `Net: ${unitName(n, e.target)} rolls ${e.roll} against its ${e.beats} of ${e.value}: ${e.applied ? `above it, so ${unitName(n, e.target)} is ${STATUS_WORDS[e.status] || e.status}` : "not above it, no effect"}.`,
+    rule: STATUS_RULES[e.status] || "TRAIT-05",
+  }),
+  push_queued: (e, n) => ({ text: `${unitName(n, e.unit)} will be pushed by ${unitName(n, e.by)} when the action ends.`, rule: "TRAIT-26" }),
+  pushes_begun: (e, n) => ({
+    text: `The action is over; its pushes follow one by one: ${list(e.pushes.map(([unit, by]) => `${unitName(n, by)} pushes ${unitName(n, unit)}`))}.`,
+    rule: "TRAIT-26",
+  }),
+  pushes_finished: () => ({ text: "Every push of the action is done.", rule: "TRAIT-26" }),
+  reaction_offered: (e, n) => ({
+    text: `${seatName(n, e.seat)} offers ${unitName(n, e.unit)}'s ${cardName(n, e.card)} as the reaction; only one reaction is played per action.`,
+    rule: "QUEST-37",
+  }),
+  free_moves_offered: (e, n) => ({
+    text: `${list(e.units.map((u) => unitName(n, u)))} may take a free ${e.leap_only ? "Parting Leap" : "Move"} ${e.value}${e.units.length > 1 ? ", one after the other" : ""}.`,
+    rule: "QUEST-34",
+  }),
+  free_move_taken: (e, n) => (e.path?.length
+    ? { text: `${unitName(n, e.unit)} takes the free Move to ${space(e.path[e.path.length - 1])}.`, rule: "MOVE-01" }
+    : { text: `${unitName(n, e.unit)} stays put instead of taking the free Move.`, rule: "QUEST-34" }),
+  free_moves_finished: () => ({ text: "Every free Move has been taken or declined.", rule: "QUEST-34" }),
+  enemies_arrived: (e, n) => ({
+    text: `Reinforcements: ${list(e.units.map((u) => `${arrivalName(n, u)} at ${space(u.at)}`))} ${e.units.length === 1 ? "arrives" : "arrive"} and will act this round.`,
+    rule: "QUEST-21",
+  }),
+  hero_killed: (e, n) => ({ text: `${unitName(n, e.unit)} is killed (Hero Elimination) and leaves the board for good.`, rule: "HERO-STATE-16" }),
+  morale_changed: (e, n) => ({
+    text: `${unitName(n, e.unit)}'s morale ${e.amount >= 0 ? "rises" : "falls"} by ${Math.abs(e.amount)} to ${e.morale}.`,
+    rule: "DEV-24",
+  }),
+  weapon_emptied: (e, n) => ({ text: `${unitName(n, e.unit)}'s ${itemName(n, e.weapon)} is empty: it fires again only after a Reload (Interact).`, rule: "TRAIT-28" }),
+  weapon_reloaded: (e, n) => ({ text: `${unitName(n, e.unit)} reloads the ${itemName(n, e.weapon)}: loaded again.`, rule: "TRAIT-28" }),
+  item_used: (e, n) => {
+    const after = [DURATIONS[e.duration]];
+    if (e.after_quest_damage) after.push(`it will cost ${e.after_quest_damage} Health when the quest ends`);
+    const tail = after.filter(Boolean).join("; ");
+    return { text: `${unitName(n, e.unit)} uses ${itemName(n, e.item)}${tail ? `: ${tail}` : ""}.`, rule: e.after_quest_damage ? "EQUIP-32" : "EQUIP-33" };
+  },
+  actions_gained: (e, n) => ({ text: `${unitName(n, e.unit)} gains ${plural(e.amount, "extra action")} this turn.`, rule: "EQUIP-47" }),
+  equipment_reorganized: (e, n) => {
+    const board = (equipment, backpack) => `slots: ${list(equipment.map((i) => itemName(n, i))) || "nothing"}; backpack: ${list(backpack.map((i) => itemName(n, i))) || "nothing"}`;
+    const partner = e.partner
+      ? `; trading with ${unitName(n, e.partner)}, who now has ${board(e.partner_equipment || [], e.partner_backpack || [])}`
+      : "";
+    return { text: `${unitName(n, e.unit)} reorganizes (${board(e.equipment, e.backpack)})${partner}.`, rule: "QUEST-30" };
+  },
+  quest_cleaned_up: (e, n) => {
+    const parts = [];
+    if (e.cleared?.length) parts.push(`loses ${list(e.cleared.map((t) => `${t} tokens`))}`);
+    if (e.discarded?.length) parts.push(`discards ${list(e.discarded.map((i) => itemName(n, i)))}`);
+    parts.push("once-per-quest items and Reload weapons are ready again");
+    return { text: `End of the quest for ${unitName(n, e.unit)}: ${parts.join("; ")}.`, rule: "END-07" };
+  },
 };
 
 registerDescribers(QUEST);

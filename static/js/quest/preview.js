@@ -74,8 +74,17 @@ export async function previewCommands(table, commands) {
   }
 }
 
-export async function previewAttack(table, command) {
-  const [answer] = await previewCommands(table, [command]);
-  if (!answer?.ok || !answer.attack) return { error: answer?.message || "This attack cannot be made now." };
-  return { ...answer.attack, line_of_sight: answer.attack.kind !== "melee" };
+/**
+ * The numbers of an attack before it is confirmed, and which of `additions` (optional
+ * additions and runes on the hero's board) the rules would let it carry: each is asked
+ * as the same attack naming that addition. An attack with no roll (a grenade that only
+ * stuns) answers `{noRoll: true}`.
+ */
+export async function previewAttack(table, command, additions = []) {
+  const asked = [command, ...additions.map((item) => ({ ...command, additions: [item] }))];
+  const [answer, ...withAddition] = await previewCommands(table, asked);
+  const usable = additions.filter((_, i) => withAddition[i]?.ok);
+  if (!answer?.ok) return { error: answer?.message || "This attack cannot be made now.", additions: [] };
+  if (!answer.attack) return { noRoll: true, additions: usable };
+  return { ...answer.attack, line_of_sight: answer.attack.kind !== "melee", additions: usable };
 }

@@ -5,7 +5,8 @@ import { h, toast } from "../dom.js";
 import { helpers } from "../log.js";
 import { refusalText } from "../table/controls.js";
 import { decisionText } from "./logtext.js";
-import { cardName, itemName, REACTION_TURNS } from "./words.js";
+import { stillToAnswer } from "./turns.js";
+import { cardName, itemName, momentText, REACTION_TURNS, TIMINGS } from "./words.js";
 
 const { unitName } = helpers;
 
@@ -24,8 +25,7 @@ async function send(table, command) {
 function myDecision(view, decision) {
   const you = view.you || {};
   const who = new Set([you.seat, ...(you.heroes || [])]);
-  const open = (decision.deciders || []).filter((d) => !(decision.passed || []).includes(d));
-  return open.some((d) => who.has(d));
+  return stillToAnswer(decision).some((d) => who.has(d));
 }
 
 /** Milliseconds since the epoch when `decision` times out, or null. */
@@ -139,19 +139,66 @@ function turnOrderPrompt(table, decision, names) {
   ];
 }
 
+/** A card's lower half as printed (its text names whose turn and when). */
+function reactionHalf(quest, card) {
+  const def = quest.defs?.cards?.[card];
+  const turn = REACTION_TURNS[def?.reaction?.turn];
+  const when = TIMINGS[def?.reaction?.timing];
+  return def?.reaction?.text || `${turn?.label || "Reaction"}${when ? `, ${when}` : ""}`;
+}
+
+/** Who offered what in a reaction window or choice (QUEST-37). */
+function offersList(table, decision, names, you) {
+  const quest = table.view.quest;
+  const offers = decision.offers || [];
+  if (!offers.length) return null;
+  return h("ul", { class: "offers", "aria-label": "Reactions offered" }, offers.map((o) => h("li", { "data-offer": o.card, "data-unit": o.unit },
+    h("strong", {}, `${o.seat === you ? "You" : whoName(names, o.seat)} offered ${unitName(names, o.unit)}'s ${cardName(quest.defs, o.card)}`),
+    h("span", { class: "muted" }, ` — ${reactionHalf(quest, o.card)}`))));
+}
+
 function reactionPrompt(table, decision, sorted, names) {
   const quest = table.view.quest;
   const plays = answersFor(sorted, ["play_reaction"]);
   const pass = answersFor(sorted, ["pass_reaction"])[0];
+  const moment = momentText(decision, (id) => unitName(names, id));
+  const others = (decision.deciders || []).length > 1;
   return [
-    h("p", {}, `${unitName(names, decision.attacker)} attacks ${unitName(names, decision.target)}. You may play one reaction (QUEST-34..37).`),
-    h("ul", { class: "reactions" }, plays.map((c) => {
-      const def = quest.defs?.cards?.[c.card];
-      const turn = REACTION_TURNS[def?.reaction?.turn];
-      return h("li", {}, button(table, `${unitName(names, c.unit)}: ${cardName(quest.defs, c.card)}`, c, { class: "small primary", "data-react": c.card }),
-        h("span", { class: "muted" }, ` ${turn ? `${turn.label}: ` : ""}${def?.reaction?.text || ""}`));
-    })),
+    h("p", {}, `${moment}. You may play one reaction (QUEST-34..37)${others ? "; the other players who can react answer too, and if several offer one, the hero with the highest Knowledge chooses (DEV-21)" : ""}.`),
+    offersList(table, decision, names, table.view.you?.seat),
+    h("ul", { class: "reactions" }, plays.map((c) => h("li", {},
+      button(table, `${unitName(names, c.unit)}: ${cardName(quest.defs, c.card)}`, c, { class: "small primary", "data-react": c.card }),
+      h("span", { class: "muted" }, ` ${reactionHalf(quest, c.card)}`)))),
     pass ? button(table, "No reaction", pass, { id: "pass-reaction" }) : null,
+  ];
+}
+
+function reactionChoicePrompt(table, decision, sorted, names) {
+  const quest = table.view.quest;
+  const choices = answersFor(sorted, ["choose_reaction"]);
+  const you = table.view.you?.seat;
+  return [
+    h("p", {}, `${momentText(decision, (id) => unitName(names, id))}. Several players offered a reaction, and only one is played: yours is the hero with the highest Knowledge, so you choose (QUEST-37, DEV-21).`),
+    h("ul", { class: "reactions choices" }, (decision.offers || []).map((o) => {
+      const command = choices.find((c) => c.unit === o.unit && c.card === o.card);
+      return h("li", { "data-offer": o.card },
+        command ? button(table, `Play ${unitName(names, o.unit)}'s ${cardName(quest.defs, o.card)}`, command, { class: "small primary", "data-choose": o.card }) : null,
+        h("span", {}, ` offered by ${o.seat === you ? "you" : whoName(names, o.seat)}`),
+        h("span", { class: "muted" }, ` — ${reactionHalf(quest, o.card)}`));
+    })),
+  ];
+}
+
+function freeMovePrompt(table, decision, sorted, names, hooks) {
+  const moves = answersFor(sorted, ["take_free_move"]).filter((c) => c.unit === decision.unit);
+  const stay = moves.find((c) => !c.path);
+  const paths = moves.filter((c) => c.path);
+  const what = decision.leap_only ? "Parting Leap" : "Move";
+  return [
+    h("p", {}, `${unitName(names, decision.unit)} may take a free ${what} ${decision.value} now (a reaction's gift); penalty attacks happen as usual. Choose a highlighted space, or stay.`),
+    h("div", { class: "row" },
+      paths.length ? h("button", { type: "button", class: "small", id: "show-free-move", onclick: () => hooks.freeMoveMode(decision, paths) }, "Show the spaces") : null,
+      stay ? button(table, "Stay where you are", stay, { id: "stay-put" }) : null),
   ];
 }
 
@@ -201,6 +248,8 @@ function decisionBody(table, decision, sorted, names, hooks) {
         h("div", { class: "row" }, answersFor(sorted, ["choose_push"]).map((c) => button(table, `to [${c.to[0]}, ${c.to[1]}]`, c))),
       ];
     case "reaction": return reactionPrompt(table, decision, sorted, names);
+    case "reaction_choice": return reactionChoicePrompt(table, decision, sorted, names);
+    case "free_move": return freeMovePrompt(table, decision, sorted, names, hooks);
     default:
       return [h("p", {}, decisionText(decision, names))];
   }
@@ -214,12 +263,16 @@ export function renderPrompt(table, sorted, names, hooks) {
     const mine = myDecision(table.view, decision);
     const timer = countdown(table, decision);
     if (!mine) {
-      const who = (decision.deciders || []).filter((d) => !(decision.passed || []).includes(d))
-        .map((d) => whoName(names, d));
-      return h("div", { class: "decision others", "data-decision": decision.kind },
-        h("p", {}, `Waiting on ${who.join(" and ")} to choose ${decisionText(decision, names)}.`, timer ? " " : "", timer));
+      const who = stillToAnswer(decision).map((d) => whoName(names, d));
+      const moment = ["reaction", "reaction_choice"].includes(decision.kind)
+        ? h("p", { class: "muted" }, `${momentText(decision, (id) => unitName(names, id))}.`)
+        : null;
+      return h("div", { class: "decision others", "data-decision": decision.kind, "data-decision-id": decision.id },
+        moment,
+        offersList(table, decision, names, table.view.you?.seat),
+        h("p", { class: "waiting-on" }, `Waiting on ${who.join(" and ") || "the table"} to choose ${decisionText(decision, names)}.`, timer ? " " : "", timer));
     }
-    return h("div", { class: "decision mine", "data-decision": decision.kind },
+    return h("div", { class: "decision mine", "data-decision": decision.kind, "data-decision-id": decision.id },
       h("h3", {}, "Your decision", timer ? " · " : "", timer),
       decisionBody(table, decision, sorted, names, hooks));
   });

@@ -1,6 +1,7 @@
 // Enemy turns step by step: when the events of an enemy's turn arrive, they are shown one
 // at a time (card revealed, row chosen, move, attack, result) on a staged copy of the
-// board, then the view the server sent takes over. The staged board only moves pieces
+// board, then the view the server sent takes over. Pushes at the end of an action and
+// reinforcements arriving are staged the same way. The staged board only moves pieces
 // the events name; the server's view is always what stays.
 
 import { h } from "../dom.js";
@@ -13,6 +14,8 @@ const ENEMY_ACTS = new Set([
   "enemy_idle", "move_begun", "unit_moved", "parting_leap", "attack_declared", "penalty_attack",
   "ability_activated",
 ]);
+// Events that are worth watching step by step whoever acts.
+const STAGED = new Set(["pushes_begun", "enemies_arrived"]);
 const MAX_STEPS = 40;
 
 function unitOf(quest, id) {
@@ -57,6 +60,28 @@ function stageEvent(quest, event) {
     case "tokens_gained":
       if (unit) unit.tokens = { ...unit.tokens, [event.token]: (unit.tokens?.[event.token] || 0) + event.amount };
       break;
+    case "mighty_marked":
+      if (unit && event.armor) unit.armor_damage = { ...unit.armor_damage, [event.armor]: event.markers };
+      else if (unit) unit.tokens = { ...unit.tokens, mighty: event.markers };
+      break;
+    case "enemies_arrived":
+      for (const arrival of event.units) quest.enemies = { ...quest.enemies, [arrival.id]: structuredClone(arrival) };
+      break;
+    case "hero_killed":
+      if (unit) unit.killed = true;
+      break;
+    case "weapon_emptied":
+      if (unit) unit.empty_weapons = [...(unit.empty_weapons || []), event.weapon];
+      break;
+    case "weapon_reloaded":
+      if (unit) unit.empty_weapons = (unit.empty_weapons || []).filter((w) => w !== event.weapon);
+      break;
+    case "hero_hid":
+      if (unit) unit.hidden = true;
+      break;
+    case "hidden_lost":
+      if (unit) unit.hidden = false;
+      break;
     default:
       break;
   }
@@ -69,7 +94,8 @@ export function playEnemyTurns(table, before, events, names) {
   if (!before) return;
   // From the first thing an enemy does (its turn, its move after the players chose the
   // path, its attack) to the end of the batch.
-  const first = events.findIndex(({ event }) => ENEMY_ACTS.has(event.type) && before.enemies?.[event.unit || event.attacker]);
+  const first = events.findIndex(({ event }) => STAGED.has(event.type)
+    || (ENEMY_ACTS.has(event.type) && before.enemies?.[event.unit || event.attacker]));
   if (first < 0) return;
   const quest = structuredClone(before);
   // The log keeps its own memory of what enemies move toward; the replay reads a copy.
@@ -83,7 +109,8 @@ export function playEnemyTurns(table, before, events, names) {
     else stageEvent(quest, event);
   }
   if (!steps.length) return;
-  ui.stage = { quest, steps: steps.slice(0, MAX_STEPS), index: -1, timer: null };
+  const enemies = steps.some((step) => ENEMY_ACTS.has(step.event.type) && before.enemies?.[step.event.unit || step.event.attacker]);
+  ui.stage = { quest, steps: steps.slice(0, MAX_STEPS), index: -1, timer: null, title: enemies ? "The enemies act…" : "Step by step…" };
   advance(table);
 }
 
@@ -122,7 +149,7 @@ export function enemyTurnPanel(table) {
   const current = stage ? earlier.length + stage.index : -1;
   return h("section", { class: `panel enemy-turn ${stage ? "playing" : ""}`, id: "enemy-turn", "aria-labelledby": "enemy-turn-title" },
     h("div", { class: "row" },
-      h("h2", { id: "enemy-turn-title" }, stage ? "The enemies act…" : "What the enemies did"),
+      h("h2", { id: "enemy-turn-title" }, stage ? stage.title : "What just happened"),
       stage
         ? h("button", { type: "button", class: "small", id: "skip-replay", onclick: () => finish(table, true) }, "Skip")
         : h("button", { type: "button", class: "small link", onclick: () => { table.ui.lastEnemyTurn = null; table.render(); } }, "Hide")),

@@ -7,7 +7,7 @@ import { cellCentre, drawBoard, LEGEND, legendIcon, spaceKey, zoomable } from ".
 import { BASIC_NAMES, classify, withDiscard } from "./legal.js";
 import { diceTray, trackAttacks } from "./dice.js";
 import { decisionText } from "./logtext.js";
-import { activityText, cardName, itemName, REACTION_TURNS, weaponText } from "./words.js";
+import { activityText, cardName, itemName, REACTION_TURNS, TIMINGS, traitText, weaponText } from "./words.js";
 import { helpers } from "../log.js";
 import { refusalText } from "../table/controls.js";
 import { renderPrompt } from "./prompts.js";
@@ -15,6 +15,7 @@ import { moveNotes, previewAttack, previewCommands } from "./preview.js";
 import { outcomePanel } from "./outcome.js";
 import { waitingOn } from "./turns.js";
 import { enemyTurnPanel, playEnemyTurns, shownQuest } from "./replay.js";
+import { closeDialogs, gearList, interact, interactChooser, interactLabel, itemButtons, openReorganize, reorganizeDialog } from "./gear.js";
 
 const { unitName, seatName } = helpers;
 
@@ -47,7 +48,10 @@ function installKeys(table) {
   if (table.ui.keysInstalled) return;
   table.ui.keysInstalled = true;
   const onKey = (event) => {
-    if (event.key === "Escape" && table.ui.mode && document.getElementById("board")) {
+    if (event.key !== "Escape" || !document.getElementById("board")) return;
+    if (closeDialogs(table)) {
+      event.preventDefault();
+    } else if (table.ui.mode) {
       event.preventDefault();
       cancelMode(table);
     }
@@ -87,7 +91,7 @@ function turnOrder(quest, names, view) {
   return h("ol", { class: "turn-order", id: "turn-order", "aria-label": "Turn order this round" },
     order.map((id, i) => {
       const unit = quest.heroes?.[id] || quest.enemies?.[id];
-      const gone = !unit || unit.removed || unit.exited;
+      const gone = !unit || unit.removed || unit.exited || unit.killed;
       const classes = [quest.heroes?.[id] ? "hero" : "enemy"];
       if (id === quest.active) classes.push("active");
       else if (i < quest.turn_index) classes.push("done");
@@ -224,7 +228,7 @@ function boardPanel(table) {
   const legendItems = LEGEND.map((item) => h("li", {}, legendIcon(item.key), item.label));
   legendItems.push(
     h("li", {}, h("span", { class: "swatch engaged" }), "red dashed outline: miniatures there are engaged (MOVE-09)"),
-    h("li", {}, "O offense · D defense · P poison · S stun · I immobilize · M mighty · R reload: tokens next to a miniature"));
+    h("li", {}, "O offense · D defense · P poison · S stun · I immobilize · M mighty (destruction markers) · R a weapon is empty (Reload) · A destruction markers on armor · H hidden: tokens next to a miniature; point at a miniature for its details"));
   const legend = h("details", { class: "legend-box" }, h("summary", {}, "What the marks on the map mean"),
     h("ul", { class: "legend" }, legendItems));
   return h("section", { class: "board-wrap", "aria-label": "Quest map" }, svg,
@@ -308,6 +312,21 @@ function moveMode(table, unit, commands, title) {
   };
 }
 
+/** Additions and runes on the hero's slots that an attack may name (single-use, once
+ * per quest, not yet switched on for the entire quest); whether one fits the chosen
+ * attack is the server's to say (previewAttack asks it). */
+function optionalAdditions(quest, unit) {
+  const hero = quest.heroes?.[unit];
+  const defs = quest.defs?.equipment || {};
+  if (!hero) return [];
+  return [...new Set(hero.equipment || [])].filter((id) => {
+    const def = defs[id];
+    return def && def.category === "addition" && (def.use || "passive") === "passive"
+      && (def.duration || "permanent") !== "permanent"
+      && !(hero.spent_items || []).includes(id) && !(hero.active_items || []).includes(id);
+  });
+}
+
 function attackMode(table, unit, commands, title) {
   const mode = {
     kind: "attack",
@@ -318,6 +337,8 @@ function attackMode(table, unit, commands, title) {
     target: null,
     choice: null,
     preview: null,
+    declined: { area: false, push: false },
+    additions: new Set(),
     pick(target) {
       mode.target = target;
       const fits = commands.filter((c) => c.target === target);
@@ -329,8 +350,19 @@ function attackMode(table, unit, commands, title) {
     choose(command) {
       mode.choice = command;
       mode.preview = null;
+      mode.additions = new Set();
       table.render();
       loadPreview(table, mode);
+    },
+    /** The command as confirmed: the traits declined and the additions named. */
+    final() {
+      const command = { ...mode.choice };
+      const traits = new Set((mode.preview?.traits || []).map((t) => t.name));
+      if (traits.has("area") && mode.declined.area) command.area = false;
+      if (traits.has("push") && mode.declined.push) command.push = false;
+      const usable = new Set(mode.preview?.additions || []);
+      command.additions = [...mode.additions].filter((a) => usable.has(a));
+      return command;
     },
   };
   const targets = new Set(commands.map((c) => c.target));
@@ -344,7 +376,8 @@ function attackMode(table, unit, commands, title) {
 async function loadPreview(table, mode) {
   const choice = mode.choice;
   if (!choice) return;
-  const preview = await previewAttack(table, choice);
+  const candidates = choice.grenade ? [] : optionalAdditions(table.view.quest, mode.unit);
+  const preview = await previewAttack(table, choice, candidates);
   if (mode.choice === choice) {
     mode.preview = preview;
     table.render();
@@ -377,6 +410,31 @@ function spaceAnswerMode(table, decision, commands) {
   };
 }
 
+/** A free Move given by a reaction (MA01, HT04, SR08 …): the spaces on the map, the
+ * path on hover; "Stay where you are" is in the prompt. */
+function freeMoveMode(table, decision, commands) {
+  const quest = table.view.quest;
+  const names = table.names();
+  const spaces = new Map();
+  for (const command of commands) {
+    const end = command.path[command.path.length - 1];
+    const notes = moveNotes(quest, decision.unit, command);
+    spaces.set(spaceKey(end), { command, path: command.path, note: notes.text, warn: notes.warn });
+  }
+  return {
+    kind: "answer",
+    key: `free-${decision.id}`,
+    unit: decision.unit,
+    title: `Free ${decision.leap_only ? "Parting Leap" : "Move"} ${decision.value} for ${unitName(names, decision.unit)}: choose where to go, or stay (the prompt above).`,
+    spaces,
+    choose: async (entry) => {
+      table.ui.mode = null;
+      await send(table, entry.command);
+      table.render();
+    },
+  };
+}
+
 function placeMode(table, commands) {
   const spaces = new Map(commands.map((c) => [spaceKey(c.at), { command: c, note: "start here" }]));
   return {
@@ -394,6 +452,53 @@ function placeMode(table, commands) {
 }
 
 // --------------------------------------------------------------------- the action panel
+
+function weaponLabel(defs, command) {
+  if (command.grenade) return `Throw ${itemName(defs, command.grenade)}`;
+  return weaponText(defs, command) || "no weapon";
+}
+
+const DECLINABLE = {
+  area: "Area: every miniature on the space is attacked, friends too (TRAIT-07)",
+  push: "Push: the target is pushed 1 space away when the action ends (TRAIT-25)",
+};
+
+/** Area and Push may be declined when the attack is declared (TRAIT-03). */
+function traitToggles(table, mode, traits) {
+  const names = traits.map((t) => t.name).filter((n) => DECLINABLE[n]);
+  if (!names.length) return null;
+  return h("fieldset", { class: "weapons toggles", id: "attack-traits" }, h("legend", {}, "Use these traits (you may decline them now)"),
+    names.map((name) => h("label", { class: "check" },
+      h("input", {
+        type: "checkbox",
+        id: `trait-${name}`,
+        checked: !mode.declined[name],
+        onchange: (event) => {
+          mode.declined[name] = !event.target.checked;
+          table.render();
+        },
+      }),
+      DECLINABLE[name])));
+}
+
+function additionToggles(table, mode, usable) {
+  if (!usable.length) return null;
+  const defs = table.view.quest.defs?.equipment || {};
+  const DURATION = { single_use: "single use", once_per_quest: "once per quest", entire_quest: "for the rest of the quest" };
+  return h("fieldset", { class: "weapons toggles", id: "attack-additions" }, h("legend", {}, "Additions and runes to use on this attack"),
+    usable.map((item) => h("label", { class: "check" },
+      h("input", {
+        type: "checkbox",
+        id: `addition-${item}`,
+        checked: mode.additions.has(item),
+        onchange: (event) => {
+          if (event.target.checked) mode.additions.add(item);
+          else mode.additions.delete(item);
+          table.render();
+        },
+      }),
+      `${itemName(table.view.quest.defs, item)} (${DURATION[defs[item]?.duration] || defs[item]?.duration}): ${defs[item]?.text || ""}`)));
+}
 
 function attackSummary(table, mode) {
   const names = table.names();
@@ -417,19 +522,26 @@ function attackSummary(table, mode) {
             type: "radio",
             name: "weapon",
             id: `weapon-${i}`,
+            "data-weapon": c.grenade || c.weapon || (c.unarmed ? "unarmed" : "none"),
             checked: c === mode.choice,
             onchange: () => mode.choose(c),
           }),
-          weaponText(quest.defs, c) || "no weapon"))));
+          weaponLabel(quest.defs, c)))));
     }
     const p = mode.preview;
-    if (p && !p.error) {
+    if (p?.noRoll) {
+      parts.push(h("p", { id: "attack-preview" }, `${itemName(quest.defs, mode.choice.grenade)}: no roll; its effect reaches ${unitName(names, mode.target)} and everyone on that space (EQUIP-35).`));
+    } else if (p && !p.error) {
+      const traits = (p.traits || []).map(traitText);
       parts.push(h("dl", { class: "preview", id: "attack-preview" },
         h("dt", {}, "Dice"), h("dd", { "data-testid": "preview-dice" }, String(p.dice)),
         h("dt", {}, "Hits on"), h("dd", { "data-testid": "preview-to-hit" }, `${p.to_hit} or less`),
         h("dt", {}, "Attribute added"), h("dd", {}, `+${p.attribute}`),
         h("dt", {}, `${unitName(names, mode.target)}'s defense`), h("dd", { "data-testid": "preview-defense" }, String(p.defense)),
-        h("dt", {}, "Distance"), h("dd", {}, `${p.distance} (${p.line_of_sight ? "in line of sight" : "no line of sight needed"})`)));
+        h("dt", {}, "Distance"), h("dd", {}, `${p.distance} (${p.line_of_sight ? "in line of sight" : "no line of sight needed"})`),
+        traits.length ? [h("dt", {}, "Traits"), h("dd", { "data-testid": "preview-traits" }, traits.join(", "))] : null));
+      parts.push(traitToggles(table, mode, p.traits || []));
+      parts.push(additionToggles(table, mode, p.additions || []));
     } else if (p?.error) {
       parts.push(h("p", { class: "error" }, p.error));
     } else {
@@ -442,12 +554,12 @@ function attackSummary(table, mode) {
         id: "confirm-attack",
         disabled: !mode.choice || !table.online,
         onclick: async () => {
-          const command = mode.choice;
+          const command = mode.preview && !mode.preview.error ? mode.final() : mode.choice;
           table.ui.mode = null;
           await send(table, command);
           table.render();
         },
-      }, `Attack ${unitName(names, mode.target)}`),
+      }, mode.choice?.grenade ? `Throw at ${unitName(names, mode.target)}` : `Attack ${unitName(names, mode.target)}`),
       h("button", { type: "button", onclick: () => cancelMode(table) }, "Cancel (Esc)")));
   } else {
     parts.push(h("div", { class: "row" }, h("button", { type: "button", onclick: () => cancelMode(table) }, "Cancel (Esc)")));
@@ -473,12 +585,7 @@ function otherCommandLabel(command, names, defs) {
     case "heal": return `Heal ${unitName(names, command.target)}`;
     case "cast_spell": return command.targets?.length ? `Cast on ${command.targets.map((t) => unitName(names, t)).join(", ")}` : "Cast the spell";
     case "take_tokens": return command.recipient && command.recipient !== command.unit ? `Give the tokens to ${unitName(names, command.recipient)}` : "Take the tokens";
-    case "interact": {
-      if (command.what === "revive") return `Revive ${unitName(names, command.target)}`;
-      if (command.what === "collect") return "Collect what lies here";
-      if (command.what === "set_trap") return `Set ${itemName(defs, command.item)}`;
-      return `Interact: ${String(command.interaction || "").replace(/_/g, " ")}`;
-    }
+    case "interact": return interactLabel(command, names, defs);
     case "hide": return "Hide here";
     default: return command.type.replace(/_/g, " ");
   }
@@ -522,8 +629,12 @@ function actionPanel(table, hero, sorted) {
     }, "Attack"));
   }
   for (const command of sorted.others) {
-    buttons.push(h("button", { type: "button", "data-key": JSON.stringify(command), onclick: () => send(table, command) },
-      otherCommandLabel(command, names, quest.defs)));
+    buttons.push(h("button", {
+      type: "button",
+      "data-key": JSON.stringify(command),
+      "data-interact": command.type === "interact" ? command.what : null,
+      onclick: () => (command.type === "interact" ? interact(table, command) : send(table, command)),
+    }, otherCommandLabel(command, names, quest.defs)));
   }
   if (sorted.skip) buttons.push(h("button", { type: "button", id: "skip-activity", onclick: () => send(table, sorted.skip) }, "Skip this activity"));
   if (sorted.finish) buttons.push(h("button", { type: "button", id: "finish-action", onclick: () => send(table, sorted.finish) }, "Finish the action"));
@@ -543,6 +654,7 @@ function cardView(table, hero, card, index, sorted, myTurn) {
   const play = sorted.cards.get(card);
   const reaction = sorted.answers.find((c) => c.type === "play_reaction" && c.card === card && c.unit === hero.id);
   const turn = REACTION_TURNS[def.reaction?.turn] || { label: "Reaction", tone: "either" };
+  const when = TIMINGS[def.reaction?.timing] || "";
   const basics = Object.entries(sorted.basics).filter(([, list]) => list.length);
   const playAction = async () => {
     if (play) await send(table, play);
@@ -553,7 +665,7 @@ function cardView(table, hero, card, index, sorted, myTurn) {
     tabindex: "0",
     "data-card": card,
     "data-key": `card-${hero.id}-${index}`,
-    "aria-label": `${def.name}. Action: ${def.text}. Reaction (${turn.label}): ${def.reaction?.text || "none"}.${play ? " Press Enter to play the action." : reaction ? " Press Enter to play the reaction." : ""}`,
+    "aria-label": `${def.name}. Action: ${def.text}. Reaction (${turn.label}${when ? `, ${when}` : ""}): ${def.reaction?.text || "none"}.${play ? " Press Enter to play the action." : reaction ? " Press Enter to play the reaction." : ""}`,
     onkeydown: (event) => {
       if (event.target !== element || event.key !== "Enter") return;
       event.preventDefault();
@@ -566,7 +678,7 @@ function cardView(table, hero, card, index, sorted, myTurn) {
     h("p", {}, def.text),
     play ? h("button", { type: "button", class: "primary small", "data-play": card, onclick: () => send(table, play) }, "Play the action") : null),
   h("div", { class: `lower tone-${turn.tone}` },
-    h("span", { class: "half-label" }, `Reaction · ${turn.label}`),
+    h("span", { class: "half-label" }, `Reaction · ${turn.label}${when ? ` · ${when}` : ""}`),
     h("p", {}, def.reaction?.text || ""),
     reaction ? h("button", { type: "button", class: "primary small", "data-react": card, onclick: () => send(table, reaction) }, "Play the reaction") : null),
   myTurn && basics.length && !quest.action
@@ -586,6 +698,13 @@ function startBasic(table, hero, name, commands, names) {
   const discard = cardName(table.view.quest.defs, commands[0].discard);
   if (name === "move") return setMode(table, moveMode(table, hero.id, commands, `Move 1, paid with ${discard}: choose where to go.`));
   if (name.endsWith("attack")) return setMode(table, attackMode(table, hero.id, commands, `${BASIC_NAMES[name]}, paid with ${discard}.`));
+  if (name === "interact") {
+    if (commands.length === 1 && commands[0].what !== "reorganize") return interact(table, commands[0]);
+    if (commands.length === 1) return openReorganize(table, commands[0]);
+    table.ui.reorganize = null;
+    table.ui.interactPick = { unit: hero.id, commands };
+    return table.render();
+  }
   if (commands.length === 1) return send(table, commands[0]);
   toast(`Choose: ${commands.map((c) => otherCommandLabel(c, names, table.view.quest.defs)).join(", ")}`);
   return send(table, commands[0]);
@@ -595,23 +714,31 @@ function heroPanel(table, hero, sorted) {
   const quest = table.view.quest;
   const myTurn = quest.active === hero.id && !quest.pending?.length;
   const tokens = hero.tokens || {};
+  const armor = Object.values(hero.armor_damage || {}).reduce((sum, n) => sum + n, 0);
   const marks = [
     tokens.offense ? `${tokens.offense} offense` : null,
     tokens.defense ? `${tokens.defense} defense` : null,
-    tokens.poison ? "poisoned" : null,
-    tokens.stun ? "stunned" : null,
-    tokens.immobilize ? "immobilized" : null,
+    tokens.poison ? "poisoned (1 damage at the start of each turn, TRAIT-13)" : null,
+    tokens.stun ? "stunned (no actions, penalty attacks or reactions next turn, TRAIT-22)" : null,
+    tokens.immobilize ? "immobilized (no moving next turn, TRAIT-24)" : null,
     tokens.mighty ? `${tokens.mighty} mighty` : null,
-    hero.hidden ? "hidden" : null,
+    armor ? `${armor} destruction marker${armor === 1 ? "" : "s"} on armor (TRAIT-21)` : null,
+    hero.hidden ? "hidden (HERO-STATE-07)" : null,
   ].filter(Boolean);
   const hand = hero.hand || [];
+  const state = hero.killed ? "Killed (Hero Elimination, HERO-STATE-16)" : hero.health === 0 ? "Unconscious (HERO-STATE-01)" : null;
   return h("section", { class: "panel hero-panel", "data-hero": hero.id, "aria-labelledby": `hero-${hero.id}` },
     h("h2", { id: `hero-${hero.id}` }, hero.name),
+    state ? h("p", { class: "warning", "data-testid": "hero-state" }, state) : null,
     h("p", { class: "hero-stats" },
       `Health ${hero.health}/${hero.max_health} · Morale ${hero.morale}/${hero.morale_top} · Strength ${hero.attributes.strength} · Agility ${hero.attributes.agility} · Perception ${hero.attributes.perception} · Knowledge ${hero.attributes.knowledge}`),
-    marks.length ? h("p", { class: "tokens" }, `Tokens: ${marks.join(", ")}`) : null,
-    h("p", { class: "muted" }, `Equipment: ${(hero.equipment || []).map((e) => itemName(quest.defs, e)).join(", ") || "none"} · draw pile ${hero.draw_pile?.length ?? 0} · used ${hero.used?.length ?? 0}`),
+    marks.length ? h("p", { class: "tokens", "data-testid": "hero-tokens" }, `Tokens: ${marks.join(", ")}`) : null,
+    gearList(quest, hero),
+    h("p", { class: "muted" }, `Draw pile ${hero.draw_pile?.length ?? 0} · used ${hero.used?.length ?? 0}`),
     myTurn ? actionPanel(table, hero, sorted) : null,
+    myTurn ? itemButtons(table, hero, sorted.items) : null,
+    interactChooser(table, hero),
+    reorganizeDialog(table, hero),
     h("h3", {}, `Hand (${hand.length})`),
     hand.length
       ? h("ol", { class: "hand", "aria-label": `${hero.name}'s hand` }, hand.map((card, i) => cardView(table, hero, card, i, sorted, myTurn)))
@@ -641,6 +768,13 @@ function autoMode(table, sorted) {
     if (ui.dismissed !== mode.key) ui.mode = mode;
     return;
   }
+  const free = (quest.pending || []).find((d) => d.kind === "free_move");
+  const freeMoves = sorted.answers.filter((c) => c.type === "take_free_move" && c.path && c.unit === free?.unit);
+  if (free && freeMoves.length) {
+    const mode = freeMoveMode(table, free, freeMoves);
+    if (ui.dismissed !== mode.key) ui.mode = mode;
+    return;
+  }
   for (const [kind, type] of [["enemy_path", "choose_enemy_path"], ["push", "choose_push"]]) {
     const decision = (quest.pending || []).find((d) => d.kind === kind);
     const answers = sorted.answers.filter((c) => c.type === type);
@@ -661,6 +795,15 @@ function autoMode(table, sorted) {
       if (ui.dismissed !== mode.key) ui.mode = mode;
     }
   }
+}
+
+/** The interact chooser and the reorganize dialog last while the server still offers
+ * what they were opened for. */
+function dropStaleDialogs(table) {
+  const { ui } = table;
+  const offered = (command) => table.legal.some((c) => sameCommand(c, command, true));
+  if (ui.interactPick && !ui.interactPick.commands.every(offered)) ui.interactPick = null;
+  if (ui.reorganize && !offered(ui.reorganize.command)) ui.reorganize = null;
 }
 
 function sameCommand(a, b, ignoreDiscard) {
@@ -686,6 +829,7 @@ export function renderQuest(area, table) {
     return;
   }
   autoMode(table, sorted);
+  dropStaleDialogs(table);
   const myHeroes = (view.you?.heroes || []).map((id) => quest.heroes?.[id]).filter(Boolean);
   replace(area,
     h("section", { class: "quest-head", "aria-labelledby": "quest-title" },
@@ -694,7 +838,10 @@ export function renderQuest(area, table) {
       h("div", { class: "track-row" }, h("span", { class: "track-label" }, "Round"), roundTrack(quest)),
       h("div", { class: "track-row" }, h("span", { class: "track-label" }, "Order"), turnOrder(shownQuest(table), names, view))),
     statusLine(table, names),
-    renderPrompt(table, sorted, names, { placeMode: (cmds) => setMode(table, placeMode(table, cmds)) }),
+    renderPrompt(table, sorted, names, {
+      placeMode: (cmds) => setMode(table, placeMode(table, cmds)),
+      freeMoveMode: (decision, cmds) => setMode(table, freeMoveMode(table, decision, cmds)),
+    }),
     boardPanel(table),
     enemyTurnPanel(table),
     diceTray(table.ui, names),
@@ -708,11 +855,15 @@ export function questEvents(table, events, live = false) {
     table.ui.lastEnemyTurn = null;
   }
   if (live && table.view.quest) playEnemyTurns(table, table.view.quest, events, table.names());
-  trackAttacks(events, table.ui);
+  trackAttacks(events, table.ui, table.view.quest?.defs);
   for (const { event } of events) {
     if (event.type === "quest_ended") table.ui.ending = event;
     if (event.type === "quest_started") table.ui.ending = null;
   }
   table.ui.dismissed = null;
   if (events.some((e) => ["turn_started", "decision_opened", "action_finished"].includes(e.event.type))) table.ui.mode = null;
+  if (events.some((e) => ["turn_started", "action_finished", "card_played", "basic_action_taken"].includes(e.event.type))) {
+    table.ui.interactPick = null;
+    table.ui.reorganize = null;
+  }
 }

@@ -23,12 +23,20 @@ export function seatsOf(view, deciders) {
   return [...seats];
 }
 
+/** A decision's deciders that have not answered yet (a reaction window's seats that
+ * passed or offered a reaction are done). */
+export function stillToAnswer(decision) {
+  const offered = decision.kind === "reaction" ? (decision.offers || []).map((o) => o.seat) : [];
+  const answered = new Set([...(decision.passed || []), ...offered]);
+  return (decision.deciders || []).filter((d) => !answered.has(d));
+}
+
 /** The seats the table waits on right now: open decisions first, else the active hero. */
 export function waitingOn(view) {
   const quest = view?.quest;
   if (!quest || quest.phase === "ended") return [];
   if (quest.pending?.length) {
-    return [...new Set(quest.pending.flatMap((d) => seatsOf(view, (d.deciders || []).filter((x) => !(d.passed || []).includes(x)))))];
+    return [...new Set(quest.pending.flatMap((d) => seatsOf(view, stillToAnswer(d))))];
   }
   if (quest.active && quest.heroes?.[quest.active]) return seatsOf(view, [quest.active]);
   return [];

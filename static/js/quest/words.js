@@ -9,6 +9,58 @@ export const REACTION_TURNS = {
 
 const KIND = { melee: "Melee", ranged: "Ranged", magic: "Magic" };
 
+/** When a reaction may be played (the card's footer), in words. */
+export const TIMINGS = {
+  attack_start: "at the start of an attack",
+  after_to_hit_roll: "after the to-hit roll",
+  after_successes: "after counting successes",
+  counting_defense: "when counting defense",
+  attack_end: "at the end of an attack",
+  activity_start: "when an enemy is about to act",
+  move_end: "after a Move",
+};
+
+export const TRAIT_NAMES = {
+  light: "Light",
+  area: "Area",
+  pierce: "Pierce",
+  burn: "Burn",
+  poison: "Poison",
+  mighty: "Mighty",
+  stun: "Stun",
+  immobilize: "Immobilize",
+  push: "Push",
+  reload: "Reload",
+};
+
+/** "Pierce 2", "Area", "Poison against monsters". */
+export function traitText(trait) {
+  const name = TRAIT_NAMES[trait.name] || trait.name;
+  const value = trait.name === "pierce" && trait.value ? ` ${trait.value}` : "";
+  const against = trait.against ? ` against ${trait.against}s` : "";
+  return `${name}${value}${against}`;
+}
+
+export const STATUS_WORDS = { poison: "poisoned", stun: "stunned", immobilize: "immobilized" };
+
+/** What the moment of a reaction window or choice is, in words. */
+export function momentText(decision, unitName) {
+  const actor = decision.attacker ? unitName(decision.attacker) : "";
+  const target = decision.target ? unitName(decision.target) : "";
+  switch (decision.timing) {
+    case "activity_start":
+      return `${actor || "An enemy"} is about to act${target ? ` on ${target}` : ""}`;
+    case "move_end":
+      return `${actor || "A hero"} has completed a Move`;
+    case "attack_end":
+      return `${actor}'s attack${target ? ` on ${target}` : ""} is over; its traits come next`;
+    case "attack_start":
+      return `${actor} attacks${target ? ` ${target}` : ""}`;
+    default:
+      return `${actor} attacks${target ? ` ${target}` : ""} (${TIMINGS[decision.timing] || decision.timing})`;
+  }
+}
+
 export function activityText(activity, defs) {
   switch (activity.do) {
     case "move": {
