@@ -7,6 +7,7 @@ from typing import Annotated, Literal
 from pydantic import Field, TypeAdapter
 
 from app.engine.model import EventBase, Viewer
+from app.engine.quest import ally_events as ae
 from app.engine.quest import combat_events as ce
 from app.engine.quest import effect_events as fe
 from app.engine.quest import events as qe
@@ -148,7 +149,9 @@ Event = Annotated[
     | ie.ItemUsed
     | ie.ActionsGained
     | ie.EquipmentReorganized
-    | ie.QuestCleanedUp,
+    | ie.QuestCleanedUp
+    | ae.AllyActionTaken
+    | ae.AllyEliminated,
     Field(discriminator="type"),
 ]
 

@@ -8,15 +8,25 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from app.content.catalog import Catalog
+from app.content.schema.allies import NpcAlly
 from app.content.schema.cards import ActionCard, EnemyActionCard
 from app.content.schema.enemies import Enemy
 from app.content.schema.equipment import Equipment
 from app.content.schema.heroes import Hero
 from app.content.schema.quests import QuestGoal, QuestInteraction, Reinforcement
+from app.engine.quest.control import deciding_hero
 from app.engine.quest.options import RulesOptions
 from app.engine.quest.rounds import proposed_order
 from app.engine.quest.state import QuestDefinitions, QuestState
-from app.engine.quest.units import Attributes, EnemyDeck, EnemyUnit, HeroUnit, Tokens, Trap
+from app.engine.quest.units import (
+    AllyUnit,
+    Attributes,
+    EnemyDeck,
+    EnemyUnit,
+    HeroUnit,
+    Tokens,
+    Trap,
+)
 from app.engine.rng import SeededDice, shuffled
 from app.engine.state import CampaignState, Seat
 from app.scenarios.spec import HealthSpec, Inline, Scenario, UnitSpec
@@ -64,6 +74,7 @@ class Definitions:
         self.equipment = dict(catalog.equipment)
         self.cards = dict(catalog.cards)
         self.enemy_cards = dict(catalog.enemy_cards)
+        self.allies = {a.id: a for quest in catalog.quests.values() for a in quest.allies}
 
     def resolve(
         self, value: Inline, table: dict[str, Model], model: type[Model], where: str
@@ -163,6 +174,25 @@ def _enemy(spec: UnitSpec, defs: Definitions, where: str) -> EnemyUnit:
     )  # fmt: skip
 
 
+def _ally(spec: UnitSpec, defs: Definitions, where: str, heroes: dict[str, HeroUnit]) -> AllyUnit:
+    """QUEST-42: an NPC ally from an inline definition (its ``at`` the unit's) or a pack
+    quest's ally; commanded by ``controller``, else the party's decider (DEV-21)."""
+    assert spec.ally is not None
+    if spec.at is None:
+        raise ScenarioError(f"{where}.at", "an ally needs a space")
+    value = {"at": spec.at, **spec.ally} if isinstance(spec.ally, dict) else spec.ally
+    ally = defs.allies[defs.resolve(value, defs.allies, NpcAlly, f"{where}.ally")]
+    if spec.controller is not None and spec.controller not in heroes:
+        raise ScenarioError(f"{where}.controller", f"'{spec.controller}' is not a hero here")
+    if spec.health is not None and not isinstance(spec.health, int):
+        raise ScenarioError(f"{where}.health", "an ally's health is one number")
+    return AllyUnit(
+        id=spec.id, ally=ally.id, name=ally.name, at=spec.at, max_health=ally.health,
+        health=ally.health if spec.health is None else spec.health, tokens=_tokens(spec, where),
+        controller=spec.controller or deciding_hero(heroes),
+    )  # fmt: skip
+
+
 def _trap(spec: UnitSpec, defs: Definitions, where: str) -> Trap:
     assert spec.trap is not None
     item = defs.resolve(spec.trap, defs.equipment, Equipment, f"{where}.trap")
@@ -177,15 +207,18 @@ def build_state(scenario: Scenario, catalog: Catalog) -> CampaignState:
     heroes: dict[str, HeroUnit] = {}
     enemies: dict[str, EnemyUnit] = {}
     traps: dict[str, Trap] = {}
+    allies: list[tuple[str, UnitSpec]] = []
     ids: set[str] = set()
     for index, spec in enumerate(scenario.units):
         where = f"units[{index}]"
         if spec.id in ids:
             raise ScenarioError(f"{where}.id", f"the id '{spec.id}' is used twice")
         ids.add(spec.id)
-        if sum(x is not None for x in (spec.hero, spec.enemy, spec.trap)) != 1:
-            raise ScenarioError(where, "a unit is exactly one of hero, enemy or trap")
-        if spec.kind == "hero":
+        if sum(x is not None for x in (spec.hero, spec.enemy, spec.ally, spec.trap)) != 1:
+            raise ScenarioError(where, "a unit is exactly one of hero, enemy, ally or trap")
+        if spec.kind == "ally":
+            allies.append((where, spec))
+        elif spec.kind == "hero":
             if spec.at is None and not scenario.options.deployment_zone:
                 raise ScenarioError(f"{where}.at", "a hero needs a space (or a deployment zone)")
             heroes[spec.id] = _hero(spec, defs, where, started=scenario.turn is not None)
@@ -195,7 +228,12 @@ def build_state(scenario: Scenario, catalog: Catalog) -> CampaignState:
             traps[spec.id] = _trap(spec, defs, where)
     if not heroes:
         raise ScenarioError("units", "a scenario needs at least one hero")
+    npcs = {spec.id: _ally(spec, defs, where, heroes) for where, spec in allies}
     quest = _quest(scenario, defs, heroes, enemies, traps)
+    if npcs:  # QUEST-42: the allies and their definitions
+        found = {a.ally: defs.allies[a.ally] for a in npcs.values()}
+        definitions = quest.defs.model_copy(update={"allies": found})
+        quest = quest.model_copy(update={"allies": npcs, "defs": definitions})
     return CampaignState(
         seed=scenario.seed,
         content_pack=catalog.pack,
@@ -317,16 +355,25 @@ def _turn(scenario: Scenario, quest: QuestState) -> QuestState:
     index = order.index(turn.active)
     if turn.active in quest.enemies:
         return quest.model_copy(update={"order": order, "turn_index": index - 1})
-    hero = quest.heroes[turn.active]
-    statuses = tuple(s for s in ("stun", "immobilize") if hero.tokens.has_status(s))
-    heroes = {**quest.heroes, hero.id: hero.model_copy(update={"turn_statuses": statuses})}
-    left = turn.actions_left if turn.actions_left is not None else quest.options.actions_per_turn
+    unit = quest.party_unit(turn.active)
+    assert unit is not None
+    statuses = tuple(s for s in ("stun", "immobilize") if unit.tokens.has_status(s))
+    table = "heroes" if turn.active in quest.heroes else "allies"
+    units = {**getattr(quest, table), unit.id: unit.model_copy(update={"turn_statuses": statuses})}
+    left = turn.actions_left if turn.actions_left is not None else _actions(quest, unit.id)
     return quest.model_copy(
         update={
             "order": order,
             "turn_index": index,
             "active": turn.active,
             "actions_left": left,
-            "heroes": heroes,
+            table: units,
         }
     )
+
+
+def _actions(quest: QuestState, unit: str) -> int:
+    """QUEST-22: a hero's actions per turn; an NPC ally's are its quest's (QUEST-42)."""
+    if unit in quest.allies:
+        return quest.defs.allies[quest.allies[unit].ally].actions_per_turn
+    return quest.options.actions_per_turn

@@ -93,6 +93,12 @@ def _unit_facts(state: CampaignState, unit: str) -> dict[str, Any] | None:
             "removed": e.removed, "tokens": e.tokens.model_dump(),
             "start_health": e.start_health,
         }  # fmt: skip
+    if unit in q.allies:
+        a = q.allies[unit]
+        return {
+            "at": list(a.at) if a.at and not a.removed else None, "health": a.health,
+            "max_health": a.max_health, "removed": a.removed, "tokens": a.tokens.model_dump(),
+        }  # fmt: skip
     return None
 
 

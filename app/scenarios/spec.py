@@ -3,7 +3,9 @@
 Extensions of ours, all optional: a unit may be a trap (``trap:``); ``turn.order`` fixes
 the round's order; ``options`` also takes ``rules`` (RulesOptions), ``goal``,
 ``interactions``, ``deployment_zone``, ``seats`` (which seat controls which heroes),
-``reinforcements`` (QUEST-21 waves, the quest schema's) and ``hero_elimination``;
+``reinforcements`` (QUEST-21 waves, the quest schema's) and ``hero_elimination``; a unit
+may be an NPC ally (``ally:``, QUEST-42: an inline ally of the quest schema, or the id of
+an ally of a pack's quest; ``controller`` names the hero whose player commands it);
 expectations also check ``trap``, ``quest``, ``decision``, ``no_decision``,
 ``enemy_deck`` and ``sequence`` (events matching in this order, others between).
 """
@@ -30,11 +32,14 @@ class HealthSpec(Strict):
 
 
 class UnitSpec(Strict):
-    """A hero (``hero:``), an enemy (``enemy:``) or a trap token (``trap:``)."""
+    """A hero (``hero:``), an enemy (``enemy:``), an NPC ally (``ally:``) or a trap token
+    (``trap:``)."""
 
     id: str = Field(min_length=1, max_length=64)
     hero: Inline | None = None
     enemy: Inline | None = None
+    ally: Inline | None = None
+    controller: str | None = None
     trap: Inline | None = None
     at: tuple[int, int] | None = None
     attributes: dict[Literal["strength", "agility", "perception", "knowledge"], int] = {}
@@ -52,9 +57,11 @@ class UnitSpec(Strict):
     owner: str | None = None
 
     @property
-    def kind(self) -> Literal["hero", "enemy", "trap"]:
+    def kind(self) -> Literal["hero", "enemy", "ally", "trap"]:
         if self.hero is not None:
             return "hero"
+        if self.ally is not None:
+            return "ally"
         return "enemy" if self.enemy is not None else "trap"
 
 

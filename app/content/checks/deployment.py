@@ -92,6 +92,8 @@ def _spaces(quest: Quest) -> Iterator[tuple[str, Space]]:
             yield f"reinforcements[{r}].enemies[{index}].at", deployment.at
     for index, trap in enumerate(quest.traps):
         yield f"traps[{index}].at", trap.at
+    for index, ally in enumerate(quest.allies):
+        yield f"allies[{index}].at", ally.at
     for i, interaction in enumerate(quest.interactions):
         for index, space in enumerate(interaction.at):
             yield f"interactions[{i}].at[{index}]", space

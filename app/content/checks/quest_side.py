@@ -158,3 +158,17 @@ def _quest_problems(catalog: Catalog, known: Known, quest: Quest) -> Iterator[Pr
     if quest.goal.kind == "interaction" and quest.goal.interaction is None:
         message = "an interaction goal names its interaction"
         yield Problem("quests", quest.id, "goal.interaction", message)
+    yield from _ally_problems(catalog, known, quest)
+
+
+def _ally_problems(catalog: Catalog, known: Known, quest: Quest) -> Iterator[Problem]:
+    """QUEST-42: an NPC ally's controller is a hero of the pack; its id is a unit id of the
+    quest, so it is neither a hero's id nor an enemy's unit id (``wolf-1``)."""
+    refs = [(f"allies[{i}].controller", a.controller) for i, a in enumerate(quest.allies)]
+    named = [(path, hero) for path, hero in refs if hero is not None]
+    yield from unknown(known, "heroes", named, ("quests", quest.id), "hero")
+    for index, ally in enumerate(quest.allies):
+        kind, _, number = ally.id.rpartition("-")
+        if ally.id in catalog.heroes or (kind in catalog.enemies and number.isdigit()):
+            message = f"the ally id {ally.id!r} is also a hero's or an enemy's unit id"
+            yield Problem("quests", quest.id, f"allies[{index}].id", message)

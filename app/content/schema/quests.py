@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BeforeValidator, Field, field_validator
+from pydantic import BeforeValidator, Field, field_validator, model_validator
 
 from app.content.schema.activities import Effect
+from app.content.schema.allies import NpcAlly
 from app.content.schema.common import Id, Space, StrictModel
 from app.content.schema.maps import Edge
 from app.content.schema.narrative import Instruction
@@ -75,12 +76,17 @@ class QuestGoal(StrictModel):
     ``alternative_interaction`` is a peaceful way out (HTP Third Tutorial Mission: quests
     "resolved peacefully without combat"): performing that quest interaction also wins,
     whatever ``kind`` says; the quest still ends at the end of that round (END-01).
+
+    ``protect`` names NPC allies of the quest (QUEST-42) the heroes must keep: when one of
+    them is out of the quest (fallen at 0 Health, or off the board), the quest is lost at
+    the end of that round (END-01), whatever else happened.
     """
 
     kind: Literal["eliminate_all", "survive", "interaction"]
     rounds: int = Field(ge=1, le=30)
     interaction: Id | None = None
     alternative_interaction: Id | None = None
+    protect: tuple[Id, ...] = ()
 
 
 class QuestInteraction(StrictModel):
@@ -108,7 +114,8 @@ class Quest(StrictModel):
     ``enemy_counts`` is the Deployment list's bracketed number of each enemy for 2, 3 and 4
     heroes (QUEST-45): the loader checks that the map's icons add up to it. ``victory`` and
     ``defeat`` are the outcome instructions in the narrative vocabulary, read only once the
-    quest is over (QUEST-01, END-04).
+    quest is over (QUEST-01, END-04). ``allies`` are the NPCs fighting with the heroes
+    (QUEST-41/42), deployed on their own spaces.
     """
 
     id: Id
@@ -128,3 +135,14 @@ class Quest(StrictModel):
     enemy_counts: dict[Id, PerHeroCount] = {}
     victory: tuple[Instruction, ...] = ()
     defeat: tuple[Instruction, ...] = ()
+    allies: tuple[NpcAlly, ...] = ()
+
+    @model_validator(mode="after")
+    def _allies_named_once(self) -> Quest:
+        ids = [ally.id for ally in self.allies]
+        if len(ids) != len(set(ids)):
+            raise ValueError("two NPC allies of the quest share an id")
+        unknown = [a for a in self.goal.protect if a not in ids]
+        if unknown:
+            raise ValueError(f"goal.protect names no ally of the quest: {unknown}")
+        return self

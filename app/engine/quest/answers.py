@@ -13,9 +13,11 @@ from typing import Any
 from app.engine.model import Actor
 from app.engine.quest import commands as qc
 from app.engine.quest import decisions as d
+from app.engine.quest.ally_attacks import ally_penalty_event
 from app.engine.quest.attack_flow import declare
 from app.engine.quest.attacks import hero_penalty_event
 from app.engine.quest.combat_events import (
+    AttackDeclared,
     DefenseTokensUsed,
     MoraleSettled,
     PenaltyAttack,
@@ -31,10 +33,11 @@ from app.engine.quest.events import (
     TurnOrderSet,
 )
 from app.engine.quest.frames import EnemyTurnFrame
-from app.engine.quest.guards import quest_guard
+from app.engine.quest.guards import not_its_action, quest_guard
 from app.engine.quest.movement import enemy_penalty
 from app.engine.quest.reaction_play import default_choice, default_free_move, default_window
 from app.engine.quest.rounds import order_problem
+from app.engine.quest.state import QuestState
 from app.engine.quest.stats import hero_weapons, rolls_dice
 from app.engine.quest.tape import Tape
 from app.engine.rejections import Rejection, reject
@@ -141,7 +144,7 @@ def _apply_penalty_attacker(
     tape: Tape, decision: d.PenaltyAttackerDecision, enemy: str, by: str | None, dflt: bool
 ) -> None:
     resolve_decision(tape, decision, by, dflt)
-    at = tape.quest.heroes[decision.unit].at
+    at = tape.quest.unit_at(decision.unit)
     assert at is not None
     enemy_penalty(tape, enemy, decision.unit, at)
 
@@ -154,8 +157,7 @@ def answer_hero_penalty(tape: Tape, actor: Actor, cmd: qc.MakePenaltyAttack) -> 
     if cmd.unit is not None:
         if cmd.unit not in decision.heroes:
             return reject("bad_choice", "That hero may not make the penalty attack.", "MOVE-16")
-        hero = tape.quest.heroes[cmd.unit]
-        event = hero_penalty_event(tape.quest, hero, decision.unit, cmd.weapon, cmd.unarmed)
+        event = penalty_event(tape.quest, cmd.unit, decision.unit, cmd.weapon, cmd.unarmed)
         if isinstance(event, Rejection):
             return event
     by = answered_by(actor)
@@ -174,17 +176,31 @@ def _apply_hero_penalty(
     if hero is None:
         tape.emit(PartingLeap(unit=decision.unit, at=at, reason="no hero strikes"))
         return
-    event = hero_penalty_event(q, q.heroes[hero], decision.unit, weapon, unarmed)
+    event = penalty_event(q, hero, decision.unit, weapon, unarmed)
     assert not isinstance(event, Rejection)
     tape.emit(PartingLeap(unit=decision.unit, at=at, penalty_by=hero))
     tape.emit(PenaltyAttack(attacker=hero, target=decision.unit))
     declare(tape, event)
 
 
+def penalty_event(
+    q: QuestState, unit: str, target: str, weapon: str | None, unarmed: bool
+) -> AttackDeclared | Rejection:
+    """MOVE-16: a hero's penalty attack with a weapon or fists; an NPC ally's with its own
+    melee profile (QUEST-42: no weapons of a hero's)."""
+    if unit in q.allies:
+        if weapon or unarmed:
+            return not_its_action(q.allies[unit].name, "use a hero's weapon")
+        return ally_penalty_event(q, q.allies[unit], target)
+    return hero_penalty_event(q, q.heroes[unit], target, weapon, unarmed)
+
+
 def _default_weapon(tape: Tape, hero: str) -> tuple[str | None, bool]:
     """For a penalty attack by default: the hero's first melee weapon that rolls dice, or
-    fists."""
+    fists (an NPC ally: its own profile)."""
     q = tape.quest
+    if hero in q.allies:
+        return None, False
     for item, _, attack in hero_weapons(q, q.heroes[hero], "melee"):
         if rolls_dice(attack):
             return item, False

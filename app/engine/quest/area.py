@@ -12,7 +12,7 @@ from app.engine.quest.combat_events import AttackDeclared
 from app.engine.quest.effect_events import AreaAttackBegun, AreaAttackEnded
 from app.engine.quest.enemy_attacks import incoming_to_hit, shield_and_charms
 from app.engine.quest.frames import AreaFrame
-from app.engine.quest.presence import enemies_at, heroes_at, is_active
+from app.engine.quest.presence import enemies_at, is_active, party_at
 from app.engine.quest.state import QuestState
 from app.engine.quest.stats import enemy_guard
 from app.engine.quest.tape import Tape
@@ -20,11 +20,11 @@ from app.engine.quest.tape import Tape
 
 def area_targets(q: QuestState, attacker: str, target: str, *, with_attacker: bool) -> list[str]:
     """TRAIT-07: the chosen target first, then everyone else on its space (conscious
-    heroes and enemies; HERO-STATE-06: the unconscious are no targets)."""
+    heroes, NPC allies and enemies; HERO-STATE-06: the unconscious are no targets)."""
     at = q.unit_at(target)
     if at is None:
         return []
-    everyone = [*heroes_at(q, at), *enemies_at(q, at)]
+    everyone = [*party_at(q, at), *enemies_at(q, at)]
     rest = [u for u in everyone if u != target and (u != attacker or with_attacker)]
     return [target, *rest]
 
@@ -33,14 +33,14 @@ def per_target(
     q: QuestState, attacker: str, target: str, kind: AttackKind, numbers: tuple[int, int, int]
 ) -> tuple[int, int, int]:
     """(to-hit, dice, attribute) against this target: an enemy's guarding ability, or a
-    hero's shield, charms and protective items (its own only, TRAIT-09)."""
+    hero's shield, charms and protective items (an NPC ally's abilities; its own only,
+    TRAIT-09)."""
     to_hit, dice, attribute = numbers
     if target in q.enemies:
         return to_hit + enemy_guard(q, q.enemies[target], kind), dice, attribute
-    hero = q.heroes[target]
     by_enemy = attacker in q.enemies
-    dice, attribute = shield_and_charms(q, hero, kind, dice, attribute, by_enemy=by_enemy)
-    return to_hit + incoming_to_hit(q, hero, kind), dice, attribute
+    dice, attribute = shield_and_charms(q, target, kind, dice, attribute, by_enemy=by_enemy)
+    return to_hit + incoming_to_hit(q, target, kind), dice, attribute
 
 
 def begin_area_attack(tape: Tape, base: AttackDeclared, targets: list[str]) -> None:

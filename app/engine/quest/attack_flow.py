@@ -34,9 +34,10 @@ from app.engine.quest.effect_events import AttackEnded
 from app.engine.quest.enemy_attacks import engaged_allies_of_attacker
 from app.engine.quest.events import MoraleSpent
 from app.engine.quest.frames import AttackFrame
+from app.engine.quest.presence import is_party
 from app.engine.quest.reaction_play import open_window
 from app.engine.quest.state import QuestState
-from app.engine.quest.stats import enemy_defense, hero_defense
+from app.engine.quest.stats import enemy_defense, party_defense
 from app.engine.quest.tape import Tape
 from app.engine.quest.traits import apply_attack_traits, pierce_against
 
@@ -126,9 +127,9 @@ def _morale_would_matter(q: QuestState, frame: AttackFrame) -> bool:
 
 
 def _defense_tokens_asked(tape: Tape, frame: AttackFrame) -> bool:
-    """ATK-31: a defending hero may use up to 2 defense tokens; asked only when the attack
-    would deal damage."""
-    hero = tape.quest.heroes.get(frame.target)
+    """ATK-31: a defending hero (or NPC ally, its commander asked) may use up to 2 defense
+    tokens; asked only when the attack would deal damage."""
+    hero = tape.quest.party_unit(frame.target)
     if hero is None or frame.tokens_settled or hero.tokens.defense == 0:
         return False
     strength = _strength(frame)
@@ -156,7 +157,7 @@ def _strength(frame: AttackFrame) -> int:
 
 
 def _health(q: QuestState, unit: str) -> int:
-    return q.heroes[unit].health if unit in q.heroes else q.enemies[unit].health
+    return q.miniature(unit).health
 
 
 def final_defense(q: QuestState, frame: AttackFrame, strength: int) -> tuple[int, int]:
@@ -165,8 +166,8 @@ def final_defense(q: QuestState, frame: AttackFrame, strength: int) -> tuple[int
     pierce = pierce_against(q, frame)
     burn = any(t.name == "burn" for t in frame.traits)
     kind = frame.attack_kind
-    if frame.target in q.heroes:
-        base, doubled = hero_defense(q, q.heroes[frame.target], kind)
+    if is_party(q, frame.target):
+        base, doubled = party_defense(q, frame.target, kind)
         total = base + frame.defense_bonus + frame.defense_tokens
         value = defense_after(total, pierce=pierce, doubled=doubled or frame.double_defense)
         return (value // 2 if burn else value), 0

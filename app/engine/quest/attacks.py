@@ -146,10 +146,10 @@ def plan_hero_attack(
         kind=activity.kind,
         weapon=choice.item,
         to_hit=_hero_to_hit(q, hero, activity, choice, enemy, spaces) + offense_tokens,
-        dice=dice + _card_dice(activity),
+        dice=dice + card_dice(activity),
         attribute=_hero_attack_attribute(q, hero, activity.kind, choice),
         distance=spaces,
-        traits=(*(choice.attack.traits if choice.attack else ()), *_card_traits(activity)),
+        traits=(*(choice.attack.traits if choice.attack else ()), *card_traits(activity)),
         basic=choice.basic,
         guard=enemy_guard(q, enemy, activity.kind),
         effects=choice.attack.effects if choice.attack else (),
@@ -158,7 +158,7 @@ def plan_hero_attack(
     )
 
 
-def _card_traits(activity: AttackActivity) -> tuple[Trait, ...]:
+def card_traits(activity: AttackActivity) -> tuple[Trait, ...]:
     """TRAIT-01: the card's own traits, and a card's "+Pierce x" as Pierce (TRAIT-10)."""
     pierce = [
         Trait(name="pierce", value=e.amount) for e in activity.effects if isinstance(e, PierceMod)
@@ -179,15 +179,15 @@ def _hero_to_hit(
     to_hit = activity.to_hit + _hero_to_hit_terrain(q, hero, choice, enemy, spaces)
     if choice.attack is not None and not activity.weaponless:
         to_hit += choice.attack.to_hit
-    return to_hit + _card_to_hit(activity) + enemy_guard(q, enemy, activity.kind)
+    return to_hit + card_to_hit(activity) + enemy_guard(q, enemy, activity.kind)
 
 
-def _card_to_hit(activity: AttackActivity) -> int:
+def card_to_hit(activity: AttackActivity) -> int:
     """A card's own modifiers of its attack (e.g. +1 die on the card itself)."""
     return sum(e.amount for e in activity.effects if isinstance(e, ToHit))
 
 
-def _card_dice(activity: AttackActivity) -> int:
+def card_dice(activity: AttackActivity) -> int:
     return sum(e.amount for e in activity.effects if isinstance(e, AttackDice) and e.when is None)
 
 
@@ -199,22 +199,35 @@ def _reach_problem(
     target_at: Space,
     spaces: int,
 ) -> Rejection | None:
-    engaged = is_engaged(q, hero.id)
-    kind = activity.kind
+    reach = RANGE_ZERO if activity.kind == "melee" else attack_range(q, activity, choice)
+    assert hero.at is not None
+    return reach_problem(q, hero.id, hero.at, activity.kind, reach, target_at, spaces)
+
+
+def reach_problem(
+    q: QuestState,
+    attacker: str,
+    at: Space,
+    kind: AttackKind,
+    reach: RangeSpaces,
+    target_at: Space,
+    spaces: int,
+) -> Rejection | None:
+    """ATK-02/16/17/19/28, MOVE-10: melee on the own space; ranged and magic within range
+    (a vantage point adds 1), in sight (at night 2 spaces, heroes and NPC allies), and
+    while engaged only melee or a range-0 magic attack."""
     if kind == "melee":
         if spaces != 0:
             return reject("not_engaged", "A melee attack needs the target on your space.", "ATK-02")
         return None
-    reach = attack_range(q, activity, choice)
-    if engaged and (kind == "ranged" or (reach.max > 0 and spaces > 0)):
+    if is_engaged(q, attacker) and (kind == "ranged" or (reach.max > 0 and spaces > 0)):
         return reject(
             "engaged", "While engaged only melee and range-0 magic attacks are allowed.", "MOVE-10"
         )
-    assert hero.at is not None
-    if not (reach.min <= spaces <= with_vantage(q, hero.at, reach)):
+    if not (reach.min <= spaces <= with_vantage(q, at, reach)):
         return reject("out_of_range", "The target is out of range.", "ATK-16")
     if spaces > 0 and not can_see(
-        geometry(q.board), hero.at, target_at, night=q.night, rule=q.options.los_corner
+        geometry(q.board), at, target_at, night=q.night, rule=q.options.los_corner
     ):
         return reject("no_line_of_sight", "A wall blocks the line of sight.", "ATK-17")
     return None

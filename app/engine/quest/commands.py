@@ -1,6 +1,7 @@
 """Quest commands (imperative), the same JSON the websocket protocol accepts.
 
-A command that acts for a hero names it in ``unit`` (a solo seat runs two heroes).
+A command that acts for a hero names it in ``unit`` (a solo seat runs two heroes); the
+seat commanding an NPC ally acts for it the same way (QUEST-42).
 Activity commands (``move_hero``, ``attack``, ``heal``, ``cast_spell``, ``take_tokens``,
 ``interact``, ``hide``) carry out the next matching activity of the action in progress;
 given ``discard`` instead, they start that basic action paid with the discarded card
@@ -156,6 +157,17 @@ class Hide(CommandBase):
     discard: CardId | None = None
 
 
+class AllyAction(CommandBase):
+    """QUEST-42: the seat commanding the NPC ally ``unit`` starts its action number
+    ``action`` (from 0, in its quest's list), costing one of its actions; the activities
+    follow as ``move_hero``, ``attack``, ``heal``, ``cast_spell``, ``take_tokens`` with
+    ``unit`` = the ally (then ``skip_activity``, ``finish_action``, ``end_turn``)."""
+
+    type: Literal["ally_action"] = "ally_action"
+    unit: UnitId
+    action: int = Field(ge=0, le=7)
+
+
 class SkipActivity(CommandBase):
     """QUEST-25: skip the next activity of the action in progress."""
 
@@ -284,6 +296,7 @@ QuestCommand = (
     | Interact
     | UseItem
     | Hide
+    | AllyAction
     | SkipActivity
     | FinishAction
     | EndTurn

@@ -7,6 +7,7 @@ from typing import Any
 
 from app.content.catalog import Catalog
 from app.engine.model import Actor, EventBase
+from app.engine.quest import ally_turn as al
 from app.engine.quest import answers as a
 from app.engine.quest import commands as qc
 from app.engine.quest import free_moves as fm
@@ -37,6 +38,7 @@ DECIDERS: dict[type[Any], Decider] = {
     qc.Interact: h.decide_interact,
     qc.UseItem: it.decide_use_item,
     qc.Hide: h.decide_hide,
+    qc.AllyAction: al.decide_ally_action,
     qc.SkipActivity: h.decide_skip,
     qc.FinishAction: h.decide_finish_action,
     qc.EndTurn: h.decide_end_turn,

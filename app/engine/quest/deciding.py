@@ -7,6 +7,7 @@ from typing import Any
 
 from app.engine.model import Actor
 from app.engine.quest import decisions as d
+from app.engine.quest.control import party_seat, unit_seats
 from app.engine.quest.decisions import Decision
 from app.engine.quest.events import DecisionOpened, DecisionResolved
 from app.engine.quest.guards import quest_guard
@@ -15,31 +16,16 @@ from app.engine.rejections import Rejection, reject
 
 
 def hero_seat(tape: Tape, hero: str) -> tuple[str, ...]:
-    """The seat controlling ``hero`` (the GM answers for a hero nobody controls)."""
-    seat = tape.seat_of(hero)
-    return (seat,) if seat else ()
+    """The seat controlling ``hero`` (the GM answers for a hero nobody controls); for an
+    NPC ally the player of its controller, else the party's decider (QUEST-42, DEV-21)."""
+    return unit_seats(tape.quest, tape.seat_of, hero)
 
 
 def party_decider(tape: Tape, heroes: Iterable[str] | None = None) -> tuple[str, ...]:
     """DEV-21/22: a party-wide choice is made by the player whose hero has the highest
     Knowledge, then Strength; still tied, the earlier seat (our default, no dice). Heroes
     still standing on the board are preferred (their players are in the game)."""
-    q = tape.quest
-    pool = list(heroes) if heroes is not None else list(q.heroes)
-    standing = [h for h in pool if q.heroes[h].is_active_miniature]
-    ranked = [h for h in (standing or pool) if tape.seat_of(h)]
-    if not ranked:
-        return ()
-    party = list(q.heroes)
-    best = max(
-        ranked,
-        key=lambda h: (
-            q.heroes[h].attributes.knowledge,
-            q.heroes[h].attributes.strength,
-            -party.index(h),
-        ),
-    )
-    return hero_seat(tape, best)
+    return party_seat(tape.quest, tape.seat_of, heroes)
 
 
 def open_decision(tape: Tape, kind: type[Any], **fields: Any) -> None:

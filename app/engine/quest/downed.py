@@ -1,8 +1,9 @@
-"""Falling to 0 Health (ATK-12/13, ENEMY-23, HERO-STATE-01/16): an enemy is removed, a
-hero falls unconscious (or dies under Hero Elimination)."""
+"""Falling to 0 Health (ATK-12/13, ENEMY-23, HERO-STATE-01/16, QUEST-42): an enemy is
+removed, a hero falls unconscious (or dies under Hero Elimination), an NPC ally is out."""
 
 from __future__ import annotations
 
+from app.engine.quest.ally_events import AllyEliminated
 from app.engine.quest.combat_events import EnemyEliminated, HeroKnockedOut
 from app.engine.quest.effect_events import HeroKilled
 from app.engine.quest.events import GoalReached
@@ -17,6 +18,9 @@ def knocked_down(tape: Tape, unit: str, *, by: str | None) -> None:
     q = tape.quest
     if unit in q.heroes:
         tape.emit(HeroKilled(unit=unit) if q.hero_elimination else HeroKnockedOut(unit=unit))
+        return
+    if unit in q.allies:  # QUEST-42 (our reading): no unconscious state, no revive
+        tape.emit(AllyEliminated(unit=unit, by=by))
         return
     tape.emit(EnemyEliminated(unit=unit, by=by))
     q = tape.quest

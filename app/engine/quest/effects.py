@@ -29,7 +29,7 @@ from app.engine.quest.downed import knocked_down
 from app.engine.quest.effect_events import MoraleChanged, PushesBegun, PushesFinished
 from app.engine.quest.events import MoveBegun
 from app.engine.quest.frames import PushFrame, SpellFrame
-from app.engine.quest.presence import is_active, is_engaged
+from app.engine.quest.presence import is_active, is_engaged, is_party
 from app.engine.quest.state import QuestState
 from app.engine.quest.tape import Tape
 from app.engine.quest.traits import ignores, mark_mighty, mark_status
@@ -54,12 +54,14 @@ def is_applicable(effects: tuple[Effect, ...]) -> bool:
 
 
 def _tokens(q: QuestState, unit: str) -> Tokens:
-    return q.heroes[unit].tokens if unit in q.heroes else q.enemies[unit].tokens
+    return q.miniature(unit).tokens
 
 
 def _health(q: QuestState, unit: str) -> tuple[int, int]:
-    if unit in q.heroes:
-        return q.heroes[unit].health, q.heroes[unit].max_health
+    """Health and its ceiling: a hero's or NPC ally's maximum, an enemy's start (ENEMY-20)."""
+    party = q.party_unit(unit)
+    if party is not None:
+        return party.health, party.max_health
     enemy = q.enemies[unit]
     return enemy.health, enemy.start_health
 
@@ -149,11 +151,12 @@ def push_spaces(q: QuestState, pusher: str, unit: str) -> list[Space]:
 
 def push_one(tape: Tape, unit: str, by: str) -> None:
     """TRAIT-25: the pusher's side picks the space (an enemy's push: the players, index
-    default); with one legal space it is taken, with none the push fizzles."""
+    default; an NPC ally's: its commander); with one legal space it is taken, with none
+    the push fizzles."""
     q = tape.quest
     spaces = push_spaces(q, by, unit) if is_active(q, unit) else []
     if len(spaces) > 1:
-        deciders = hero_seat(tape, by) if by in q.heroes else ()
+        deciders = hero_seat(tape, by) if is_party(q, by) else ()
         open_decision(
             tape, PushDecision, deciders=deciders or party_decider(tape), unit=unit, by=by,
             spaces=tuple(spaces), default=spaces[0],

@@ -27,13 +27,13 @@ from app.engine.quest.enemy_spells import enemy_spell_targets
 from app.engine.quest.pathing import Path, TowardSearch, forget_distance_fields, move_endings
 from app.engine.quest.presence import (
     active_enemies,
-    heroes_at,
     order_position,
-    targetable_heroes,
+    party_at,
+    targetable_opponents,
 )
 from app.engine.quest.state import QuestState
 from app.engine.quest.stats import (
-    compared_hero_defense,
+    compared_defense,
     enemy_move_value,
     is_flying,
     terrain_for,
@@ -56,11 +56,11 @@ def begin_enemy_turn(tape: Tape, unit: str) -> None:
     q = tape.quest
     enemy = q.enemies[unit]
     card_id = _reveal(tape, q.defs.enemies[enemy.enemy].deck)
-    heroes = [q.heroes[h] for h in targetable_heroes(q)]
-    if card_id is None or not heroes or enemy.at is None:
+    spots = _opponent_spaces(q)
+    if card_id is None or not spots or enemy.at is None:
         tape.emit(EnemyIdle(unit=unit, reason="no card" if card_id is None else "no opponent"))
         return
-    spaces = min(distance(enemy.at, h.at) for h in heroes if h.at is not None)
+    spaces = min(distance(enemy.at, s) for s in spots)
     card = tape.quest.defs.enemy_cards[card_id]
     row = next((i for i, r in enumerate(card.rows) if r.covers(spaces)), None)
     if row is None:
@@ -73,6 +73,11 @@ def begin_enemy_turn(tape: Tape, unit: str) -> None:
             )
             return
     tape.emit(EnemyIdle(unit=unit, reason="no action can be performed"))
+
+
+def _opponent_spaces(q: QuestState) -> list[Space]:
+    """ENEMY-07, QUEST-41: where the heroes and NPC allies an enemy may target stand."""
+    return [s for u in targetable_opponents(q) if (s := q.unit_at(u)) is not None]
 
 
 def _reveal(tape: Tape, deck_id: str) -> str | None:
@@ -140,7 +145,7 @@ def plan_enemy_move(
     """ENEMY-11/12, MOVE-15: toward the target, or away (a parting leap only when offered)."""
     if enemy.tokens.immobilize:
         return None
-    engaged = bool(heroes_at(q, at))
+    engaged = bool(party_at(q, at))
     if activity.direction == "away" or activity.leap:
         if engaged != activity.leap:  # leaving needs a leap; a leap needs an engagement
             return None
@@ -164,6 +169,7 @@ def _plan_toward(
         (h.id, h.at, h.health > 0, h.hidden, h.exited, h.equipment, h.tokens.mighty)
         for h in q.heroes.values()
     )
+    allies = tuple((a.id, a.at, a.is_active_miniature, a.tokens.mighty) for a in q.allies.values())
     traps = tuple(sorted(t.at for t in q.traps.values() if t.armed))
     key = (
         id(board),
@@ -172,6 +178,7 @@ def _plan_toward(
         at,
         activity,
         heroes,
+        allies,
         traps,
         q.order,
         q.options,
@@ -195,11 +202,12 @@ def forget_caches() -> None:
 def _search_toward(
     q: QuestState, enemy: EnemyUnit, activity: MoveActivity, at: Space
 ) -> EnemyMovePlan | None:
-    """ENEMY-11: the hero reachable by the shortest Move; ties: lowest defense against the
-    enemy's basic attack, then the earlier turn; paths that tie are the players' choice."""
-    targets = targetable_heroes(q)
-    goals = {s for h in targets if (s := q.heroes[h].at) is not None}
-    blockers = {h.at for h in q.heroes.values() if h.is_active_miniature and h.at is not None}
+    """ENEMY-11, QUEST-41: the hero (or NPC ally) reachable by the shortest Move; ties:
+    lowest defense against the enemy's basic attack, then the earlier turn; paths that
+    tie are the players' choice."""
+    targets = targetable_opponents(q)
+    goals = {s for h in targets if (s := q.unit_at(h)) is not None}
+    blockers = set(_party_spaces(q))
     flight = activity.flight or is_flying(q, enemy.id)
     geo, rule = geometry(terrain_for(q, enemy)), q.options.diagonal_step_corner
     value = enemy_move_value(q, enemy, activity.value)
@@ -217,12 +225,18 @@ def _search_toward(
     if not search.nearest:
         return None
     kind = q.defs.enemies[enemy.enemy].basic_attack.kind
-    closest = [h for h in targets if q.heroes[h].at in search.nearest]
-    closest.sort(key=lambda h: (compared_hero_defense(q, q.heroes[h], kind), order_position(q, h)))
-    goal = q.heroes[closest[0]].at
+    closest = [h for h in targets if q.unit_at(h) in search.nearest]
+    closest.sort(key=lambda h: (compared_defense(q, h, kind), order_position(q, h)))
+    goal = q.unit_at(closest[0])
     assert goal is not None
     traps = [t.at for t in q.traps.values() if t.armed]
     return EnemyMovePlan(target=closest[0], paths=tuple(search.first_moves(goal, traps)))
+
+
+def _party_spaces(q: QuestState) -> list[Space]:
+    """Spaces of the conscious heroes and NPC allies: a Move ends on entering them (MOVE-05)."""
+    spaces = [h.at for h in q.heroes.values() if h.is_active_miniature and h.at is not None]
+    return spaces + [a.at for a in q.allies.values() if a.is_active_miniature and a.at is not None]
 
 
 def _plan_away(
@@ -230,16 +244,15 @@ def _plan_away(
 ) -> EnemyMovePlan | None:
     """ENEMY-12/13: end as far as possible from the heroes (nearest, then all), then as close
     as possible to an ally; no gain means no move."""
-    heroes = [q.heroes[h].at for h in targetable_heroes(q)]
-    spots = [s for s in heroes if s is not None]
+    spots = _opponent_spaces(q)
     if not spots:
         return None
-    blockers = [h.at for h in q.heroes.values() if h.is_active_miniature and h.at != at]
+    blockers = [b for b in _party_spaces(q) if b != at]
     flight = activity.flight or is_flying(q, enemy.id)
     geo = geometry(terrain_for(q, enemy))
     endings = move_endings(
         geo, at, value=enemy_move_value(q, enemy, activity.value), flight=flight,
-        rule=q.options.diagonal_step_corner, absorbing=[b for b in blockers if b is not None],
+        rule=q.options.diagonal_step_corner, absorbing=blockers,
     )  # fmt: skip
 
     def score(space: Space) -> tuple[int, int]:

@@ -15,18 +15,24 @@ from app.content.schema.common import RANGE_ZERO, AttackKind, RangeSpaces, Trait
 from app.engine.quest.attacks import MAX_OFFENSE_TOKENS, PENALTY_TO_HIT, with_vantage
 from app.engine.quest.board import Space, distance, geometry
 from app.engine.quest.combat_events import AttackDeclared
-from app.engine.quest.presence import allies_at, enemies_at, order_position, targetable_heroes
+from app.engine.quest.presence import (
+    allies_at,
+    enemies_at,
+    is_party,
+    order_position,
+    targetable_opponents,
+)
 from app.engine.quest.sight import can_see
 from app.engine.quest.state import QuestState
 from app.engine.quest.stats import (
-    compared_hero_defense,
+    compared_defense,
     enemy_attribute,
     enemy_effects,
     enemy_profile,
     enemy_strength,
-    passive_effects,
+    unit_effects,
 )
-from app.engine.quest.units import EnemyUnit, HeroUnit
+from app.engine.quest.units import EnemyUnit
 
 TRAP_TO_HIT = 3
 """ATK-40: trap attacks are always Attack 3."""
@@ -40,38 +46,38 @@ def enemy_attack_reach(q: QuestState, enemy: EnemyUnit, activity: AttackActivity
 def enemy_attack_target(
     q: QuestState, enemy: EnemyUnit, activity: AttackActivity, at: Space | None = None
 ) -> str | None:
-    """ENEMY-15/16/17: the hero this attack goes to from ``at`` (None: impossible)."""
+    """ENEMY-15/16/17, QUEST-41: the hero or NPC ally this attack goes to from ``at``
+    (None: impossible)."""
     at = at or enemy.at
     if at is None or enemy_profile(q, enemy, activity.kind) is None:
         return None
     kind = activity.kind
     reach = enemy_attack_reach(q, enemy, activity)
-    heroes = [q.heroes[h] for h in targetable_heroes(q)]
+    spots = {u: s for u in targetable_opponents(q) if (s := q.unit_at(u)) is not None}
     if kind == "melee" or reach.max == 0:
-        here = [h for h in heroes if h.at == at]
-        here.sort(key=lambda h: (compared_hero_defense(q, h, kind), order_position(q, h.id)))
-        return here[0].id if here else None
-    if any(h.at == at for h in heroes):
+        here = [u for u, s in spots.items() if s == at]
+        here.sort(key=lambda u: (compared_defense(q, u, kind), order_position(q, u)))
+        return here[0] if here else None
+    if at in spots.values():
         return None  # ENEMY-16: ranged attacks only while not engaged
     geo = geometry(q.board)
     night = q.night and q.options.night_limits_enemies
     legal = [
-        h
-        for h in heroes
-        if h.at is not None
-        and reach.min <= distance(at, h.at) <= with_vantage(q, at, reach)
-        and can_see(geo, at, h.at, night=night, rule=q.options.los_corner)
+        u
+        for u, s in spots.items()
+        if reach.min <= distance(at, s) <= with_vantage(q, at, reach)
+        and can_see(geo, at, s, night=night, rule=q.options.los_corner)
     ]
-    free = [h for h in legal if not enemies_at(q, h.at)]  # type: ignore[arg-type]
+    free = [u for u in legal if not enemies_at(q, spots[u])]
     pool = free or legal
     pool.sort(
-        key=lambda h: (
-            distance(at, h.at),  # type: ignore[arg-type]
-            compared_hero_defense(q, h, kind),
-            order_position(q, h.id),
+        key=lambda u: (
+            distance(at, spots[u]),
+            compared_defense(q, u, kind),
+            order_position(q, u),
         )
     )
-    return pool[0].id if pool else None
+    return pool[0] if pool else None
 
 
 def enemy_attack_event(
@@ -87,17 +93,18 @@ def enemy_attack_event(
     ignore_pierce: bool = False,
 ) -> AttackDeclared:
     """ENEMY-18, ATK-32/34: an enemy's attack numbers; all its offense tokens go in; its
-    abilities may add traits (ENEMY-22, e.g. Entanglement: Immobilize)."""
-    hero = q.heroes[target]
+    abilities may add traits (ENEMY-22, e.g. Entanglement: Immobilize). The target is a
+    hero or an NPC ally (QUEST-41)."""
+    target_at = q.unit_at(target)
     profile = enemy_profile(q, enemy, kind) or q.defs.enemies[enemy.enemy].basic_attack
-    assert enemy.at is not None and hero.at is not None
-    spaces = distance(enemy.at, hero.at)
+    assert enemy.at is not None and target_at is not None
+    spaces = distance(enemy.at, target_at)
     attribute = enemy_strength(q, enemy) if source == "penalty" else enemy_attribute(q, enemy, kind)
     tokens = min(MAX_OFFENSE_TOKENS, enemy.tokens.offense)
     count = dice if dice is not None else profile.dice
-    count, attribute = shield_and_charms(q, hero, kind, count, attribute, by_enemy=True)
-    modifier = tokens + incoming_to_hit(q, hero, kind)
-    if spaces > 0 and hero.at in geometry(q.board).cover:
+    count, attribute = shield_and_charms(q, target, kind, count, attribute, by_enemy=True)
+    modifier = tokens + incoming_to_hit(q, target, kind)
+    if spaces > 0 and target_at in geometry(q.board).cover:
         modifier -= 1
     return AttackDeclared(
         attacker=enemy.id,
@@ -120,11 +127,11 @@ def ability_traits(q: QuestState, enemy: EnemyUnit) -> tuple[Trait, ...]:
 
 
 def shield_and_charms(
-    q: QuestState, hero: HeroUnit, kind: AttackKind, dice: int, attribute: int, *, by_enemy: bool
+    q: QuestState, defender: str, kind: AttackKind, dice: int, attribute: int, *, by_enemy: bool
 ) -> tuple[int, int]:
     """EQUIP-13/14, ATK-39: a shield turns the attacker's Strength/Agility into dice (at most
     what it has); items that take dice off enemy attacks (Formido) apply to those."""
-    for effect in passive_effects(q, hero):
+    for effect in unit_effects(q, defender):
         if isinstance(effect, ShieldConversion) and kind in ("melee", "ranged"):
             converted = min(effect.melee if kind == "melee" else effect.ranged, attribute)
             dice, attribute = dice + converted, attribute - converted
@@ -133,10 +140,11 @@ def shield_and_charms(
     return dice, attribute
 
 
-def incoming_to_hit(q: QuestState, hero: HeroUnit, kind: AttackKind) -> int:
+def incoming_to_hit(q: QuestState, defender: str, kind: AttackKind) -> int:
+    """A defending hero's items (an NPC ally's abilities) that make attacks on it harder."""
     return sum(
         e.amount
-        for e in passive_effects(q, hero)
+        for e in unit_effects(q, defender)
         if isinstance(e, IncomingToHit) and kind in e.against
     )
 
@@ -156,9 +164,8 @@ def trap_attack_event(q: QuestState, trap: str, item: str, target: str) -> Attac
     if attack is None:
         return None
     dice, attribute = attack.dice, attack.attribute or 0
-    if target in q.heroes:
-        hero = q.heroes[target]
-        dice, attribute = shield_and_charms(q, hero, attack.kind, dice, attribute, by_enemy=False)
+    if is_party(q, target):
+        dice, attribute = shield_and_charms(q, target, attack.kind, dice, attribute, by_enemy=False)
     return AttackDeclared(
         attacker=trap,
         target=target,
@@ -176,5 +183,5 @@ def engaged_allies_of_attacker(q: QuestState, attacker: str, target: str) -> lis
     at = q.unit_at(target)
     if at is None:
         return []
-    side = allies_at(q, attacker, at) if attacker in q.heroes or attacker in q.enemies else []
+    side = allies_at(q, attacker, at) if is_party(q, attacker) or attacker in q.enemies else []
     return [u for u in side if u != target and u != attacker]

@@ -1,6 +1,6 @@
 """Enemies' spells (QUEST-32, ENEMY-09/19): effects with no roll on the miniatures the
-card describes, from the enemy's side: "ally" is another enemy, "enemy" a hero (QUEST-41);
-hidden and unconscious heroes are never chosen (ENEMY-14, HERO-STATE-06)."""
+card describes, from the enemy's side: "ally" is another enemy, "enemy" a hero or an NPC
+ally (QUEST-41); hidden and unconscious heroes are never chosen (ENEMY-14, HERO-STATE-06)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from app.content.schema.activities import (
     TargetSpec,
 )
 from app.engine.quest.board import distance, geometry
-from app.engine.quest.presence import active_enemies, order_position, targetable_heroes
+from app.engine.quest.presence import active_enemies, order_position, targetable_opponents
 from app.engine.quest.sight import can_see
 from app.engine.quest.state import QuestState
 from app.engine.quest.units import EnemyUnit
@@ -26,7 +26,7 @@ def _pool(q: QuestState, enemy: EnemyUnit, spec: TargetSpec) -> list[str]:
     if spec.who in ("ally", "self_or_ally", "any"):
         pool += [e for e in active_enemies(q) if e != enemy.id]
     if spec.who in ("enemy", "any"):
-        pool += targetable_heroes(q)
+        pool += targetable_opponents(q)
     return pool
 
 
@@ -44,7 +44,7 @@ def _in_reach(q: QuestState, enemy: EnemyUnit, spec: TargetSpec, unit: str) -> b
 
 def _benefits(q: QuestState, unit: str, effects: tuple[Effect, ...]) -> bool:
     """ENEMY-09 default: a spell that would change nothing on a miniature does not count."""
-    tokens = q.heroes[unit].tokens if unit in q.heroes else q.enemies[unit].tokens
+    tokens = q.miniature(unit).tokens
     for effect in effects:
         match effect:
             case Heal():

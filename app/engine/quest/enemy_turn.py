@@ -29,7 +29,7 @@ from app.engine.quest.enemy_spells import enemy_spell_targets
 from app.engine.quest.events import MoveBegun
 from app.engine.quest.frames import EnemyTurnFrame
 from app.engine.quest.pathing import Path
-from app.engine.quest.presence import is_engaged
+from app.engine.quest.presence import is_engaged, is_party
 from app.engine.quest.reaction_play import open_window
 from app.engine.quest.reactions import has_timing_in_hand
 from app.engine.quest.state import QuestState
@@ -61,8 +61,8 @@ def step_enemy_turn(tape: Tape, frame: EnemyTurnFrame) -> None:
 
 
 def aimed_at(q: QuestState, enemy: EnemyUnit, activity: Activity) -> str | None:
-    """The hero an activity is about to act on: the attack's target, the hero a Move
-    heads for, or a hero the spell reaches (None: nobody)."""
+    """The hero (or NPC ally, QUEST-41) an activity is about to act on: the attack's
+    target, the one a Move heads for, or one the spell reaches (None: nobody)."""
     match activity:
         case AttackActivity():
             return enemy_attack_target(q, enemy, activity)
@@ -70,7 +70,8 @@ def aimed_at(q: QuestState, enemy: EnemyUnit, activity: Activity) -> str | None:
             plan = plan_enemy_move(q, enemy, activity, enemy.at)
             return plan.target if plan is not None else None
         case SpellActivity():
-            return next((u for u in enemy_spell_targets(q, enemy, activity) if u in q.heroes), None)
+            targets = enemy_spell_targets(q, enemy, activity)
+            return next((u for u in targets if is_party(q, u)), None)
     return None
 
 

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from app.engine.model import EventBase
+from app.engine.quest import ally_events as ae
 from app.engine.quest import events as qe
 from app.engine.quest.basics import BASIC_ACTIVITIES
 from app.engine.quest.copying import changed
@@ -17,9 +18,10 @@ from app.engine.quest.evolve_effects import EFFECT_HANDLERS
 from app.engine.quest.evolve_units import (
     COMBAT_HANDLERS,
     remove_one,
-    with_enemy,
+    with_ally,
     with_hero,
     with_top,
+    with_unit,
 )
 from app.engine.quest.frames import AttackFrame, EnemyTurnFrame, MoveFrame
 from app.engine.quest.state import HeroAction, QuestState
@@ -56,23 +58,18 @@ def _order_set(q: QuestState, e: qe.TurnOrderSet) -> QuestState:
 def _turn_started(q: QuestState, e: qe.TurnStarted) -> QuestState:
     index = q.order.index(e.unit) if e.unit in q.order else q.turn_index
     q = changed(q, active=e.unit, turn_index=index, actions_left=e.actions, reaction_played=False)
-    unit = q.heroes.get(e.unit) or q.enemies[e.unit]
+    unit = q.miniature(e.unit)
     statuses = tuple(s for s in ("stun", "immobilize") if unit.tokens.has_status(s))
     if statuses == unit.turn_statuses:
         return q
-    if e.unit in q.heroes:
-        return with_hero(q, e.unit, turn_statuses=statuses)
-    return with_enemy(q, e.unit, turn_statuses=statuses)
+    return with_unit(q, e.unit, turn_statuses=statuses)
 
 
 def _turn_ended(q: QuestState, e: qe.TurnEnded) -> QuestState:
     q = changed(q, active=None, action=None, actions_left=0)
-    unit = q.heroes.get(e.unit) or q.enemies[e.unit]
-    if not unit.turn_statuses:
+    if not q.miniature(e.unit).turn_statuses:
         return q
-    if e.unit in q.heroes:
-        return with_hero(q, e.unit, turn_statuses=())
-    return with_enemy(q, e.unit, turn_statuses=())
+    return with_unit(q, e.unit, turn_statuses=())
 
 
 def _decision_opened(q: QuestState, e: qe.DecisionOpened) -> QuestState:
@@ -156,10 +153,7 @@ def _parting_leap(q: QuestState, e: qe.PartingLeap) -> QuestState:
 
 def _unit_moved(q: QuestState, e: qe.UnitMoved) -> QuestState:
     """The steps are taken; when they were the last of the path, the Move is over."""
-    if e.unit in q.heroes:
-        q = with_hero(q, e.unit, at=e.path[-1])
-    else:
-        q = with_enemy(q, e.unit, at=e.path[-1])
+    q = with_unit(q, e.unit, at=e.path[-1])
     frame = q.stack[-1]
     assert isinstance(frame, MoveFrame)
     rest = frame.path[len(e.path) :]
@@ -172,8 +166,8 @@ def _unit_exited(q: QuestState, e: qe.UnitExited) -> QuestState:
     """Off the board the Move is over, and so is the miniature's quest (MOVE-07)."""
     if e.unit in q.heroes:
         q = with_hero(q, e.unit, at=None, exited=True, hidden=False)
-    else:
-        q = with_enemy(q, e.unit, at=None, removed=True)
+    else:  # an enemy or NPC ally pushed off the board (ENEMY-27)
+        q = with_unit(q, e.unit, at=None, removed=True)
     return changed(q, stack=q.stack[:-1])
 
 
@@ -214,6 +208,20 @@ def _recovered(q: QuestState, e: qe.HeroRecovered) -> QuestState:
     return with_hero(q, e.unit, health=1)
 
 
+def _ally_action(q: QuestState, e: ae.AllyActionTaken) -> QuestState:
+    """QUEST-42: the ally's action is its definition's action number ``e.action``; it
+    costs one of its actions and opens a fresh chance to react (QUEST-37)."""
+    activities = q.defs.allies[q.allies[e.unit].ally].actions[e.action]
+    action = HeroAction(unit=e.unit, ally_action=e.action, activities=activities)
+    return changed(
+        q, **{"action": action, "actions_left": q.actions_left - 1, "reaction_played": False}
+    )
+
+
+def _ally_out(q: QuestState, e: ae.AllyEliminated) -> QuestState:
+    return with_ally(q, e.unit, removed=True, at=None, health=0)
+
+
 def _quest_ended(q: QuestState, e: qe.QuestEnded) -> QuestState:
     return changed(q, **{"phase": "ended", "outcome": e.outcome, "active": None})
 
@@ -245,6 +253,8 @@ QUEST_HANDLERS: dict[str, Handler] = {
     "goal_reached": _goal_reached,
     "hero_recovered": _recovered,
     "quest_ended": _quest_ended,
+    "ally_action_taken": _ally_action,
+    "ally_eliminated": _ally_out,
     **COMBAT_HANDLERS,
     **EFFECT_HANDLERS,
 }

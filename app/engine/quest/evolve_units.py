@@ -37,14 +37,26 @@ def with_enemy(q: QuestState, unit: str, **update: Any) -> QuestState:
     return changed(q, **{"enemies": {**q.enemies, unit: enemy}})
 
 
-def with_tokens(q: QuestState, unit: str, **update: Any) -> QuestState:
+def with_ally(q: QuestState, unit: str, **update: Any) -> QuestState:
+    ally = changed(q.allies[unit], **update)
+    return changed(q, **{"allies": {**q.allies, unit: ally}})
+
+
+def with_unit(q: QuestState, unit: str, **update: Any) -> QuestState:
+    """The hero, enemy or NPC ally ``unit`` with these fields changed."""
     if unit in q.heroes:
-        return with_hero(q, unit, tokens=changed(q.heroes[unit].tokens, **update))
-    return with_enemy(q, unit, tokens=changed(q.enemies[unit].tokens, **update))
+        return with_hero(q, unit, **update)
+    if unit in q.enemies:
+        return with_enemy(q, unit, **update)
+    return with_ally(q, unit, **update)
+
+
+def with_tokens(q: QuestState, unit: str, **update: Any) -> QuestState:
+    return with_unit(q, unit, tokens=changed(tokens_of(q, unit), **update))
 
 
 def tokens_of(q: QuestState, unit: str) -> Tokens:
-    return q.heroes[unit].tokens if unit in q.heroes else q.enemies[unit].tokens
+    return q.miniature(unit).tokens
 
 
 def with_top(q: QuestState, change: Callable[[Any], Frame]) -> QuestState:
@@ -62,9 +74,7 @@ def with_attack(q: QuestState, **update: Any) -> QuestState:
 
 
 def _health(q: QuestState, unit: str, health: int) -> QuestState:
-    if unit in q.heroes:
-        return with_hero(q, unit, health=health)
-    return with_enemy(q, unit, health=health)
+    return with_unit(q, unit, health=health)
 
 
 def _declared(q: QuestState, e: ce.AttackDeclared) -> QuestState:
@@ -89,7 +99,7 @@ def _declared(q: QuestState, e: ce.AttackDeclared) -> QuestState:
     if area is not None:
         q = with_top(q, lambda f: changed(f, **{"targets": remove_one(f.targets, e.target)}))
         frame = _with_area_bonuses(frame, area)
-    if e.offense_tokens and (e.attacker in q.heroes or e.attacker in q.enemies):
+    if e.offense_tokens and e.source != "trap":
         left = tokens_of(q, e.attacker).offense - e.offense_tokens
         q = with_tokens(q, e.attacker, offense=max(0, left))
     return changed(q, **{"stack": (*q.stack, frame)})
@@ -188,7 +198,7 @@ def _healed(q: QuestState, e: ce.Healed) -> QuestState:
         if was_down:  # HERO-STATE-05: a healed unconscious hero acts from the next round
             q = with_hero(q, e.unit, acts_from_round=q.round + 1)
         return q
-    return with_enemy(q, e.unit, health=e.health)
+    return with_unit(q, e.unit, health=e.health)
 
 
 def _revived(q: QuestState, e: ce.HeroRevived) -> QuestState:

@@ -18,7 +18,7 @@ from app.engine.quest.enemy_turn import step_enemy_turn
 from app.engine.quest.events import ActionFinished, ActivitySkipped
 from app.engine.quest.free_moves import step_free_moves
 from app.engine.quest.movement import step_move
-from app.engine.quest.possible import activity_possible
+from app.engine.quest.possible import activity_possible, can_start_action
 from app.engine.quest.rounds import begin_round, end_turn, start_next_turn
 from app.engine.quest.setup import arm_map_traps, ask_opening_hand, ask_placement
 from app.engine.quest.tape import Tape
@@ -59,7 +59,7 @@ def advance(tape: Tape) -> None:
             begin_round(tape, 1)
         elif q.active is None:
             start_next_turn(tape)
-        elif q.active in q.heroes:
+        elif q.active in q.heroes or q.active in q.allies:
             if _hero_turn_waits(tape):
                 return
         else:
@@ -84,11 +84,13 @@ def _setup_waits(tape: Tape) -> bool:
 
 
 def _hero_turn_waits(tape: Tape) -> bool:
-    """QUEST-22..28: the hero acts until its actions (and free actions) are used up; an
-    activity that cannot be performed is skipped, since skipping is all that is left."""
+    """QUEST-22..28: the hero (or NPC ally, QUEST-42) acts until its actions (and free
+    actions) are used up; an activity that cannot be performed is skipped, since skipping
+    is all that is left."""
     q = tape.quest
     assert q.active is not None
-    hero = q.heroes[q.active]
+    hero = q.party_unit(q.active)
+    assert hero is not None
     if not hero.is_active_miniature or "stun" in hero.turn_statuses:  # TRAIT-22: no actions
         end_turn(tape, hero.id)
         return False
@@ -104,7 +106,7 @@ def _hero_turn_waits(tape: Tape) -> bool:
         if not flush_pushes(tape):  # TRAIT-26: pushes at the end of the action
             tape.emit(ActionFinished(unit=hero.id))
         return False
-    if hero.hand and (q.actions_left > 0 or any(q.defs.cards[c].free for c in hero.hand)):
+    if can_start_action(q, hero):
         return True
     end_turn(tape, hero.id)
     return False

@@ -18,7 +18,9 @@ from app.content.schema.common import AttackKind, Trait, TraitName
 from app.engine.model import Frozen
 from app.engine.quest.board import Space
 
-AttackSource = Literal["card", "basic", "penalty", "enemy", "trap", "grenade"]
+AttackSource = Literal["card", "basic", "penalty", "enemy", "trap", "grenade", "ally"]
+"""Whose attack: a hero's card or basic action, a penalty attack, an enemy, a trap, a
+grenade, an NPC ally's action (QUEST-42)."""
 AttackStage = Literal["start", "rolled", "counted", "resolved"]
 
 

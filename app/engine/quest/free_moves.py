@@ -1,6 +1,7 @@
-"""Free Moves given by reactions (A2 MA01 High Jump, HT04 …): each hero reached may take
-a free Move (or Parting Leap) of the card's value, one after the other; penalty attacks
-and traps work as for any Move (MOVE-11..18)."""
+"""Free Moves given by reactions (A2 MA01 High Jump, HT04 …): each hero reached (and each
+NPC ally whose quest gives it a Move, QUEST-42) may take a free Move (or Parting Leap) of
+the card's value, one after the other; penalty attacks and traps work as for any Move
+(MOVE-11..18)."""
 
 from __future__ import annotations
 
@@ -38,7 +39,8 @@ def step_free_moves(tape: Tape, frame: FreeMovesFrame) -> None:
         tape.emit(FreeMovesFinished())
         return
     unit = frame.units[0]
-    hero = q.heroes[unit]
+    hero = q.party_unit(unit)
+    assert hero is not None
     if not hero.is_active_miniature or not hero_move_paths(q, hero, free_activity(frame)):
         tape.emit(FreeMoveTaken(unit=unit, path=None))
         return
@@ -58,7 +60,8 @@ def answer_free_move(tape: Tape, actor: Actor, cmd: qc.TakeFreeMove) -> Rejectio
         stay(tape, cmd.unit)
         return None
     q = tape.quest
-    hero = q.heroes[cmd.unit]
+    hero = q.party_unit(cmd.unit)
+    assert hero is not None
     activity = free_activity(decision)
     engaged = is_engaged(q, hero.id)
     if activity.leap_only and not engaged:

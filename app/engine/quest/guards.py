@@ -7,9 +7,10 @@ from collections.abc import Callable
 from app.content.schema.activities import Activity
 from app.engine.model import Actor
 from app.engine.quest.basics import BASIC_ACTIVITIES
+from app.engine.quest.control import unit_seats
 from app.engine.quest.presence import is_engaged
 from app.engine.quest.state import BasicActionName, QuestState
-from app.engine.quest.units import HeroUnit
+from app.engine.quest.units import AllyUnit, HeroUnit, PartyUnit
 from app.engine.rejections import Rejection, reject
 from app.engine.state import CampaignState
 
@@ -27,17 +28,22 @@ def quest_guard(state: CampaignState) -> QuestState | Rejection:
 
 
 def controls(state: CampaignState, actor: Actor, unit: str) -> bool:
-    """A seat acts for the heroes it controls; the GM may act for any hero."""
+    """A seat acts for the heroes it controls (and an NPC ally it commands, QUEST-42); the
+    GM may act for any."""
     if actor.role == "gm":
         return True
+    q = state.quest
+    if q is not None and unit in q.allies:
+        return actor.role == "seat" and actor.seat in unit_seats(q, state.seat_of_hero, unit)
     return actor.role == "seat" and state.seat_of_hero(unit) == actor.seat
 
 
-def hero_guard(state: CampaignState, actor: Actor, unit: str) -> HeroUnit | Rejection:
+def hero_guard(state: CampaignState, actor: Actor, unit: str) -> PartyUnit | Rejection:
+    """The hero (or NPC ally) ``unit``, if ``actor`` may act for it."""
     quest = quest_guard(state)
     if isinstance(quest, Rejection):
         return quest
-    hero = quest.heroes.get(unit)
+    hero = quest.party_unit(unit)
     if hero is None:
         return reject("unknown_unit", f"There is no hero '{unit}' in this quest.")
     if not controls(state, actor, unit):
@@ -45,8 +51,9 @@ def hero_guard(state: CampaignState, actor: Actor, unit: str) -> HeroUnit | Reje
     return hero
 
 
-def turn_guard(state: CampaignState, actor: Actor, unit: str) -> HeroUnit | Rejection:
-    """QUEST-22: only the active hero acts, and only when nothing else is being resolved."""
+def turn_guard(state: CampaignState, actor: Actor, unit: str) -> PartyUnit | Rejection:
+    """QUEST-22: only the active hero (or NPC ally) acts, and only when nothing else is
+    being resolved."""
     hero = hero_guard(state, actor, unit)
     if isinstance(hero, Rejection):
         return hero
@@ -59,6 +66,24 @@ def turn_guard(state: CampaignState, actor: Actor, unit: str) -> HeroUnit | Reje
     if q.stack:
         return reject("busy", "Something is still being resolved.")
     return hero
+
+
+def not_its_action(name: str, what: str) -> Rejection:
+    """QUEST-42: an NPC ally takes only the action types its quest gives it."""
+    return reject(
+        "not_its_action", f"{name} cannot {what}: its quest gives it no such action.", "QUEST-42"
+    )
+
+
+def hero_turn_guard(
+    state: CampaignState, actor: Actor, unit: str, what: str
+) -> HeroUnit | Rejection:
+    """turn_guard for what only heroes do (cards, basic actions, items): an NPC ally has
+    no cards or equipment (QUEST-42)."""
+    hero = turn_guard(state, actor, unit)
+    if isinstance(hero, Rejection | HeroUnit):
+        return hero
+    return not_its_action(hero.name, what)
 
 
 def new_action_guard(q: QuestState, hero: HeroUnit, card: str) -> Rejection | None:
@@ -89,12 +114,19 @@ def basic_guard(
 
 
 def next_activity(
-    q: QuestState, hero: HeroUnit, matches: Callable[[Activity], bool]
+    q: QuestState, hero: PartyUnit, matches: Callable[[Activity], bool]
 ) -> tuple[int, Activity] | Rejection:
     """QUEST-25: the first activity not yet begun that this command performs (those before
-    it are skipped; nothing is ever done out of order)."""
+    it are skipped; nothing is ever done out of order). QUEST-42: an NPC ally none of
+    whose actions holds such an activity can never perform it."""
+    if isinstance(hero, AllyUnit):
+        actions = q.defs.allies[hero.ally].actions
+        if not any(matches(activity) for action in actions for activity in action):
+            return not_its_action(hero.name, "do that")
     action = q.action
     if action is None or action.unit != hero.id:
+        if isinstance(hero, AllyUnit):
+            return reject("no_action", f"Choose one of {hero.name}'s actions first.", "QUEST-42")
         return reject(
             "no_action", "Play a card or discard one for a basic action first.", "QUEST-23"
         )
@@ -106,14 +138,17 @@ def next_activity(
 
 def activity_for(
     q: QuestState,
-    hero: HeroUnit,
+    hero: PartyUnit,
     basic: BasicActionName,
     discard: str | None,
     matches: Callable[[Activity], bool],
 ) -> tuple[int, Activity] | Rejection:
     """The activity a command performs: a fresh basic action paid with ``discard``, or the
-    next matching activity of the action in progress."""
+    next matching activity of the action in progress (an NPC ally has no cards to pay
+    basic actions with, QUEST-42)."""
     if discard is not None:
+        if not isinstance(hero, HeroUnit):
+            return not_its_action(hero.name, "take a basic action")
         problem = basic_guard(q, hero, basic, discard)
         if problem is not None:
             return problem

@@ -11,6 +11,7 @@ from app.content.schema.equipment import Equipment
 from app.engine.model import Actor
 from app.engine.quest import commands as qc
 from app.engine.quest.additions import AdditionUse, attack_additions
+from app.engine.quest.ally_attacks import plan_ally_attack
 from app.engine.quest.area import area_targets, begin_area_attack
 from app.engine.quest.attack_flow import declare
 from app.engine.quest.attacks import HeroAttackPlan, plan_hero_attack
@@ -18,13 +19,14 @@ from app.engine.quest.combat_events import AttackDeclared, HiddenLost
 from app.engine.quest.effect_events import StatusRolled
 from app.engine.quest.effects import apply_effect
 from app.engine.quest.events import ActivityBegun, BasicActionTaken
+from app.engine.quest.frames import AttackSource
 from app.engine.quest.grenades import grenade_plan
-from app.engine.quest.guards import activity_for, turn_guard
+from app.engine.quest.guards import activity_for, not_its_action, turn_guard
 from app.engine.quest.item_events import ItemUsed
 from app.engine.quest.state import BasicActionName
 from app.engine.quest.tape import Tape
 from app.engine.quest.traits import mark_status
-from app.engine.quest.units import HeroUnit
+from app.engine.quest.units import AllyUnit, PartyUnit
 from app.engine.rejections import Rejection, reject
 
 
@@ -35,7 +37,8 @@ def _begin(tape: Tape, hero: str, basic: BasicActionName, discard: str | None, i
 
 
 def decide_attack(tape: Tape, actor: Actor, cmd: qc.MakeAttack) -> Rejection | None:
-    """ATK-03..21: attack with a card's Attack x or a basic Attack 1 (melee or ranged)."""
+    """ATK-03..21: attack with a card's Attack x or a basic Attack 1 (melee or ranged); an
+    NPC ally with an Attack x of its action (QUEST-42)."""
     hero = turn_guard(tape.state, actor, cmd.unit)
     if isinstance(hero, Rejection):
         return hero
@@ -65,10 +68,13 @@ def decide_attack(tape: Tape, actor: Actor, cmd: qc.MakeAttack) -> Rejection | N
 
 
 def _plan(
-    tape: Tape, hero: HeroUnit, activity: AttackActivity, cmd: qc.MakeAttack
+    tape: Tape, hero: PartyUnit, activity: AttackActivity, cmd: qc.MakeAttack
 ) -> tuple[HeroAttackPlan, AdditionUse, Equipment | None] | Rejection:
     """The attack's numbers with a weapon (and its additions) or a grenade."""
     q = tape.quest
+    if isinstance(hero, AllyUnit):
+        plan = _ally_plan(tape, hero, activity, cmd)
+        return plan if isinstance(plan, Rejection) else (plan, AdditionUse(), None)
     if cmd.spend_morale and hero.morale <= 0:
         return reject("no_morale", f"{hero.name} has no morale to spend.", "DEV-25")
     if cmd.grenade is not None:
@@ -88,6 +94,17 @@ def _plan(
     return plan, extra, None
 
 
+def _ally_plan(
+    tape: Tape, ally: AllyUnit, activity: AttackActivity, cmd: qc.MakeAttack
+) -> HeroAttackPlan | Rejection:
+    """QUEST-42: an NPC ally attacks with its own profile: no weapon, grenade, addition or
+    morale of a hero's."""
+    if cmd.weapon or cmd.unarmed or cmd.grenade or cmd.additions or cmd.spend_morale:
+        return not_its_action(ally.name, "use weapons, items or morale")
+    q = tape.quest
+    return plan_ally_attack(q, ally, activity, cmd.target, offense_tokens=cmd.offense_tokens)
+
+
 def _kept_traits(traits: tuple[Trait, ...], cmd: qc.MakeAttack) -> tuple[Trait, ...]:
     """TRAIT-03: a hero may decline Area and Push (decided when declaring, our default)."""
     declined = {n for n, keep in (("area", cmd.area), ("push", cmd.push)) if not keep}
@@ -95,7 +112,7 @@ def _kept_traits(traits: tuple[Trait, ...], cmd: qc.MakeAttack) -> tuple[Trait, 
 
 
 def _carry_out(
-    tape: Tape, hero: HeroUnit, cmd: qc.MakeAttack, plan: HeroAttackPlan, extra: AdditionUse
+    tape: Tape, hero: PartyUnit, cmd: qc.MakeAttack, plan: HeroAttackPlan, extra: AdditionUse
 ) -> None:
     traits = _kept_traits((*plan.traits, *extra.traits), cmd)
     area = any(t.name == "area" for t in traits)
@@ -106,7 +123,7 @@ def _carry_out(
         return
     event = AttackDeclared(
         attacker=hero.id, target=plan.target, kind=plan.kind,
-        source="grenade" if cmd.grenade else ("basic" if cmd.discard else "card"),
+        source=_source(hero, cmd),
         to_hit=plan.to_hit + extra.to_hit, dice_count=plan.dice + extra.dice,
         attribute=plan.attribute, weapon=plan.weapon, distance=plan.distance, traits=traits,
         offense_tokens=cmd.offense_tokens, spend_morale=cmd.spend_morale,
@@ -119,7 +136,13 @@ def _carry_out(
     declare(tape, event)
 
 
-def _without_roll(tape: Tape, hero: HeroUnit, plan: HeroAttackPlan, targets: list[str]) -> None:
+def _source(hero: PartyUnit, cmd: qc.MakeAttack) -> AttackSource:
+    if isinstance(hero, AllyUnit):
+        return "ally"
+    return "grenade" if cmd.grenade else ("basic" if cmd.discard else "card")
+
+
+def _without_roll(tape: Tape, hero: PartyUnit, plan: HeroAttackPlan, targets: list[str]) -> None:
     """EQUIP-35, A1 Net, A1 Stun Grenade: effects applied to each target with no to-hit
     roll (the Net rolls one die per target against its Strength)."""
     if hero.hidden:

@@ -28,7 +28,13 @@ from app.engine.quest.events import (
     MoraleSpent,
     MoveBegun,
 )
-from app.engine.quest.guards import activity_for, new_action_guard, next_activity, turn_guard
+from app.engine.quest.guards import (
+    activity_for,
+    hero_turn_guard,
+    new_action_guard,
+    next_activity,
+    turn_guard,
+)
 from app.engine.quest.interact import emit_interact, interact_guard
 from app.engine.quest.movement import check_hero_path
 from app.engine.quest.possible import move_flight
@@ -47,7 +53,7 @@ from app.engine.quest.support import (
     tokens_guard,
 )
 from app.engine.quest.tape import Tape
-from app.engine.quest.units import HeroUnit
+from app.engine.quest.units import PartyUnit
 from app.engine.rejections import Rejection, reject
 
 
@@ -59,7 +65,7 @@ def _begin(tape: Tape, hero: str, basic: BasicActionName, discard: str | None, i
 
 def decide_play_card(tape: Tape, actor: Actor, cmd: qc.PlayCard) -> Rejection | None:
     """QUEST-23/28: play a card's upper half (a free action costs none of the 2 actions)."""
-    hero = turn_guard(tape.state, actor, cmd.unit)
+    hero = hero_turn_guard(tape.state, actor, cmd.unit, "play a card")
     if isinstance(hero, Rejection):
         return hero
     q = tape.quest
@@ -155,7 +161,7 @@ def decide_tokens(tape: Tape, actor: Actor, cmd: qc.TakeTokens) -> Rejection | N
 
 def decide_interact(tape: Tape, actor: Actor, cmd: qc.Interact) -> Rejection | None:
     """QUEST-29: Interact (basic action or a card's activity)."""
-    hero = turn_guard(tape.state, actor, cmd.unit)
+    hero = hero_turn_guard(tape.state, actor, cmd.unit, "interact")
     if isinstance(hero, Rejection):
         return hero
     q = tape.quest
@@ -173,7 +179,7 @@ def decide_interact(tape: Tape, actor: Actor, cmd: qc.Interact) -> Rejection | N
 
 def decide_hide(tape: Tape, actor: Actor, cmd: qc.Hide) -> Rejection | None:
     """HERO-STATE-07: hide (paid like a basic action, the card kept as the reminder)."""
-    hero = turn_guard(tape.state, actor, cmd.unit)
+    hero = hero_turn_guard(tape.state, actor, cmd.unit, "hide")
     if isinstance(hero, Rejection):
         return hero
     q = tape.quest
@@ -190,7 +196,7 @@ def decide_hide(tape: Tape, actor: Actor, cmd: qc.Hide) -> Rejection | None:
 
 
 def _card_activity(
-    tape: Tape, hero: HeroUnit, kind: type[Activity]
+    tape: Tape, hero: PartyUnit, kind: type[Activity]
 ) -> tuple[int, Activity] | Rejection:
     return next_activity(tape.quest, hero, lambda a: isinstance(a, kind))
 
@@ -219,7 +225,7 @@ def decide_finish_action(tape: Tape, actor: Actor, cmd: qc.FinishAction) -> Reje
 
 
 def decide_end_turn(tape: Tape, actor: Actor, cmd: qc.EndTurn) -> Rejection | None:
-    """QUEST-22: a hero may take fewer actions, or none."""
+    """QUEST-22: a hero (or an NPC ally's commander) may take fewer actions, or none."""
     hero = turn_guard(tape.state, actor, cmd.unit)
     if isinstance(hero, Rejection):
         return hero

@@ -9,7 +9,7 @@ from app.content.schema.equipment import Equipment
 from app.engine.model import Actor
 from app.engine.quest import commands as qc
 from app.engine.quest.effects import apply_effect
-from app.engine.quest.guards import turn_guard
+from app.engine.quest.guards import hero_turn_guard
 from app.engine.quest.item_events import ActionsGained, ItemUsed
 from app.engine.quest.state import QuestState
 from app.engine.quest.tape import Tape
@@ -34,7 +34,7 @@ def usable_item(q: QuestState, hero: HeroUnit, item: str) -> Equipment | None:
 def decide_use_item(tape: Tape, actor: Actor, cmd: qc.UseItem) -> Rejection | None:
     """EQUIP-31/33/47: the item's effects on its owner; what becomes of the token follows
     its duration; an infusion's Health cost waits for the end of the quest (EQUIP-32)."""
-    hero = turn_guard(tape.state, actor, cmd.unit)
+    hero = hero_turn_guard(tape.state, actor, cmd.unit, "use an item")
     if isinstance(hero, Rejection):
         return hero
     item = usable_item(tape.quest, hero, cmd.item)

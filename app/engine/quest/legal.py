@@ -22,6 +22,8 @@ from app.content.schema.activities import (
 from app.engine.model import Actor, CommandBase
 from app.engine.quest import commands as qc
 from app.engine.quest import decisions as d
+from app.engine.quest.ally_attacks import ally_attack_targets, ally_penalty_event
+from app.engine.quest.ally_turn import ally_action_commands
 from app.engine.quest.attacks import hero_attack_targets, plan_hero_attack
 from app.engine.quest.basics import BASIC_ACTIVITIES
 from app.engine.quest.free_moves import free_activity
@@ -40,7 +42,7 @@ from app.engine.quest.support import (
     token_recipients,
 )
 from app.engine.quest.targets import reached_by
-from app.engine.quest.units import HeroUnit
+from app.engine.quest.units import AllyUnit, HeroUnit, PartyUnit
 from app.engine.rejections import Rejection
 from app.engine.state import CampaignState
 
@@ -57,9 +59,10 @@ def quest_commands(state: CampaignState, actor: Actor, content: Catalog) -> list
         return list(_answers(state, q, actor))
     if actor.role == "system":
         return []
-    if q.active is None or isinstance(turn_guard(state, actor, q.active), Rejection):
+    if q.active is None:
         return []
-    return list(_turn_commands(q, q.heroes[q.active]))
+    unit = turn_guard(state, actor, q.active)
+    return [] if isinstance(unit, Rejection) else list(_turn_commands(q, unit))
 
 
 def _answers(state: CampaignState, q: QuestState, actor: Actor) -> Iterator[CommandBase]:
@@ -101,13 +104,19 @@ def _answer_options(
             yield from (qc.ChooseReaction(unit=o.unit, card=o.card) for o in decision.offers)
         case d.FreeMoveDecision():
             yield qc.TakeFreeMove(unit=decision.unit)
-            paths = hero_move_paths(q, q.heroes[decision.unit], free_activity(decision))
+            mover = q.party_unit(decision.unit)
+            assert mover is not None
+            paths = hero_move_paths(q, mover, free_activity(decision))
             yield from (qc.TakeFreeMove(unit=decision.unit, path=p) for p in paths.values())
 
 
 def _penalty_options(q: QuestState, decision: d.HeroPenaltyDecision) -> Iterator[CommandBase]:
     yield qc.MakePenaltyAttack(unit=None)
     for hero_id in decision.heroes:
+        if hero_id in q.allies:  # QUEST-42: with its own melee profile
+            if not isinstance(ally_penalty_event(q, q.allies[hero_id], decision.unit), Rejection):
+                yield qc.MakePenaltyAttack(unit=hero_id)
+            continue
         hero = q.heroes[hero_id]
         weapons = [w for w, _, a in hero_weapons(q, hero, "melee") if rolls_dice(a)]
         for weapon in weapons:
@@ -131,7 +140,7 @@ def _reaction_options(
         yield qc.PassReaction()
 
 
-def _turn_commands(q: QuestState, hero: HeroUnit) -> Iterator[CommandBase]:
+def _turn_commands(q: QuestState, hero: PartyUnit) -> Iterator[CommandBase]:
     action = q.action
     if action is not None:
         for index in range(action.next_index, len(action.activities)):
@@ -139,6 +148,8 @@ def _turn_commands(q: QuestState, hero: HeroUnit) -> Iterator[CommandBase]:
         if action.next_index < len(action.activities):
             yield qc.SkipActivity(unit=hero.id)
         yield qc.FinishAction(unit=hero.id)
+    elif isinstance(hero, AllyUnit):  # QUEST-42: the actions its quest gives it
+        yield from ally_action_commands(q, hero)
     else:
         for card in dict.fromkeys(hero.hand):
             definition = q.defs.cards.get(card)
@@ -146,7 +157,8 @@ def _turn_commands(q: QuestState, hero: HeroUnit) -> Iterator[CommandBase]:
                 yield qc.PlayCard(unit=hero.id, card=card)
         if hero.hand:
             yield from _basic_commands(q, hero, hero.hand[0])
-    yield from item_options(q, hero)
+    if isinstance(hero, HeroUnit):
+        yield from item_options(q, hero)
     yield qc.EndTurn(unit=hero.id)
 
 
@@ -160,7 +172,7 @@ def _basic_commands(q: QuestState, hero: HeroUnit, discard: str) -> Iterator[Com
 
 
 def _activity_commands(
-    q: QuestState, hero: HeroUnit, activity: Activity, discard: str | None
+    q: QuestState, hero: PartyUnit, activity: Activity, discard: str | None
 ) -> Iterator[CommandBase]:
     if not activity_possible(q, hero, activity):
         return
@@ -168,7 +180,12 @@ def _activity_commands(
         case MoveActivity():
             for path in hero_move_paths(q, hero, activity).values():
                 yield qc.MoveHero(unit=hero.id, path=path, discard=discard)
-        case AttackActivity():
+        case AttackActivity() if isinstance(hero, AllyUnit):
+            yield from (
+                qc.MakeAttack(unit=hero.id, target=t)
+                for t in ally_attack_targets(q, hero, activity)
+            )
+        case AttackActivity() if isinstance(hero, HeroUnit):
             yield from _attack_commands(q, hero, activity, discard)
         case HealActivity():
             yield from (
@@ -179,9 +196,9 @@ def _activity_commands(
         case GainTokensActivity():
             for recipient in token_recipients(q, hero, activity):
                 yield qc.TakeTokens(unit=hero.id, recipient=recipient)
-        case InteractActivity():
+        case InteractActivity() if isinstance(hero, HeroUnit):
             yield from interact_options(q, hero, discard)
-        case HideActivity():
+        case HideActivity() if isinstance(hero, HeroUnit):
             if hide_guard(q, hero) is None:
                 yield qc.Hide(unit=hero.id, discard=discard)
 
@@ -212,7 +229,7 @@ def _attack_commands(
 
 
 def _spell_commands(
-    q: QuestState, hero: HeroUnit, activity: SpellActivity
+    q: QuestState, hero: PartyUnit, activity: SpellActivity
 ) -> Iterator[CommandBase]:
     if activity.target.count == "all":
         if not isinstance(spell_guard(q, hero, activity, ()), Rejection):

@@ -25,12 +25,12 @@ from app.engine.quest.decisions import HeroPenaltyDecision, PenaltyAttackerDecis
 from app.engine.quest.enemy_attacks import enemy_penalty_event
 from app.engine.quest.events import MoveEnded, PartingLeap, UnitExited, UnitMoved
 from app.engine.quest.frames import MoveFrame
-from app.engine.quest.presence import enemies_at, heroes_at, is_active, is_stunned
+from app.engine.quest.presence import enemies_at, is_active, is_party, is_stunned, party_at
 from app.engine.quest.reaction_play import open_window
 from app.engine.quest.state import QuestState
 from app.engine.quest.stats import enemy_strength
 from app.engine.quest.tape import Tape
-from app.engine.quest.units import HeroUnit
+from app.engine.quest.units import PartyUnit
 from app.engine.rejections import Rejection, reject
 
 
@@ -44,10 +44,11 @@ class CheckedPath:
 
 
 def check_hero_path(
-    q: QuestState, hero: HeroUnit, path: tuple[Space, ...], value: int, *, flight: bool = False
+    q: QuestState, hero: PartyUnit, path: tuple[Space, ...], value: int, *, flight: bool = False
 ) -> CheckedPath | Rejection:
-    """MOVE-01..08/19/20, TERR-02..06/12/22: whether the hero may walk ``path`` with Move
-    ``value`` (one step more spends 1 morale, DEV-28)."""
+    """MOVE-01..08/19/20, TERR-02..06/12/22: whether the hero (or NPC ally, which has no
+    morale and never leaves the board: QUEST-42) may walk ``path`` with Move ``value``
+    (one step more spends 1 morale, DEV-28)."""
     if hero.at is None:
         return reject("not_on_board", f"{hero.name} is not on the board.", "MOVE-07")
     if hero.tokens.immobilize:
@@ -64,6 +65,8 @@ def check_hero_path(
         if isinstance(problem, Rejection):
             return problem
         if not geo.is_on_board(step):
+            if hero.id in q.allies:
+                return reject("no_exit", "An NPC ally does not leave the board.", "QUEST-42")
             return CheckedPath(path, exits=True, morale=morale)
         if problem and not last:
             if problem == "terrain" and stops_left:
@@ -183,14 +186,14 @@ def _armed_trap_at(q: QuestState, space: Space) -> str | None:
 
 
 def _trigger(tape: Tape, trap: str, by: str) -> None:
-    """TERR-17/18: every miniature within the trap's range is caught."""
+    """TERR-17/18: every miniature within the trap's range is caught (NPC allies too)."""
     q = tape.quest
     spec = q.traps[trap]
     item = q.defs.equipment[spec.item]
     reach = item.attack.range.max if item.attack else 0
     targets = [
         u
-        for u in (*q.heroes, *q.enemies)
+        for u in (*q.heroes, *q.enemies, *q.allies)
         if is_active(q, u) and (at := q.unit_at(u)) is not None and distance(at, spec.at) <= reach
     ]
     tape.emit(TrapTriggered(trap=trap, by=by, targets=tuple(targets)))
@@ -201,18 +204,18 @@ def _trigger(tape: Tape, trap: str, by: str) -> None:
 
 def _settle_leap(tape: Tape, frame: MoveFrame, at: Space) -> None:
     """MOVE-11..18: the first step out of an engagement is a parting leap."""
-    if frame.unit in tape.quest.heroes:
+    if is_party(tape.quest, frame.unit):
         _hero_leaps(tape, frame.unit, at)
     else:
         _enemy_leaps(tape, frame.unit, at)
 
 
 def _hero_leaps(tape: Tape, hero: str, at: Space) -> None:
-    """MOVE-12/13/18: the strongest engaged enemy may strike, unless the heroes there
-    (the leaper counted) outnumber the enemies."""
+    """MOVE-12/13/18: the strongest engaged enemy may strike, unless the heroes and their
+    NPC allies there (the leaper counted) outnumber the enemies (QUEST-41)."""
     q = tape.quest
     enemies = enemies_at(q, at)
-    if len(heroes_at(q, at)) > len(enemies):
+    if len(party_at(q, at)) > len(enemies):
         tape.emit(PartingLeap(unit=hero, at=at, reason="outnumbered"))
         return
     able = [e for e in enemies if not is_stunned(q, e)]
@@ -242,13 +245,14 @@ def enemy_penalty(tape: Tape, enemy: str, hero: str, at: Space) -> None:
 
 def _enemy_leaps(tape: Tape, enemy: str, at: Space) -> None:
     """MOVE-16..18: an engaged hero may strike the leaping enemy, unless the enemies there
-    (the leaper counted) outnumber the heroes; the heroes choose who."""
+    (the leaper counted) outnumber the heroes and their NPC allies; the heroes choose who.
+    An NPC ally strikes only if its actions hold a melee attack (QUEST-42)."""
     q = tape.quest
-    heroes = heroes_at(q, at)
-    if len(enemies_at(q, at)) > len(heroes):
+    party = party_at(q, at)
+    if len(enemies_at(q, at)) > len(party):
         tape.emit(PartingLeap(unit=enemy, at=at, reason="outnumbered"))
         return
-    able = [h for h in heroes if not is_stunned(q, h)]
+    able = [u for u in party if not is_stunned(q, u) and can_strike(q, u)]
     if not able:
         tape.emit(PartingLeap(unit=enemy, at=at, reason="no hero can strike"))
         return
@@ -260,3 +264,10 @@ def _enemy_leaps(tape: Tape, enemy: str, at: Space) -> None:
         heroes=tuple(able),
         default=able[0],
     )
+
+
+def can_strike(q: QuestState, unit: str) -> bool:
+    """MOVE-16, QUEST-42: a hero always may make a penalty Melee Attack 3; an NPC ally only
+    when its quest gives it a melee attack."""
+    ally = q.allies.get(unit)
+    return ally is None or q.defs.allies[ally.ally].attack("melee") is not None

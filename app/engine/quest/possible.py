@@ -1,4 +1,5 @@
-"""What a hero could do with an activity right now (shared by the flow and legal_commands)."""
+"""What a hero (or an NPC ally, QUEST-42) could do with an activity right now (shared by
+the flow and legal_commands)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from app.content.schema.activities import (
     MoveActivity,
     SpellActivity,
 )
+from app.engine.quest.ally_attacks import ally_attack_targets
 from app.engine.quest.attacks import hero_attack_targets
 from app.engine.quest.board import DIRECTIONS, Space, geometry
 from app.engine.quest.grenades import grenade_throws
@@ -28,15 +30,15 @@ from app.engine.quest.support import (
     token_recipients,
 )
 from app.engine.quest.targets import reached_by
-from app.engine.quest.units import HeroUnit
+from app.engine.quest.units import AllyUnit, HeroUnit, PartyUnit
 from app.engine.rejections import Rejection
 
 
-def move_flight(q: QuestState, hero: HeroUnit, activity: MoveActivity) -> bool:
+def move_flight(q: QuestState, hero: PartyUnit, activity: MoveActivity) -> bool:
     return activity.flight or is_flying(q, hero.id)
 
 
-def hero_move_paths(q: QuestState, hero: HeroUnit, activity: MoveActivity) -> dict[Space, Path]:
+def hero_move_paths(q: QuestState, hero: PartyUnit, activity: MoveActivity) -> dict[Space, Path]:
     """MOVE-01..08: one legal path to every space this Move can end on (a space off the board
     stands for leaving it); the last step may be bought with morale (DEV-28)."""
     if hero.at is None or hero.tokens.immobilize:
@@ -57,7 +59,7 @@ def hero_move_paths(q: QuestState, hero: HeroUnit, activity: MoveActivity) -> di
         for end, path in found.items()
         if not isinstance(check_hero_path(q, hero, path, value, flight=flight), Rejection)
     }
-    if geo.exits:
+    if geo.exits and isinstance(hero, HeroUnit):  # MOVE-06; an NPC ally stays (QUEST-42)
         for start, path in [(hero.at, ()), *paths.items()]:
             for dx, dy in DIRECTIONS:
                 off = (start[0] + dx, start[1] + dy)
@@ -73,12 +75,14 @@ def _enemy_spaces(q: QuestState) -> list[Space]:
     return [q.enemies[e].at for e in active_enemies(q) if q.enemies[e].at is not None]  # type: ignore[misc]
 
 
-def activity_possible(q: QuestState, hero: HeroUnit, activity: Activity) -> bool:
+def activity_possible(q: QuestState, hero: PartyUnit, activity: Activity) -> bool:
     """Whether some way of performing ``activity`` is legal now."""
     match activity:
         case MoveActivity():
             return bool(hero_move_paths(q, hero, activity))
         case AttackActivity():
+            if not isinstance(hero, HeroUnit):
+                return bool(ally_attack_targets(q, hero, activity))
             return bool(hero_attack_targets(q, hero, activity)) or bool(
                 grenade_throws(q, hero, activity)
             )
@@ -92,11 +96,28 @@ def activity_possible(q: QuestState, hero: HeroUnit, activity: Activity) -> bool
         case GainTokensActivity(token=token):
             cap = q.options.token_cap
             return any(
-                getattr(q.heroes[r].tokens, token) < cap
+                getattr(q.miniature(r).tokens, token) < cap
                 for r in token_recipients(q, hero, activity)
             )
-        case InteractActivity():
+        case InteractActivity() if isinstance(hero, HeroUnit):
             return bool(interact_options(q, hero))
-        case HideActivity():
+        case HideActivity() if isinstance(hero, HeroUnit):
             return hide_guard(q, hero) is None
     return False
+
+
+def can_start_action(q: QuestState, unit: PartyUnit) -> bool:
+    """QUEST-22/23/28: a hero with a card and an action left (or a free-action card); an
+    NPC ally with an action left and one of its actions possible now (QUEST-42: else its
+    turn ends by itself, there being nothing to choose)."""
+    if isinstance(unit, HeroUnit):
+        hand = unit.hand
+        return bool(hand) and (q.actions_left > 0 or any(q.defs.cards[c].free for c in hand))
+    return q.actions_left > 0 and any(
+        ally_action_possible(q, unit, action) for action in q.defs.allies[unit.ally].actions
+    )
+
+
+def ally_action_possible(q: QuestState, ally: AllyUnit, action: tuple[Activity, ...]) -> bool:
+    """QUEST-42: some activity of this action of the ally can be performed now."""
+    return any(activity_possible(q, ally, activity) for activity in action)

@@ -1,4 +1,8 @@
-"""Who stands where, who is engaged, who may be targeted (MOVE-03/09, QUEST-41)."""
+"""Who stands where, who is engaged, who may be targeted (MOVE-03/09, QUEST-41).
+
+The heroes' side ("the party") is the heroes and their NPC allies: to an enemy both are
+opponents, and the enemy rules that say "hero" apply to NPC allies too (QUEST-41).
+"""
 
 from __future__ import annotations
 
@@ -12,17 +16,29 @@ def is_hero(q: QuestState, unit: str) -> bool:
     return unit in q.heroes
 
 
+def is_party(q: QuestState, unit: str) -> bool:
+    """QUEST-41: a hero or an NPC ally (the enemies' opponents)."""
+    return unit in q.heroes or unit in q.allies
+
+
 def is_active(q: QuestState, unit: str) -> bool:
-    """On the board and able to fight: a conscious hero or an enemy not removed."""
+    """On the board and able to fight: a conscious hero, an ally or an enemy not removed."""
     if unit in q.heroes:
         return q.heroes[unit].is_active_miniature
     enemy = q.enemies.get(unit)
-    return enemy is not None and enemy.is_active_miniature
+    if enemy is not None:
+        return enemy.is_active_miniature
+    ally = q.allies.get(unit)
+    return ally is not None and ally.is_active_miniature
 
 
-def heroes_at(q: QuestState, space: Space) -> list[str]:
-    """Conscious heroes on ``space`` (HERO-STATE-06: the unconscious do not engage)."""
-    return [h.id for h in q.heroes.values() if h.at == space and h.is_active_miniature]
+def party_at(q: QuestState, space: Space) -> list[str]:
+    """Conscious heroes and NPC allies on ``space`` (HERO-STATE-06: the unconscious do not
+    engage; QUEST-41, MOVE-13/17: allies engage and count like heroes)."""
+    found = [h.id for h in q.heroes.values() if h.at == space and h.is_active_miniature]
+    if q.allies:
+        found += [a.id for a in q.allies.values() if a.at == space and a.is_active_miniature]
+    return found
 
 
 def enemies_at(q: QuestState, space: Space) -> list[str]:
@@ -30,19 +46,17 @@ def enemies_at(q: QuestState, space: Space) -> list[str]:
 
 
 def opponents_at(q: QuestState, unit: str, space: Space) -> list[str]:
-    """QUEST-41: enemies are a hero's opponents and heroes an enemy's."""
-    return enemies_at(q, space) if unit in q.heroes else heroes_at(q, space)
+    """QUEST-41: enemies are the party's opponents, heroes and NPC allies an enemy's."""
+    return enemies_at(q, space) if is_party(q, unit) else party_at(q, space)
 
 
 def allies_at(q: QuestState, unit: str, space: Space) -> list[str]:
-    same = heroes_at(q, space) if unit in q.heroes else enemies_at(q, space)
+    same = party_at(q, space) if is_party(q, unit) else enemies_at(q, space)
     return [u for u in same if u != unit]
 
 
 def is_stunned(q: QuestState, unit: str) -> bool:
-    if unit in q.heroes:
-        return q.heroes[unit].tokens.stun
-    return q.enemies[unit].tokens.stun
+    return q.miniature(unit).tokens.stun
 
 
 def is_engaged(q: QuestState, unit: str) -> bool:
@@ -59,9 +73,18 @@ def active_heroes(q: QuestState) -> list[str]:
     return [h.id for h in q.heroes.values() if h.is_active_miniature]
 
 
-def targetable_heroes(q: QuestState) -> list[str]:
-    """ENEMY-14, HERO-STATE-06/08: heroes enemies may move toward or attack."""
-    return [h.id for h in q.heroes.values() if h.is_active_miniature and not h.hidden]
+def active_allies(q: QuestState) -> list[str]:
+    """QUEST-42: NPC allies still in the fight."""
+    return [a.id for a in q.allies.values() if a.is_active_miniature]
+
+
+def targetable_opponents(q: QuestState) -> list[str]:
+    """ENEMY-14, HERO-STATE-06/08, QUEST-41: the heroes (conscious, not hidden) and NPC
+    allies enemies may move toward or attack."""
+    found = [h.id for h in q.heroes.values() if h.is_active_miniature and not h.hidden]
+    if q.allies:
+        found += active_allies(q)
+    return found
 
 
 def active_enemies(q: QuestState) -> list[str]:

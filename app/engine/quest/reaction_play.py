@@ -31,6 +31,7 @@ from app.engine.quest.effects import apply_effect
 from app.engine.quest.events import ReactionPassed
 from app.engine.quest.frames import AttackFrame
 from app.engine.quest.guards import controls
+from app.engine.quest.presence import is_party
 from app.engine.quest.reactions import (
     Moment,
     free_action_targets,
@@ -200,7 +201,7 @@ def _area_wide(q: QuestState, hero: str, reaction: Reaction, frame: AttackFrame 
     unless the card says it covers the space (SR17)."""
     if frame is None or reaction.subject != "attack":
         return False
-    return reaction.covers_area or frame.attacker in q.heroes
+    return reaction.covers_area or is_party(q, frame.attacker)
 
 
 def _reached(
@@ -251,7 +252,7 @@ def play(tape: Tape, moment: Moment, offer: d.ReactionOffer, chosen: str | None)
 def _free_action(tape: Tape, hero: str, reaction: Reaction, targets: tuple[str, ...]) -> None:
     for effect in reaction.effects:
         if isinstance(effect, FreeMove):
-            movers = tuple(t for t in targets if t in tape.quest.heroes)
+            movers = tuple(t for t in targets if may_move(tape.quest, t))
             if movers:
                 tape.emit(
                     FreeMovesOffered(units=movers, value=effect.value, leap_only=effect.leap_only)
@@ -259,6 +260,13 @@ def _free_action(tape: Tape, hero: str, reaction: Reaction, targets: tuple[str, 
             continue
         for target in targets:
             apply_effect(tape, hero, target, effect)
+
+
+def may_move(q: QuestState, unit: str) -> bool:
+    """A free Move goes to a hero, or to an NPC ally whose quest gives it a Move: heroes
+    cannot make an ally perform an action type it does not have (QUEST-42)."""
+    ally = q.allies.get(unit)
+    return unit in q.heroes or (ally is not None and q.defs.allies[ally.ally].has_activity("move"))
 
 
 def default_free_move(tape: Tape, decision: Any, by: str) -> None:

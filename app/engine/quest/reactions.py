@@ -40,6 +40,7 @@ from app.content.schema.cards import ActionCard
 from app.content.schema.common import Trait, TraitName
 from app.engine.quest.board import distance
 from app.engine.quest.frames import AttackFrame, EnemyTurnFrame
+from app.engine.quest.presence import is_party
 from app.engine.quest.state import QuestState
 from app.engine.quest.stats import ATTACK_ATTRIBUTE, enemy_effects, equipped_items
 from app.engine.quest.targets import reached_by
@@ -116,10 +117,11 @@ def _effects_fit(reaction: Reaction, timing: Timing) -> bool:
 
 def _side_fits(q: QuestState, hero: str, reaction: Reaction, frame: AttackFrame) -> bool:
     """An attack modifier played in an enemy turn works on the enemy's attack; in a hero's
-    turn on that hero's attack (own: the reacting hero's, ally: another hero's)."""
+    turn on that hero's attack (own: the reacting hero's, ally: another hero's or an NPC
+    ally's, as if it were a hero: QUEST-42)."""
     if reaction.turn == "enemy":
         return frame.attacker in q.enemies
-    if frame.attacker not in q.heroes:
+    if not is_party(q, frame.attacker):
         return False
     if reaction.turn == "own":
         return frame.attacker == hero
@@ -127,7 +129,8 @@ def _side_fits(q: QuestState, hero: str, reaction: Reaction, frame: AttackFrame)
 
 
 def _defends(q: QuestState, hero: str, reaction: Reaction, target: str | None) -> bool:
-    if target is None or target not in q.heroes:
+    """A defender-side reaction helps its hero or an ally (a hero or an NPC ally, QUEST-42)."""
+    if target is None or not is_party(q, target):
         return False
     who = reaction.target.who if reaction.target else "self"
     if who == "self":
@@ -139,7 +142,7 @@ def _defends(q: QuestState, hero: str, reaction: Reaction, target: str | None) -
 
 def free_action_targets(q: QuestState, hero: str, reaction: Reaction, moment: Moment) -> list[str]:
     """Whom a free-action reaction reaches: its target spec from the reacting hero, or the
-    heroes next to / on the space of the acting miniature (MA01)."""
+    heroes and NPC allies next to / on the space of the acting miniature (MA01)."""
     spec = reaction.target
     assert spec is not None
     unit = q.heroes[hero]
@@ -153,7 +156,7 @@ def free_action_targets(q: QuestState, hero: str, reaction: Reaction, moment: Mo
     gap = 1 if spec.near_trigger == "adjacent" else 0
     return [
         h.id
-        for h in q.heroes.values()
+        for h in q.party()
         if h.is_active_miniature
         and h.at is not None
         and distance(h.at, actor_at) == gap
@@ -197,9 +200,9 @@ def _has_effect(q: QuestState, hero: str, reaction: Reaction, moment: Moment) ->
 
 def _helps(q: QuestState, unit: str, effect: Heal | GainTokens) -> bool:
     if isinstance(effect, Heal):
-        hero = q.heroes.get(unit)
+        hero = q.party_unit(unit)
         return hero is not None and hero.health < hero.max_health
-    tokens = q.heroes[unit].tokens if unit in q.heroes else q.enemies[unit].tokens
+    tokens = q.miniature(unit).tokens
     held: int = getattr(tokens, effect.token)
     return held < q.options.token_cap
 
@@ -210,8 +213,8 @@ def _reaches(q: QuestState, hero: str, reaction: Reaction, moment: Moment) -> bo
         return frame is not None and _side_fits(q, hero, reaction, frame)
     if reaction.subject == "defender":
         return _defends(q, hero, reaction, moment.target)
-    if moment.timing == "activity_start" and moment.target not in q.heroes:
-        return False  # "about to act on you or an ally"
+    if moment.timing == "activity_start" and not is_party(q, moment.target or ""):
+        return False  # "about to act on you or an ally" (an NPC ally too, QUEST-41)
     return bool(free_action_targets(q, hero, reaction, moment))
 
 

@@ -23,7 +23,7 @@ from app.engine.quest.events import (
     TurnOrderSet,
     TurnStarted,
 )
-from app.engine.quest.presence import active_enemies, active_heroes, is_active
+from app.engine.quest.presence import active_allies, active_enemies, active_heroes, is_active
 from app.engine.quest.state import Outcome, QuestState
 from app.engine.quest.stats import hand_limit, perception, unit_effects
 from app.engine.quest.tape import Tape
@@ -66,19 +66,24 @@ def draw_up(tape: Tape, unit: str) -> None:
 
 def acting_units(q: QuestState) -> list[str]:
     """Who takes a turn this round: conscious heroes on the board (not revived or healed
-    this round, HERO-STATE-02/05) and enemies on the board (QUEST-21)."""
+    this round, HERO-STATE-02/05), NPC allies still in the fight (QUEST-42) and enemies
+    on the board (QUEST-21)."""
     heroes = [h for h in active_heroes(q) if q.heroes[h].acts_from_round <= q.round]
-    return heroes + active_enemies(q)
+    return heroes + active_allies(q) + active_enemies(q)
 
 
 def proposed_order(q: QuestState) -> tuple[tuple[str, ...], dict[str, int]]:
-    """QUEST-17: descending Perception; ties default to heroes first, then by id."""
+    """QUEST-17: descending Perception; ties default to heroes first (party order), then
+    NPC allies, then enemies."""
     units = acting_units(q)
     seen = {u: perception(q, u) for u in units}
-    party = list(q.heroes)
-    units.sort(
-        key=lambda u: (-seen[u], 0 if u in q.heroes else 1, party.index(u) if u in q.heroes else 0)
-    )
+    party = [*q.heroes, *q.allies]
+
+    def rank(u: str) -> tuple[int, int, int]:
+        side = 0 if u in q.heroes else (1 if u in q.allies else 2)
+        return -seen[u], side, party.index(u) if side < 2 else 0
+
+    units.sort(key=rank)
     return tuple(units), seen
 
 
@@ -133,12 +138,12 @@ def start_next_turn(tape: Tape) -> None:
 
 
 def begin_turn(tape: Tape, unit: str) -> None:
-    """QUEST-22: 2 actions for a hero; poison bites first (HERO-STATE-12, ENEMY-26); a
-    stunned miniature's turn passes with nothing done (TRAIT-22)."""
+    """QUEST-22: 2 actions for a hero (an NPC ally: its quest's number, QUEST-42); poison
+    bites first (HERO-STATE-12, ENEMY-26); a stunned miniature's turn passes with nothing
+    done (TRAIT-22)."""
     q = tape.quest
-    actions = q.options.actions_per_turn if unit in q.heroes else 0
-    tape.emit(TurnStarted(unit=unit, actions=actions))
-    tokens = q.heroes[unit].tokens if unit in q.heroes else q.enemies[unit].tokens
+    tape.emit(TurnStarted(unit=unit, actions=_actions_of(q, unit)))
+    tokens = q.miniature(unit).tokens
     if tokens.poison:
         take_damage(tape, unit, 1, "poison")
     q = tape.quest
@@ -149,6 +154,14 @@ def begin_turn(tape: Tape, unit: str) -> None:
         begin_enemy_turn(tape, unit)
 
 
+def _actions_of(q: QuestState, unit: str) -> int:
+    if unit in q.heroes:
+        return q.options.actions_per_turn
+    if unit in q.allies:
+        return q.defs.allies[q.allies[unit].ally].actions_per_turn
+    return 0
+
+
 def end_turn(tape: Tape, unit: str) -> None:
     """HERO-STATE-11: stun and immobilize end with the affected miniature's turn;
     ENEMY-21, HERO-STATE-13: a damaged miniature that regenerates heals now."""
@@ -157,8 +170,8 @@ def end_turn(tape: Tape, unit: str) -> None:
     if q.action is not None:
         tape.emit(ActionFinished(unit=unit))
     regenerate(tape, unit)
-    statuses = (q.heroes[unit] if unit in q.heroes else q.enemies[unit]).turn_statuses
-    tokens = q.heroes[unit].tokens if unit in q.heroes else q.enemies[unit].tokens
+    statuses = q.miniature(unit).turn_statuses
+    tokens = q.miniature(unit).tokens
     for status in statuses:
         if tokens.has_status(status):
             tape.emit(StatusCleared(unit=unit, status=status))
@@ -188,7 +201,15 @@ def end_round(tape: Tape) -> None:
 
 
 def quest_result(q: QuestState) -> tuple[Outcome, str] | None:
-    """END-01..03, QUEST-44, MOVE-07 (default): the outcome at the end of this round."""
+    """END-01..03, QUEST-44, MOVE-07 (default): the outcome at the end of this round; a
+    protected NPC ally out of the quest loses it first (QUEST-42, ``goal.protect``)."""
+    lost = [
+        q.allies[a].name
+        for a in q.goal.protect
+        if a in q.allies and not q.allies[a].is_active_miniature
+    ]
+    if lost:
+        return "defeat", f"{lost[0]} fell"
     if q.goal.kind == "eliminate_all" and not active_enemies(q):
         return "victory", "every enemy is eliminated"
     goals = {q.goal.interaction, q.goal.alternative_interaction} - {None}

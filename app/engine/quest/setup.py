@@ -8,18 +8,20 @@ and choosing opening hands are the players' decisions that follow.
 from __future__ import annotations
 
 from app.content.catalog import Catalog
+from app.content.schema.allies import NpcAlly
 from app.content.schema.heroes import Hero
 from app.content.schema.quests import Quest
 from app.engine.model import Actor
 from app.engine.quest import commands as qc
 from app.engine.quest.combat_events import TrapArmed
+from app.engine.quest.control import deciding_hero
 from app.engine.quest.deciding import hero_seat, open_decision
 from app.engine.quest.decisions import OpeningHandDecision, PlaceHeroDecision
 from app.engine.quest.events import HeroPlaced, OpeningHandChosen, QuestStarted
 from app.engine.quest.options import RulesOptions
 from app.engine.quest.state import QuestDefinitions, QuestState
 from app.engine.quest.tape import Tape
-from app.engine.quest.units import Attributes, EnemyDeck, EnemyUnit, HeroUnit, Trap
+from app.engine.quest.units import AllyUnit, Attributes, EnemyDeck, EnemyUnit, HeroUnit, Trap
 from app.engine.rejections import Rejection, reject
 from app.engine.rng import Dice, shuffled
 from app.engine.state import CampaignState
@@ -75,6 +77,22 @@ def deploy_enemies(content: Catalog, quest: Quest, heroes: int) -> dict[str, Ene
     return units
 
 
+def deploy_allies(allies: tuple[NpcAlly, ...], heroes: dict[str, HeroUnit]) -> dict[str, AllyUnit]:
+    """QUEST-41/42: the quest's NPC allies on their spaces, at full Health, each commanded
+    by the hero its quest names (when in the party), else by the party's decider (DEV-21)."""
+    default = deciding_hero(heroes)
+    named = {ally.id: ally.controller if ally.controller in heroes else default for ally in allies}
+    return {ally.id: ally_unit(ally, named[ally.id]) for ally in allies}
+
+
+def ally_unit(ally: NpcAlly, controller: str | None) -> AllyUnit:
+    """QUEST-42: an NPC ally at full Health on its space."""
+    return AllyUnit(
+        id=ally.id, ally=ally.id, name=ally.name, at=ally.at, health=ally.health,
+        max_health=ally.health, controller=controller,
+    )  # fmt: skip
+
+
 def build_quest(
     content: Catalog,
     quest: Quest,
@@ -108,6 +126,7 @@ def build_quest(
         defs=quest_definitions(content, quest, heroes, kinds, decks),
         heroes=heroes,
         enemies=enemies,
+        allies=deploy_allies(quest.allies, heroes),
         reinforcements=quest.reinforcements,
         hero_elimination=hero_elimination,
         traps={
@@ -141,6 +160,7 @@ def quest_definitions(
         enemy_cards={c: content.enemy_cards[c] for d in decks.values() for c in d.draw_pile},
         equipment={i: content.equipment[i] for i in sorted(items) if i in content.equipment},
         interactions=quest.interactions,
+        allies={ally.id: ally for ally in quest.allies},
     )
 
 

@@ -12,6 +12,7 @@ from typing import Literal
 from pydantic import Field
 
 from app.content.schema.activities import Activity
+from app.content.schema.allies import NpcAlly
 from app.content.schema.cards import ActionCard, EnemyActionCard
 from app.content.schema.enemies import Enemy
 from app.content.schema.equipment import Equipment
@@ -22,7 +23,7 @@ from app.engine.quest.board import Space
 from app.engine.quest.decisions import Decision
 from app.engine.quest.frames import Frame
 from app.engine.quest.options import RulesOptions
-from app.engine.quest.units import EnemyDeck, EnemyUnit, HeroUnit, Trap
+from app.engine.quest.units import AllyUnit, EnemyDeck, EnemyUnit, HeroUnit, PartyUnit, Trap
 
 QuestPhase = Literal["setup", "playing", "ended"]
 BasicActionName = Literal["move", "melee_attack", "ranged_attack", "interact", "hide"]
@@ -37,10 +38,12 @@ class QuestDefinitions(Frozen):
     enemy_cards: dict[str, EnemyActionCard] = Field(default_factory=dict)
     equipment: dict[str, Equipment] = Field(default_factory=dict)
     interactions: tuple[QuestInteraction, ...] = ()
+    allies: dict[str, NpcAlly] = Field(default_factory=dict)
 
 
 class HeroAction(Frozen):
-    """The action a hero is performing (QUEST-23/25): a card's upper half or a basic action.
+    """The action a hero is performing (QUEST-23/25): a card's upper half or a basic action;
+    for an NPC ally (QUEST-42), the number of its action in its definition (``ally_action``).
 
     ``next_index`` is the first activity not yet begun; earlier ones were done or
     skipped (activities are never reordered).
@@ -49,6 +52,7 @@ class HeroAction(Frozen):
     unit: str
     card: str | None = None
     basic: BasicActionName | None = None
+    ally_action: int | None = None
     activities: tuple[Activity, ...]
     next_index: int = 0
     free: bool = False
@@ -67,6 +71,8 @@ class QuestState(Frozen):
     defs: QuestDefinitions
     heroes: dict[str, HeroUnit]
     enemies: dict[str, EnemyUnit]
+    allies: dict[str, AllyUnit] = Field(default_factory=dict)
+    """QUEST-41/42: NPC allies fighting with the heroes."""
     traps: dict[str, Trap] = Field(default_factory=dict)
     findings: tuple[Space, ...] = ()
     enemy_decks: dict[str, EnemyDeck] = Field(default_factory=dict)
@@ -97,7 +103,26 @@ class QuestState(Frozen):
             return self.heroes[unit].at
         if unit in self.enemies:
             return self.enemies[unit].at
+        if unit in self.allies:
+            return self.allies[unit].at
         return None
+
+    def miniature(self, unit: str) -> HeroUnit | AllyUnit | EnemyUnit:
+        """The hero, NPC ally or enemy with this id (KeyError for none)."""
+        if unit in self.heroes:
+            return self.heroes[unit]
+        if unit in self.enemies:
+            return self.enemies[unit]
+        return self.allies[unit]
+
+    def party(self) -> list[PartyUnit]:
+        """QUEST-41: the heroes' side, heroes and NPC allies."""
+        units: list[PartyUnit] = [*self.heroes.values(), *self.allies.values()]
+        return units
+
+    def party_unit(self, unit: str) -> PartyUnit | None:
+        """QUEST-41: the hero or NPC ally with this id (None: an enemy or nobody)."""
+        return self.heroes.get(unit) or self.allies.get(unit)
 
     @property
     def top(self) -> Frame | None:

@@ -24,7 +24,7 @@ from app.content.schema.equipment import Equipment, WeaponAttack
 from app.content.schema.maps import Board
 from app.engine.quest.board import Space, geometry
 from app.engine.quest.state import QuestState
-from app.engine.quest.units import EnemyUnit, HeroUnit
+from app.engine.quest.units import AllyUnit, EnemyUnit, HeroUnit, PartyUnit
 
 ATTACK_ATTRIBUTE: dict[AttackKind, Attribute] = {
     "melee": "strength",
@@ -123,11 +123,20 @@ def enemy_effects(q: QuestState, enemy: EnemyUnit) -> Iterator[Effect]:
             yield from ability.effects
 
 
+def ally_effects(q: QuestState, ally: AllyUnit) -> Iterator[Effect]:
+    """QUEST-42: an NPC ally's abilities, always on."""
+    for ability in q.defs.allies[ally.ally].abilities:
+        yield from ability.effects
+
+
 def unit_effects(q: QuestState, unit: str) -> Iterator[Effect]:
-    """A hero's passive equipment effects, or an enemy's abilities that are on."""
+    """A hero's passive equipment effects, an enemy's abilities that are on, or an NPC
+    ally's abilities."""
     if unit in q.heroes:
         return passive_effects(q, q.heroes[unit])
-    return enemy_effects(q, q.enemies[unit])
+    if unit in q.enemies:
+        return enemy_effects(q, q.enemies[unit])
+    return ally_effects(q, q.allies[unit])
 
 
 def enemy_guard(q: QuestState, enemy: EnemyUnit, kind: AttackKind) -> int:
@@ -161,15 +170,26 @@ def enemy_attribute(q: QuestState, enemy: EnemyUnit, kind: AttackKind) -> int:
 
 
 def attribute_of(q: QuestState, unit: str, attribute: Attribute) -> int:
-    """A miniature's attribute: a hero's effective value; an enemy's from the attack profile
-    that uses it (Strength: melee, Agility: ranged, Knowledge: magic; none: 0)."""
+    """A miniature's attribute: a hero's effective value; an enemy's or an NPC ally's from
+    the attack profile that uses it (Strength: melee, Agility: ranged, Knowledge: magic;
+    none: 0)."""
     if unit in q.heroes:
         return hero_attribute(q, q.heroes[unit], attribute)
-    enemy = q.enemies[unit]
     if attribute == "perception":
         return perception(q, unit)
     kind = next(k for k, a in ATTACK_ATTRIBUTE.items() if a == attribute)
+    if unit in q.allies:
+        return ally_attribute(q, q.allies[unit], kind)
+    enemy = q.enemies[unit]
     return enemy_attribute(q, enemy, kind) if enemy_profile(q, enemy, kind) else 0
+
+
+def ally_attribute(q: QuestState, ally: AllyUnit, kind: AttackKind) -> int:
+    """QUEST-42: the NPC ally's attack profile value (none: 0), halved in water/swamp like
+    anyone's (TERR-07/08)."""
+    profile = q.defs.allies[ally.ally].attack(kind)
+    value = profile.attribute if profile else 0
+    return halved_by_terrain(q, ally.at, ATTACK_ATTRIBUTE[kind], value)
 
 
 def enemy_strength(q: QuestState, enemy: EnemyUnit) -> int:
@@ -184,6 +204,9 @@ def perception(q: QuestState, unit: str) -> int:
     """QUEST-17/20: effective Perception at the moment the order is set."""
     if unit in q.heroes:
         return hero_attribute(q, q.heroes[unit], "perception")
+    if unit in q.allies:
+        ally = q.allies[unit]
+        return halved_by_terrain(q, ally.at, "perception", q.defs.allies[ally.ally].perception)
     enemy = q.enemies[unit]
     value = q.defs.enemies[enemy.enemy].perception
     return halved_by_terrain(q, enemy.at, "perception", value, ignored_terrain(q, unit))
@@ -223,11 +246,30 @@ def hero_defense(q: QuestState, hero: HeroUnit, kind: AttackKind) -> tuple[int, 
     return total, doubled
 
 
-def compared_hero_defense(q: QuestState, hero: HeroUnit, kind: AttackKind) -> int:
-    """The defense enemies compare when choosing targets (ENEMY-11/15/16): equipment and
-    passive effects, doubled if so; tokens and reactions are the hero's later choice."""
-    total, doubled = hero_defense(q, hero, kind)
+def compared_defense(q: QuestState, unit: str, kind: AttackKind) -> int:
+    """The defense enemies compare when choosing targets (ENEMY-11/15/16): a hero's
+    equipment and passive effects, an NPC ally's defenses and abilities (QUEST-41),
+    doubled if so; tokens and reactions are the defender's later choice."""
+    total, doubled = party_defense(q, unit, kind)
     return total * 2 if doubled else total
+
+
+def party_defense(q: QuestState, unit: str, kind: AttackKind) -> tuple[int, bool]:
+    """A hero's equipment defense or an NPC ally's own (QUEST-42), and whether it doubles."""
+    hero = q.heroes.get(unit)
+    return hero_defense(q, hero, kind) if hero else ally_defense(q, q.allies[unit], kind)
+
+
+def ally_defense(q: QuestState, ally: AllyUnit, kind: AttackKind) -> tuple[int, bool]:
+    """QUEST-42: the NPC ally's printed defense plus its abilities' +X, less Mighty markers
+    (TRAIT-20, as on an enemy), never below 0; and whether a x2 ability applies."""
+    value = q.defs.allies[ally.ally].defense.against(kind)
+    doubled = False
+    for effect in ally_effects(q, ally):
+        if isinstance(effect, DefenseMod) and kind in effect.against:
+            value += effect.amount
+        doubled = doubled or (isinstance(effect, DoubleDefense) and kind in effect.against)
+    return max(0, value - ally.tokens.mighty), doubled
 
 
 def enemy_defense(q: QuestState, enemy: EnemyUnit, kind: AttackKind) -> int:
@@ -242,10 +284,11 @@ def enemy_defense(q: QuestState, enemy: EnemyUnit, kind: AttackKind) -> int:
     return max(0, value - enemy.tokens.mighty)
 
 
-def move_value(q: QuestState, hero: HeroUnit, printed: int) -> int:
-    """MOVE-02/24: equipment Move modifiers apply, and a Move is never below 1."""
+def move_value(q: QuestState, unit: PartyUnit, printed: int) -> int:
+    """MOVE-02/24: equipment (an NPC ally: ability) Move modifiers apply, and a Move is
+    never below 1."""
     value = printed
-    for effect in passive_effects(q, hero):
+    for effect in unit_effects(q, unit.id):
         if isinstance(effect, MoveMod):
             value += effect.amount
     return max(1, value)
@@ -287,7 +330,5 @@ def rolls_dice(attack: WeaponAttack) -> bool:
 
 
 def is_flying(q: QuestState, unit: str) -> bool:
-    """MOVE-22: flight from an enemy's ability or a hero's equipment."""
-    if unit in q.heroes:
-        return any(isinstance(e, Flight) for e in passive_effects(q, q.heroes[unit]))
-    return any(isinstance(e, Flight) for e in enemy_effects(q, q.enemies[unit]))
+    """MOVE-22: flight from an enemy's or an NPC ally's ability or a hero's equipment."""
+    return any(isinstance(e, Flight) for e in unit_effects(q, unit))

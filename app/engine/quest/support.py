@@ -23,7 +23,7 @@ from app.engine.quest.state import QuestState
 from app.engine.quest.stats import is_flying
 from app.engine.quest.tape import Tape
 from app.engine.quest.targets import reached_by
-from app.engine.quest.units import HeroUnit
+from app.engine.quest.units import HeroUnit, PartyUnit
 from app.engine.rejections import Rejection, reject
 
 ENGAGED = reject(
@@ -34,17 +34,19 @@ ENGAGED = reject(
 # --------------------------------------------------------------------------- heal
 
 
-def heal_targets(q: QuestState, hero: HeroUnit, activity: HealActivity) -> list[str]:
-    """HERO-STATE-03: self or an ally on the same space unless the card says otherwise."""
-    return [
-        u
-        for u in reached_by(q, hero, activity.target)
-        if u in q.heroes and q.heroes[u].health < q.heroes[u].max_health
-    ]
+def heal_targets(q: QuestState, hero: PartyUnit, activity: HealActivity) -> list[str]:
+    """HERO-STATE-03: self or an ally (a hero or an NPC ally, QUEST-41) on the same space
+    unless the card says otherwise; only the hurt, and never a fallen NPC ally."""
+    found = []
+    for u in reached_by(q, hero, activity.target):
+        unit = q.party_unit(u)
+        if unit is not None and unit.health < unit.max_health and unit.is_on_board:
+            found.append(u)
+    return found
 
 
 def heal_guard(
-    q: QuestState, hero: HeroUnit, activity: HealActivity, target: str
+    q: QuestState, hero: PartyUnit, activity: HealActivity, target: str
 ) -> Rejection | None:
     if is_engaged(q, hero.id):
         return ENGAGED
@@ -61,7 +63,7 @@ def emit_heal(tape: Tape, hero: str, activity: HealActivity, target: str) -> Non
 
 
 def spell_guard(
-    q: QuestState, hero: HeroUnit, activity: SpellActivity, targets: tuple[str, ...]
+    q: QuestState, hero: PartyUnit, activity: SpellActivity, targets: tuple[str, ...]
 ) -> tuple[str, ...] | Rejection:
     """QUEST-32/33: the targets a spell will affect (one chosen, or all it reaches)."""
     if is_engaged(q, hero.id):
@@ -97,21 +99,22 @@ def emit_spell(tape: Tape, hero: str, activity: SpellActivity, targets: tuple[st
 def _still_there(q: QuestState, unit: str) -> bool:
     if unit in q.heroes:
         return q.heroes[unit].is_on_board
-    return q.enemies[unit].is_active_miniature
+    return q.miniature(unit).is_active_miniature
 
 
 # --------------------------------------------------------------------------- tokens
 
 
-def token_recipients(q: QuestState, hero: HeroUnit, activity: GainTokensActivity) -> list[str]:
+def token_recipients(q: QuestState, hero: PartyUnit, activity: GainTokensActivity) -> list[str]:
+    """QUEST-43: self, or an ally: another hero or an NPC ally still fighting (QUEST-41)."""
     if activity.recipient == "self":
         return [hero.id]
-    allies = [h.id for h in q.heroes.values() if h.id != hero.id and h.is_active_miniature]
+    allies = [h.id for h in q.party() if h.id != hero.id and h.is_active_miniature]
     return allies if activity.recipient == "ally" else [hero.id, *allies]
 
 
 def tokens_guard(
-    q: QuestState, hero: HeroUnit, activity: GainTokensActivity, recipient: str | None
+    q: QuestState, hero: PartyUnit, activity: GainTokensActivity, recipient: str | None
 ) -> str | Rejection:
     chosen = recipient or hero.id
     if chosen not in token_recipients(q, hero, activity):
@@ -150,7 +153,7 @@ def _only_one_seen(q: QuestState, enemy_at: tuple[int, int], hero: HeroUnit) -> 
     geo = geometry(q.board)
     seen = [
         h.id
-        for h in q.heroes.values()
+        for h in q.party()
         if h.is_active_miniature
         and (not h.hidden or h.id == hero.id)
         and h.at is not None

@@ -7,11 +7,12 @@ from app.content.schema.activities import TargetSpec
 from app.engine.quest.board import distance, geometry
 from app.engine.quest.sight import can_see
 from app.engine.quest.state import QuestState
-from app.engine.quest.units import HeroUnit
+from app.engine.quest.units import PartyUnit
 
 
-def reached_by(q: QuestState, hero: HeroUnit, spec: TargetSpec) -> list[str]:
-    """Miniatures a TargetSpec reaches from ``hero`` (QUEST-32/33, ATK-18/19)."""
+def reached_by(q: QuestState, hero: PartyUnit, spec: TargetSpec) -> list[str]:
+    """Miniatures a TargetSpec reaches from ``hero`` (QUEST-32/33, ATK-18/19); "ally" is
+    another hero or an NPC ally, from either (QUEST-41)."""
     if hero.at is None:
         return []
     geo = geometry(q.board)
@@ -20,6 +21,7 @@ def reached_by(q: QuestState, hero: HeroUnit, spec: TargetSpec) -> list[str]:
         pool.append(hero.id)
     if spec.who in ("ally", "self_or_ally", "any"):
         pool += [h.id for h in q.heroes.values() if h.id != hero.id and h.is_on_board]
+        pool += [a.id for a in q.allies.values() if a.id != hero.id and a.is_on_board]
     if spec.who in ("enemy", "any"):
         pool += [e.id for e in q.enemies.values() if e.is_active_miniature]
     found = []

@@ -52,7 +52,7 @@ def _poison_reaches(q: QuestState, trait: Trait, target: str) -> bool:
     works on heroes unless it names a type)."""
     if trait.against is None:
         return True
-    if target in q.heroes:
+    if target not in q.enemies:  # a hero or an NPC ally
         return False
     return q.defs.enemies[q.enemies[target].enemy].type == trait.against
 
@@ -102,14 +102,14 @@ def _apply_trait(tape: Tape, frame: AttackFrame, trait: Trait) -> None:
 def mark_status(tape: Tape, unit: str, status: StatusName) -> None:
     """TRAIT-14: a status marker is placed once; a second one changes nothing."""
     q = tape.quest
-    tokens = q.heroes[unit].tokens if unit in q.heroes else q.enemies[unit].tokens
+    tokens = q.miniature(unit).tokens
     if not tokens.has_status(status):
         tape.emit(StatusApplied(unit=unit, status=status))
 
 
 def mark_mighty(tape: Tape, unit: str, amount: int) -> None:
-    """TRAIT-18..21: markers on an enemy, or on a hero's worn armor (none: no effect),
-    never more than 2."""
+    """TRAIT-18..21: markers on an enemy or an NPC ally (lowering its defense), or on a
+    hero's worn armor (none: no effect), never more than 2."""
     q = tape.quest
     if unit in q.heroes:
         armor = worn_armor(q, q.heroes[unit])
@@ -118,7 +118,7 @@ def mark_mighty(tape: Tape, unit: str, amount: int) -> None:
         held = q.heroes[unit].armor_damage.get(armor, 0)
     else:
         armor = None
-        held = q.enemies[unit].tokens.mighty
+        held = q.miniature(unit).tokens.mighty
     if held < MAX_MIGHTY:
         tape.emit(MightyMarked(unit=unit, markers=min(MAX_MIGHTY, held + amount), armor=armor))
 

@@ -127,6 +127,51 @@ class EnemyUnit(Frozen):
         return self.is_on_board and self.health > 0
 
 
+class AllyUnit(Frozen):
+    """An NPC ally on the map (QUEST-41/42): its definition ``ally`` (in the quest's
+    ``defs.allies``) gives its actions, attack profiles, defenses and Perception.
+
+    To enemies it is an opponent like a hero; it has no cards, equipment or morale. At 0
+    Health it is out of the quest (``removed``, like an eliminated enemy). ``controller``
+    is the hero whose player commands it (the quest's choice, else the party's decider
+    at the start, DEV-21).
+    """
+
+    id: str
+    ally: str
+    name: str
+    at: Space | None
+    health: int = Field(ge=0)
+    max_health: int = Field(ge=1)
+    tokens: Tokens = Tokens()
+    turn_statuses: tuple[StatusName, ...] = ()
+    removed: bool = False
+    controller: str | None = None
+
+    @property
+    def is_on_board(self) -> bool:
+        return self.at is not None and not self.removed
+
+    @property
+    def is_active_miniature(self) -> bool:
+        """On the board with Health left: it engages, may be targeted and acts."""
+        return self.is_on_board and self.health > 0
+
+    @property
+    def hidden(self) -> bool:
+        """An NPC ally never hides (it has no Hide action, QUEST-42)."""
+        return False
+
+    @property
+    def morale(self) -> int:
+        """No morale track: never a morale step or a morale bonus (DEV-23..31 are heroes')."""
+        return 0
+
+
+PartyUnit = HeroUnit | AllyUnit
+"""A miniature of the heroes' side (QUEST-41): a hero or an NPC ally."""
+
+
 class Trap(Frozen):
     """A trap token on the map (TERR-16..21): armed ones go off when a miniature enters."""
 
