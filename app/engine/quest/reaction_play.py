@@ -252,21 +252,13 @@ def play(tape: Tape, moment: Moment, offer: d.ReactionOffer, chosen: str | None)
 def _free_action(tape: Tape, hero: str, reaction: Reaction, targets: tuple[str, ...]) -> None:
     for effect in reaction.effects:
         if isinstance(effect, FreeMove):
-            movers = tuple(t for t in targets if may_move(tape.quest, t))
-            if movers:
+            if targets:  # QUEST-42: only those who may move were reached
                 tape.emit(
-                    FreeMovesOffered(units=movers, value=effect.value, leap_only=effect.leap_only)
+                    FreeMovesOffered(units=targets, value=effect.value, leap_only=effect.leap_only)
                 )
             continue
         for target in targets:
             apply_effect(tape, hero, target, effect)
-
-
-def may_move(q: QuestState, unit: str) -> bool:
-    """A free Move goes to a hero, or to an NPC ally whose quest gives it a Move: heroes
-    cannot make an ally perform an action type it does not have (QUEST-42)."""
-    ally = q.allies.get(unit)
-    return unit in q.heroes or (ally is not None and q.defs.allies[ally.ally].has_activity("move"))
 
 
 def default_free_move(tape: Tape, decision: Any, by: str) -> None:

@@ -33,6 +33,7 @@ from app.content.schema.activities import (
     Reaction,
     RemoveStatus,
     Reroll,
+    TargetSpec,
     Timing,
     ToHit,
 )
@@ -145,11 +146,24 @@ def free_action_targets(q: QuestState, hero: str, reaction: Reaction, moment: Mo
     heroes and NPC allies next to / on the space of the acting miniature (MA01)."""
     spec = reaction.target
     assert spec is not None
-    unit = q.heroes[hero]
     if spec.who == "self":
         return [hero]
+    found = _reached_units(q, hero, spec, moment)
+    if any(isinstance(e, FreeMove) for e in reaction.effects):
+        return [u for u in found if may_move(q, u)]
+    return found
+
+
+def may_move(q: QuestState, unit: str) -> bool:
+    """A free Move goes to a hero, or to an NPC ally whose quest gives it a Move: heroes
+    cannot make an ally perform an action type it does not have (QUEST-42)."""
+    ally = q.allies.get(unit)
+    return unit in q.heroes or (ally is not None and q.defs.allies[ally.ally].has_activity("move"))
+
+
+def _reached_units(q: QuestState, hero: str, spec: TargetSpec, moment: Moment) -> list[str]:
     if spec.near_trigger is None:
-        return reached_by(q, unit, spec)
+        return reached_by(q, q.heroes[hero], spec)
     actor_at = q.unit_at(moment.actor) if moment.actor else None
     if actor_at is None:
         return []
