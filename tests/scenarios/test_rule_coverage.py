@@ -28,7 +28,6 @@ GROUPS = {"TRAIT": 31, "ENEMY": 29, "HERO-STATE": 16, "QUEST": 45, "END": 15}
 """The quest engine's groups and how many rules each has in the index."""
 
 LEFT_OUT = {
-    "QUEST-42": "NPC allies: no quest of the pack has one; the quest engine has no NPC unit yet",
     "END-04": "the Victory/Defeat instructions are applied by the campaign layer",
     "END-13": "wagon access between quests belongs to the campaign layer",
     "END-14": "special rewards of the outcome are campaign instructions",
