@@ -8,10 +8,11 @@ items and reactions of issue 5 happen for certain, whatever the dice say.
   no attribute) and the Huntress and the Sorceress have 5 Health, so no bite of these
   tests knocks a hero out; all three wolf cards say the same thing: next to a
   hero, bite; farther, Move 2 toward the closest hero, then bite.
-- The Huntress carries an Arquebus (Reload), a Fearless Infusion and a Stun Grenade; the
-  Landsknecht a Zweihänder (Area, Mighty). Their quest-1 decks hold only reactions that
-  the tests choose to have in hand (Hamstring for the Huntress, Repel for the Sorceress:
-  both "an enemy is about to act" reactions).
+- The Huntress carries an Arquebus (Reload) with Stunning Arrows (an addition, once per
+  quest), a Fearless Infusion and a Stun Grenade; the Landsknecht a Zweihänder (Area,
+  Mighty). Their quest-1 decks let the tests choose hands whose reactions fit only where
+  a test wants a reaction window (Hamstring for the Huntress and Repel for the Sorceress
+  are both "an enemy is about to act" reactions).
 """
 
 from __future__ import annotations
@@ -30,7 +31,8 @@ HEROES: dict[str, dict[str, Any]] = {
     "huntress": {
         "health": {"start": 5, "costs": []},
         "starting_equipment": [
-            "arquebus", "hunting_knife", "leather_jerkin", "fearless_infusion", "stun_grenade",
+            "arquebus", "stunning_arrows", "hunting_knife", "leather_jerkin",
+            "fearless_infusion", "stun_grenade",
         ],
         "quest_one_deck": [
             "HT17", "HT17", "HT02", "HT02", "HT03", "HT03", "HT04", "HT04", "HT05", "HT05",

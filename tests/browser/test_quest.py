@@ -167,7 +167,9 @@ def test_quest_one_in_two_browsers(browser: Browser, server: str, screenshots: P
     expect(ann.locator("#prompt .countdown")).to_contain_text(re.compile(r"\d+ s left"))
     expect(bob.locator("#prompt")).to_contain_text("Waiting on ann")
     react.click()
-    expect(bob.locator("#log")).to_contain_text("Huntress reacts with Loose.")
+    expect(bob.locator("#log")).to_contain_text(
+        "Huntress reacts with Loose at the start of an attack: +1 to hit."
+    )
     answer_attack_questions(ann, bob)
     expect(ann.locator("#dice")).to_contain_text("Each die of 3 or less hits")
 

@@ -65,14 +65,14 @@ def pass_reaction(page: Page, moment: str, decision_after: int) -> int:
     return number
 
 
-def test_item_reload_and_grenade(browser: Browser, server: str, screenshots: Path) -> None:
+def test_items_reload_grenade_and_a_push(browser: Browser, server: str, screenshots: Path) -> None:
     table = quest_table(
         server,
         [["huntress", "landsknecht"]],
         {"huntress": [3, 2], "landsknecht": [2, 2]},
         {
             "huntress": ["HT02", "HT02", "HT03", "HT03", "HT17"],
-            "landsknecht": ["LK02", "LK02", "LK04", "LK04", "LK08"],
+            "landsknecht": ["LK06", "LK02", "LK04", "LK04", "LK08"],
         },
     )
     page = table.clients[0].page(browser, table.campaign)
@@ -91,19 +91,29 @@ def test_item_reload_and_grenade(browser: Browser, server: str, screenshots: Pat
         "An infusion will cost 1 Health when the quest ends"
     )
 
-    # Action 1: the Arquebus (Reload, Pierce 2), a basic Ranged Attack.
+    # Action 1: the Arquebus (Reload, Pierce 2), a basic Ranged Attack, with the
+    # Stunning Arrows the server says fit it. Its Strength is at least its Agility 2
+    # against Wolf 1's defense 0, so the Stun takes hold.
     card_of(page, "huntress").locator("[data-basic=ranged_attack]").click()
     page.click("#targets [data-target=wolf-1]")
     expect(page.locator("input[data-weapon=arquebus]")).to_be_checked()
     expect(page.get_by_test_id("preview-traits")).to_have_text("Reload, Pierce 2")
+    arrows = page.locator("#addition-stunning_arrows")
+    expect(arrows).not_to_be_checked()
+    arrows.check()
     page.click("#confirm-attack")
     keep_morale(page, 0)
     expect(page.get_by_test_id("attack-sum")).to_be_visible()
+    expect(page.locator("#dice .traits-note")).to_contain_text("Stun")
+    expect(badge(page, "wolf-1", "stun")).to_have_count(1)
+    expect(page.locator("svg.board g.unit[data-unit=wolf-1] > title")).to_contain_text("stunned")
+    arrows_state = page.locator("[data-gear=huntress] [data-item=stunning_arrows]")
+    expect(arrows_state).to_contain_text("used this quest")
     expect(badge(page, "huntress", "reload")).to_have_count(1)
     empty = page.locator("[data-gear=huntress] [data-item=arquebus]")
     expect(empty).to_have_class(re.compile(r"\bempty\b"))
     expect(empty).to_contain_text("empty: reload it with Interact")
-    expect(page.locator("#dice .aftermath")).to_contain_text("Huntress's Arquebus is empty")
+    expect(page.locator("#dice > .aftermath")).to_contain_text("Huntress's Arquebus is empty")
     expect(page.locator("#log li[data-type=weapon_emptied] .rule")).to_have_text("TRAIT-28")
     title = page.locator("svg.board g.unit[data-unit=huntress] > title")
     expect(title).to_contain_text("weapon empty: reload")
@@ -119,23 +129,61 @@ def test_item_reload_and_grenade(browser: Browser, server: str, screenshots: Pat
 
     # Action 3: the Stun Grenade, thrown with a Ranged Attack: no roll, Area, Stun.
     card_of(page, "huntress").locator("[data-basic=ranged_attack]").click()
-    page.click("#targets [data-target=wolf-1]")
+    page.click("#targets [data-target=wolf-2]")
     page.check("input[data-weapon=stun_grenade]")
     expect(page.locator("#attack-preview")).to_contain_text("no roll")
-    expect(page.locator("#confirm-attack")).to_have_text("Throw at Wolf 1")
+    expect(page.locator("#confirm-attack")).to_have_text("Throw at Wolf 2")
     page.click("#confirm-attack")
+    expect(page.locator("#dice h2")).to_have_text("Huntress throws Stun Grenade")
+    expect(page.locator("#dice .effect-outcome[data-target=wolf-2]")).to_contain_text(
+        "Wolf 2 is stunned"
+    )
     for wolf in ("wolf-1", "wolf-2"):
         expect(badge(page, wolf, "stun")).to_have_count(1)
-        expect(page.locator(f"svg.board g.unit[data-unit={wolf}] > title")).to_contain_text(
-            "stunned"
-        )
-    expect(page.locator("#dice h2")).to_have_text("Huntress throws Stun Grenade")
-    expect(page.locator("#dice .effect-outcome")).to_have_count(2)
     expect(page.locator("#log li[data-type=status_applied] .rule").first).to_have_text("TRAIT-22")
-    expect(status).to_have_text("Your turn: Landsknecht, 2 actions left.")
     page.locator("#dice").scroll_into_view_if_needed()
     page.screenshot(path=str(screenshots / "quest-items-desktop.png"), full_page=True)
     assert low_contrast(page) == []
+
+    # The Landsknecht's Shoulder Charge: Move 1 onto the wolves' space (both stunned:
+    # nobody is engaged, TRAIT-23), then Melee Attack 2 with Push, swung with the
+    # Zweihänder. He declines its Area: only Wolf 1 is attacked, and pushed.
+    expect(status).to_have_text("Your turn: Landsknecht, 2 actions left.")
+    page.click("section[data-hero=landsknecht] [data-play=LK06]")
+    expect(cell(page, WOLVES_AT)).to_have_class(re.compile("reachable"))
+    cell(page, WOLVES_AT).click()
+    expect(page.locator("#mode")).to_contain_text("Melee Attack 2")
+    landsknecht = page.locator("svg.board g.unit[data-unit=landsknecht]")
+    expect(landsknecht).to_have_attribute("data-at", f"{WOLVES_AT[0]},{WOLVES_AT[1]}")
+    expect(landsknecht.locator("title")).not_to_contain_text("engaged")
+    page.click("#targets [data-target=wolf-1]")
+    expect(page.get_by_test_id("preview-traits")).to_have_text("Area, Mighty, Push")
+    expect(page.locator("#trait-push")).to_be_checked()
+    page.uncheck("#trait-area")
+    page.click("#confirm-attack")
+    keep_morale(page, 0)
+    expect(page.locator("#dice h2")).to_have_text("Landsknecht attacks Wolf 1")
+    expect(page.locator("#log li[data-type=area_attack_begun]")).to_have_count(0)
+    expect(page.locator("#dice > .aftermath")).to_contain_text(
+        "Wolf 1 will be pushed by Landsknecht"
+    )
+    push = page.locator("#prompt [data-decision=push]")
+    expect(push).to_contain_text("Push Wolf 1 one space away")
+    spaces = page.locator("svg.board rect.cell.reachable")
+    expect(spaces.first).to_be_visible()
+    to = [
+        int(spaces.first.get_attribute("data-x") or 0),
+        int(spaces.first.get_attribute("data-y") or 0),
+    ]
+    spaces.first.click()
+    pushed = page.locator("#log li[data-type=push_started]")
+    expect(pushed).to_contain_text(f"Landsknecht pushes Wolf 1 to [{to[0]}, {to[1]}].")
+    expect(pushed.locator(".rule")).to_have_text("TRAIT-25")
+    expect(page.locator("#log li[data-type=pushes_finished]")).to_have_count(1)
+    wolf = page.locator("svg.board g.unit[data-unit=wolf-1]")
+    expect(wolf).to_have_attribute("data-at", f"{to[0]},{to[1]}", timeout=SLOW)
+    expect(page.locator("#enemy-turn")).to_contain_text("Landsknecht pushes Wolf 1", timeout=SLOW)
+    expect(status).to_have_text("Your turn: Landsknecht, 1 action left.", timeout=SLOW)
     no_script_errors(page)
 
 

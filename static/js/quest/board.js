@@ -143,15 +143,30 @@ function unitsOnBoard(quest, names) {
   return units;
 }
 
-/** Spaces holding both a conscious hero and an enemy: everyone there is engaged (MOVE-09). */
-export function engagedSpaces(quest) {
-  const heroes = new Set();
-  const enemies = new Set();
-  for (const { side, unit } of unitsOnBoard(quest)) {
-    if (side === "hero" && unit.health > 0) heroes.add(spaceKey(unit.at));
-    if (side === "enemy" && unit.health > 0) enemies.add(spaceKey(unit.at));
+/** The miniatures that are engaged (MOVE-09): on a space with a conscious opponent that
+ * is not stunned (TRAIT-23: when every opponent there is stunned, the others are not). */
+export function engagedUnits(quest) {
+  const bySpace = new Map();
+  for (const entry of unitsOnBoard(quest)) {
+    if (entry.side === "hero" && entry.unit.health <= 0) continue;
+    if (entry.side === "enemy" && entry.unit.health <= 0) continue;
+    const key = spaceKey(entry.unit.at);
+    if (!bySpace.has(key)) bySpace.set(key, []);
+    bySpace.get(key).push(entry);
   }
-  return new Set([...heroes].filter((k) => enemies.has(k)));
+  const engaged = new Set();
+  for (const entries of bySpace.values()) {
+    for (const entry of entries) {
+      if (entries.some((other) => other.side !== entry.side && !other.unit.tokens?.stun)) engaged.add(entry.id);
+    }
+  }
+  return engaged;
+}
+
+/** Spaces where some miniature is engaged. */
+export function engagedSpaces(quest) {
+  const engaged = engagedUnits(quest);
+  return new Set(unitsOnBoard(quest).filter((e) => engaged.has(e.id)).map((e) => spaceKey(e.unit.at)));
 }
 
 function unitTitle(entry, engaged) {
@@ -193,6 +208,7 @@ function drawUnit(entry, index, count, engaged, options) {
   const group = s("g", {
     class: classes.join(" "),
     "data-unit": entry.id,
+    "data-at": spaceKey(entry.unit.at),
     transform: `translate(${cx} ${cy})`,
   },
   s("title", { text: unitTitle(entry, engaged) }),
@@ -239,6 +255,7 @@ export function drawBoard(quest, options = {}) {
   const ground = s("g", { class: "ground" });
   const deploy = new Set((quest.phase === "setup" ? quest.deployment_zone || [] : []).map(spaceKey));
   const engaged = engagedSpaces(quest);
+  const engagedIds = engagedUnits(quest);
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
       const key = spaceKey([x, y]);
@@ -326,8 +343,8 @@ export function drawBoard(quest, options = {}) {
     if (!bySpace.has(key)) bySpace.set(key, []);
     bySpace.get(key).push(entry);
   }
-  for (const [key, entries] of bySpace) {
-    entries.forEach((entry, i) => unitsLayer.append(drawUnit(entry, i, entries.length, engaged.has(key), options)));
+  for (const entries of bySpace.values()) {
+    entries.forEach((entry, i) => unitsLayer.append(drawUnit(entry, i, entries.length, engagedIds.has(entry.id), options)));
   }
   svg.append(unitsLayer);
   svg.fullBox = full;

@@ -150,15 +150,16 @@ function die(value, toHit, extra) {
   }, svg, h("span", { class: "die-value", "aria-hidden": "true" }, value));
 }
 
-function reactionWords(reaction, names) {
+function reactionWords(reaction, names, area) {
   const card = names.quest?.defs?.cards?.[reaction.card]?.name || reaction.card;
   const parts = reactionEffects(reaction, names);
+  if (area && reaction.area_wide) parts.push("for every target on the space, TRAIT-08");
   return `${unitName(names, reaction.unit)} played ${card}${parts.length ? ` (${parts.join(", ")})` : ""}`;
 }
 
 /** One attack: its dice, extra rolls, the sum and the damage, and what its traits did.
  * `ids` adds the test ids of the single-attack tray. */
-function attackBody(attack, names, ids) {
+function attackBody(attack, names, ids, area = false) {
   const declared = attack.declared;
   const resolved = attack.resolved;
   // Reactions change the to-hit value after the declaration (QUEST-34): the resolved
@@ -169,7 +170,7 @@ function attackBody(attack, names, ids) {
   const extra = resolved ? resolved.extra || [] : attack.extra;
   const parts = [
     attack.reactions.length
-      ? h("p", { class: "reactions-note" }, `Reactions: ${attack.reactions.map((r) => reactionWords(r, names)).join("; ")}.`)
+      ? h("p", { class: "reactions-note" }, `Reactions: ${attack.reactions.map((r) => reactionWords(r, names, area)).join("; ")}.`)
       : null,
     h("ol", { class: "dice", "aria-label": "Dice rolled" }, first.map((v) => die(v, toHit, false)), extra.map((v) => die(v, toHit, true))),
   ];
@@ -226,7 +227,7 @@ function areaTray(tray, names, latest) {
     h("p", { class: "muted" }, `Every miniature on the space is attacked separately, each with a roll of its own (TRAIT-07): ${begun.targets.map((t) => unitName(names, t)).join(", ")}.`),
     traitsNote(begun),
     h("ol", { class: "area-targets" }, tray.attacks.map((attack) => {
-      const { parts, toHit } = attackBody(attack, names, false);
+      const { parts, toHit } = attackBody(attack, names, false, true);
       const target = attack.declared.target;
       return h("li", { class: "area-target", "data-target": target },
         h(latest ? "h3" : "h4", {}, `On ${unitName(names, target)}`, toHit !== null ? h("span", { class: "muted" }, ` · hits on ${toHit} or less`) : null),

@@ -45,7 +45,6 @@ export function reactionEffects(e, n) {
   }
   const who = (e.affected || []).filter((u) => u !== e.unit);
   if (who.length) parts.push(`for ${list(who.map((u) => unitName(n, u)))}`);
-  if (e.area_wide) parts.push("on every target of the Area attack");
   return parts;
 }
 

@@ -15,7 +15,7 @@ const ENEMY_ACTS = new Set([
   "ability_activated",
 ]);
 // Events that are worth watching step by step whoever acts.
-const STAGED = new Set(["pushes_begun", "enemies_arrived"]);
+const STAGED = new Set(["pushes_begun", "push_started", "enemies_arrived"]);
 const MAX_STEPS = 40;
 
 function unitOf(quest, id) {
