@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -16,7 +17,7 @@ from app.content.schema.heroes import Hero
 from app.content.schema.quests import QuestGoal, QuestInteraction, Reinforcement
 from app.engine.quest.control import deciding_hero
 from app.engine.quest.options import RulesOptions
-from app.engine.quest.rounds import proposed_order
+from app.engine.quest.rounds import actions_per_turn, proposed_order
 from app.engine.quest.state import QuestDefinitions, QuestState
 from app.engine.quest.units import (
     AllyUnit,
@@ -201,35 +202,23 @@ def _trap(spec: UnitSpec, defs: Definitions, where: str) -> Trap:
     return Trap(id=spec.id, item=item, at=spec.at, armed=spec.armed, owner=spec.owner)
 
 
+@dataclass
+class _Units:
+    """The scenario's units by kind (allies kept as specs: built once the heroes are)."""
+
+    heroes: dict[str, HeroUnit] = field(default_factory=dict)
+    enemies: dict[str, EnemyUnit] = field(default_factory=dict)
+    traps: dict[str, Trap] = field(default_factory=dict)
+    allies: list[tuple[str, UnitSpec]] = field(default_factory=list)
+
+
 def build_state(scenario: Scenario, catalog: Catalog) -> CampaignState:
     """The campaign with its seats and the scenario's quest position."""
     defs = Definitions(catalog)
-    heroes: dict[str, HeroUnit] = {}
-    enemies: dict[str, EnemyUnit] = {}
-    traps: dict[str, Trap] = {}
-    allies: list[tuple[str, UnitSpec]] = []
-    ids: set[str] = set()
-    for index, spec in enumerate(scenario.units):
-        where = f"units[{index}]"
-        if spec.id in ids:
-            raise ScenarioError(f"{where}.id", f"the id '{spec.id}' is used twice")
-        ids.add(spec.id)
-        if sum(x is not None for x in (spec.hero, spec.enemy, spec.ally, spec.trap)) != 1:
-            raise ScenarioError(where, "a unit is exactly one of hero, enemy, ally or trap")
-        if spec.kind == "ally":
-            allies.append((where, spec))
-        elif spec.kind == "hero":
-            if spec.at is None and not scenario.options.deployment_zone:
-                raise ScenarioError(f"{where}.at", "a hero needs a space (or a deployment zone)")
-            heroes[spec.id] = _hero(spec, defs, where, started=scenario.turn is not None)
-        elif spec.kind == "enemy":
-            enemies[spec.id] = _enemy(spec, defs, where)
-        else:
-            traps[spec.id] = _trap(spec, defs, where)
-    if not heroes:
-        raise ScenarioError("units", "a scenario needs at least one hero")
-    npcs = {spec.id: _ally(spec, defs, where, heroes) for where, spec in allies}
-    quest = _quest(scenario, defs, heroes, enemies, traps)
+    units = _read_units(scenario, defs)
+    heroes = units.heroes
+    npcs = {spec.id: _ally(spec, defs, where, heroes) for where, spec in units.allies}
+    quest = _quest(scenario, defs, heroes, units.enemies, units.traps)
     if npcs:  # QUEST-42: the allies and their definitions
         found = {a.ally: defs.allies[a.ally] for a in npcs.values()}
         definitions = quest.defs.model_copy(update={"allies": found})
@@ -243,6 +232,37 @@ def build_state(scenario: Scenario, catalog: Catalog) -> CampaignState:
         seats=_seats(scenario, heroes),
         quest=_turn(scenario, quest),
     )
+
+
+def _read_units(scenario: Scenario, defs: Definitions) -> _Units:
+    units = _Units()
+    ids: set[str] = set()
+    for index, spec in enumerate(scenario.units):
+        where = f"units[{index}]"
+        if spec.id in ids:
+            raise ScenarioError(f"{where}.id", f"the id '{spec.id}' is used twice")
+        ids.add(spec.id)
+        if sum(x is not None for x in (spec.hero, spec.enemy, spec.ally, spec.trap)) != 1:
+            raise ScenarioError(where, "a unit is exactly one of hero, enemy, ally or trap")
+        _add_unit(units, scenario, spec, defs, where)
+    if not units.heroes:
+        raise ScenarioError("units", "a scenario needs at least one hero")
+    return units
+
+
+def _add_unit(
+    units: _Units, scenario: Scenario, spec: UnitSpec, defs: Definitions, where: str
+) -> None:
+    if spec.kind == "ally":
+        units.allies.append((where, spec))
+    elif spec.kind == "hero":
+        if spec.at is None and not scenario.options.deployment_zone:
+            raise ScenarioError(f"{where}.at", "a hero needs a space (or a deployment zone)")
+        units.heroes[spec.id] = _hero(spec, defs, where, started=scenario.turn is not None)
+    elif spec.kind == "enemy":
+        units.enemies[spec.id] = _enemy(spec, defs, where)
+    else:
+        units.traps[spec.id] = _trap(spec, defs, where)
 
 
 def _seats(scenario: Scenario, heroes: dict[str, HeroUnit]) -> dict[str, Seat]:
@@ -360,7 +380,7 @@ def _turn(scenario: Scenario, quest: QuestState) -> QuestState:
     statuses = tuple(s for s in ("stun", "immobilize") if unit.tokens.has_status(s))
     table = "heroes" if turn.active in quest.heroes else "allies"
     units = {**getattr(quest, table), unit.id: unit.model_copy(update={"turn_statuses": statuses})}
-    left = turn.actions_left if turn.actions_left is not None else _actions(quest, unit.id)
+    left = turn.actions_left if turn.actions_left is not None else actions_per_turn(quest, unit.id)
     return quest.model_copy(
         update={
             "order": order,
@@ -370,10 +390,3 @@ def _turn(scenario: Scenario, quest: QuestState) -> QuestState:
             table: units,
         }
     )
-
-
-def _actions(quest: QuestState, unit: str) -> int:
-    """QUEST-22: a hero's actions per turn; an NPC ally's are its quest's (QUEST-42)."""
-    if unit in quest.allies:
-        return quest.defs.allies[quest.allies[unit].ally].actions_per_turn
-    return quest.options.actions_per_turn

@@ -142,7 +142,7 @@ def begin_turn(tape: Tape, unit: str) -> None:
     bites first (HERO-STATE-12, ENEMY-26); a stunned miniature's turn passes with nothing
     done (TRAIT-22)."""
     q = tape.quest
-    tape.emit(TurnStarted(unit=unit, actions=_actions_of(q, unit)))
+    tape.emit(TurnStarted(unit=unit, actions=actions_per_turn(q, unit)))
     tokens = q.miniature(unit).tokens
     if tokens.poison:
         take_damage(tape, unit, 1, "poison")
@@ -154,7 +154,8 @@ def begin_turn(tape: Tape, unit: str) -> None:
         begin_enemy_turn(tape, unit)
 
 
-def _actions_of(q: QuestState, unit: str) -> int:
+def actions_per_turn(q: QuestState, unit: str) -> int:
+    """QUEST-22: a hero's actions (2 by default); an NPC ally's, its quest's (QUEST-42)."""
     if unit in q.heroes:
         return q.options.actions_per_turn
     if unit in q.allies:
