@@ -54,6 +54,7 @@ def unit_seats(q: QuestState, seat_of: SeatOf, unit: str) -> tuple[str, ...]:
 
 
 def _as_hero(q: QuestState, unit: str) -> str | None:
+    """A hero stands for itself; an NPC ally for its controller (QUEST-42)."""
     if unit in q.heroes:
         return unit
     ally = q.allies.get(unit)

@@ -219,6 +219,7 @@ def _ally_action(q: QuestState, e: ae.AllyActionTaken) -> QuestState:
 
 
 def _ally_out(q: QuestState, e: ae.AllyEliminated) -> QuestState:
+    """QUEST-42: at 0 Health the NPC ally leaves the map for the rest of the quest."""
     return with_ally(q, e.unit, removed=True, at=None, health=0)
 
 

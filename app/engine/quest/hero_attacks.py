@@ -137,6 +137,8 @@ def _carry_out(
 
 
 def _source(hero: PartyUnit, cmd: qc.MakeAttack) -> AttackSource:
+    """Whose attack it is for the log: an NPC ally's action (QUEST-42), a grenade, a basic
+    action or a card."""
     if isinstance(hero, AllyUnit):
         return "ally"
     return "grenade" if cmd.grenade else ("basic" if cmd.discard else "card")

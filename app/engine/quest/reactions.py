@@ -162,6 +162,8 @@ def may_move(q: QuestState, unit: str) -> bool:
 
 
 def _reached_units(q: QuestState, hero: str, spec: TargetSpec, moment: Moment) -> list[str]:
+    """The target spec from the reacting hero, or the party next to / on the acting
+    miniature's space (MA01: heroes and NPC allies, QUEST-41)."""
     if spec.near_trigger is None:
         return reached_by(q, q.heroes[hero], spec)
     actor_at = q.unit_at(moment.actor) if moment.actor else None

@@ -3,6 +3,8 @@
 Deck orders are hidden from everyone but the GM (the owner of a hero's pile sees what
 is left in it, sorted); another seat's hand and pile show only their sizes. Hidden
 cards become ``HIDDEN_CARD`` placeholders, so counts stay visible and nothing else does.
+Nothing about an NPC ally is hidden (QUEST-42: it has no cards): ``allies`` and its
+definitions are shown to everyone as they are.
 """
 
 from __future__ import annotations
