@@ -27,9 +27,9 @@ from app.engine.quest.enemy_spells import enemy_spell_targets
 from app.engine.quest.pathing import Path, TowardSearch, forget_distance_fields, move_endings
 from app.engine.quest.presence import (
     active_enemies,
+    opponent_spaces,
     order_position,
     party_at,
-    targetable_opponents,
 )
 from app.engine.quest.state import QuestState
 from app.engine.quest.stats import (
@@ -56,7 +56,7 @@ def begin_enemy_turn(tape: Tape, unit: str) -> None:
     q = tape.quest
     enemy = q.enemies[unit]
     card_id = _reveal(tape, q.defs.enemies[enemy.enemy].deck)
-    spots = _opponent_spaces(q)
+    spots = list(opponent_spaces(q).values())
     if card_id is None or not spots or enemy.at is None:
         tape.emit(EnemyIdle(unit=unit, reason="no card" if card_id is None else "no opponent"))
         return
@@ -73,11 +73,6 @@ def begin_enemy_turn(tape: Tape, unit: str) -> None:
             )
             return
     tape.emit(EnemyIdle(unit=unit, reason="no action can be performed"))
-
-
-def _opponent_spaces(q: QuestState) -> list[Space]:
-    """ENEMY-07, QUEST-41: where the heroes and NPC allies an enemy may target stand."""
-    return [s for u in targetable_opponents(q) if (s := q.unit_at(u)) is not None]
 
 
 def _reveal(tape: Tape, deck_id: str) -> str | None:
@@ -205,8 +200,8 @@ def _search_toward(
     """ENEMY-11, QUEST-41: the hero (or NPC ally) reachable by the shortest Move; ties:
     lowest defense against the enemy's basic attack, then the earlier turn; paths that
     tie are the players' choice."""
-    targets = targetable_opponents(q)
-    goals = {s for h in targets if (s := q.unit_at(h)) is not None}
+    spots = opponent_spaces(q)
+    goals = set(spots.values())
     blockers = set(_party_spaces(q))
     flight = activity.flight or is_flying(q, enemy.id)
     geo, rule = geometry(terrain_for(q, enemy)), q.options.diagonal_step_corner
@@ -225,10 +220,9 @@ def _search_toward(
     if not search.nearest:
         return None
     kind = q.defs.enemies[enemy.enemy].basic_attack.kind
-    closest = [h for h in targets if q.unit_at(h) in search.nearest]
+    closest = [h for h, s in spots.items() if s in search.nearest]
     closest.sort(key=lambda h: (compared_defense(q, h, kind), order_position(q, h)))
-    goal = q.unit_at(closest[0])
-    assert goal is not None
+    goal = spots[closest[0]]
     traps = [t.at for t in q.traps.values() if t.armed]
     return EnemyMovePlan(target=closest[0], paths=tuple(search.first_moves(goal, traps)))
 
@@ -244,7 +238,7 @@ def _plan_away(
 ) -> EnemyMovePlan | None:
     """ENEMY-12/13: end as far as possible from the heroes (nearest, then all), then as close
     as possible to an ally; no gain means no move."""
-    spots = _opponent_spaces(q)
+    spots = list(opponent_spaces(q).values())
     if not spots:
         return None
     blockers = [b for b in _party_spaces(q) if b != at]

@@ -19,8 +19,8 @@ from app.engine.quest.presence import (
     allies_at,
     enemies_at,
     is_party,
+    opponent_spaces,
     order_position,
-    targetable_opponents,
 )
 from app.engine.quest.sight import can_see
 from app.engine.quest.state import QuestState
@@ -53,7 +53,7 @@ def enemy_attack_target(
         return None
     kind = activity.kind
     reach = enemy_attack_reach(q, enemy, activity)
-    spots = {u: s for u in targetable_opponents(q) if (s := q.unit_at(u)) is not None}
+    spots = opponent_spaces(q)
     if kind == "melee" or reach.max == 0:
         here = [u for u, s in spots.items() if s == at]
         here.sort(key=lambda u: (compared_defense(q, u, kind), order_position(q, u)))

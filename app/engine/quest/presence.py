@@ -87,6 +87,20 @@ def targetable_opponents(q: QuestState) -> list[str]:
     return found
 
 
+def opponent_spaces(q: QuestState) -> dict[str, Space]:
+    """ENEMY-07/11/16, QUEST-41: where each hero and NPC ally an enemy may target stands."""
+    found = {
+        h.id: h.at
+        for h in q.heroes.values()
+        if h.at is not None and h.is_active_miniature and not h.hidden
+    }
+    if q.allies:
+        found.update(
+            {a.id: a.at for a in q.allies.values() if a.at is not None and a.is_active_miniature}
+        )
+    return found
+
+
 def active_enemies(q: QuestState) -> list[str]:
     return [e.id for e in q.enemies.values() if e.is_active_miniature]
 
