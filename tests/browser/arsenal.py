@@ -111,3 +111,35 @@ def arsenal_pack(into: Path) -> Path:
 
     _edit(pack / "quests" / "q1.yaml", quest)
     return pack
+
+
+INNKEEPER = {
+    "id": "innkeeper",
+    "name": "The Innkeeper",
+    "at": [2, 3],
+    "health": 4,
+    "perception": 3,
+    "defense": {"melee": 1},
+    "attacks": [{"kind": "melee", "attribute": 1, "dice": 2}],
+    "actions": [
+        [{"do": "move", "value": 2}],
+        [{"do": "attack", "kind": "melee", "to_hit": 2}],
+    ],
+    "controller": "huntress",
+    "text": "He keeps a cudgel under the counter and knows how to use it.",
+}
+
+
+def allied_pack(into: Path) -> Path:
+    """Pack ``allied``: ``arsenal`` with an NPC ally (QUEST-41/42) in quest 1, the
+    Innkeeper on [2, 3], commanded by the Huntress's player; with Perception 3 he acts
+    first."""
+    pack = into / "allied"
+    shutil.copytree(arsenal_pack(into / "allied-base"), pack)
+
+    def meta(data: dict[str, Any]) -> None:
+        data.update(id="allied", name="Arsenal pack with an NPC ally (browser tests)")
+
+    _edit(pack / "pack.yaml", meta)
+    _edit(pack / "quests" / "q1.yaml", lambda data: data.update(allies=[INNKEEPER]))
+    return pack

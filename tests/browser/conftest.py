@@ -13,7 +13,8 @@ import pytest
 import yaml
 from playwright.sync_api import Browser, sync_playwright
 
-from tests.browser.arsenal import arsenal_pack
+from tests.browser.arsenal import allied_pack, arsenal_pack
+from tests.browser.pages import OPEN_CONTEXTS
 from tests.integration.server import hunters_env, run_hunters, serving
 
 CHROMIUM = Path("/usr/bin/chromium")
@@ -52,6 +53,18 @@ def browser() -> Iterator[Browser]:
         launched = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         yield launched
         launched.close()
+
+
+@pytest.fixture(autouse=True)
+def close_the_test_pages() -> Iterator[None]:
+    """The browser profiles a test opened are closed after it (their sockets and timers
+    would otherwise keep running through the rest of the suite); profiles of a module's
+    shared ``page`` fixture were opened before and stay."""
+    before = len(OPEN_CONTEXTS)
+    yield
+    for context in OPEN_CONTEXTS[before:]:
+        context.close()  # a no-op for a profile the test closed itself
+    del OPEN_CONTEXTS[before:]
 
 
 @pytest.fixture(scope="session")
@@ -102,10 +115,10 @@ def walled_pack(into: Path) -> Path:
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """One server for the whole browser suite (every test registers its own players):
     the small test pack, the base pack, the base pack with a walled pen, and the
-    ``arsenal`` pack of the quest engine II tests (tests/browser/arsenal.py)."""
+    ``arsenal`` and ``allied`` packs of the quest engine II tests (tests/browser/arsenal.py)."""
     data = tmp_path_factory.mktemp("browser")
     env = prepared_env(data, base_pack=True)
-    for pack in (walled_pack(data), arsenal_pack(data)):
+    for pack in (walled_pack(data), arsenal_pack(data), allied_pack(data)):
         loaded = run_hunters(["content", "load", str(pack)], env)
         assert loaded.returncode == 0, loaded.stdout + loaded.stderr
     with serving(env) as base:

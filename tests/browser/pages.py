@@ -12,6 +12,8 @@ PASSWORD = "correct horse battery"
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 360, "height": 740}
 _names = itertools.count(1)
+OPEN_CONTEXTS: list[BrowserContext] = []
+"""Every browser profile made by ``player``; conftest closes a test's own at its end."""
 
 
 def unique_name(prefix: str) -> str:
@@ -21,6 +23,7 @@ def unique_name(prefix: str) -> str:
 def player(browser: Browser, base: str, viewport: dict[str, int] = DESKTOP) -> Page:
     """A fresh browser profile (its own cookies and storage) on the server."""
     context: BrowserContext = browser.new_context(viewport=viewport, base_url=base)
+    OPEN_CONTEXTS.append(context)
     page = context.new_page()
     page.set_default_timeout(10_000)
     errors: list[str] = []

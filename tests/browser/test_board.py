@@ -89,7 +89,10 @@ def test_walls_obstacles_and_terrain_of_the_inn(page: Page, screenshots: Path) -
     assert engaged.get_attribute("data-x") == "5"
     title = page.locator("svg.board [data-unit=landsknecht] > title").text_content() or ""
     assert "health 4 of 5" in title
-    assert "engaged" in title
+    # TRAIT-23: its only opponent there is stunned, so the Landsknecht is not engaged;
+    # the wolf is (by the Landsknecht).
+    assert "engaged" not in title
+    assert "engaged" in (page.locator("svg.board [data-unit=wolf-1] > title").text_content() or "")
     assert "2 defense" in title
     assert "poisoned" in title
     assert page.locator("svg.board [data-unit=landsknecht] .badge").count() == 4

@@ -106,6 +106,12 @@ def test_a_command_whose_answer_was_lost_applies_once(browser: Browser, server: 
     page.click("#hero-choices [data-hero=huntress]")
     expect(page.locator("#my-heroes [data-hero=huntress]")).to_be_visible(timeout=20_000)
     assert len(swallowed) == 1
+    # The hero may show (its event came first) before the dropped line is noticed and
+    # the client reconnects (after a short backoff): wait for the second connection.
+    for _ in range(200):
+        if len(sockets) >= 2:
+            break
+        page.wait_for_timeout(100)
     assert len(sockets) >= 2
     cookies = {c["name"]: c["value"] for c in page.context.cookies()}
     events = httpx.get(

@@ -335,3 +335,49 @@ def test_two_players_offer_reactions_and_one_chooses(
     expect(ann.locator("svg.board g.unit[data-unit=wolf-3]")).to_have_count(1, timeout=SLOW)
     no_script_errors(ann)
     no_script_errors(bob)
+
+
+def test_commanding_an_npc_ally(browser: Browser, server: str) -> None:
+    """Pack ``allied``: the Innkeeper (an NPC ally, QUEST-41/42) acts first; the
+    Huntress's player commands him with the actions his quest gives him."""
+    table = quest_table(
+        server,
+        [["huntress", "landsknecht"]],
+        {"huntress": [3, 3], "landsknecht": [1, 3]},
+        {
+            "huntress": ["HT02", "HT02", "HT03", "HT03", "HT17"],
+            "landsknecht": ["LK02", "LK02", "LK04", "LK04", "LK08"],
+        },
+        pack="allied",
+    )
+    page = table.clients[0].page(browser, table.campaign)
+    status = page.locator("#turn-status")
+    expect(status).to_have_text(
+        "You command The Innkeeper (an NPC ally, QUEST-42): 2 actions left."
+    )
+    innkeeper = page.locator("svg.board g.unit.ally[data-unit=innkeeper]")
+    expect(innkeeper.locator("title")).to_contain_text("NPC ally")
+    panel = page.locator("section[data-ally=innkeeper]")
+    # Nothing to strike yet: only his Move is offered; his attack says why not.
+    expect(panel.locator("[data-ally-action]")).to_have_count(1)
+    expect(panel.locator(".ally-actions li").nth(1)).to_have_text(
+        "Melee Attack 2 (not possible now)"
+    )
+
+    panel.locator("[data-ally-action='0']").click()
+    expect(cell(page, WOLVES_AT)).to_have_class(re.compile("reachable"))
+    cell(page, WOLVES_AT).click()
+    expect(innkeeper).to_have_attribute("data-at", f"{WOLVES_AT[0]},{WOLVES_AT[1]}")
+    expect(status).to_contain_text("1 action left")
+    panel.locator("[data-ally-action='1']").click()
+    page.click("#targets [data-target=wolf-1]")
+    expect(page.get_by_test_id("preview-dice")).to_have_text("2")
+    page.click("#confirm-attack")
+    expect(page.locator("#dice h2")).to_have_text("The Innkeeper attacks Wolf 1")
+    expect(page.get_by_test_id("attack-sum")).to_be_visible()
+    taken = page.locator("#log li[data-type=ally_action_taken]")
+    expect(taken).to_have_count(2)
+    expect(taken.nth(1)).to_contain_text("The Innkeeper takes its action 2: Melee Attack 2.")
+    expect(taken.nth(1).locator(".rule")).to_have_text("QUEST-42")
+    expect(status).to_have_text("Your turn: Huntress, 2 actions left.")
+    no_script_errors(page)

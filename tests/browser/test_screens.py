@@ -1,5 +1,6 @@
 """Parts of the quest screen drawn from events and views in a real browser: the dice tray
-(die by die, extra rolls on 1s, the sum and the damage) and the victory/defeat panel."""
+(die by die, extra rolls on 1s, the sum and the damage; an Area attack target by target;
+the Net's one die per target) and the victory/defeat panel."""
 
 from __future__ import annotations
 
@@ -13,12 +14,19 @@ from tests.browser.pages import no_script_errors, player
 
 pytestmark = pytest.mark.browser
 
-NAMES = {"units": {"huntress": "Huntress", "wolf-1": "Wolf 1"}}
+NAMES = {
+    "units": {
+        "huntress": "Huntress",
+        "wolf-1": "Wolf 1",
+        "wolf-2": "Wolf 2",
+        "landsknecht": "Landsknecht",
+    }
+}
 
-DICE = """async ({events, names}) => {
+DICE = """async ({events, names, defs}) => {
   const dice = await import("/js/quest/dice.js");
   const ui = {};
-  dice.trackAttacks(events, ui);
+  dice.trackAttacks(events, ui, defs);
   document.querySelector("main").replaceChildren(dice.diceTray(ui, names));
 }"""
 
@@ -57,7 +65,7 @@ def page(browser: Browser, server: str) -> Page:
 
 
 def test_dice_die_by_die_with_extra_rolls(page: Page) -> None:
-    page.evaluate(DICE, {"events": attack_events(), "names": NAMES})
+    page.evaluate(DICE, {"events": attack_events(), "names": NAMES, "defs": None})
     dice = page.locator("#dice .die")
     assert dice.evaluate_all("ds => ds.map(d => d.dataset.value)") == ["1", "4", "6", "1", "2"]
     assert page.locator("#dice .die.extra").count() == 2
@@ -72,8 +80,96 @@ def test_dice_die_by_die_with_extra_rolls(page: Page) -> None:
     no_script_errors(page)
 
 
+def area_events() -> list[dict[str, Any]]:
+    base = {
+        "attacker": "landsknecht",
+        "kind": "melee",
+        "source": "basic",
+        "to_hit": 2,
+        "dice_count": 3,
+        "attribute": 2,
+        "weapon": "zweihander",
+        "traits": [{"name": "area", "value": 1}, {"name": "mighty", "value": 1}],
+    }
+    events: list[dict[str, Any]] = [
+        {"type": "area_attack_begun", **base, "targets": ["wolf-1", "wolf-2"]}
+    ]
+    for target, dice, damage in (("wolf-1", [1, 5, 2], 5), ("wolf-2", [6, 4, 3], 2)):
+        hits = sum(1 for d in dice if d <= 2)
+        events += [
+            {"type": "attack_declared", **base, "target": target},
+            {"type": "attack_rolled", "attacker": "landsknecht", "dice": dice},
+            {
+                "type": "extra_dice_rolled",
+                "attacker": "landsknecht",
+                "dice": [2] if 1 in dice else [],
+            },
+            {
+                "type": "attack_resolved",
+                "attacker": "landsknecht",
+                "target": target,
+                "kind": "melee",
+                "dice": dice + ([2] if 1 in dice else []),
+                "extra": [2] if 1 in dice else [],
+                "to_hit": 2,
+                "successes": hits + (1 if 1 in dice else 0),
+                "attribute": 2,
+                "strength": damage,
+                "defense": 0,
+                "damage": damage,
+                "health": 10 - damage,
+            },
+            {"type": "mighty_marked", "unit": target, "markers": 1},
+            {"type": "attack_ended", "attacker": "landsknecht", "target": target},
+        ]
+    events.append({"type": "area_attack_ended", "attacker": "landsknecht"})
+    return [{"seq": 60 + i, "event": e} for i, e in enumerate(events)]  # fmt: skip
+
+
+def test_an_area_attack_shows_each_target_roll(page: Page) -> None:
+    page.evaluate(DICE, {"events": area_events(), "names": NAMES, "defs": None})
+    assert page.locator("#dice h2").text_content() == "Landsknecht's Area attack"
+    first = page.locator("#dice .area-target[data-target=wolf-1]")
+    second = page.locator("#dice .area-target[data-target=wolf-2]")
+    assert first.locator(".die").evaluate_all("ds => ds.map(d => d.dataset.value)") == [
+        "1", "5", "2", "2",
+    ]  # fmt: skip
+    assert second.locator(".die").evaluate_all("ds => ds.map(d => d.dataset.value)") == [
+        "6", "4", "3",
+    ]  # fmt: skip
+    assert "5 damage" in (first.locator(".sum").text_content() or "")
+    assert "2 damage" in (second.locator(".sum").text_content() or "")
+    assert "Wolf 2 now bears 1 destruction marker" in (second.text_content() or "")
+    assert "Traits: Area, Mighty" in (page.locator("#dice").text_content() or "")
+    assert low_contrast(page) == []
+    no_script_errors(page)
+
+
+def test_the_net_rolls_one_die_per_target(page: Page) -> None:
+    defs = {"equipment": {"net": {"name": "Net", "use": "passive", "category": "weapon"}}}
+    events = [
+        {"type": "basic_action_taken", "unit": "huntress", "action": "melee_attack",
+         "discarded": "HT08"},
+        {"type": "status_rolled", "attacker": "huntress", "target": "wolf-1", "roll": 3,
+         "beats": "strength", "value": 1, "status": "immobilize", "applied": True},
+        {"type": "status_applied", "unit": "wolf-1", "status": "immobilize"},
+        {"type": "status_rolled", "attacker": "huntress", "target": "wolf-2", "roll": 1,
+         "beats": "strength", "value": 1, "status": "immobilize", "applied": False},
+        {"type": "action_finished", "unit": "huntress"},
+    ]  # fmt: skip
+    page.evaluate(DICE, {"events": [{"seq": 90 + i, "event": e} for i, e in enumerate(events)],
+                         "names": NAMES, "defs": defs})  # fmt: skip
+    outcomes = page.locator("#dice .effect-outcome")
+    assert outcomes.count() == 2
+    assert "Wolf 1: 3 against strength 1: immobilized." in (outcomes.nth(0).text_content() or "")
+    assert "Wolf 2: 1 against strength 1: no effect." in (outcomes.nth(1).text_content() or "")
+    assert outcomes.locator(".die").evaluate_all("ds => ds.map(d => d.dataset.value)") == [
+        "3", "1",
+    ]  # fmt: skip
+
+
 def test_an_attack_still_rolling_says_so(page: Page) -> None:
-    page.evaluate(DICE, {"events": attack_events()[:2], "names": NAMES})
+    page.evaluate(DICE, {"events": attack_events()[:2], "names": NAMES, "defs": None})
     assert page.locator("#dice .die").count() == 3
     assert "Waiting for the attack to finish" in (page.locator("#dice").text_content() or "")
 

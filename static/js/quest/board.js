@@ -136,6 +136,9 @@ function unitsOnBoard(quest, names) {
   for (const [id, hero] of Object.entries(quest.heroes || {})) {
     if (hero.at && !hero.exited && !hero.killed) units.push({ id, side: "hero", unit: hero, name: names?.[id] || hero.name });
   }
+  for (const [id, ally] of Object.entries(quest.allies || {})) {
+    if (ally.at && !ally.removed) units.push({ id, side: "ally", unit: ally, name: names?.[id] || ally.name });
+  }
   for (const [id, enemy] of Object.entries(quest.enemies || {})) {
     const name = names?.[id] || quest.defs?.enemies?.[enemy.enemy]?.name || enemy.enemy;
     if (enemy.at && !enemy.removed) units.push({ id, side: "enemy", unit: enemy, name });
@@ -148,8 +151,7 @@ function unitsOnBoard(quest, names) {
 export function engagedUnits(quest) {
   const bySpace = new Map();
   for (const entry of unitsOnBoard(quest)) {
-    if (entry.side === "hero" && entry.unit.health <= 0) continue;
-    if (entry.side === "enemy" && entry.unit.health <= 0) continue;
+    if (entry.unit.health <= 0) continue;
     const key = spaceKey(entry.unit.at);
     if (!bySpace.has(key)) bySpace.set(key, []);
     bySpace.get(key).push(entry);
@@ -157,7 +159,8 @@ export function engagedUnits(quest) {
   const engaged = new Set();
   for (const entries of bySpace.values()) {
     for (const entry of entries) {
-      if (entries.some((other) => other.side !== entry.side && !other.unit.tokens?.stun)) engaged.add(entry.id);
+      const enemy = entry.side === "enemy";
+      if (entries.some((other) => (other.side === "enemy") !== enemy && !other.unit.tokens?.stun)) engaged.add(entry.id);
     }
   }
   return engaged;
@@ -171,8 +174,9 @@ export function engagedSpaces(quest) {
 
 function unitTitle(entry, engaged) {
   const { unit, name, side } = entry;
-  const max = side === "hero" ? unit.max_health : unit.start_health;
+  const max = side === "enemy" ? unit.start_health : unit.max_health;
   const parts = [name, `health ${unit.health} of ${max}`];
+  if (side === "ally") parts.push("NPC ally");
   if (side === "hero" && unit.health === 0) parts.push("unconscious");
   if (engaged) parts.push("engaged");
   for (const [key, , , , words] of TOKEN_BADGES) {
@@ -198,8 +202,8 @@ function drawUnit(entry, index, count, engaged, options) {
   const r = count === 1 ? CELL * 0.3 : CELL * 0.2;
   const hero = entry.side === "hero";
   const active = options.active === entry.id;
-  const max = hero ? entry.unit.max_health : entry.unit.start_health;
-  const classes = ["unit", hero ? "hero" : "enemy"];
+  const max = entry.side === "enemy" ? entry.unit.start_health : entry.unit.max_health;
+  const classes = ["unit", entry.side];
   if (active) classes.push("active");
   if (entry.unit.hidden) classes.push("hidden-unit");
   if (hero && entry.unit.health === 0) classes.push("down");

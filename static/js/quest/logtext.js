@@ -2,7 +2,7 @@
 // A describer returns {text, rule}, or null for bookkeeping events that say nothing new.
 
 import { registerDescribers, helpers } from "../log.js";
-import { STATUS_WORDS, TIMINGS, TRAIT_NAMES, traitText } from "./words.js";
+import { activityText, STATUS_WORDS, TIMINGS, TRAIT_NAMES, traitText } from "./words.js";
 
 const { unitName, seatName, space } = helpers;
 
@@ -142,7 +142,7 @@ const QUEST = {
   turn_order_set: (e, n) => ({ text: `Turn order: ${e.order.map((u) => unitName(n, u)).join(", ")}.`, rule: "QUEST-17" }),
   turn_started: (e, n) => ({
     text: e.actions ? `${unitName(n, e.unit)}'s turn (${plural(e.actions, "action")}).` : `${unitName(n, e.unit)}'s turn.`,
-    rule: n.quest?.heroes?.[e.unit] ? "QUEST-22" : "ENEMY-04",
+    rule: n.quest?.heroes?.[e.unit] ? "QUEST-22" : n.quest?.allies?.[e.unit] ? "QUEST-42" : "ENEMY-04",
   }),
   turn_ended: (e, n) => {
     if (n.memory?.toward) delete n.memory.toward[e.unit];
@@ -342,6 +342,16 @@ const QUEST = {
       : "";
     return { text: `${unitName(n, e.unit)} reorganizes (${board(e.equipment, e.backpack)})${partner}.`, rule: "QUEST-30" };
   },
+  ally_action_taken: (e, n) => {
+    const ally = n.quest?.allies?.[e.unit];
+    const action = n.quest?.defs?.allies?.[ally?.ally]?.actions?.[e.action];
+    const what = action ? `: ${action.map((a) => activityText(a, n.quest?.defs)).join(", then ")}` : "";
+    return { text: `${unitName(n, e.unit)} takes its action ${e.action + 1}${what}.`, rule: "QUEST-42" };
+  },
+  ally_eliminated: (e, n) => ({
+    text: `${unitName(n, e.unit)} falls${e.by ? ` (${n.units?.[e.by] ? unitName(n, e.by) : String(e.by).replace(/_/g, " ")})` : ""} and is out of the quest.`,
+    rule: "QUEST-42",
+  }),
   quest_cleaned_up: (e, n) => {
     const parts = [];
     if (e.cleared?.length) parts.push(`loses ${list(e.cleared.map((t) => `${t} tokens`))}`);

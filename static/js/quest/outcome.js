@@ -19,7 +19,9 @@ export function outcomePanel(table, names, sorted) {
     ending?.reason ? h("p", {}, `${ending.reason} (round ${ending.round}).`) : null,
     h("p", {}, `${slain} of ${Object.keys(quest.enemies || {}).length} enemies slain in ${quest.round} round${quest.round === 1 ? "" : "s"}.`),
     h("ul", { class: "outcome-heroes" }, heroes.map((hero) => h("li", {},
-      `${unitName(names, hero.id)}: ${hero.health} of ${hero.max_health} Health${hero.exited ? ", left the board" : ""}${hero.health === 0 ? ", unconscious" : ""}.`))),
+      hero.killed
+        ? `${unitName(names, hero.id)}: killed (Hero Elimination).`
+        : `${unitName(names, hero.id)}: ${hero.health} of ${hero.max_health} Health${hero.exited ? ", left the board" : ""}${hero.health === 0 ? ", unconscious" : ""}${hero.after_quest_damage ? `, an infusion cost ${hero.after_quest_damage} Health` : ""}.`))),
     sorted.startQuests.length
       ? h("div", { class: "row" }, h("span", {}, "Ride on:"), sorted.startQuests.map((c) => commandButton(table,
         `Begin ${content?.quests?.[c.quest]?.name || c.quest}`, c, { class: "primary", "data-quest": c.quest })))

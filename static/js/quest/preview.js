@@ -38,7 +38,7 @@ function onBoard(board, at) {
 export function moveNotes(quest, unit, command, preview) {
   const path = command.path;
   const end = path[path.length - 1];
-  const start = quest.heroes?.[unit]?.at;
+  const start = (quest.heroes?.[unit] || quest.allies?.[unit])?.at;
   const lines = [`${path.length} step${path.length === 1 ? "" : "s"} to [${end[0]}, ${end[1]}]`];
   let warn = false;
   if (!onBoard(quest.board, end)) lines.push("leaves the board: out for the rest of the quest (MOVE-07)");

@@ -19,7 +19,7 @@ const STAGED = new Set(["pushes_begun", "push_started", "enemies_arrived"]);
 const MAX_STEPS = 40;
 
 function unitOf(quest, id) {
-  return quest.heroes?.[id] || quest.enemies?.[id] || null;
+  return quest.heroes?.[id] || quest.allies?.[id] || quest.enemies?.[id] || null;
 }
 
 /** Move the staged pieces as one event says (positions, health, removals, markers). */
@@ -44,6 +44,7 @@ function stageEvent(quest, event) {
       break;
     }
     case "enemy_eliminated":
+    case "ally_eliminated":
       if (unit) unit.removed = true;
       break;
     case "hero_knocked_out":

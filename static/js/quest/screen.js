@@ -30,6 +30,15 @@ async function send(table, command) {
   }
 }
 
+function unitAt(quest, id) {
+  return (quest.heroes?.[id] || quest.allies?.[id] || quest.enemies?.[id])?.at || null;
+}
+
+/** Whether the server lets this player command `unit` now (its commands are legal). */
+function commands(table, unit) {
+  return table.legal.some((c) => c.unit === unit);
+}
+
 function cancelMode(table) {
   if (!table.ui.mode) return;
   table.ui.dismissed = table.ui.mode.key;
@@ -90,9 +99,9 @@ function turnOrder(quest, names, view) {
   const mine = new Set(view.you?.heroes || []);
   return h("ol", { class: "turn-order", id: "turn-order", "aria-label": "Turn order this round" },
     order.map((id, i) => {
-      const unit = quest.heroes?.[id] || quest.enemies?.[id];
+      const unit = quest.heroes?.[id] || quest.allies?.[id] || quest.enemies?.[id];
       const gone = !unit || unit.removed || unit.exited || unit.killed;
-      const classes = [quest.heroes?.[id] ? "hero" : "enemy"];
+      const classes = [quest.heroes?.[id] ? "hero" : quest.allies?.[id] ? "ally" : "enemy"];
       if (id === quest.active) classes.push("active");
       else if (i < quest.turn_index) classes.push("done");
       if (mine.has(id)) classes.push("mine");
@@ -131,7 +140,10 @@ function statusLine(table, names) {
     if (view.you?.heroes?.includes(quest.active)) {
       mine = true;
       text = `Your turn: ${unitName(names, quest.active)}, ${quest.actions_left} action${quest.actions_left === 1 ? "" : "s"} left.`;
-    } else if (quest.heroes?.[quest.active]) {
+    } else if (quest.allies?.[quest.active] && commands(table, quest.active)) {
+      mine = true;
+      text = `You command ${unitName(names, quest.active)} (an NPC ally, QUEST-42): ${quest.actions_left} action${quest.actions_left === 1 ? "" : "s"} left.`;
+    } else if (quest.heroes?.[quest.active] || quest.allies?.[quest.active]) {
       const who = waiting.map((s) => seatName(names, s)).join(" and ");
       text = `${unitName(names, quest.active)}'s turn${who ? `: the table waits on ${who}` : ""}.`;
     } else {
@@ -155,7 +167,7 @@ function boardOptions(table) {
     options.reachable = new Map([...mode.spaces.entries()].map(([k, v]) => [k, { note: v.note }]));
     const hovered = ui.hover && mode.spaces.get(ui.hover);
     if (hovered?.path) {
-      const from = quest.heroes?.[mode.unit]?.at || quest.enemies?.[mode.unit]?.at;
+      const from = unitAt(quest, mode.unit);
       options.path = from ? [from, ...hovered.path] : hovered.path;
     }
     options.marks = new Map();
@@ -164,7 +176,7 @@ function boardOptions(table) {
   if (mode.kind === "attack") {
     options.targets = new Set(mode.options.map((c) => c.target));
     if (mode.target) {
-      const from = quest.heroes?.[mode.unit]?.at;
+      const from = unitAt(quest, mode.unit);
       const to = quest.enemies?.[mode.target]?.at;
       if (from && to) options.line = { from, to };
     }
@@ -266,7 +278,7 @@ function showHover(table, svg) {
   const [x, y] = ui.hover.split(",");
   svg.querySelector(`rect.cell[data-x="${x}"][data-y="${y}"]`)?.classList.add(entry.warn ? "mark-warn" : "mark-chosen");
   const quest = table.view.quest;
-  const from = quest.heroes?.[mode.unit]?.at || quest.enemies?.[mode.unit]?.at;
+  const from = unitAt(quest, mode.unit);
   const path = entry.path ? [...(from ? [from] : []), ...entry.path] : [];
   if (path.length > 1) {
     svg.querySelector("g.overlay")?.append(s("polyline", { class: "path", points: path.map((at) => cellCentre(at).join(",")).join(" ") }));
@@ -603,7 +615,9 @@ function actionPanel(table, hero, sorted) {
   const action = quest.action;
   const parts = [h("h3", {}, action ? "Action in progress" : "Your turn")];
   if (action) {
-    const source = action.card ? `${cardName(quest.defs, action.card)}` : `basic action: ${BASIC_NAMES[action.basic] || action.basic}`;
+    const source = action.card
+      ? `${cardName(quest.defs, action.card)}`
+      : action.basic ? `basic action: ${BASIC_NAMES[action.basic] || action.basic}` : `its action ${(action.ally_action ?? 0) + 1}`;
     parts.push(h("p", {}, source));
     parts.push(h("ol", { class: "activities" }, action.activities.map((a, i) => h("li", {
       class: i < action.next_index ? "done" : i === action.next_index ? "next" : "",
@@ -745,6 +759,35 @@ function heroPanel(table, hero, sorted) {
       : h("p", { class: "muted" }, "No cards in hand."));
 }
 
+/** An NPC ally (QUEST-41/42) whose turn this player commands: its actions, as its quest
+ * gives them, then the activities of the chosen one. */
+function allyPanel(table, ally, sorted) {
+  const quest = table.view.quest;
+  const names = table.names();
+  const def = quest.defs?.allies?.[ally.ally];
+  const starts = table.legal.filter((c) => c.type === "ally_action" && c.unit === ally.id);
+  const parts = [
+    h("h2", { id: `ally-${ally.id}` }, ally.name),
+    h("p", { class: "hero-stats" }, `NPC ally (QUEST-41/42)${ally.controller ? `, commanded by ${unitName(names, ally.controller)}'s player` : ""} · Health ${ally.health}/${ally.max_health}`),
+  ];
+  if (quest.action?.unit === ally.id) {
+    parts.push(actionPanel(table, ally, sorted));
+  } else {
+    parts.push(h("h3", {}, `Its actions (${quest.actions_left} left this turn)`),
+      h("ol", { class: "ally-actions" }, (def?.actions || []).map((activities, index) => {
+        const command = starts.find((c) => c.action === index);
+        const words = activities.map((a) => activityText(a, quest.defs)).join(", then ");
+        const button = command
+          ? h("button", { type: "button", class: "small primary", "data-ally-action": index, "data-key": JSON.stringify(command), onclick: () => send(table, command) }, `Take: ${words}`)
+          : null;
+        if (button) table.track(button);
+        return h("li", {}, button || h("span", { class: "muted" }, `${words} (not possible now)`));
+      })),
+      sorted.endTurn ? h("div", { class: "row" }, h("button", { type: "button", id: "end-turn", onclick: () => send(table, sorted.endTurn) }, "End its turn")) : null);
+  }
+  return h("section", { class: "panel hero-panel ally-panel", "data-ally": ally.id, "aria-labelledby": `ally-${ally.id}` }, parts);
+}
+
 // ---------------------------------------------------------------------- auto modes
 
 /** Open the board mode the game obviously needs next (placing a hero, the next activity
@@ -785,7 +828,7 @@ function autoMode(table, sorted) {
     }
   }
   const action = quest.action;
-  if (action && view.you?.heroes?.includes(action.unit)) {
+  if (action && (view.you?.heroes?.includes(action.unit) || commands(table, action.unit))) {
     const next = action.activities[action.next_index];
     if (next?.do === "move" && sorted.moves.length) {
       const mode = moveMode(table, action.unit, sorted.moves, `${activityText(next, quest.defs)}: choose where to go.`);
@@ -845,6 +888,8 @@ export function renderQuest(area, table) {
     boardPanel(table),
     enemyTurnPanel(table),
     diceTray(table.ui, names),
+    Object.values(quest.allies || {}).filter((ally) => ally.id === quest.active && commands(table, ally.id))
+      .map((ally) => allyPanel(table, ally, sorted)),
     myHeroes.map((hero) => heroPanel(table, hero, sorted)));
 }
 

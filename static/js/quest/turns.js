@@ -3,6 +3,7 @@
 
 export function unitName(quest, id) {
   if (quest?.heroes?.[id]) return quest.heroes[id].name;
+  if (quest?.allies?.[id]) return quest.allies[id].name;
   const enemy = quest?.enemies?.[id];
   if (!enemy) return id;
   const number = (String(id).match(/(\d+)$/) || [])[1];
@@ -39,6 +40,9 @@ export function waitingOn(view) {
     return [...new Set(quest.pending.flatMap((d) => seatsOf(view, stillToAnswer(d))))];
   }
   if (quest.active && quest.heroes?.[quest.active]) return seatsOf(view, [quest.active]);
+  // QUEST-42: an NPC ally's turn waits on the player of the hero commanding it.
+  const ally = quest.active && quest.allies?.[quest.active];
+  if (ally?.controller) return seatsOf(view, [ally.controller]);
   return [];
 }
 

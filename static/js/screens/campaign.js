@@ -86,6 +86,7 @@ export async function showCampaign(main, idText) {
     const units = {};
     const quest = table.view.quest;
     for (const [key, unit] of Object.entries(quest?.heroes || {})) units[key] = unit.name;
+    for (const [key, unit] of Object.entries(quest?.allies || {})) units[key] = unit.name;
     for (const [key, unit] of Object.entries(quest?.enemies || {})) {
       const base = quest.defs?.enemies?.[unit.enemy]?.name || content?.enemies?.[unit.enemy]?.name || unit.enemy;
       const number = (String(key).match(/(\d+)$/) || [])[1];
