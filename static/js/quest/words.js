@@ -45,13 +45,13 @@ export const STATUS_WORDS = { poison: "poisoned", stun: "stunned", immobilize: "
 
 /** What the moment of a reaction window or choice is, in words. */
 export function momentText(decision, unitName) {
-  const actor = decision.attacker ? unitName(decision.attacker) : "";
+  const actor = decision.attacker ? unitName(decision.attacker) : "The attacker";
   const target = decision.target ? unitName(decision.target) : "";
   switch (decision.timing) {
     case "activity_start":
-      return `${actor || "An enemy"} is about to act${target ? ` on ${target}` : ""}`;
+      return `${decision.attacker ? actor : "An enemy"} is about to act${target ? ` on ${target}` : ""}`;
     case "move_end":
-      return `${actor || "A hero"} has completed a Move`;
+      return `${decision.attacker ? actor : "A hero"} has completed a Move`;
     case "attack_end":
       return `${actor}'s attack${target ? ` on ${target}` : ""} is over; its traits come next`;
     case "attack_start":
