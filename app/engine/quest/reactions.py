@@ -130,15 +130,14 @@ def _side_fits(q: QuestState, hero: str, reaction: Reaction, frame: AttackFrame)
 
 
 def _defends(q: QuestState, hero: str, reaction: Reaction, target: str | None) -> bool:
-    """A defender-side reaction helps its hero or an ally (a hero or an NPC ally, QUEST-42)."""
+    """A defender-side reaction helps its hero or an ally (a hero or an NPC ally, QUEST-42)
+    whom its target spec reaches: "on yourself or an ally within 1" is out of reach for
+    an ally two spaces away (QUEST-36)."""
     if target is None or not is_party(q, target):
         return False
-    who = reaction.target.who if reaction.target else "self"
-    if who == "self":
+    if reaction.target is None:
         return target == hero
-    if who == "ally":
-        return target != hero
-    return who in ("self_or_ally", "any")
+    return target in reached_by(q, q.heroes[hero], reaction.target)
 
 
 def free_action_targets(q: QuestState, hero: str, reaction: Reaction, moment: Moment) -> list[str]:
