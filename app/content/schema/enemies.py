@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from pydantic import Field, model_validator
 
-from app.content.schema.activities import Effect
 from app.content.schema.common import (
     AttackKind,
     Defenses,
@@ -14,6 +13,7 @@ from app.content.schema.common import (
     StrictModel,
     Trait,
 )
+from app.content.schema.effects import Effect
 
 
 class EnemyAttack(StrictModel):

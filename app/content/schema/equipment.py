@@ -6,7 +6,6 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from app.content.schema.activities import Effect
 from app.content.schema.common import (
     AttackKind,
     Defenses,
@@ -16,6 +15,7 @@ from app.content.schema.common import (
     StrictModel,
     Trait,
 )
+from app.content.schema.effects import Effect
 
 Category = Literal["weapon", "shield", "addition", "armor", "helmet", "accessory", "backpack"]
 Duration = Literal["permanent", "single_use", "once_per_quest", "entire_quest"]

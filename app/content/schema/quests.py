@@ -6,9 +6,9 @@ from typing import Annotated, Literal
 
 from pydantic import BeforeValidator, Field, field_validator, model_validator
 
-from app.content.schema.activities import Effect
 from app.content.schema.allies import NpcAlly
 from app.content.schema.common import Id, Space, StrictModel
+from app.content.schema.effects import Effect
 from app.content.schema.maps import Edge
 from app.content.schema.narrative import Instruction
 

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from app.content.schema.activities import AddTrait, AttackDice, ToHit
 from app.content.schema.common import Trait
+from app.content.schema.effects import AddTrait, AttackDice, ToHit
 from app.content.schema.equipment import Equipment
 from app.engine.quest.state import QuestState
 from app.engine.quest.units import HeroUnit

@@ -5,8 +5,9 @@ penalty Melee Attack 3 on a leaping enemy (MOVE-16), only when it has a melee pr
 
 from __future__ import annotations
 
-from app.content.schema.activities import AttackActivity, UnlimitedReactions
+from app.content.schema.activities import AttackActivity
 from app.content.schema.common import RANGE_ZERO, RangeSpaces
+from app.content.schema.effects import UnlimitedReactions
 from app.engine.quest.attacks import (
     MAX_OFFENSE_TOKENS,
     PENALTY_TO_HIT,

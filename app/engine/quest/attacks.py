@@ -8,15 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from app.content.schema.activities import (
-    AttackActivity,
-    AttackDice,
-    Effect,
-    PierceMod,
-    ToHit,
-    UnlimitedReactions,
-)
+from app.content.schema.activities import AttackActivity
 from app.content.schema.common import RANGE_ZERO, AttackKind, RangeSpaces, Trait
+from app.content.schema.effects import AttackDice, Effect, PierceMod, ToHit, UnlimitedReactions
 from app.content.schema.equipment import WeaponAttack
 from app.engine.quest.board import Space, distance, geometry
 from app.engine.quest.combat import unarmed_attribute

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Literal
 
-from app.content.schema.activities import Effect, Timing
+from app.content.schema.activities import Timing
 from app.content.schema.common import AttackKind, TokenKind, Trait, TraitName
+from app.content.schema.effects import Effect
 from app.engine.model import EventBase, Viewer
 from app.engine.quest.board import Space
 from app.engine.quest.frames import AttackSource

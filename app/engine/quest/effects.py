@@ -3,7 +3,7 @@ tokens and destruction markers; pushes (TRAIT-25) and traps going off (TERR-18/2
 
 from __future__ import annotations
 
-from app.content.schema.activities import (
+from app.content.schema.effects import (
     ApplyStatus,
     Destruction,
     DirectDamage,

@@ -4,14 +4,9 @@ included."""
 
 from __future__ import annotations
 
-from app.content.schema.activities import (
-    AddTrait,
-    AttackActivity,
-    IncomingAttackDice,
-    IncomingToHit,
-    ShieldConversion,
-)
+from app.content.schema.activities import AttackActivity
 from app.content.schema.common import RANGE_ZERO, AttackKind, RangeSpaces, Trait
+from app.content.schema.effects import AddTrait, IncomingAttackDice, IncomingToHit, ShieldConversion
 from app.engine.quest.attacks import MAX_OFFENSE_TOKENS, PENALTY_TO_HIT, with_vantage
 from app.engine.quest.board import Space, distance, geometry
 from app.engine.quest.combat_events import AttackDeclared

@@ -4,14 +4,8 @@ ally (QUEST-41); hidden and unconscious heroes are never chosen (ENEMY-14, HERO-
 
 from __future__ import annotations
 
-from app.content.schema.activities import (
-    ApplyStatus,
-    Effect,
-    GainTokens,
-    Heal,
-    SpellActivity,
-    TargetSpec,
-)
+from app.content.schema.activities import SpellActivity
+from app.content.schema.effects import ApplyStatus, Effect, GainTokens, Heal, TargetSpec
 from app.engine.quest.board import distance, geometry
 from app.engine.quest.presence import active_enemies, order_position, targetable_opponents
 from app.engine.quest.sight import can_see

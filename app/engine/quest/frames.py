@@ -13,8 +13,9 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from app.content.schema.activities import Activity, Effect, Timing
+from app.content.schema.activities import Activity, Timing
 from app.content.schema.common import AttackKind, Trait, TraitName
+from app.content.schema.effects import Effect
 from app.engine.model import Frozen
 from app.engine.quest.board import Space
 

@@ -5,8 +5,9 @@ Grenade)."""
 
 from __future__ import annotations
 
-from app.content.schema.activities import Activity, AttackActivity, StatusRoll
+from app.content.schema.activities import Activity, AttackActivity
 from app.content.schema.common import Trait
+from app.content.schema.effects import StatusRoll
 from app.content.schema.equipment import Equipment
 from app.engine.model import Actor
 from app.engine.quest import commands as qc

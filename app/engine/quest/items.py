@@ -4,7 +4,7 @@ even while engaged (MOVE-10: items needing no action stay usable)."""
 
 from __future__ import annotations
 
-from app.content.schema.activities import ExtraActions
+from app.content.schema.effects import ExtraActions
 from app.content.schema.equipment import Equipment
 from app.engine.model import Actor
 from app.engine.quest import commands as qc

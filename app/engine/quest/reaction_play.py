@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.content.schema.activities import FreeMove, Reaction, Timing
+from app.content.schema.activities import Reaction, Timing
+from app.content.schema.effects import FreeMove
 from app.engine.model import Actor
 from app.engine.quest import commands as qc
 from app.engine.quest import decisions as d

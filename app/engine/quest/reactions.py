@@ -12,10 +12,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from app.content.schema.activities import (
+from app.content.schema.activities import AttackActivity, Reaction, Timing
+from app.content.schema.cards import ActionCard
+from app.content.schema.common import Trait, TraitName
+from app.content.schema.effects import (
     AddTrait,
     ApplyStatus,
-    AttackActivity,
     AttackDice,
     AttributeMod,
     Condition,
@@ -30,15 +32,11 @@ from app.content.schema.activities import (
     IgnorePierce,
     IgnoreTrait,
     PierceMod,
-    Reaction,
     RemoveStatus,
     Reroll,
     TargetSpec,
-    Timing,
     ToHit,
 )
-from app.content.schema.cards import ActionCard
-from app.content.schema.common import Trait, TraitName
 from app.engine.quest.board import distance
 from app.engine.quest.frames import AttackFrame, EnemyTurnFrame
 from app.engine.quest.presence import is_party

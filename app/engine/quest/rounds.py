@@ -3,7 +3,7 @@ the end of a round and of the quest."""
 
 from __future__ import annotations
 
-from app.content.schema.activities import Regenerate
+from app.content.schema.effects import Regenerate
 from app.engine.quest.cleanup import clean_up_heroes, reinforcements_for
 from app.engine.quest.combat_events import StatusCleared
 from app.engine.quest.deciding import open_decision, party_decider

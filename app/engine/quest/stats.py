@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from app.content.schema.activities import (
+from app.content.schema.common import AttackKind, Attribute
+from app.content.schema.effects import (
     AttributeMod,
     DefenseMod,
     DoubleDefense,
@@ -18,7 +19,6 @@ from app.content.schema.activities import (
     IncomingToHit,
     MoveMod,
 )
-from app.content.schema.common import AttackKind, Attribute
 from app.content.schema.enemies import Enemy, EnemyAttack
 from app.content.schema.equipment import Equipment, WeaponAttack
 from app.content.schema.maps import Board

@@ -5,12 +5,8 @@ Each has a guard (shared by decide and legal_commands) and an emitter.
 
 from __future__ import annotations
 
-from app.content.schema.activities import (
-    GainTokensActivity,
-    HealActivity,
-    Push,
-    SpellActivity,
-)
+from app.content.schema.activities import GainTokensActivity, HealActivity, SpellActivity
+from app.content.schema.effects import Push
 from app.engine.quest.board import distance, geometry
 from app.engine.quest.combat_events import (
     HeroHid,

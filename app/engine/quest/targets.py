@@ -3,7 +3,7 @@ line of sight (not for "all within range"), enemy types and damage taken."""
 
 from __future__ import annotations
 
-from app.content.schema.activities import TargetSpec
+from app.content.schema.effects import TargetSpec
 from app.engine.quest.board import distance, geometry
 from app.engine.quest.sight import can_see
 from app.engine.quest.state import QuestState

@@ -9,8 +9,8 @@ played.
 
 from __future__ import annotations
 
-from app.content.schema.activities import IgnoreTrait, IncomingPierce
 from app.content.schema.common import TRAIT_ORDER, Trait, TraitName
+from app.content.schema.effects import IgnoreTrait, IncomingPierce
 from app.engine.quest.combat_events import MightyMarked, StatusApplied
 from app.engine.quest.effect_events import PushQueued
 from app.engine.quest.frames import AttackFrame
