@@ -125,22 +125,29 @@ export async function showCampaign(main, idText) {
   }
 
   // What this player may do is asked after every change (legal commands of the engine).
+  // A caller waits until the answer covers the seq it was called for: when a request for
+  // an older seq is still on its way, it waits for that one and then asks again (a view
+  // drawn with the legal commands of an older state would offer what is gone).
   let asking = null;
   async function askLegal() {
-    const seq = table.seq;
-    if (asking) return asking;
-    asking = get(`/api/campaigns/${id}/legal`)
-      .then((answer) => {
-        table.legal = answer;
-        table.legalSeq = seq;
-      })
-      .catch(() => {})
-      .finally(() => {
-        asking = null;
-      });
-    await asking;
-    if (table.seq !== seq) return askLegal();
-    return undefined;
+    for (let tries = 0; tries < 5; tries += 1) {
+      if (asking) {
+        await asking;
+      } else {
+        const seq = table.seq;
+        asking = get(`/api/campaigns/${id}/legal`)
+          .then((answer) => {
+            table.legal = answer;
+            table.legalSeq = seq;
+          })
+          .catch(() => {})
+          .finally(() => {
+            asking = null;
+          });
+        await asking;
+      }
+      if (table.legalSeq >= table.seq) return;
+    }
   }
 
   async function refreshMembers() {
