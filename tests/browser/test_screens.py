@@ -61,6 +61,9 @@ def attack_events() -> list[dict[str, Any]]:
 def page(browser: Browser, server: str) -> Page:
     page = player(browser, server)
     page.goto("/#/login")
+    # The app renders the login screen after it asked who is logged in: wait for it, or
+    # it would later replace what a test draws into <main>.
+    page.wait_for_selector("#login-username")
     return page
 
 
@@ -195,3 +198,43 @@ def test_victory_and_defeat(page: Page, outcome: str) -> None:
     assert "Huntress: 2 of 3 Health." in text
     assert panel.get_by_role("button", name="Begin The Inn at the Crossing").is_visible()
     assert low_contrast(page) == []
+
+
+PROMPT = """async ({quest, answers, names}) => {
+  const { renderPrompt } = await import("/js/quest/prompts.js");
+  window.sent = [];
+  const table = {
+    view: { quest, you: { role: "seat", seat: "seat1", heroes: ["medic"] } },
+    ui: {}, pending: [], online: true,
+    track: () => {}, send: async (command) => { window.sent.push(command); },
+  };
+  const sorted = { answers, cards: new Map(), basics: {} };
+  document.querySelector("main").replaceChildren(renderPrompt(table, sorted, names, {}));
+}"""
+
+
+def test_a_one_target_reaction_offers_whom_it_reaches(page: Page) -> None:
+    """QUEST-36: the Medic's player picks whom Field Dressing heals: one button per
+    miniature it reaches, each sending that target."""
+    quest = {
+        "heroes": {"medic": {"name": "Medic"}, "landsknecht": {"name": "Landsknecht"}},
+        "enemies": {},
+        "defs": {"cards": {"MC01": {"name": "Field Dressing", "reaction": {
+            "turn": "enemy", "timing": "attack_end", "text": "Heal 1 on you or an ally."}}}},
+        "pending": [{"id": 7, "kind": "reaction", "deciders": ["seat1"], "timing": "attack_end",
+                     "attacker": "wolf-1", "target": "landsknecht", "passed": [], "offers": []}],
+    }  # fmt: skip
+    answers = [
+        {"type": "play_reaction", "unit": "medic", "card": "MC01", "target": "medic"},
+        {"type": "play_reaction", "unit": "medic", "card": "MC01", "target": "landsknecht"},
+        {"type": "pass_reaction"},
+    ]
+    page.evaluate(PROMPT, {"quest": quest, "answers": answers, "names": NAMES})
+    buttons = page.locator("[data-react='MC01']")
+    assert buttons.all_text_contents() == [
+        "Medic: Field Dressing on Medic",
+        "Medic: Field Dressing on Landsknecht",
+    ]
+    buttons.nth(1).click()
+    assert page.evaluate("window.sent") == [answers[1]]
+    no_script_errors(page)

@@ -124,6 +124,7 @@ class ReactionOffer(Frozen):
     unit: str
     card: str
     reroll: tuple[int, ...] = ()
+    target: str | None = None
 
 
 class ReactionWindow(DecisionBase):

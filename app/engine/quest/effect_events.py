@@ -90,6 +90,7 @@ class ReactionOffered(EventBase):
     unit: str
     card: str
     reroll: tuple[int, ...] = ()
+    target: str | None = None
 
 
 class FreeMovesOffered(EventBase):

@@ -49,7 +49,7 @@ def _pushes_begun(q: QuestState, e: fe.PushesBegun) -> QuestState:
 def _reaction_offered(q: QuestState, e: fe.ReactionOffered) -> QuestState:
     from app.engine.quest.decisions import ReactionOffer
 
-    offer = ReactionOffer(seat=e.seat, unit=e.unit, card=e.card, reroll=e.reroll)
+    offer = ReactionOffer(seat=e.seat, unit=e.unit, card=e.card, reroll=e.reroll, target=e.target)
     pending = tuple(
         changed(d, **{"offers": (*d.offers, offer)}) if d.id == e.id and d.kind == "reaction" else d
         for d in q.pending

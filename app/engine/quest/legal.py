@@ -32,6 +32,7 @@ from app.engine.quest.guards import basic_guard, controls, turn_guard
 from app.engine.quest.interact import interact_options
 from app.engine.quest.items import item_options
 from app.engine.quest.possible import activity_possible, hero_move_paths
+from app.engine.quest.reaction_play import choosable_targets
 from app.engine.quest.reactions import moment_now, playable_cards
 from app.engine.quest.state import BasicActionName, QuestState
 from app.engine.quest.stats import hero_weapons, rolls_dice
@@ -135,7 +136,12 @@ def _reaction_options(
     offered = {o.unit for o in window.offers}
     for hero, cards in playable_cards(q, moment).items():
         if controls(state, actor, hero) and hero not in offered:
-            yield from (qc.PlayReaction(unit=hero, card=c) for c in cards)
+            for card in cards:
+                reaction = q.defs.cards[card].reaction
+                targets = choosable_targets(q, hero, reaction, moment)
+                yield from (qc.PlayReaction(unit=hero, card=card, target=t) for t in targets)
+                if not targets:
+                    yield qc.PlayReaction(unit=hero, card=card)
     if actor.role == "seat":
         yield qc.PassReaction()
 

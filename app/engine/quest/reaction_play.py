@@ -84,6 +84,9 @@ def _problem(
         return reject("cannot_react", "That reaction does not fit this moment.", "QUEST-36")
     if any(o.unit == cmd.unit for o in window.offers):
         return reject("already_offered", "That hero has offered a reaction already.", "QUEST-37")
+    if cmd.target is not None and not _may_target(q, cmd.unit, card.reaction, moment, cmd.target):
+        message = "That reaction cannot reach that miniature; choose one it reaches."
+        return reject("bad_target", message, "QUEST-36")
     frame = moment.frame
     indices = cmd.reroll
     numbers = reaction_numbers(q, cmd.unit, card.reaction.effects, frame)
@@ -105,16 +108,27 @@ def answer_reaction(tape: Tape, actor: Actor, cmd: qc.PlayReaction) -> Rejection
         return problem
     seat = tape.seat_of(cmd.unit) or answered_by(actor) or "gm"
     offer = d.ReactionOffer(
-        seat=seat, unit=cmd.unit, card=cmd.card, reroll=tuple(dict.fromkeys(cmd.reroll))
+        seat=seat,
+        unit=cmd.unit,
+        card=cmd.card,
+        reroll=tuple(dict.fromkeys(cmd.reroll)),
+        target=cmd.target,
     )
     frame = _moment(tape.quest, window).frame
     waiting = _still_to_answer(window, {seat})
     if (frame is not None and frame.unlimited_reactions) or (not waiting and not window.offers):
         resolve_decision(tape, window, answered_by(actor), False)
-        play(tape, _moment(tape.quest, window), offer, cmd.target)
+        play(tape, _moment(tape.quest, window), offer)
         return None
     tape.emit(
-        ReactionOffered(id=window.id, seat=seat, unit=cmd.unit, card=cmd.card, reroll=offer.reroll)
+        ReactionOffered(
+            id=window.id,
+            seat=seat,
+            unit=cmd.unit,
+            card=cmd.card,
+            reroll=offer.reroll,
+            target=offer.target,
+        )
     )
     if not waiting:
         _settle(tape, window.id, answered_by(actor), by_default=False)
@@ -162,7 +176,7 @@ def _settle(tape: Tape, window_id: int, by: str | None, *, by_default: bool) -> 
         return
     moment = _moment(tape.quest, window)
     if len(offers) == 1 or by_default:
-        play(tape, moment, offers[0], None)
+        play(tape, moment, offers[0])
         return
     deciders = party_decider(tape, [o.unit for o in offers])
     mine = next((o for o in offers if o.seat in deciders), offers[0])
@@ -184,7 +198,7 @@ def answer_choice(tape: Tape, actor: Actor, cmd: qc.ChooseReaction) -> Rejection
     if offer is None:
         return reject("bad_choice", "Choose one of the reactions offered.", "QUEST-37")
     resolve_decision(tape, choice, answered_by(actor), False)
-    play(tape, _moment(tape.quest, choice), offer, None)
+    play(tape, _moment(tape.quest, choice), offer)
     return None
 
 
@@ -194,7 +208,7 @@ def default_window(tape: Tape, decision: Any, by: str) -> None:
 
 def default_choice(tape: Tape, decision: Any, by: str) -> None:
     resolve_decision(tape, decision, by, True)
-    play(tape, _moment(tape.quest, decision), decision.default, None)
+    play(tape, _moment(tape.quest, decision), decision.default)
 
 
 def _area_wide(q: QuestState, hero: str, reaction: Reaction, frame: AttackFrame | None) -> bool:
@@ -205,11 +219,29 @@ def _area_wide(q: QuestState, hero: str, reaction: Reaction, frame: AttackFrame 
     return reaction.covers_area or is_party(q, frame.attacker)
 
 
-def _reached(
-    q: QuestState, moment: Moment, offer: d.ReactionOffer, chosen: str | None
-) -> list[str]:
+def _may_target(q: QuestState, hero: str, reaction: Reaction, moment: Moment, unit: str) -> bool:
+    """A named target is for a one-target free action, and must be one it reaches."""
+    if reaction.subject != "free_action" or reaction.target is None:
+        return False
+    one = reaction.target.count == "one"
+    return one and unit in free_action_targets(q, hero, reaction, moment)
+
+
+def choosable_targets(q: QuestState, hero: str, reaction: Reaction, moment: Moment) -> list[str]:
+    """The miniatures a player may pick for a one-target free action (QUEST-36/38);
+    empty when the reaction takes no choice (a defender's, an all-targets one, or only
+    one reachable)."""
+    if reaction.subject != "free_action" or reaction.target is None:
+        return []
+    if reaction.target.count == "all":
+        return []
+    targets = free_action_targets(q, hero, reaction, moment)
+    return targets if len(targets) > 1 else []
+
+
+def _reached(q: QuestState, moment: Moment, offer: d.ReactionOffer) -> list[str]:
     """Whom the reaction reaches: a defender its target; a free action its targets (one of
-    several: the one named, else the attack's target, else the reacting hero)."""
+    several: the one the player named, else the attack's target, else the reacting hero)."""
     reaction = q.defs.cards[offer.card].reaction
     if reaction.subject == "defender":
         return [moment.target] if moment.target else []
@@ -218,20 +250,20 @@ def _reached(
     targets = free_action_targets(q, offer.unit, reaction, moment)
     if reaction.target is None or reaction.target.count == "all" or len(targets) <= 1:
         return targets
-    for pick in (chosen, moment.target, offer.unit):
+    for pick in (offer.target, moment.target, offer.unit):
         if pick in targets:
             return [pick]
     return targets[:1]
 
 
-def play(tape: Tape, moment: Moment, offer: d.ReactionOffer, chosen: str | None) -> None:
+def play(tape: Tape, moment: Moment, offer: d.ReactionOffer) -> None:
     """The reaction's effects: attack numbers, re-rolls and added dice rolled at once
     (ATK-36), or a free action's effects on its targets."""
     q = tape.quest
     reaction = q.defs.cards[offer.card].reaction
     frame = moment.frame
     n = reaction_numbers(q, offer.unit, reaction.effects, frame)
-    affected = tuple(_reached(q, moment, offer, chosen))
+    affected = tuple(_reached(q, moment, offer))
     tape.emit(
         ReactionPlayed(
             unit=offer.unit, card=offer.card, timing=moment.timing, effects=reaction.effects,

@@ -157,6 +157,12 @@ function offersList(table, decision, names, you) {
     h("span", { class: "muted" }, ` — ${reactionHalf(quest, o.card)}`))));
 }
 
+/** "Medic: Field Dressing", or "… on Huntress" when the player picks whom it reaches (QUEST-36). */
+function reactionLabel(names, quest, command) {
+  const label = `${unitName(names, command.unit)}: ${cardName(quest.defs, command.card)}`;
+  return command.target ? `${label} on ${unitName(names, command.target)}` : label;
+}
+
 function reactionPrompt(table, decision, sorted, names) {
   const quest = table.view.quest;
   const plays = answersFor(sorted, ["play_reaction"]);
@@ -167,7 +173,7 @@ function reactionPrompt(table, decision, sorted, names) {
     h("p", {}, `${moment}. You may play one reaction (QUEST-34..37)${others ? "; the other players who can react answer too, and if several offer one, the hero with the highest Knowledge chooses (DEV-21)" : ""}.`),
     offersList(table, decision, names, table.view.you?.seat),
     h("ul", { class: "reactions" }, plays.map((c) => h("li", {},
-      button(table, `${unitName(names, c.unit)}: ${cardName(quest.defs, c.card)}`, c, { class: "small primary", "data-react": c.card }),
+      button(table, reactionLabel(names, quest, c), c, { class: "small primary", "data-react": c.card, "data-target": c.target || "" }),
       h("span", { class: "muted" }, ` ${reactionHalf(quest, c.card)}`)))),
     pass ? button(table, "No reaction", pass, { id: "pass-reaction" }) : null,
   ];

@@ -666,7 +666,10 @@ function cardView(table, hero, card, index, sorted, myTurn) {
   const names = table.names();
   if (!def) return h("li", { class: "card unknown" }, "A card");
   const play = sorted.cards.get(card);
-  const reaction = sorted.answers.find((c) => c.type === "play_reaction" && c.card === card && c.unit === hero.id);
+  // A reaction that reaches one of several miniatures is played from the prompt, where
+  // the player picks whom; from the hand only when there is nothing to pick.
+  const reactions = sorted.answers.filter((c) => c.type === "play_reaction" && c.card === card && c.unit === hero.id);
+  const reaction = reactions.length === 1 ? reactions[0] : null;
   const turn = REACTION_TURNS[def.reaction?.turn] || { label: "Reaction", tone: "either" };
   const when = TIMINGS[def.reaction?.timing] || "";
   const basics = Object.entries(sorted.basics).filter(([, list]) => list.length);
@@ -675,7 +678,7 @@ function cardView(table, hero, card, index, sorted, myTurn) {
     else if (reaction) await send(table, reaction);
   };
   const element = h("li", {
-    class: `card ${play ? "playable" : ""} ${reaction ? "reactable" : ""}`,
+    class: `card ${play ? "playable" : ""} ${reactions.length ? "reactable" : ""}`,
     tabindex: "0",
     "data-card": card,
     "data-key": `card-${hero.id}-${index}`,
