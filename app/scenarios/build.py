@@ -150,6 +150,7 @@ def _hero(spec: UnitSpec, defs: Definitions, where: str, *, started: bool) -> He
         equipment=worn,
         armor_damage=damage,
         backpack=_resolve_all(defs, spec.backpack, "equipment", f"{where}.backpack"),
+        slots=hero.free_slots,
         draw_pile=_resolve_all(defs, spec.deck, "cards", f"{where}.deck"),
         hand=_resolve_all(defs, spec.hand or [], "cards", f"{where}.hand"),
         used=_resolve_all(defs, spec.used, "cards", f"{where}.used"),

@@ -13,6 +13,7 @@ from app.content.schema.activities import ActivateAbility
 from app.content.schema.enemies import Enemy
 from app.content.schema.heroes import Hero
 from app.content.schema.quests import Quest
+from app.content.slots import missing_slots
 
 STARTING_DECK = 20
 """DEV-13/DEV-15: a hero's starting cards ("ST") make exactly one 20-card deck."""
@@ -73,18 +74,8 @@ def _hero_problems(catalog: Catalog, known: Known, hero: Hero) -> Iterator[Probl
 def _slots_short(catalog: Catalog, hero: Hero) -> int:
     """DEV-04, EQUIP-03/04: each item goes on a free slot of its kind (shields on weapon
     slots) or, merely carried, on free backpack slots. Returns the slots missing."""
-    free = {category: track.free for category, track in hero.slots.items()}
-    carried = 0
-    for item_id in hero.starting_equipment:
-        item = catalog.equipment.get(item_id)
-        if item is None:
-            continue  # reported as unknown
-        category = "weapon" if item.category == "shield" else item.category
-        if free[category] >= item.slots:
-            free[category] -= item.slots
-        else:
-            carried += item.slots
-    return max(0, carried - free["backpack"])
+    items = [catalog.equipment[i] for i in hero.starting_equipment if i in catalog.equipment]
+    return missing_slots(items, hero.free_slots)
 
 
 def _enemy_problems(catalog: Catalog, known: Known, enemy: Enemy) -> Iterator[Problem]:

@@ -59,6 +59,11 @@ class Hero(StrictModel):
     quest_one_deck: tuple[Id, ...] = Field(min_length=10, max_length=10)
     text: str = Field(default="", max_length=2000)
 
+    @property
+    def free_slots(self) -> dict[str, int]:
+        """Slots open from the start, per category (XP-locked covers not counted)."""
+        return {category: track.free for category, track in self.slots.items()}
+
     @model_validator(mode="after")
     def _slot_categories(self) -> Hero:
         unknown = set(self.slots) - set(SLOT_CATEGORIES)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from app.content.slots import board_shortfall
 from app.engine.quest import commands as qc
 from app.engine.quest.combat_events import (
     FindingCollected,
@@ -103,11 +104,28 @@ def reorganize_problem(q: QuestState, hero: HeroUnit, cmd: qc.Interact) -> Rejec
         boards.append((partner, theirs))
     if before != after:
         return reject("bad_items", "Reorganize moves the items you have, no others.", "QUEST-30")
-    for owner, (equipment, _) in boards:
-        problem = _board_problem(q, owner, equipment)
+    for owner, (equipment, backpack) in boards:
+        problem = _board_problem(q, owner, equipment) or _slots_problem(
+            q, owner, equipment, backpack
+        )
         if problem is not None:
             return problem
     return None
+
+
+def _slots_problem(
+    q: QuestState, owner: HeroUnit, equipment: tuple[str, ...], backpack: tuple[str, ...]
+) -> Rejection | None:
+    """EQUIP-03/04: every item on a slot of its kind, the rest within the backpack slots."""
+    if not owner.slots:
+        return None
+    defs = q.defs.equipment
+    on_slots = [defs[i] for i in equipment if i in defs]
+    carried = [defs[i] for i in backpack if i in defs]
+    shortfall = board_shortfall(on_slots, carried, owner.slots)
+    if shortfall is None:
+        return None
+    return reject("slots", f"That does not fit {owner.name}'s board: {shortfall}.", "EQUIP-03")
 
 
 def _board_problem(q: QuestState, owner: HeroUnit, equipment: tuple[str, ...]) -> Rejection | None:

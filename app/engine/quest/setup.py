@@ -11,6 +11,7 @@ from app.content.catalog import Catalog
 from app.content.schema.allies import NpcAlly
 from app.content.schema.heroes import Hero
 from app.content.schema.quests import Quest
+from app.content.slots import arrange
 from app.engine.model import Actor
 from app.engine.quest import commands as qc
 from app.engine.quest.combat_events import TrapArmed
@@ -42,6 +43,8 @@ def starting_deck(content: Catalog, hero: Hero, quest: Quest) -> tuple[str, ...]
 def hero_unit(content: Catalog, hero_id: str, quest: Quest) -> HeroUnit:
     """A hero at its board's start values (the campaign's progression is a later layer)."""
     hero = content.heroes[hero_id]
+    items = [content.equipment[i] for i in hero.starting_equipment if i in content.equipment]
+    equipped, carried = arrange(items, hero.free_slots)  # DEV-04: what does not fit is carried
     return HeroUnit(
         id=hero_id,
         hero=hero_id,
@@ -56,7 +59,9 @@ def hero_unit(content: Catalog, hero_id: str, quest: Quest) -> HeroUnit:
         max_health=max(1, hero.health.start),
         morale=hero.morale.start,
         morale_top=hero.morale.top,
-        equipment=hero.starting_equipment,
+        equipment=tuple(item.id for item in equipped),
+        backpack=tuple(item.id for item in carried),
+        slots=hero.free_slots,
         draw_pile=starting_deck(content, hero, quest),
     )
 

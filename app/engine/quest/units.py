@@ -81,6 +81,9 @@ class HeroUnit(Frozen):
     """EQUIP-33: once-per-quest items already used in this quest."""
     active_items: tuple[str, ...] = ()
     """EQUIP-33: "for an entire quest" items switched on by their first use."""
+    slots: dict[str, int] = Field(default_factory=dict)
+    """EQUIP-03: usable slots per category of the hero's board (empty: not limited, e.g. a
+    scenario's hand-made hero)."""
     after_quest_damage: int = 0
     """EQUIP-32, END-10: Health an infusion will cost at the end of the quest."""
     killed: bool = False
