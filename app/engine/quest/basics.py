@@ -9,7 +9,9 @@ from app.content.schema.activities import (
     InteractActivity,
     MoveActivity,
 )
+from app.engine.quest.events import ActivityBegun, BasicActionTaken
 from app.engine.quest.state import BasicActionName
+from app.engine.quest.tape import Tape
 
 BASIC_ACTIVITIES: dict[BasicActionName, tuple[Activity, ...]] = {
     "move": (MoveActivity(do="move", value=1),),
@@ -20,3 +22,17 @@ BASIC_ACTIVITIES: dict[BasicActionName, tuple[Activity, ...]] = {
     "hide": (HideActivity(do="hide"),),
 }
 """QUEST-24: Move 1, Melee Attack 1, Ranged Attack 1, Interact (no basic Magic Attack)."""
+
+
+def begin_activity(
+    tape: Tape,
+    hero: str,
+    index: int,
+    *,
+    basic: BasicActionName | None = None,
+    discard: str | None = None,
+) -> None:
+    """An activity starts: a basic action first pays its discarded card (QUEST-23)."""
+    if basic is not None and discard is not None:
+        tape.emit(BasicActionTaken(unit=hero, action=basic, discarded=discard))
+    tape.emit(ActivityBegun(unit=hero, index=index))

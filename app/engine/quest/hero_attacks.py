@@ -16,10 +16,10 @@ from app.engine.quest.ally_attacks import plan_ally_attack
 from app.engine.quest.area import area_targets, begin_area_attack
 from app.engine.quest.attack_flow import declare
 from app.engine.quest.attacks import HeroAttackPlan, plan_hero_attack
+from app.engine.quest.basics import begin_activity
 from app.engine.quest.combat_events import AttackDeclared, HiddenLost
 from app.engine.quest.effect_events import StatusRolled
 from app.engine.quest.effects import apply_effect
-from app.engine.quest.events import ActivityBegun, BasicActionTaken
 from app.engine.quest.frames import AttackSource
 from app.engine.quest.grenades import grenade_plan
 from app.engine.quest.guards import activity_for, not_its_action, turn_guard
@@ -29,12 +29,6 @@ from app.engine.quest.tape import Tape
 from app.engine.quest.traits import mark_status
 from app.engine.quest.units import AllyUnit, PartyUnit
 from app.engine.rejections import Rejection, reject
-
-
-def _begin(tape: Tape, hero: str, basic: BasicActionName, discard: str | None, index: int) -> None:
-    if discard is not None:
-        tape.emit(BasicActionTaken(unit=hero, action=basic, discarded=discard))
-    tape.emit(ActivityBegun(unit=hero, index=index))
 
 
 def decide_attack(tape: Tape, actor: Actor, cmd: qc.MakeAttack) -> Rejection | None:
@@ -60,7 +54,7 @@ def decide_attack(tape: Tape, actor: Actor, cmd: qc.MakeAttack) -> Rejection | N
     if isinstance(plan, Rejection):
         return plan
     attack, extra, item = plan
-    _begin(tape, hero.id, basic, cmd.discard, index)
+    begin_activity(tape, hero.id, index, basic=basic, discard=cmd.discard)
     items = tape.quest.defs.equipment
     for used in (*extra.used, *([item.id] if item else [])):
         tape.emit(ItemUsed(unit=hero.id, item=used, duration=items[used].duration))

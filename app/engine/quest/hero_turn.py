@@ -18,12 +18,11 @@ from app.content.schema.activities import (
 )
 from app.engine.model import Actor
 from app.engine.quest import commands as qc
+from app.engine.quest.basics import begin_activity
 from app.engine.quest.effects import flush_pushes
 from app.engine.quest.events import (
     ActionFinished,
-    ActivityBegun,
     ActivitySkipped,
-    BasicActionTaken,
     CardPlayed,
     MoraleSpent,
     MoveBegun,
@@ -40,7 +39,6 @@ from app.engine.quest.movement import check_hero_path
 from app.engine.quest.possible import move_flight
 from app.engine.quest.presence import is_engaged
 from app.engine.quest.rounds import end_turn
-from app.engine.quest.state import BasicActionName
 from app.engine.quest.stats import move_value
 from app.engine.quest.support import (
     emit_heal,
@@ -55,12 +53,6 @@ from app.engine.quest.support import (
 from app.engine.quest.tape import Tape
 from app.engine.quest.units import PartyUnit
 from app.engine.rejections import Rejection, reject
-
-
-def _begin(tape: Tape, hero: str, basic: BasicActionName, discard: str | None, index: int) -> None:
-    if discard is not None:
-        tape.emit(BasicActionTaken(unit=hero, action=basic, discarded=discard))
-    tape.emit(ActivityBegun(unit=hero, index=index))
 
 
 def decide_play_card(tape: Tape, actor: Actor, cmd: qc.PlayCard) -> Rejection | None:
@@ -98,7 +90,7 @@ def decide_move(tape: Tape, actor: Actor, cmd: qc.MoveHero) -> Rejection | None:
     checked = check_hero_path(q, hero, cmd.path, value, flight=flight)
     if isinstance(checked, Rejection):
         return checked
-    _begin(tape, hero.id, "move", cmd.discard, index)
+    begin_activity(tape, hero.id, index, basic="move", discard=cmd.discard)
     if checked.morale:
         tape.emit(MoraleSpent(unit=hero.id, purpose="move"))
     tape.emit(MoveBegun(unit=hero.id, path=cmd.path, leap=engaged, flight=flight))
@@ -118,7 +110,7 @@ def decide_heal(tape: Tape, actor: Actor, cmd: qc.HealHero) -> Rejection | None:
     problem = heal_guard(tape.quest, hero, activity, cmd.target)
     if problem is not None:
         return problem
-    _begin(tape, hero.id, "move", None, index)
+    begin_activity(tape, hero.id, index)
     emit_heal(tape, hero.id, activity, cmd.target)
     return None
 
@@ -136,7 +128,7 @@ def decide_spell(tape: Tape, actor: Actor, cmd: qc.CastSpell) -> Rejection | Non
     targets = spell_guard(tape.quest, hero, activity, cmd.targets)
     if isinstance(targets, Rejection):
         return targets
-    _begin(tape, hero.id, "move", None, index)
+    begin_activity(tape, hero.id, index)
     emit_spell(tape, hero.id, activity, targets)
     return None
 
@@ -154,7 +146,7 @@ def decide_tokens(tape: Tape, actor: Actor, cmd: qc.TakeTokens) -> Rejection | N
     recipient = tokens_guard(tape.quest, hero, activity, cmd.recipient)
     if isinstance(recipient, Rejection):
         return recipient
-    _begin(tape, hero.id, "move", None, index)
+    begin_activity(tape, hero.id, index)
     emit_tokens(tape, activity, recipient)
     return None
 
@@ -172,7 +164,7 @@ def decide_interact(tape: Tape, actor: Actor, cmd: qc.Interact) -> Rejection | N
     problem = interact_guard(q, hero, cmd)
     if problem is not None:
         return problem
-    _begin(tape, hero.id, "interact", cmd.discard, found[0])
+    begin_activity(tape, hero.id, found[0], basic="interact", discard=cmd.discard)
     emit_interact(tape, hero.id, cmd)
     return None
 
@@ -190,7 +182,7 @@ def decide_hide(tape: Tape, actor: Actor, cmd: qc.Hide) -> Rejection | None:
     problem = hide_guard(q, hero)
     if problem is not None:
         return problem
-    _begin(tape, hero.id, "hide", cmd.discard, found[0])
+    begin_activity(tape, hero.id, found[0], basic="hide", discard=cmd.discard)
     emit_hide(tape, hero.id, cmd.discard)
     return None
 
