@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from app.content.schema.activities import (
     Activity,
     AttackActivity,
@@ -11,7 +13,9 @@ from app.content.schema.activities import (
 )
 from app.engine.quest.events import ActivityBegun, BasicActionTaken
 from app.engine.quest.state import BasicActionName
-from app.engine.quest.tape import Tape
+
+if TYPE_CHECKING:  # the tape's module reaches back here through the state's evolve
+    from app.engine.quest.tape import Tape
 
 BASIC_ACTIVITIES: dict[BasicActionName, tuple[Activity, ...]] = {
     "move": (MoveActivity(do="move", value=1),),
