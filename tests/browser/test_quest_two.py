@@ -81,8 +81,7 @@ def test_items_reload_grenade_and_a_push(browser: Browser, server: str, screensh
     expect(page.locator("[data-gear=huntress] [data-item=arquebus]")).to_contain_text("loaded")
 
     # Fearless Infusion needs no action: used from the hero panel, by keyboard.
-    page.locator("#use-fearless_infusion").focus()
-    page.keyboard.press("Enter")
+    page.locator("#use-fearless_infusion").press("Enter")
     expect(status).to_have_text("Your turn: Huntress, 3 actions left.")
     expect(page.locator("#log")).to_contain_text("Huntress gains 1 extra action this turn.")
     expect(page.locator("#log li[data-type=actions_gained] .rule")).to_have_text("EQUIP-47")
