@@ -23,8 +23,8 @@ from app.content.loader import load_pack
 from app.engine import Actor, CampaignState, Rejection, SeededDice, decide, evolve
 from app.engine.commands import parse_command
 from app.engine.evolve import replay
-from app.engine.model import EventBase
-from app.engine.quest.enemy_ai import forget_caches
+from app.engine.kernel.model import EventBase
+from app.engine.quest.rules.enemy_moves import forget_caches
 from app.scenarios.build import build_state
 from app.scenarios.spec import Scenario
 

@@ -15,13 +15,13 @@ from app.engine.commands import Command, parse_command
 from app.engine.decide import decide
 from app.engine.events import CampaignCreated, Event, parse_event
 from app.engine.evolve import evolve, genesis, replay
+from app.engine.kernel.dice import Dice, ForcedDice, SeededDice
+from app.engine.kernel.model import Actor, EventBase, Viewer
+from app.engine.kernel.rejections import Rejection
 from app.engine.legal import legal_commands
-from app.engine.model import Actor, EventBase, Viewer
-from app.engine.quest.options import RulesOptions
-from app.engine.quest.setup import build_quest
-from app.engine.quest.state import QuestState
-from app.engine.rejections import Rejection
-from app.engine.rng import Dice, ForcedDice, SeededDice
+from app.engine.quest.model.options import RulesOptions
+from app.engine.quest.model.state import QuestState
+from app.engine.quest.steps.setup import build_quest
 from app.engine.state import CampaignState
 from app.engine.views import view_for
 

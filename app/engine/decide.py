@@ -8,11 +8,11 @@ from app.content.catalog import Catalog
 from app.engine.commands import Command
 from app.engine.events import DiceAdvanced
 from app.engine.evolve import evolve
-from app.engine.model import Actor, EventBase
+from app.engine.kernel.dice import Dice
+from app.engine.kernel.model import Actor, EventBase
+from app.engine.kernel.rejections import Rejection
 from app.engine.quest import commands as qc
 from app.engine.quest.decide import decide_quest, start_first_quest
-from app.engine.rejections import Rejection
-from app.engine.rng import Dice
 from app.engine.state import CampaignState
 from app.engine.table import commands as tc
 from app.engine.table import rules as table

@@ -6,12 +6,108 @@ from typing import Annotated, Literal
 
 from pydantic import Field, TypeAdapter
 
-from app.engine.model import EventBase, Viewer
-from app.engine.quest import ally_events as ae
-from app.engine.quest import combat_events as ce
-from app.engine.quest import effect_events as fe
-from app.engine.quest import events as qe
-from app.engine.quest import item_events as ie
+from app.engine.kernel.model import EventBase, Viewer
+from app.engine.quest.events import allies as ae
+from app.engine.quest.events import equipment as ie
+from app.engine.quest.events.actions import (
+    ActionFinished,
+    ActivityBegun,
+    ActivitySkipped,
+    BasicActionTaken,
+    CardPlayed,
+    MoraleSpent,
+)
+from app.engine.quest.events.attacks import (
+    AreaAttackBegun,
+    AreaAttackEnded,
+    AttackDeclared,
+    AttackEnded,
+    AttackResolved,
+    AttackRolled,
+    DefenseTokensUsed,
+    DiceAdded,
+    DiceRerolled,
+    EngagementRolled,
+    ExtraDiceRolled,
+    MoraleSettled,
+    PenaltyAttack,
+    ReactionPlayed,
+)
+from app.engine.quest.events.decisions import (
+    DecisionOpened,
+    DecisionResolved,
+    FreeMovesFinished,
+    FreeMovesOffered,
+    FreeMoveTaken,
+    ReactionOffered,
+    ReactionPassed,
+)
+from app.engine.quest.events.enemies import (
+    AbilityActivated,
+    EnemyActionChosen,
+    EnemyActionFinished,
+    EnemyActivityBegun,
+    EnemyActivitySkipped,
+    EnemyCardRevealed,
+    EnemyDeckReshuffled,
+    EnemyIdle,
+)
+from app.engine.quest.events.harm_and_help import (
+    DamageTaken,
+    EnemyEliminated,
+    Healed,
+    HeroHid,
+    HeroKilled,
+    HeroKnockedOut,
+    HeroRevived,
+    HiddenLost,
+    MightyMarked,
+    MoraleChanged,
+    SpellCast,
+    SpellFinished,
+    StatusApplied,
+    StatusCleared,
+    StatusRolled,
+    TokensGained,
+)
+from app.engine.quest.events.lifecycle import (
+    EnemiesArrived,
+    GoalReached,
+    HeroPlaced,
+    HeroRecovered,
+    OpeningHandChosen,
+    QuestEnded,
+    QuestStarted,
+)
+from app.engine.quest.events.movement import (
+    MoveBegun,
+    MoveEnded,
+    PartingLeap,
+    PushesBegun,
+    PushesFinished,
+    PushQueued,
+    PushStarted,
+    UnitExited,
+    UnitMoved,
+)
+from app.engine.quest.events.rounds import (
+    CardsDrawn,
+    DeckReshuffled,
+    RoundEnded,
+    RoundStarted,
+    TurnEnded,
+    TurnOrderSet,
+    TurnStarted,
+)
+from app.engine.quest.events.terrain import (
+    FindingCollected,
+    InteractionPerformed,
+    TrapArmed,
+    TrapAttackBegun,
+    TrapDiscarded,
+    TrapSet,
+    TrapTriggered,
+)
 from app.engine.state import Difficulty
 from app.engine.table.events import (
     CampaignStarted,
@@ -63,87 +159,87 @@ Event = Annotated[
     | PartyNamed
     | SeatReadied
     | CampaignStarted
-    | qe.QuestStarted
-    | qe.HeroPlaced
-    | qe.OpeningHandChosen
-    | qe.RoundStarted
-    | qe.CardsDrawn
-    | qe.DeckReshuffled
-    | qe.TurnOrderSet
-    | qe.TurnStarted
-    | qe.TurnEnded
-    | qe.DecisionOpened
-    | qe.DecisionResolved
-    | qe.ReactionPassed
-    | qe.CardPlayed
-    | qe.BasicActionTaken
-    | qe.ActivityBegun
-    | qe.ActivitySkipped
-    | qe.ActionFinished
-    | qe.MoveBegun
-    | qe.PartingLeap
-    | qe.UnitMoved
-    | qe.UnitExited
-    | qe.MoveEnded
-    | qe.MoraleSpent
-    | qe.RoundEnded
-    | qe.GoalReached
-    | qe.HeroRecovered
-    | qe.QuestEnded
-    | ce.PenaltyAttack
-    | ce.AttackDeclared
-    | ce.EngagementRolled
-    | ce.AttackRolled
-    | ce.DiceRerolled
-    | ce.DiceAdded
-    | ce.ExtraDiceRolled
-    | ce.DefenseTokensUsed
-    | ce.MoraleSettled
-    | ce.AttackResolved
-    | ce.EnemyEliminated
-    | ce.HeroKnockedOut
-    | ce.DamageTaken
-    | ce.TokensGained
-    | ce.StatusApplied
-    | ce.StatusCleared
-    | ce.MightyMarked
-    | ce.Healed
-    | ce.HeroRevived
-    | ce.HeroHid
-    | ce.HiddenLost
-    | ce.FindingCollected
-    | ce.InteractionPerformed
-    | ce.TrapSet
-    | ce.TrapArmed
-    | ce.TrapTriggered
-    | ce.TrapAttackBegun
-    | ce.TrapDiscarded
-    | ce.SpellCast
-    | ce.PushStarted
-    | ce.SpellFinished
-    | ce.ReactionPlayed
-    | ce.EnemyCardRevealed
-    | ce.EnemyDeckReshuffled
-    | ce.EnemyActionChosen
-    | ce.EnemyActivityBegun
-    | ce.EnemyActivitySkipped
-    | ce.EnemyActionFinished
-    | ce.EnemyIdle
-    | ce.AbilityActivated
-    | fe.AttackEnded
-    | fe.AreaAttackBegun
-    | fe.AreaAttackEnded
-    | fe.StatusRolled
-    | fe.PushQueued
-    | fe.PushesBegun
-    | fe.PushesFinished
-    | fe.ReactionOffered
-    | fe.FreeMovesOffered
-    | fe.FreeMoveTaken
-    | fe.FreeMovesFinished
-    | fe.EnemiesArrived
-    | fe.HeroKilled
-    | fe.MoraleChanged
+    | QuestStarted
+    | HeroPlaced
+    | OpeningHandChosen
+    | RoundStarted
+    | CardsDrawn
+    | DeckReshuffled
+    | TurnOrderSet
+    | TurnStarted
+    | TurnEnded
+    | DecisionOpened
+    | DecisionResolved
+    | ReactionPassed
+    | CardPlayed
+    | BasicActionTaken
+    | ActivityBegun
+    | ActivitySkipped
+    | ActionFinished
+    | MoveBegun
+    | PartingLeap
+    | UnitMoved
+    | UnitExited
+    | MoveEnded
+    | MoraleSpent
+    | RoundEnded
+    | GoalReached
+    | HeroRecovered
+    | QuestEnded
+    | PenaltyAttack
+    | AttackDeclared
+    | EngagementRolled
+    | AttackRolled
+    | DiceRerolled
+    | DiceAdded
+    | ExtraDiceRolled
+    | DefenseTokensUsed
+    | MoraleSettled
+    | AttackResolved
+    | EnemyEliminated
+    | HeroKnockedOut
+    | DamageTaken
+    | TokensGained
+    | StatusApplied
+    | StatusCleared
+    | MightyMarked
+    | Healed
+    | HeroRevived
+    | HeroHid
+    | HiddenLost
+    | FindingCollected
+    | InteractionPerformed
+    | TrapSet
+    | TrapArmed
+    | TrapTriggered
+    | TrapAttackBegun
+    | TrapDiscarded
+    | SpellCast
+    | PushStarted
+    | SpellFinished
+    | ReactionPlayed
+    | EnemyCardRevealed
+    | EnemyDeckReshuffled
+    | EnemyActionChosen
+    | EnemyActivityBegun
+    | EnemyActivitySkipped
+    | EnemyActionFinished
+    | EnemyIdle
+    | AbilityActivated
+    | AttackEnded
+    | AreaAttackBegun
+    | AreaAttackEnded
+    | StatusRolled
+    | PushQueued
+    | PushesBegun
+    | PushesFinished
+    | ReactionOffered
+    | FreeMovesOffered
+    | FreeMoveTaken
+    | FreeMovesFinished
+    | EnemiesArrived
+    | HeroKilled
+    | MoraleChanged
     | ie.WeaponEmptied
     | ie.WeaponReloaded
     | ie.ItemUsed

@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from app.engine.events import CampaignCreated, DiceAdvanced
-from app.engine.model import EventBase
-from app.engine.quest.copying import changed
-from app.engine.quest.events import QuestEnded, QuestStarted
-from app.engine.quest.evolve import QUEST_HANDLERS, evolve_quest
-from app.engine.quest.options import RulesOptions
+from app.engine.kernel.copying import changed
+from app.engine.kernel.model import EventBase
+from app.engine.quest.events.lifecycle import QuestEnded, QuestStarted
+from app.engine.quest.evolve.registry import QUEST_HANDLERS, evolve_quest
+from app.engine.quest.model.options import RulesOptions
 from app.engine.state import CampaignState
 from app.engine.table.evolve import evolve_table
 

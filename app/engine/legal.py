@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from app.content.catalog import Catalog
 from app.engine.commands import Command
-from app.engine.model import Actor
+from app.engine.kernel.model import Actor
 from app.engine.quest.legal import quest_commands
 from app.engine.state import CampaignState
 from app.engine.table import commands as tc

@@ -6,9 +6,9 @@ from typing import Literal
 
 from pydantic import Field
 
-from app.engine.model import Frozen
-from app.engine.quest.options import RulesOptions
-from app.engine.quest.state import QuestState
+from app.engine.kernel.model import Frozen
+from app.engine.quest.model.options import RulesOptions
+from app.engine.quest.model.state import QuestState
 
 Difficulty = Literal["normal", "professional", "master"]
 Phase = Literal["setup", "between_quests", "quest", "ended"]

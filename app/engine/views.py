@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.engine.model import Viewer
+from app.engine.kernel.model import Viewer
 from app.engine.quest.redaction import redact_quest
 from app.engine.state import CampaignState
 

@@ -15,11 +15,10 @@ from app.content.schema.enemies import Enemy
 from app.content.schema.equipment import Equipment
 from app.content.schema.heroes import Hero
 from app.content.schema.quests import QuestGoal, QuestInteraction, Reinforcement
-from app.engine.quest.control import deciding_hero
-from app.engine.quest.options import RulesOptions
-from app.engine.quest.rounds import actions_per_turn, proposed_order
-from app.engine.quest.state import QuestDefinitions, QuestState
-from app.engine.quest.units import (
+from app.engine.kernel.dice import SeededDice, shuffled
+from app.engine.quest.model.options import RulesOptions
+from app.engine.quest.model.state import QuestDefinitions, QuestState
+from app.engine.quest.model.units import (
     AllyUnit,
     Attributes,
     EnemyDeck,
@@ -28,7 +27,8 @@ from app.engine.quest.units import (
     Tokens,
     Trap,
 )
-from app.engine.rng import SeededDice, shuffled
+from app.engine.quest.rules.command_chain import deciding_hero
+from app.engine.quest.steps.rounds import actions_per_turn, proposed_order
 from app.engine.state import CampaignState, Seat
 from app.scenarios.spec import HealthSpec, Inline, Scenario, UnitSpec
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.engine.model import EventBase
+from app.engine.kernel.model import EventBase
 from app.engine.state import CampaignState
 
 UNIT_FIELDS = {

@@ -10,10 +10,10 @@ import yaml
 from pydantic import ValidationError
 
 from app.engine import Actor, Rejection, decide, evolve, parse_command
-from app.engine.model import EventBase
+from app.engine.kernel.dice import DiceExhausted, ForcedDice, SeededDice
+from app.engine.kernel.model import EventBase
 from app.engine.quest.commands import Resume
 from app.engine.quest.flow import EngineStuck
-from app.engine.rng import DiceExhausted, ForcedDice, SeededDice
 from app.engine.state import CampaignState
 from app.scenarios.build import ScenarioError, build_state, load_catalog
 from app.scenarios.checks import check_expectations

@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 from app.engine.events import Event
-from app.engine.quest.decisions import Decision
+from app.engine.quest.model.decisions import Decision
 from tests.browser.pages import no_script_errors, player
 from tests.realtime.protocol_reference import type_name, union_members
 

@@ -11,8 +11,8 @@ from app.engine import Actor, CampaignState, Rejection, SeededDice, decide, evol
 from app.engine.commands import parse_command
 from app.engine.events import CampaignCreated
 from app.engine.evolve import genesis
-from app.engine.model import EventBase
-from app.engine.rng import Dice
+from app.engine.kernel.dice import Dice
+from app.engine.kernel.model import EventBase
 from app.scenarios.build import build_state
 from app.scenarios.spec import Scenario
 

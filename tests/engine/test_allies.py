@@ -13,11 +13,11 @@ import pytest
 from app.content.catalog import Catalog
 from app.content.schema.allies import NpcAlly
 from app.engine import Actor, CampaignState, Rejection, SeededDice, decide, evolve
+from app.engine.kernel.model import CommandBase, EventBase, Viewer
 from app.engine.legal import legal_commands
-from app.engine.model import CommandBase, EventBase, Viewer
 from app.engine.quest.commands import Resume
-from app.engine.quest.events import QuestStarted
-from app.engine.quest.setup import build_quest
+from app.engine.quest.events.lifecycle import QuestStarted
+from app.engine.quest.steps.setup import build_quest
 from app.engine.state import Seat
 from app.engine.views import view_for
 from tests.engine.quest_factory import SYSTEM, base

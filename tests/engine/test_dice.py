@@ -9,8 +9,8 @@ from math import sqrt
 
 import pytest
 
-from app.engine.quest.combat import roll_attack
-from app.engine.rng import SeededDice
+from app.engine.kernel.dice import SeededDice
+from app.engine.quest.rules.attack_math import roll_attack
 
 TAIL = 40
 Z_999 = 3.0902  # the standard normal quantile for p = 0.999

@@ -11,9 +11,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.engine import Actor, CampaignState, Rejection, SeededDice, decide, evolve, replay
+from app.engine.kernel.model import CommandBase, EventBase
 from app.engine.legal import legal_commands
-from app.engine.model import CommandBase, EventBase
-from app.engine.quest.combat_events import AttackResolved
+from app.engine.quest.events.attacks import AttackResolved
 from tests.engine.quest_factory import SYSTEM, base, new_campaign, position
 
 MAX_COMMANDS = 400

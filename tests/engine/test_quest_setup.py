@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from app.engine import Viewer, view_for
-from app.engine.quest.events import QuestStarted
+from app.engine.quest.events.lifecycle import QuestStarted
 from app.engine.quest.redaction import HIDDEN_CARD
 from tests.engine.quest_factory import SYSTEM, act, base, new_campaign, seat
 
@@ -129,7 +129,7 @@ def test_events_redact_themselves() -> None:
 def test_every_quest_deploys_the_numbers_its_deployment_list_gives(heroes: int) -> None:
     """QUEST-45, QUEST-07/08: the deployment icons of each quest's map add up, kind by kind,
     to the bracketed numbers of its Deployment list for 2, 3 and 4 heroes."""
-    from app.engine.quest.setup import deploy_enemies
+    from app.engine.quest.steps.setup import deploy_enemies
 
     for quest in base().quests.values():
         deployed = Counter(u.enemy for u in deploy_enemies(base(), quest, heroes).values())

@@ -17,12 +17,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.engine import Actor, CampaignState, Rejection, SeededDice, decide, evolve
+from app.engine.kernel.model import CommandBase, EventBase
 from app.engine.legal import legal_commands
-from app.engine.model import CommandBase, EventBase
-from app.engine.quest.combat_events import DamageTaken, MightyMarked, ReactionPlayed, StatusApplied
-from app.engine.quest.events import DecisionOpened
-from app.engine.quest.frames import AttackFrame
-from app.engine.quest.reactions import moment_now, playable_cards
+from app.engine.quest.events.attacks import ReactionPlayed
+from app.engine.quest.events.decisions import DecisionOpened
+from app.engine.quest.events.harm_and_help import DamageTaken, MightyMarked, StatusApplied
+from app.engine.quest.model.frames import AttackFrame
+from app.engine.quest.rules.reactions import moment_now, playable_cards
 from tests.engine.quest_factory import SYSTEM, base, position
 
 ENEMIES = ["rat", "raubritter", "beast", "murderer_for_hire", "lucanus", "nasicornis", "wolf"]

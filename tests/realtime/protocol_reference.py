@@ -20,7 +20,7 @@ from pydantic import BaseModel
 
 from app.engine.commands import Command
 from app.engine.events import Event
-from app.engine.model import EventBase
+from app.engine.kernel.model import EventBase
 
 PROTOCOL_DOC = Path(__file__).resolve().parents[2] / "docs" / "protocol.md"
 MARKERS = {"commands": Command, "events": Event}

@@ -19,7 +19,7 @@ from pydantic import Field, ValidationError
 from app.api.deps import CampaignAccess, Ctx
 from app.api.schemas import Body
 from app.engine import Actor, CampaignState, Rejection, decide, parse_command
-from app.engine.quest.stats import enemy_defense
+from app.engine.quest.rules.stats import enemy_defense
 from app.service import campaigns as service
 from app.service.errors import ServiceError
 

@@ -15,8 +15,8 @@ from typing import Literal
 from pydantic import Field
 
 from app.content.schema.common import AttackKind
-from app.engine.model import CommandBase
-from app.engine.quest.board import Space
+from app.engine.kernel.model import CommandBase
+from app.engine.quest.board.geometry import Space
 
 UnitId = str
 CardId = str

@@ -6,21 +6,21 @@ from collections.abc import Callable
 from typing import Any
 
 from app.content.catalog import Catalog
-from app.engine.model import Actor, EventBase
-from app.engine.quest import ally_turn as al
-from app.engine.quest import answers as a
+from app.engine.kernel.dice import Dice
+from app.engine.kernel.model import Actor, EventBase
+from app.engine.kernel.rejections import Rejection, reject
 from app.engine.quest import commands as qc
-from app.engine.quest import free_moves as fm
-from app.engine.quest import hero_attacks as ha
-from app.engine.quest import hero_turn as h
-from app.engine.quest import items as it
-from app.engine.quest import reaction_play as rp
 from app.engine.quest.flow import advance
-from app.engine.quest.guards import quest_guard
-from app.engine.quest.setup import decide_start_quest
-from app.engine.quest.tape import Evolve, Tape
-from app.engine.rejections import Rejection, reject
-from app.engine.rng import Dice
+from app.engine.quest.handlers import answers as a
+from app.engine.quest.handlers import hero_attacks as ha
+from app.engine.quest.handlers import hero_turn as h
+from app.engine.quest.handlers.ally_turn import decide_ally_action
+from app.engine.quest.handlers.free_moves import answer_free_move
+from app.engine.quest.handlers.items import decide_use_item
+from app.engine.quest.handlers.reactions import answer_choice, answer_pass, answer_reaction
+from app.engine.quest.recorder import Evolve, Tape
+from app.engine.quest.rules.guards import quest_guard
+from app.engine.quest.steps.setup import decide_start_quest
 from app.engine.state import CampaignState
 
 Decider = Callable[[Tape, Actor, Any], Rejection | None]
@@ -36,9 +36,9 @@ DECIDERS: dict[type[Any], Decider] = {
     qc.CastSpell: h.decide_spell,
     qc.TakeTokens: h.decide_tokens,
     qc.Interact: h.decide_interact,
-    qc.UseItem: it.decide_use_item,
+    qc.UseItem: decide_use_item,
     qc.Hide: h.decide_hide,
-    qc.AllyAction: al.decide_ally_action,
+    qc.AllyAction: decide_ally_action,
     qc.SkipActivity: h.decide_skip,
     qc.FinishAction: h.decide_finish_action,
     qc.EndTurn: h.decide_end_turn,
@@ -48,10 +48,10 @@ DECIDERS: dict[type[Any], Decider] = {
     qc.SpendMorale: a.answer_morale,
     qc.UseDefenseTokens: a.answer_defense_tokens,
     qc.ChoosePush: a.answer_push,
-    qc.PlayReaction: rp.answer_reaction,
-    qc.ChooseReaction: rp.answer_choice,
-    qc.TakeFreeMove: fm.answer_free_move,
-    qc.PassReaction: rp.answer_pass,
+    qc.PlayReaction: answer_reaction,
+    qc.ChooseReaction: answer_choice,
+    qc.TakeFreeMove: answer_free_move,
+    qc.PassReaction: answer_pass,
     qc.ApplyDefault: a.answer_default,
 }
 
@@ -90,7 +90,7 @@ def start_first_quest(
     state: CampaignState, dice: Dice, *, content: Catalog, evolve: Evolve
 ) -> list[EventBase]:
     """The tutorial's first plot card resolves quest 1 as soon as the campaign starts."""
-    from app.engine.quest.setup import begin_quest
+    from app.engine.quest.steps.setup import begin_quest
 
     first = sorted(content.quests.values(), key=lambda quest: quest.number)
     if not first or first[0].number != 1:

@@ -11,18 +11,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from app.engine.quest.area import step_area
-from app.engine.quest.attack_flow import step_attack
-from app.engine.quest.effects import flush_pushes, step_pushes, step_spell
-from app.engine.quest.enemy_turn import step_enemy_turn
-from app.engine.quest.events import ActionFinished, ActivitySkipped
-from app.engine.quest.free_moves import step_free_moves
-from app.engine.quest.movement import step_move
-from app.engine.quest.possible import activity_possible, can_start_action
-from app.engine.quest.rounds import begin_round, end_turn, start_next_turn
-from app.engine.quest.setup import arm_map_traps, ask_opening_hand, ask_placement
-from app.engine.quest.tape import Tape
-from app.engine.quest.trap_flow import step_trap
+from app.engine.quest.events.actions import ActionFinished, ActivitySkipped
+from app.engine.quest.recorder import Tape
+from app.engine.quest.rules.activity_checks import activity_possible, can_start_action
+from app.engine.quest.steps.area_attacks import step_area
+from app.engine.quest.steps.attacks import step_attack
+from app.engine.quest.steps.effects import flush_pushes, step_pushes, step_spell
+from app.engine.quest.steps.enemy_turn import step_enemy_turn
+from app.engine.quest.steps.free_moves import step_free_moves
+from app.engine.quest.steps.movement import step_move
+from app.engine.quest.steps.rounds import begin_round, end_turn, start_next_turn
+from app.engine.quest.steps.setup import arm_map_traps, ask_opening_hand, ask_placement
+from app.engine.quest.steps.traps import step_trap
 
 MAX_STEPS = 10_000
 """A quest round takes a few hundred steps at most; more means a rules bug (never a hang)."""

@@ -19,32 +19,33 @@ from app.content.schema.activities import (
     MoveActivity,
     SpellActivity,
 )
-from app.engine.model import Actor, CommandBase
+from app.engine.kernel.model import Actor, CommandBase
+from app.engine.kernel.rejections import Rejection
 from app.engine.quest import commands as qc
-from app.engine.quest import decisions as d
-from app.engine.quest.ally_attacks import ally_attack_targets, ally_penalty_event
-from app.engine.quest.ally_turn import ally_action_commands
-from app.engine.quest.attacks import hero_attack_targets, plan_hero_attack
-from app.engine.quest.basics import BASIC_ACTIVITIES
-from app.engine.quest.free_moves import free_activity
-from app.engine.quest.grenades import grenade_throws
-from app.engine.quest.guards import basic_guard, controls, turn_guard
-from app.engine.quest.interact import interact_options
-from app.engine.quest.items import item_options
-from app.engine.quest.possible import activity_possible, hero_move_paths
-from app.engine.quest.reaction_play import choosable_targets
-from app.engine.quest.reactions import moment_now, playable_cards
-from app.engine.quest.state import BasicActionName, QuestState
-from app.engine.quest.stats import hero_weapons, rolls_dice
-from app.engine.quest.support import (
+from app.engine.quest.model import decisions as d
+from app.engine.quest.model.state import BasicActionName, QuestState
+from app.engine.quest.model.units import AllyUnit, HeroUnit, PartyUnit
+from app.engine.quest.rules.activity_checks import activity_possible
+from app.engine.quest.rules.activity_guards import (
     heal_targets,
     hide_guard,
     spell_guard,
     token_recipients,
 )
-from app.engine.quest.targets import reached_by
-from app.engine.quest.units import AllyUnit, HeroUnit, PartyUnit
-from app.engine.rejections import Rejection
+from app.engine.quest.rules.ally_actions import ally_action_commands
+from app.engine.quest.rules.ally_attack_plans import ally_attack_targets, ally_penalty_event
+from app.engine.quest.rules.basic_actions import BASIC_ACTIVITIES
+from app.engine.quest.rules.free_moves import free_activity
+from app.engine.quest.rules.grenades import grenade_throws
+from app.engine.quest.rules.guards import basic_guard, controls, turn_guard
+from app.engine.quest.rules.hero_attack_plans import hero_attack_targets, plan_hero_attack
+from app.engine.quest.rules.interactions import interact_options
+from app.engine.quest.rules.items import item_options
+from app.engine.quest.rules.paths import hero_move_paths
+from app.engine.quest.rules.reaction_targets import choosable_targets
+from app.engine.quest.rules.reactions import moment_now, playable_cards
+from app.engine.quest.rules.stats import hero_weapons, rolls_dice
+from app.engine.quest.rules.targets import reached_by
 from app.engine.state import CampaignState
 
 

@@ -9,10 +9,10 @@ definitions are shown to everyone as they are.
 
 from __future__ import annotations
 
-from app.engine.model import Viewer
-from app.engine.quest.decisions import OpeningHandDecision
-from app.engine.quest.state import QuestState
-from app.engine.quest.units import EnemyDeck, HeroUnit
+from app.engine.kernel.model import Viewer
+from app.engine.quest.model.decisions import OpeningHandDecision
+from app.engine.quest.model.state import QuestState
+from app.engine.quest.model.units import EnemyDeck, HeroUnit
 
 HIDDEN_CARD = "?"
 

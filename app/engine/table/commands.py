@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from app.engine.model import CommandBase
+from app.engine.kernel.model import CommandBase
 
 SeatId = str
 

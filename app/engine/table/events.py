@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from app.engine.model import EventBase
+from app.engine.kernel.model import EventBase
 
 
 class SeatOpened(EventBase):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.engine.model import EventBase
+from app.engine.kernel.model import EventBase
 from app.engine.state import CampaignState, Seat
 from app.engine.table import events as e
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from app.content.catalog import Catalog
-from app.engine.model import Actor, EventBase
-from app.engine.rejections import Rejection, reject
+from app.engine.kernel.model import Actor, EventBase
+from app.engine.kernel.rejections import Rejection, reject
 from app.engine.state import MAX_HEROES, MIN_HEROES, SOLO_HEROES, CampaignState
 from app.engine.table import commands as c
 from app.engine.table import events as e

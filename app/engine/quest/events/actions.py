@@ -1,0 +1,58 @@
+"""Quest events of actions (QUEST-22..28): cards played, basic actions paid, activities begun,
+skipped and finished, morale spent."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from app.engine.kernel.model import EventBase
+from app.engine.quest.model.state import BasicActionName
+
+
+class CardPlayed(EventBase):
+    """QUEST-23: a hero plays a card's upper half as an action (``free``: QUEST-28)."""
+
+    type: Literal["card_played"] = "card_played"
+    unit: str
+    card: str
+    free: bool = False
+
+
+class BasicActionTaken(EventBase):
+    """QUEST-23/24: a hero discarded a card to take a basic action."""
+
+    type: Literal["basic_action_taken"] = "basic_action_taken"
+    unit: str
+    action: BasicActionName
+    discarded: str
+
+
+class ActivityBegun(EventBase):
+    """QUEST-25: the hero performs activity ``index`` of its action (earlier ones skipped)."""
+
+    type: Literal["activity_begun"] = "activity_begun"
+    unit: str
+    index: int
+
+
+class ActivitySkipped(EventBase):
+    """QUEST-25: activity ``index`` of the action was skipped (asked, or impossible)."""
+
+    type: Literal["activity_skipped"] = "activity_skipped"
+    unit: str
+    index: int
+
+
+class ActionFinished(EventBase):
+    """QUEST-27: the action is over; its card lies on the used pile."""
+
+    type: Literal["action_finished"] = "action_finished"
+    unit: str
+
+
+class MoraleSpent(EventBase):
+    """DEV-25..28: one morale spent (on a Move or an attack)."""
+
+    type: Literal["morale_spent"] = "morale_spent"
+    unit: str
+    purpose: Literal["move", "attack"]

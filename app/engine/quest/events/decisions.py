@@ -1,0 +1,82 @@
+"""Quest events of decisions (DESIGN principle 2): opened, resolved, reaction offers and
+passes, free moves offered and taken."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from app.engine.kernel.model import EventBase, Viewer
+from app.engine.quest.board.geometry import Space
+from app.engine.quest.model.decisions import Decision
+from app.engine.quest.redaction import hidden_cards
+
+
+class DecisionOpened(EventBase):
+    """Play waits for a choice (DESIGN principle 2)."""
+
+    type: Literal["decision_opened"] = "decision_opened"
+    decision: Decision
+
+    def for_viewer(self, viewer: Viewer) -> EventBase | None:
+        if viewer.role == "gm" or self.decision.kind != "opening_hand":
+            return self
+        if viewer.controls(self.decision.unit):
+            return self
+        hidden = self.decision.model_copy(
+            update={"cards": hidden_cards(self.decision.cards), "default": ()}
+        )
+        return self.model_copy(update={"decision": hidden})
+
+
+class DecisionResolved(EventBase):
+    """A decision was answered (``by`` a seat) or settled by its default (``by_default``)."""
+
+    type: Literal["decision_resolved"] = "decision_resolved"
+    id: int
+    by: str | None = None
+    by_default: bool = False
+
+
+class ReactionPassed(EventBase):
+    """QUEST-37: a seat let a reaction window go by."""
+
+    type: Literal["reaction_passed"] = "reaction_passed"
+    id: int
+    seat: str
+
+
+class ReactionOffered(EventBase):
+    """QUEST-37: a seat wants to play this reaction; when several seats do, the players
+    choose one (DEV-21)."""
+
+    type: Literal["reaction_offered"] = "reaction_offered"
+    id: int
+    seat: str
+    unit: str
+    card: str
+    reroll: tuple[int, ...] = ()
+    target: str | None = None
+
+
+class FreeMovesOffered(EventBase):
+    """A reaction's free Move (MA01, HT04 …): each of ``units`` may take a free Move (or
+    Parting Leap) of ``value``, one after the other."""
+
+    type: Literal["free_moves_offered"] = "free_moves_offered"
+    units: tuple[str, ...]
+    value: int
+    leap_only: bool = False
+
+
+class FreeMoveTaken(EventBase):
+    """A hero took its free Move along ``path`` (None: it stayed where it was)."""
+
+    type: Literal["free_move_taken"] = "free_move_taken"
+    unit: str
+    path: tuple[Space, ...] | None = None
+
+
+class FreeMovesFinished(EventBase):
+    """Every hero offered a free Move has moved or declined."""
+
+    type: Literal["free_moves_finished"] = "free_moves_finished"

@@ -1,0 +1,69 @@
+"""Copying a quest state with one miniature, its tokens or the top frame changed (the helpers
+every evolve handler uses)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from app.engine.kernel.copying import changed
+from app.engine.quest.model.frames import (
+    AttackFrame,
+    Frame,
+)
+from app.engine.quest.model.state import QuestState
+from app.engine.quest.model.units import Tokens
+
+
+def remove_one(cards: tuple[str, ...], card: str) -> tuple[str, ...]:
+    """The pile without one copy of ``card`` (unchanged if absent)."""
+    if card not in cards:
+        return cards
+    index = cards.index(card)
+    return cards[:index] + cards[index + 1 :]
+
+
+def with_hero(q: QuestState, unit: str, **update: Any) -> QuestState:
+    hero = changed(q.heroes[unit], **update)
+    return changed(q, **{"heroes": {**q.heroes, unit: hero}})
+
+
+def with_enemy(q: QuestState, unit: str, **update: Any) -> QuestState:
+    enemy = changed(q.enemies[unit], **update)
+    return changed(q, **{"enemies": {**q.enemies, unit: enemy}})
+
+
+def with_ally(q: QuestState, unit: str, **update: Any) -> QuestState:
+    ally = changed(q.allies[unit], **update)
+    return changed(q, **{"allies": {**q.allies, unit: ally}})
+
+
+def with_unit(q: QuestState, unit: str, **update: Any) -> QuestState:
+    """The hero, enemy or NPC ally ``unit`` with these fields changed."""
+    if unit in q.heroes:
+        return with_hero(q, unit, **update)
+    if unit in q.enemies:
+        return with_enemy(q, unit, **update)
+    return with_ally(q, unit, **update)
+
+
+def with_tokens(q: QuestState, unit: str, **update: Any) -> QuestState:
+    return with_unit(q, unit, tokens=changed(tokens_of(q, unit), **update))
+
+
+def tokens_of(q: QuestState, unit: str) -> Tokens:
+    return q.miniature(unit).tokens
+
+
+def with_top(q: QuestState, change: Callable[[Any], Frame]) -> QuestState:
+    """Replace the top frame by ``change(top)`` (no frame: unchanged)."""
+    if not q.stack:
+        return q
+    return changed(q, **{"stack": (*q.stack[:-1], change(q.stack[-1]))})
+
+
+def with_attack(q: QuestState, **update: Any) -> QuestState:
+    top = q.top
+    if not isinstance(top, AttackFrame):
+        return q
+    return with_top(q, lambda f: changed(f, **update))

@@ -1,0 +1,31 @@
+"""The effects the engine applies without a roll (QUEST-32, ATK-26, TERR-21)."""
+
+from __future__ import annotations
+
+from app.content.schema.effects import (
+    ApplyStatus,
+    Destruction,
+    DirectDamage,
+    Effect,
+    GainTokens,
+    Heal,
+    MoraleChange,
+    Push,
+    RemoveStatus,
+)
+
+EFFECTS_WITHOUT_ROLL = (
+    MoraleChange,
+    ApplyStatus,
+    RemoveStatus,
+    DirectDamage,
+    Heal,
+    GainTokens,
+    Destruction,
+    Push,
+)
+"""The spell and trap effects this engine applies (the rest arrive with issue 5)."""
+
+
+def is_applicable(effects: tuple[Effect, ...]) -> bool:
+    return all(isinstance(e, EFFECTS_WITHOUT_ROLL) for e in effects)

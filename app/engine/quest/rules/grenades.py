@@ -1,0 +1,81 @@
+"""Grenades (EQUIP-34/35, A1 Stun Grenade): thrown with an action that grants an Attack
+(a card's or a basic Ranged Attack 1), never while engaged (MOVE-10). The grenade gives
+the attack type, dice, to-hit modifier, range, traits and the attribute value that
+replaces the hero's (EQUIP-34 default); one without attack values needs no roll and
+does what it says to every target (EQUIP-35). Single use."""
+
+from __future__ import annotations
+
+from app.content.schema.activities import AttackActivity
+from app.content.schema.equipment import Equipment
+from app.engine.kernel.rejections import Rejection, reject
+from app.engine.quest.board.geometry import distance, geometry
+from app.engine.quest.board.sight import can_see
+from app.engine.quest.model.state import QuestState
+from app.engine.quest.model.units import HeroUnit
+from app.engine.quest.rules.hero_attack_plans import (
+    MAX_OFFENSE_TOKENS,
+    HeroAttackPlan,
+    with_vantage,
+)
+from app.engine.quest.rules.presence import is_engaged
+from app.engine.quest.rules.stats import enemy_guard, rolls_dice
+
+
+def carried_grenade(q: QuestState, hero: HeroUnit, item: str) -> Equipment | None:
+    """A grenade on the hero's backpack (or other usable) slots."""
+    definition = q.defs.equipment.get(item)
+    if definition is None or definition.backpack_kind != "grenade" or definition.attack is None:
+        return None
+    return definition if item in hero.equipment or item in hero.backpack else None
+
+
+def grenade_plan(
+    q: QuestState, hero: HeroUnit, activity: AttackActivity, target: str, item: str,
+    offense_tokens: int,
+) -> tuple[HeroAttackPlan, Equipment] | Rejection:  # fmt: skip
+    """The guard and numbers of a thrown grenade."""
+    grenade = carried_grenade(q, hero, item)
+    if grenade is None or grenade.attack is None:
+        return reject("no_grenade", "Name a grenade the hero carries.", "EQUIP-34")
+    if is_engaged(q, hero.id):
+        return reject("engaged", "An engaged hero cannot throw a grenade.", "MOVE-10")
+    enemy = q.enemies.get(target)
+    if enemy is None or not enemy.is_active_miniature or enemy.at is None or hero.at is None:
+        return reject("bad_target", "Choose an enemy on the board as the target.", "ATK-02")
+    if grenade.against and q.defs.enemies[enemy.enemy].type != grenade.against:
+        return reject("wrong_enemy_type", "That grenade does not work on it.", "EQUIP-19")
+    if offense_tokens > min(MAX_OFFENSE_TOKENS, hero.tokens.offense):
+        return reject("no_tokens", "Not that many offense tokens to use.", "ATK-30")
+    attack, spaces = grenade.attack, distance(hero.at, enemy.at)
+    geo = geometry(q.board)
+    if not attack.range.min <= spaces <= with_vantage(q, hero.at, attack.range):
+        return reject("out_of_range", "The target is out of the grenade's range.", "ATK-16")
+    if spaces > 0 and not can_see(geo, hero.at, enemy.at, night=q.night, rule=q.options.los_corner):
+        return reject("no_line_of_sight", "A wall blocks the line of sight.", "ATK-17")
+    guard = enemy_guard(q, enemy, attack.kind)
+    cover = -1 if spaces > 0 and enemy.at in geo.cover else 0
+    automatic = not rolls_dice(attack)
+    plan = HeroAttackPlan(
+        target=target, kind=attack.kind, weapon=item,
+        to_hit=activity.to_hit + attack.to_hit + cover + guard + offense_tokens,
+        dice=attack.dice, attribute=attack.attribute or 0, distance=spaces, traits=attack.traits,
+        guard=guard, effects=grenade.effects if automatic else (), automatic=automatic,
+    )  # fmt: skip
+    return plan, grenade
+
+
+def grenade_throws(
+    q: QuestState, hero: HeroUnit, activity: AttackActivity
+) -> list[tuple[str, str]]:
+    """Every (grenade, target) this attack activity could throw now."""
+    grenades = [
+        i for i in dict.fromkeys((*hero.equipment, *hero.backpack)) if carried_grenade(q, hero, i)
+    ]
+    return [
+        (item, enemy.id)
+        for item in grenades
+        for enemy in q.enemies.values()
+        if enemy.is_active_miniature
+        and not isinstance(grenade_plan(q, hero, activity, enemy.id, item, 0), Rejection)
+    ]
