@@ -6,6 +6,7 @@ from typing import Annotated
 
 from pydantic import Field, TypeAdapter
 
+from app.engine.kernel.commands import ApplyDefault
 from app.engine.quest.commands import QuestCommand
 from app.engine.table.commands import (
     AssignHero,
@@ -29,7 +30,7 @@ TableCommand = (
     | StartCampaign
 )
 
-Command = Annotated[TableCommand | QuestCommand, Field(discriminator="type")]
+Command = Annotated[TableCommand | QuestCommand | ApplyDefault, Field(discriminator="type")]
 
 COMMANDS: TypeAdapter[Command] = TypeAdapter(Command)
 

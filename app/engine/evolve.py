@@ -1,4 +1,9 @@
-"""evolve(state, event) -> state: apply one fact. Never fails, never rolls; replay is a fold."""
+"""evolve(state, event) -> state: apply one fact. Never fails, never rolls; replay is a fold.
+
+``CAMPAIGN_EVENTS`` routes the events that change the campaign (the table setup, the
+dice position, a quest starting and ending); every other event belongs to the quest in
+progress and is applied to it alone (``QUEST_EVENTS``).
+"""
 
 from __future__ import annotations
 
@@ -7,11 +12,12 @@ from collections.abc import Iterable
 from app.engine.events import CampaignCreated, DiceAdvanced
 from app.engine.kernel.copying import changed
 from app.engine.kernel.model import EventBase
+from app.engine.kernel.registry import EventRoutes
 from app.engine.quest.events.lifecycle import QuestEnded, QuestStarted
-from app.engine.quest.evolve.registry import QUEST_HANDLERS, evolve_quest
+from app.engine.quest.evolve.registry import QUEST_EVENTS
 from app.engine.quest.model.options import RulesOptions
 from app.engine.state import CampaignState
-from app.engine.table.evolve import evolve_table
+from app.engine.table.evolve import TABLE_EVENTS
 
 
 def genesis(event: CampaignCreated) -> CampaignState:
@@ -26,27 +32,46 @@ def genesis(event: CampaignCreated) -> CampaignState:
     )
 
 
-def evolve(state: CampaignState, event: EventBase) -> CampaignState:
-    if isinstance(event, DiceAdvanced):
-        return changed(state, dice_cursor=event.cursor)
-    if event.type in QUEST_HANDLERS and state.quest is not None:
-        return _evolve_quest(state, event)
-    if isinstance(event, QuestStarted):
-        return state.model_copy(update={"quest": event.quest, "phase": "quest"})
-    return evolve_table(state, event)
+def _dice_advanced(state: CampaignState, event: DiceAdvanced) -> CampaignState:
+    return changed(state, dice_cursor=event.cursor)
 
 
-def _evolve_quest(state: CampaignState, event: EventBase) -> CampaignState:
+def _quest_started(state: CampaignState, event: QuestStarted) -> CampaignState:
+    return state.model_copy(update={"quest": event.quest, "phase": "quest"})
+
+
+def _quest_ended(state: CampaignState, event: QuestEnded) -> CampaignState:
+    """END-01..03: the quest is over and the party is between quests; a victory counts."""
     assert state.quest is not None
-    quest = evolve_quest(state.quest, event)
-    if not isinstance(event, QuestEnded):
-        return changed(state, quest=quest)
     done = state.quests_completed
     if event.outcome == "victory" and event.quest not in done:
         done = (*done, event.quest)
     return state.model_copy(
-        update={"quest": quest, "phase": "between_quests", "quests_completed": done}
+        update={
+            "quest": QUEST_EVENTS.apply(state.quest, event),
+            "phase": "between_quests",
+            "quests_completed": done,
+        }
     )
+
+
+CAMPAIGN_EVENTS = EventRoutes[CampaignState](
+    {
+        "dice_advanced": _dice_advanced,
+        "quest_started": _quest_started,
+        "quest_ended": _quest_ended,
+    }
+)
+for _kind in TABLE_EVENTS.kinds:
+    CAMPAIGN_EVENTS.add(_kind, TABLE_EVENTS.apply)
+
+
+def evolve(state: CampaignState, event: EventBase) -> CampaignState:
+    if CAMPAIGN_EVENTS.owns(event.type):
+        return CAMPAIGN_EVENTS.apply(state, event)
+    if state.quest is not None and QUEST_EVENTS.owns(event.type):
+        return changed(state, quest=QUEST_EVENTS.apply(state.quest, event))
+    return state
 
 
 def replay(events: Iterable[EventBase], state: CampaignState | None = None) -> CampaignState:

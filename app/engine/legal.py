@@ -1,22 +1,54 @@
-"""legal_commands(state, actor): what a client may offer, from the same guards decide() uses."""
+"""legal_commands(state, actor): what a client may offer, from the same guards decide() uses.
+
+Each layer lists its own: the table setup here (app/engine/table/rules.py), the start
+of a quest (app/engine/quest_start.py's guard), the quest's commands
+(app/engine/quest/legal.py, on the quest and the seats).
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from app.content.catalog import Catalog
 from app.engine.commands import Command
+from app.engine.kernel.deciders import SeatOf
 from app.engine.kernel.model import Actor
+from app.engine.quest import commands as qc
 from app.engine.quest.legal import quest_commands
+from app.engine.quest.model.state import QuestState
+from app.engine.quest_start import start_guard
 from app.engine.state import CampaignState
 from app.engine.table import commands as tc
 from app.engine.table import rules as table
+
+
+@dataclass(frozen=True)
+class SeatedQuest:
+    """The quest in progress and the campaign's seats, as the quest's rules read them."""
+
+    quest: QuestState
+    seat_of: SeatOf
 
 
 def legal_commands(state: CampaignState, actor: Actor, content: Catalog) -> list[Command]:
     """Every command ``actor`` could send now that decide() would accept; free-text
     commands (party name) are offered with the current value, and choices too many to
     list (an opening hand, a turn order) by their default."""
-    if state.phase in ("quest", "between_quests"):
-        return quest_commands(state, actor, content)  # type: ignore[return-value]
+    if state.phase == "between_quests":
+        return [
+            qc.StartQuest(quest=q)
+            for q in sorted(content.quests)
+            if start_guard(state, actor, q, content) is None and actor.role != "system"
+        ]
+    if state.phase == "quest":
+        if state.quest is None:
+            return []
+        seated = SeatedQuest(state.quest, state.seat_of_hero)
+        return quest_commands(seated, actor)  # type: ignore[return-value]
+    return _table_commands(state, actor, content)
+
+
+def _table_commands(state: CampaignState, actor: Actor, content: Catalog) -> list[Command]:
     commands: list[Command] = []
     for hero in content.heroes:
         if table.choose_hero_guard(state, actor, hero, content) is None:

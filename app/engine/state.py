@@ -6,6 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
+from app.engine.kernel.decisions import OpenDecision
 from app.engine.kernel.model import Frozen
 from app.engine.quest.model.options import RulesOptions
 from app.engine.quest.model.state import QuestState
@@ -49,6 +50,14 @@ class CampaignState(Frozen):
 
     def seat_of_hero(self, hero: str) -> str | None:
         return next((s.seat for s in self.seats.values() if hero in s.heroes), None)
+
+    @property
+    def open_decisions(self) -> tuple[OpenDecision, ...]:
+        """Every decision waiting on someone, in every layer that holds decisions (DESIGN
+        principle 2): the service times them and settles them by ``apply_default``."""
+        if self.phase != "quest" or self.quest is None or self.quest.phase == "ended":
+            return ()
+        return tuple(OpenDecision("quest", d) for d in self.quest.pending)
 
     @property
     def heroes(self) -> tuple[str, ...]:

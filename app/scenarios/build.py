@@ -27,7 +27,7 @@ from app.engine.quest.model.units import (
     Tokens,
     Trap,
 )
-from app.engine.quest.rules.command_chain import deciding_hero
+from app.engine.quest.rules.command_chain import party_deciding_hero
 from app.engine.quest.steps.rounds import actions_per_turn, proposed_order
 from app.engine.state import CampaignState, Seat
 from app.scenarios.spec import HealthSpec, Inline, Scenario, UnitSpec
@@ -191,7 +191,7 @@ def _ally(spec: UnitSpec, defs: Definitions, where: str, heroes: dict[str, HeroU
     return AllyUnit(
         id=spec.id, ally=ally.id, name=ally.name, at=spec.at, max_health=ally.health,
         health=ally.health if spec.health is None else spec.health, tokens=_tokens(spec, where),
-        controller=spec.controller or deciding_hero(heroes),
+        controller=spec.controller or party_deciding_hero(heroes),
     )  # fmt: skip
 
 

@@ -42,10 +42,18 @@ class Deadline:
 
 
 def timed_decisions(state: CampaignState) -> dict[int, int]:
-    """Open decisions with a time limit: decision id -> seconds."""
-    if state.quest is None:
-        return {}
-    return {d.id: d.deadline_seconds for d in state.quest.pending if d.deadline_seconds}
+    """Open decisions with a time limit, in every layer that holds decisions: decision id
+    -> seconds (``decision_layers`` says which layer holds each)."""
+    return {
+        open.decision.id: open.decision.deadline_seconds
+        for open in state.open_decisions
+        if open.decision.deadline_seconds
+    }
+
+
+def decision_layers(state: CampaignState) -> dict[int, str]:
+    """The layer ("quest", …) holding each open decision, for ``apply_default``."""
+    return {open.decision.id: open.layer for open in state.open_decisions}
 
 
 class DeadlineKeeper:
@@ -125,12 +133,17 @@ class DeadlineKeeper:
         state, _ = await self._current(deadline.campaign_id)
         if deadline.decision_id not in timed_decisions(state):
             return  # answered in time
+        layer = decision_layers(state)[deadline.decision_id]
         result = await run_command(
             self.ctx,
             CommandRequest(
                 campaign_id=deadline.campaign_id,
                 command_id=deadline.command_id,
-                payload={"type": "apply_default", "decision": deadline.decision_id},
+                payload={
+                    "type": "apply_default",
+                    "decision": deadline.decision_id,
+                    "layer": layer,
+                },
                 actor=Actor(role="system"),
             ),
         )

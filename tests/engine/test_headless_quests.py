@@ -10,10 +10,11 @@ import random
 import pytest
 
 from app.engine import Actor, CampaignState, Rejection, SeededDice, decide, evolve
+from app.engine.kernel.commands import ApplyDefault
 from app.engine.kernel.model import CommandBase
 from app.engine.legal import legal_commands
 from app.engine.quest.board.geometry import distance
-from app.engine.quest.commands import ApplyDefault, Resume
+from app.engine.quest.commands import Resume
 from app.engine.quest.steps.setup import build_quest
 from app.engine.state import Seat
 from tests.engine.quest_factory import SYSTEM, base

@@ -269,13 +269,6 @@ class PassReaction(CommandBase):
     type: Literal["pass_reaction"] = "pass_reaction"
 
 
-class ApplyDefault(CommandBase):
-    """System (a deadline passed) or GM: settle the open decision ``decision`` by its default."""
-
-    type: Literal["apply_default"] = "apply_default"
-    decision: int
-
-
 class Resume(CommandBase):
     """System or GM: run whatever the engine does on its own (enemy turns, round ends)."""
 
@@ -310,6 +303,5 @@ QuestCommand = (
     | ChooseReaction
     | TakeFreeMove
     | PassReaction
-    | ApplyDefault
     | Resume
 )

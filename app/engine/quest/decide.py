@@ -1,101 +1,109 @@
-"""decide() for quest commands: check, write the events, then let the quest run on."""
+"""decide() for quest commands: check, write the events, then let the quest run on.
+
+Every quest command is routed to its handler in ``QUEST_COMMANDS`` (one per command
+family: a hero's turn, its attacks, answers to decisions, reactions, free moves, items,
+an NPC ally's turn). A handler reads the quest and the seats through the recorder and
+either emits events or returns a Rejection; then ``advance`` plays on until a person
+must act.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
-from app.content.catalog import Catalog
+from app.engine.kernel.deciders import SeatOf
 from app.engine.kernel.dice import Dice
 from app.engine.kernel.model import Actor, EventBase
+from app.engine.kernel.registry import CommandRoutes
 from app.engine.kernel.rejections import Rejection, reject
 from app.engine.quest import commands as qc
 from app.engine.quest.flow import advance
-from app.engine.quest.handlers import answers as a
-from app.engine.quest.handlers import hero_attacks as ha
-from app.engine.quest.handlers import hero_turn as h
+from app.engine.quest.handlers import answers, hero_attacks, hero_turn
 from app.engine.quest.handlers.ally_turn import decide_ally_action
 from app.engine.quest.handlers.free_moves import answer_free_move
 from app.engine.quest.handlers.items import decide_use_item
 from app.engine.quest.handlers.reactions import answer_choice, answer_pass, answer_reaction
-from app.engine.quest.recorder import Evolve, Tape
+from app.engine.quest.model.state import QuestState
+from app.engine.quest.recorder import Tape
 from app.engine.quest.rules.guards import quest_guard
-from app.engine.quest.steps.setup import decide_start_quest
-from app.engine.state import CampaignState
+from app.engine.quest.steps.setup import ask_opening_hand, ask_placement
 
-Decider = Callable[[Tape, Actor, Any], Rejection | None]
-
-DECIDERS: dict[type[Any], Decider] = {
-    qc.PlaceHero: a.answer_place,
-    qc.ChooseOpeningHand: a.answer_hand,
-    qc.SetTurnOrder: a.answer_order,
-    qc.PlayCard: h.decide_play_card,
-    qc.MoveHero: h.decide_move,
-    qc.MakeAttack: ha.decide_attack,
-    qc.HealHero: h.decide_heal,
-    qc.CastSpell: h.decide_spell,
-    qc.TakeTokens: h.decide_tokens,
-    qc.Interact: h.decide_interact,
-    qc.UseItem: decide_use_item,
-    qc.Hide: h.decide_hide,
-    qc.AllyAction: decide_ally_action,
-    qc.SkipActivity: h.decide_skip,
-    qc.FinishAction: h.decide_finish_action,
-    qc.EndTurn: h.decide_end_turn,
-    qc.ChooseEnemyPath: a.answer_path,
-    qc.ChoosePenaltyAttacker: a.answer_penalty_attacker,
-    qc.MakePenaltyAttack: a.answer_hero_penalty,
-    qc.SpendMorale: a.answer_morale,
-    qc.UseDefenseTokens: a.answer_defense_tokens,
-    qc.ChoosePush: a.answer_push,
-    qc.PlayReaction: answer_reaction,
-    qc.ChooseReaction: answer_choice,
-    qc.TakeFreeMove: answer_free_move,
-    qc.PassReaction: answer_pass,
-    qc.ApplyDefault: a.answer_default,
-}
+QuestHandler = Callable[[Tape, Actor, Any], Rejection | None]
 
 
 def _resume(tape: Tape, actor: Actor, cmd: qc.Resume) -> Rejection | None:
+    """System or GM: nothing to check but who asks; ``advance`` does the rest."""
     if actor.role not in ("system", "gm"):
         return reject("forbidden", "Only the server or the GM can resume play.")
-    quest = quest_guard(tape.state)
+    quest = quest_guard(tape.quest)
     return quest if isinstance(quest, Rejection) else None
 
 
+QUEST_COMMANDS = CommandRoutes[QuestHandler](
+    {
+        qc.PlaceHero: answers.answer_place,
+        qc.ChooseOpeningHand: answers.answer_hand,
+        qc.SetTurnOrder: answers.answer_order,
+        qc.PlayCard: hero_turn.decide_play_card,
+        qc.MoveHero: hero_turn.decide_move,
+        qc.MakeAttack: hero_attacks.decide_attack,
+        qc.HealHero: hero_turn.decide_heal,
+        qc.CastSpell: hero_turn.decide_spell,
+        qc.TakeTokens: hero_turn.decide_tokens,
+        qc.Interact: hero_turn.decide_interact,
+        qc.UseItem: decide_use_item,
+        qc.Hide: hero_turn.decide_hide,
+        qc.AllyAction: decide_ally_action,
+        qc.SkipActivity: hero_turn.decide_skip,
+        qc.FinishAction: hero_turn.decide_finish_action,
+        qc.EndTurn: hero_turn.decide_end_turn,
+        qc.ChooseEnemyPath: answers.answer_path,
+        qc.ChoosePenaltyAttacker: answers.answer_penalty_attacker,
+        qc.MakePenaltyAttack: answers.answer_hero_penalty,
+        qc.SpendMorale: answers.answer_morale,
+        qc.UseDefenseTokens: answers.answer_defense_tokens,
+        qc.ChoosePush: answers.answer_push,
+        qc.PlayReaction: answer_reaction,
+        qc.ChooseReaction: answer_choice,
+        qc.TakeFreeMove: answer_free_move,
+        qc.PassReaction: answer_pass,
+        qc.Resume: _resume,
+    }
+)
+
+
 def decide_quest(
-    state: CampaignState,
-    command: qc.QuestCommand,
-    dice: Dice,
-    *,
-    actor: Actor,
-    content: Catalog,
-    evolve: Evolve,
+    quest: QuestState, seat_of: SeatOf, command: Any, dice: Dice, actor: Actor
 ) -> list[EventBase] | Rejection:
     """The events a quest command leads to (play runs on until a person must act)."""
-    tape = Tape(state, dice, evolve)
-    if isinstance(command, qc.StartQuest):
-        problem = decide_start_quest(tape, actor, command, content)
-    elif isinstance(command, qc.Resume):
-        problem = _resume(tape, actor, command)
-    else:
-        problem = DECIDERS[type(command)](tape, actor, command)
+    tape = Tape(quest, dice, seat_of)
+    problem = QUEST_COMMANDS.handler_for(command)(tape, actor, command)
     if problem is not None:
         return problem
     advance(tape)
     return tape.events
 
 
-def start_first_quest(
-    state: CampaignState, dice: Dice, *, content: Catalog, evolve: Evolve
-) -> list[EventBase]:
-    """The tutorial's first plot card resolves quest 1 as soon as the campaign starts."""
-    from app.engine.quest.steps.setup import begin_quest
+def settle_quest_decision(
+    quest: QuestState, seat_of: SeatOf, decision: int, dice: Dice, actor: Actor
+) -> list[EventBase] | Rejection:
+    """``apply_default`` for a decision the quest holds: its default applies, then play
+    runs on."""
+    tape = Tape(quest, dice, seat_of)
+    problem = answers.apply_default(tape, actor, decision)
+    if problem is not None:
+        return problem
+    advance(tape)
+    return tape.events
 
-    first = sorted(content.quests.values(), key=lambda quest: quest.number)
-    if not first or first[0].number != 1:
-        return []
-    tape = Tape(state, dice, evolve)
-    begin_quest(tape, content, first[0].id)
+
+def play_opening(quest: QuestState, seat_of: SeatOf, dice: Dice) -> list[EventBase]:
+    """A quest just started: the heroes' placement and opening hands (asked only where
+    there is a choice), then whatever runs on its own."""
+    tape = Tape(quest, dice, seat_of)
+    for hero in quest.heroes.values():
+        ask_placement(tape, hero.id)
+        ask_opening_hand(tape, hero.id)
     advance(tape)
     return tape.events

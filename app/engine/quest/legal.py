@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from app.content.catalog import Catalog
 from app.content.schema.activities import (
     Activity,
     AttackActivity,
@@ -19,6 +18,7 @@ from app.content.schema.activities import (
     MoveActivity,
     SpellActivity,
 )
+from app.engine.kernel.commands import ApplyDefault
 from app.engine.kernel.model import Actor, CommandBase
 from app.engine.kernel.rejections import Rejection
 from app.engine.quest import commands as qc
@@ -35,6 +35,7 @@ from app.engine.quest.rules.activity_guards import (
 from app.engine.quest.rules.ally_actions import ally_action_commands
 from app.engine.quest.rules.ally_attack_plans import ally_attack_targets, ally_penalty_event
 from app.engine.quest.rules.basic_actions import BASIC_ACTIVITIES
+from app.engine.quest.rules.command_chain import QuestTable
 from app.engine.quest.rules.free_moves import free_activity
 from app.engine.quest.rules.grenades import grenade_throws
 from app.engine.quest.rules.guards import basic_guard, controls, turn_guard
@@ -46,40 +47,36 @@ from app.engine.quest.rules.reaction_targets import choosable_targets
 from app.engine.quest.rules.reactions import moment_now, playable_cards
 from app.engine.quest.rules.stats import hero_weapons, rolls_dice
 from app.engine.quest.rules.targets import reached_by
-from app.engine.state import CampaignState
 
 
-def quest_commands(state: CampaignState, actor: Actor, content: Catalog) -> list[CommandBase]:
-    if state.phase == "between_quests":
-        if actor.role == "gm" or (actor.role == "seat" and actor.seat in state.seats):
-            return [qc.StartQuest(quest=q) for q in sorted(content.quests)]
-        return []
-    q = state.quest
-    if q is None or state.phase != "quest" or q.phase == "ended":
+def quest_commands(table: QuestTable, actor: Actor) -> list[CommandBase]:
+    """Every quest command ``actor`` could send now that decide() would accept."""
+    q = table.quest
+    if q.phase == "ended":
         return []
     if q.pending:
-        return list(_answers(state, q, actor))
+        return list(_answers(table, q, actor))
     if actor.role == "system":
         return []
     if q.active is None:
         return []
-    unit = turn_guard(state, actor, q.active)
+    unit = turn_guard(table, actor, q.active)
     return [] if isinstance(unit, Rejection) else list(_turn_commands(q, unit))
 
 
-def _answers(state: CampaignState, q: QuestState, actor: Actor) -> Iterator[CommandBase]:
+def _answers(table: QuestTable, q: QuestState, actor: Actor) -> Iterator[CommandBase]:
     for decision in q.pending:
         if actor.role in ("system", "gm"):
-            yield qc.ApplyDefault(decision=decision.id)
+            yield ApplyDefault(decision=decision.id)
         if actor.role == "system":
             continue
         if actor.role == "seat" and actor.seat not in decision.deciders:
             continue
-        yield from _answer_options(state, q, actor, decision)
+        yield from _answer_options(table, q, actor, decision)
 
 
 def _answer_options(
-    state: CampaignState, q: QuestState, actor: Actor, decision: d.Decision
+    table: QuestTable, q: QuestState, actor: Actor, decision: d.Decision
 ) -> Iterator[CommandBase]:
     match decision:
         case d.PlaceHeroDecision():
@@ -101,7 +98,7 @@ def _answer_options(
         case d.PushDecision():
             yield from (qc.ChoosePush(to=s) for s in decision.spaces)
         case d.ReactionWindow():
-            yield from _reaction_options(state, q, actor, decision)
+            yield from _reaction_options(table, q, actor, decision)
         case d.ReactionChoiceDecision():
             yield from (qc.ChooseReaction(unit=o.unit, card=o.card) for o in decision.offers)
         case d.FreeMoveDecision():
@@ -127,7 +124,7 @@ def _penalty_options(q: QuestState, decision: d.HeroPenaltyDecision) -> Iterator
 
 
 def _reaction_options(
-    state: CampaignState, q: QuestState, actor: Actor, window: d.ReactionWindow
+    table: QuestTable, q: QuestState, actor: Actor, window: d.ReactionWindow
 ) -> Iterator[CommandBase]:
     if actor.role == "seat" and actor.seat in window.passed:
         return
@@ -136,7 +133,7 @@ def _reaction_options(
     moment = moment_now(q, window.timing, window.attacker, window.target)
     offered = {o.unit for o in window.offers}
     for hero, cards in playable_cards(q, moment).items():
-        if controls(state, actor, hero) and hero not in offered:
+        if controls(table, actor, hero) and hero not in offered:
             for card in cards:
                 reaction = q.defs.cards[card].reaction
                 targets = choosable_targets(q, hero, reaction, moment)

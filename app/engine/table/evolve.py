@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from app.engine.kernel.model import EventBase
+from app.engine.kernel.registry import EventRoutes
 from app.engine.state import CampaignState, Seat
 from app.engine.table import events as e
 
@@ -12,6 +13,7 @@ def _with_seat(state: CampaignState, seat: Seat) -> CampaignState:
 
 
 def evolve_table(state: CampaignState, event: EventBase) -> CampaignState:
+    """Apply one table-setup event (seats, heroes chosen, the party, the start)."""
     match event:
         case e.SeatOpened(seat=seat):
             return _with_seat(state, Seat(seat=seat))
@@ -52,3 +54,21 @@ def _assign(state: CampaignState, hero: str, from_seat: str | None, to_seat: str
     seats[to_seat] = target.model_copy(update={"heroes": (*target.heroes, hero)})
     unassigned = tuple(h for h in state.unassigned if h != hero)
     return state.model_copy(update={"seats": seats, "unassigned": unassigned})
+
+
+TABLE_EVENTS = EventRoutes[CampaignState](
+    {
+        kind: evolve_table
+        for kind in (
+            "seat_opened",
+            "seat_closed",
+            "hero_chosen",
+            "hero_released",
+            "hero_assigned",
+            "party_named",
+            "seat_readied",
+            "campaign_started",
+        )
+    }
+)
+"""The table-setup events, all applied by ``evolve_table``."""

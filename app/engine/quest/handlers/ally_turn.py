@@ -15,7 +15,7 @@ from app.engine.quest.rules.guards import turn_guard
 
 def decide_ally_action(tape: Tape, actor: Actor, cmd: qc.AllyAction) -> Rejection | None:
     """QUEST-42: the NPC ally begins one of the actions its quest gives it."""
-    unit = turn_guard(tape.state, actor, cmd.unit)
+    unit = turn_guard(tape, actor, cmd.unit)
     if isinstance(unit, Rejection):
         return unit
     if not isinstance(unit, AllyUnit):

@@ -46,7 +46,7 @@ from app.engine.quest.steps.rounds import order_problem
 
 
 def answer_place(tape: Tape, actor: Actor, cmd: qc.PlaceHero) -> Rejection | None:
-    decision = open_of(tape, actor, "place_hero", cmd.unit)
+    decision = open_of(tape.quest, actor, "place_hero", cmd.unit)
     if isinstance(decision, Rejection):
         return decision
     assert isinstance(decision, d.PlaceHeroDecision)
@@ -58,7 +58,7 @@ def answer_place(tape: Tape, actor: Actor, cmd: qc.PlaceHero) -> Rejection | Non
 
 
 def answer_hand(tape: Tape, actor: Actor, cmd: qc.ChooseOpeningHand) -> Rejection | None:
-    decision = open_of(tape, actor, "opening_hand", cmd.unit)
+    decision = open_of(tape.quest, actor, "opening_hand", cmd.unit)
     if isinstance(decision, Rejection):
         return decision
     assert isinstance(decision, d.OpeningHandDecision)
@@ -83,7 +83,7 @@ def _deal(tape: Tape, decision: d.OpeningHandDecision, hand: tuple[str, ...]) ->
 
 
 def answer_order(tape: Tape, actor: Actor, cmd: qc.SetTurnOrder) -> Rejection | None:
-    decision = open_of(tape, actor, "turn_order")
+    decision = open_of(tape.quest, actor, "turn_order")
     if isinstance(decision, Rejection):
         return decision
     assert isinstance(decision, d.TurnOrderDecision)
@@ -99,7 +99,7 @@ def answer_order(tape: Tape, actor: Actor, cmd: qc.SetTurnOrder) -> Rejection | 
 
 
 def answer_path(tape: Tape, actor: Actor, cmd: qc.ChooseEnemyPath) -> Rejection | None:
-    decision = open_of(tape, actor, "enemy_path")
+    decision = open_of(tape.quest, actor, "enemy_path")
     if isinstance(decision, Rejection):
         return decision
     assert isinstance(decision, d.EnemyPathDecision)
@@ -129,7 +129,7 @@ def _apply_path(
 def answer_penalty_attacker(
     tape: Tape, actor: Actor, cmd: qc.ChoosePenaltyAttacker
 ) -> Rejection | None:
-    decision = open_of(tape, actor, "penalty_attacker")
+    decision = open_of(tape.quest, actor, "penalty_attacker")
     if isinstance(decision, Rejection):
         return decision
     assert isinstance(decision, d.PenaltyAttackerDecision)
@@ -149,7 +149,7 @@ def _apply_penalty_attacker(
 
 
 def answer_hero_penalty(tape: Tape, actor: Actor, cmd: qc.MakePenaltyAttack) -> Rejection | None:
-    decision = open_of(tape, actor, "hero_penalty")
+    decision = open_of(tape.quest, actor, "hero_penalty")
     if isinstance(decision, Rejection):
         return decision
     assert isinstance(decision, d.HeroPenaltyDecision)
@@ -210,7 +210,7 @@ def _default_weapon(tape: Tape, hero: str) -> tuple[str | None, bool]:
 
 
 def answer_morale(tape: Tape, actor: Actor, cmd: qc.SpendMorale) -> Rejection | None:
-    decision = open_of(tape, actor, "spend_morale")
+    decision = open_of(tape.quest, actor, "spend_morale")
     if isinstance(decision, Rejection):
         return decision
     assert isinstance(decision, d.MoraleDecision)
@@ -228,7 +228,7 @@ def _apply_morale(
 
 
 def answer_defense_tokens(tape: Tape, actor: Actor, cmd: qc.UseDefenseTokens) -> Rejection | None:
-    decision = open_of(tape, actor, "defense_tokens")
+    decision = open_of(tape.quest, actor, "defense_tokens")
     if isinstance(decision, Rejection):
         return decision
     assert isinstance(decision, d.DefenseTokensDecision)
@@ -240,7 +240,7 @@ def answer_defense_tokens(tape: Tape, actor: Actor, cmd: qc.UseDefenseTokens) ->
 
 
 def answer_push(tape: Tape, actor: Actor, cmd: qc.ChoosePush) -> Rejection | None:
-    decision = open_of(tape, actor, "push")
+    decision = open_of(tape.quest, actor, "push")
     if isinstance(decision, Rejection):
         return decision
     assert isinstance(decision, d.PushDecision)
@@ -254,14 +254,14 @@ def answer_push(tape: Tape, actor: Actor, cmd: qc.ChoosePush) -> Rejection | Non
 # --------------------------------------------------------------------------- defaults
 
 
-def answer_default(tape: Tape, actor: Actor, cmd: qc.ApplyDefault) -> Rejection | None:
+def apply_default(tape: Tape, actor: Actor, decision_id: int) -> Rejection | None:
     """A deadline passed (system) or the GM settles it: the decision's default applies."""
     if actor.role not in ("system", "gm"):
         return reject("forbidden", "Only the server or the GM can settle a decision.")
-    quest = quest_guard(tape.state)
+    quest = quest_guard(tape.quest)
     if isinstance(quest, Rejection):
         return quest
-    decision = next((x for x in quest.pending if x.id == cmd.decision), None)
+    decision = next((x for x in quest.pending if x.id == decision_id), None)
     if decision is None:
         return reject("no_decision", "That decision is not open.")
     DEFAULTS[decision.kind](tape, decision, actor.role)

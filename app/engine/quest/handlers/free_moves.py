@@ -22,7 +22,7 @@ from app.engine.quest.steps.free_moves import stay
 
 
 def answer_free_move(tape: Tape, actor: Actor, cmd: qc.TakeFreeMove) -> Rejection | None:
-    decision = open_of(tape, actor, "free_move", cmd.unit)
+    decision = open_of(tape.quest, actor, "free_move", cmd.unit)
     if isinstance(decision, Rejection):
         return decision
     assert isinstance(decision, d.FreeMoveDecision)

@@ -34,7 +34,7 @@ from app.engine.quest.steps.traits import mark_status
 def decide_attack(tape: Tape, actor: Actor, cmd: qc.MakeAttack) -> Rejection | None:
     """ATK-03..21: attack with a card's Attack x or a basic Attack 1 (melee or ranged); an
     NPC ally with an Attack x of its action (QUEST-42)."""
-    hero = turn_guard(tape.state, actor, cmd.unit)
+    hero = turn_guard(tape, actor, cmd.unit)
     if isinstance(hero, Rejection):
         return hero
     if cmd.discard is not None and cmd.kind not in ("melee", "ranged"):

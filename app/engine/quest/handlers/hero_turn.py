@@ -49,7 +49,7 @@ from app.engine.quest.steps.rounds import end_turn
 
 def decide_play_card(tape: Tape, actor: Actor, cmd: qc.PlayCard) -> Rejection | None:
     """QUEST-23/28: play a card's upper half (a free action costs none of the 2 actions)."""
-    hero = hero_turn_guard(tape.state, actor, cmd.unit, "play a card")
+    hero = hero_turn_guard(tape, actor, cmd.unit, "play a card")
     if isinstance(hero, Rejection):
         return hero
     q = tape.quest
@@ -65,7 +65,7 @@ def decide_play_card(tape: Tape, actor: Actor, cmd: qc.PlayCard) -> Rejection | 
 
 def decide_move(tape: Tape, actor: Actor, cmd: qc.MoveHero) -> Rejection | None:
     """MOVE-01..24: walk a path with this Move (from an engagement: a parting leap)."""
-    hero = turn_guard(tape.state, actor, cmd.unit)
+    hero = turn_guard(tape, actor, cmd.unit)
     if isinstance(hero, Rejection):
         return hero
     q = tape.quest
@@ -91,7 +91,7 @@ def decide_move(tape: Tape, actor: Actor, cmd: qc.MoveHero) -> Rejection | None:
 
 def decide_heal(tape: Tape, actor: Actor, cmd: qc.HealHero) -> Rejection | None:
     """HERO-STATE-03..05: heal self or an ally as the card allows."""
-    hero = turn_guard(tape.state, actor, cmd.unit)
+    hero = turn_guard(tape, actor, cmd.unit)
     if isinstance(hero, Rejection):
         return hero
     found = _card_activity(tape, hero, HealActivity)
@@ -109,7 +109,7 @@ def decide_heal(tape: Tape, actor: Actor, cmd: qc.HealHero) -> Rejection | None:
 
 def decide_spell(tape: Tape, actor: Actor, cmd: qc.CastSpell) -> Rejection | None:
     """QUEST-32/33: a spell that is not an attack applies automatically, no roll."""
-    hero = turn_guard(tape.state, actor, cmd.unit)
+    hero = turn_guard(tape, actor, cmd.unit)
     if isinstance(hero, Rejection):
         return hero
     found = _card_activity(tape, hero, SpellActivity)
@@ -127,7 +127,7 @@ def decide_spell(tape: Tape, actor: Actor, cmd: qc.CastSpell) -> Rejection | Non
 
 def decide_tokens(tape: Tape, actor: Actor, cmd: qc.TakeTokens) -> Rejection | None:
     """QUEST-43: gain the activity's tokens (for self or the chosen ally)."""
-    hero = turn_guard(tape.state, actor, cmd.unit)
+    hero = turn_guard(tape, actor, cmd.unit)
     if isinstance(hero, Rejection):
         return hero
     found = _card_activity(tape, hero, GainTokensActivity)
@@ -145,7 +145,7 @@ def decide_tokens(tape: Tape, actor: Actor, cmd: qc.TakeTokens) -> Rejection | N
 
 def decide_interact(tape: Tape, actor: Actor, cmd: qc.Interact) -> Rejection | None:
     """QUEST-29: Interact (basic action or a card's activity)."""
-    hero = hero_turn_guard(tape.state, actor, cmd.unit, "interact")
+    hero = hero_turn_guard(tape, actor, cmd.unit, "interact")
     if isinstance(hero, Rejection):
         return hero
     q = tape.quest
@@ -163,7 +163,7 @@ def decide_interact(tape: Tape, actor: Actor, cmd: qc.Interact) -> Rejection | N
 
 def decide_hide(tape: Tape, actor: Actor, cmd: qc.Hide) -> Rejection | None:
     """HERO-STATE-07: hide (paid like a basic action, the card kept as the reminder)."""
-    hero = hero_turn_guard(tape.state, actor, cmd.unit, "hide")
+    hero = hero_turn_guard(tape, actor, cmd.unit, "hide")
     if isinstance(hero, Rejection):
         return hero
     q = tape.quest
@@ -187,7 +187,7 @@ def _card_activity(
 
 def decide_skip(tape: Tape, actor: Actor, cmd: qc.SkipActivity) -> Rejection | None:
     """QUEST-25: any activity may be skipped (never reordered)."""
-    hero = turn_guard(tape.state, actor, cmd.unit)
+    hero = turn_guard(tape, actor, cmd.unit)
     if isinstance(hero, Rejection):
         return hero
     action = tape.quest.action
@@ -198,7 +198,7 @@ def decide_skip(tape: Tape, actor: Actor, cmd: qc.SkipActivity) -> Rejection | N
 
 
 def decide_finish_action(tape: Tape, actor: Actor, cmd: qc.FinishAction) -> Rejection | None:
-    hero = turn_guard(tape.state, actor, cmd.unit)
+    hero = turn_guard(tape, actor, cmd.unit)
     if isinstance(hero, Rejection):
         return hero
     if tape.quest.action is None:
@@ -210,7 +210,7 @@ def decide_finish_action(tape: Tape, actor: Actor, cmd: qc.FinishAction) -> Reje
 
 def decide_end_turn(tape: Tape, actor: Actor, cmd: qc.EndTurn) -> Rejection | None:
     """QUEST-22: a hero (or an NPC ally's commander) may take fewer actions, or none."""
-    hero = turn_guard(tape.state, actor, cmd.unit)
+    hero = turn_guard(tape, actor, cmd.unit)
     if isinstance(hero, Rejection):
         return hero
     end_turn(tape, hero.id)

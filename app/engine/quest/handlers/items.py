@@ -16,7 +16,7 @@ from app.engine.quest.steps.effects import apply_effect
 def decide_use_item(tape: Tape, actor: Actor, cmd: qc.UseItem) -> Rejection | None:
     """EQUIP-31/33/47: the item's effects on its owner; what becomes of the token follows
     its duration; an infusion's Health cost waits for the end of the quest (EQUIP-32)."""
-    hero = hero_turn_guard(tape.state, actor, cmd.unit, "use an item")
+    hero = hero_turn_guard(tape, actor, cmd.unit, "use an item")
     if isinstance(hero, Rejection):
         return hero
     item = usable_item(tape.quest, hero, cmd.item)

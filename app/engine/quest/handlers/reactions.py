@@ -28,7 +28,7 @@ def _problem(
     """QUEST-34/36: the seat controls the hero, the card is in its hand and fits now."""
     q = tape.quest
     card = q.defs.cards.get(cmd.card)
-    if card is None or cmd.unit not in q.heroes or not controls(tape.state, actor, cmd.unit):
+    if card is None or cmd.unit not in q.heroes or not controls(tape, actor, cmd.unit):
         return reject("cannot_react", "You cannot play that reaction now.", "QUEST-36")
     if cmd.card not in q.heroes[cmd.unit].hand:
         return reject("not_in_hand", "That card is not in the hero's hand.", "QUEST-34")
@@ -52,7 +52,7 @@ def _problem(
 
 def answer_reaction(tape: Tape, actor: Actor, cmd: qc.PlayReaction) -> Rejection | None:
     """QUEST-34..39: play (or, beside other seats, offer) a card's lower half."""
-    window = open_of(tape, actor, "reaction")
+    window = open_of(tape.quest, actor, "reaction")
     if isinstance(window, Rejection):
         return window
     assert isinstance(window, d.ReactionWindow)
@@ -94,7 +94,7 @@ def _still_to_answer(window: d.ReactionWindow, answering: set[str]) -> list[str]
 
 
 def answer_pass(tape: Tape, actor: Actor, cmd: qc.PassReaction) -> Rejection | None:
-    window = open_of(tape, actor, "reaction")
+    window = open_of(tape.quest, actor, "reaction")
     if isinstance(window, Rejection):
         return window
     assert isinstance(window, d.ReactionWindow)
@@ -109,7 +109,7 @@ def answer_pass(tape: Tape, actor: Actor, cmd: qc.PassReaction) -> Rejection | N
 
 def answer_choice(tape: Tape, actor: Actor, cmd: qc.ChooseReaction) -> Rejection | None:
     """QUEST-37, DEV-21: the deciding player picks the one reaction played."""
-    choice = open_of(tape, actor, "reaction_choice")
+    choice = open_of(tape.quest, actor, "reaction_choice")
     if isinstance(choice, Rejection):
         return choice
     assert isinstance(choice, d.ReactionChoiceDecision)

@@ -14,14 +14,9 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from app.content.schema.activities import Timing
+from app.engine.kernel.decisions import DecisionBase
 from app.engine.kernel.model import Frozen
 from app.engine.quest.board.geometry import Space
-
-
-class DecisionBase(Frozen):
-    id: int
-    deciders: tuple[str, ...]
-    deadline_seconds: int | None = None
 
 
 class PlaceHeroDecision(DecisionBase):

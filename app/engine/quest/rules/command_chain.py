@@ -3,26 +3,37 @@ decider for party-wide choices (DEV-21/22). Pure functions of the quest and the 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
+from typing import Protocol
 
+from app.engine.kernel.deciders import Candidate, SeatOf, deciding_hero
 from app.engine.quest.model.state import QuestState
 from app.engine.quest.model.units import HeroUnit
 
-SeatOf = Callable[[str], str | None]
-"""The seat controlling a hero now (None: nobody, the GM answers)."""
+
+class QuestTable(Protocol):
+    """What a quest's rules read besides the quest: who sits behind each hero. The
+    quest's recorder is one; legal_commands builds one from the campaign's seats."""
+
+    @property
+    def quest(self) -> QuestState: ...
+
+    def seat_of(self, hero: str) -> str | None: ...
 
 
-def decider_rank(hero: HeroUnit, party: list[str]) -> tuple[int, int, int]:
-    """DEV-21/22: highest Knowledge, then Strength; still tied, the earlier hero of the
-    party (deterministic instead of a random pick)."""
-    return (hero.attributes.knowledge, hero.attributes.strength, -party.index(hero.id))
-
-
-def deciding_hero(heroes: dict[str, HeroUnit], pool: Iterable[str] | None = None) -> str | None:
-    """DEV-21: the hero whose player decides among ``pool`` (default: the whole party)."""
-    party = list(heroes)
-    ranked = [heroes[h] for h in (pool if pool is not None else party) if h in heroes]
-    return max(ranked, key=lambda h: decider_rank(h, party)).id if ranked else None
+def party_deciding_hero(
+    heroes: dict[str, HeroUnit], pool: Iterable[str] | None = None
+) -> str | None:
+    """DEV-21: the hero whose player decides among ``pool`` (default: the whole party),
+    ranked in the party's order."""
+    chosen = set(pool) if pool is not None else set(heroes)
+    return deciding_hero(
+        [
+            Candidate(h.id, h.attributes.knowledge, h.attributes.strength)
+            for h in heroes.values()
+            if h.id in chosen
+        ]
+    )
 
 
 def party_seat(
@@ -37,7 +48,7 @@ def party_seat(
         named = list(q.heroes)
     standing = [h for h in named if q.heroes[h].is_active_miniature]
     seated = [h for h in (standing or named) if seat_of(h)]
-    best = deciding_hero(q.heroes, seated)
+    best = party_deciding_hero(q.heroes, seated)
     seat = seat_of(best) if best is not None else None
     return (seat,) if seat else ()
 

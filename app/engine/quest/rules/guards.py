@@ -10,55 +10,50 @@ from app.engine.kernel.rejections import Rejection, reject
 from app.engine.quest.model.state import BasicActionName, QuestState
 from app.engine.quest.model.units import AllyUnit, HeroUnit, PartyUnit
 from app.engine.quest.rules.basic_actions import BASIC_ACTIVITIES
-from app.engine.quest.rules.command_chain import unit_seats
+from app.engine.quest.rules.command_chain import QuestTable, unit_seats
 from app.engine.quest.rules.presence import is_engaged
-from app.engine.state import CampaignState
 
 ALLOWED_WHILE_ENGAGED: frozenset[BasicActionName] = frozenset({"move", "melee_attack"})
 """MOVE-10: engaged, a hero may only leap (any Move) or attack in melee (or magic at 0)."""
 
 
-def quest_guard(state: CampaignState) -> QuestState | Rejection:
-    quest = state.quest
-    if quest is None or state.phase != "quest":
-        return reject("no_quest", "No quest is being played.")
-    if quest.phase == "ended":
+def quest_guard(q: QuestState) -> QuestState | Rejection:
+    """END-01: nothing more happens in a quest that is over."""
+    if q.phase == "ended":
         return reject("quest_over", "This quest is over.", "END-01")
-    return quest
+    return q
 
 
-def controls(state: CampaignState, actor: Actor, unit: str) -> bool:
+def controls(table: QuestTable, actor: Actor, unit: str) -> bool:
     """A seat acts for the heroes it controls (and an NPC ally it commands, QUEST-42); the
     GM may act for any."""
     if actor.role == "gm":
         return True
-    q = state.quest
-    if q is not None and unit in q.allies:
-        return actor.role == "seat" and actor.seat in unit_seats(q, state.seat_of_hero, unit)
-    return actor.role == "seat" and state.seat_of_hero(unit) == actor.seat
+    if unit in table.quest.allies:
+        return actor.role == "seat" and actor.seat in unit_seats(table.quest, table.seat_of, unit)
+    return actor.role == "seat" and table.seat_of(unit) == actor.seat
 
 
-def hero_guard(state: CampaignState, actor: Actor, unit: str) -> PartyUnit | Rejection:
+def hero_guard(table: QuestTable, actor: Actor, unit: str) -> PartyUnit | Rejection:
     """The hero (or NPC ally) ``unit``, if ``actor`` may act for it."""
-    quest = quest_guard(state)
+    quest = quest_guard(table.quest)
     if isinstance(quest, Rejection):
         return quest
     hero = quest.party_unit(unit)
     if hero is None:
-        return reject("unknown_unit", f"There is no hero '{unit}' in this quest.")
-    if not controls(state, actor, unit):
+        return reject("unknown_unit", "There is no such hero in this quest.")
+    if not controls(table, actor, unit):
         return reject("not_your_hero", f"You do not control {hero.name}.")
     return hero
 
 
-def turn_guard(state: CampaignState, actor: Actor, unit: str) -> PartyUnit | Rejection:
+def turn_guard(table: QuestTable, actor: Actor, unit: str) -> PartyUnit | Rejection:
     """QUEST-22: only the active hero (or NPC ally) acts, and only when nothing else is
     being resolved."""
-    hero = hero_guard(state, actor, unit)
+    hero = hero_guard(table, actor, unit)
     if isinstance(hero, Rejection):
         return hero
-    q = state.quest
-    assert q is not None
+    q = table.quest
     if q.phase != "playing" or q.active != unit:
         return reject("not_your_turn", f"It is not {hero.name}'s turn.", "QUEST-22")
     if q.pending:
@@ -75,12 +70,10 @@ def not_its_action(name: str, what: str) -> Rejection:
     )
 
 
-def hero_turn_guard(
-    state: CampaignState, actor: Actor, unit: str, what: str
-) -> HeroUnit | Rejection:
+def hero_turn_guard(table: QuestTable, actor: Actor, unit: str, what: str) -> HeroUnit | Rejection:
     """turn_guard for what only heroes do (cards, basic actions, items): an NPC ally has
     no cards or equipment (QUEST-42)."""
-    hero = turn_guard(state, actor, unit)
+    hero = turn_guard(table, actor, unit)
     if isinstance(hero, Rejection | HeroUnit):
         return hero
     return not_its_action(hero.name, what)

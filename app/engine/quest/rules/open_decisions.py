@@ -3,18 +3,18 @@ only by its deciders or the GM."""
 
 from __future__ import annotations
 
+from app.engine.kernel.decisions import DecisionBase
 from app.engine.kernel.model import Actor
 from app.engine.kernel.rejections import Rejection, reject
-from app.engine.quest.model import decisions as d
-from app.engine.quest.recorder import Tape
+from app.engine.quest.model.state import QuestState
 from app.engine.quest.rules.guards import quest_guard
 
 
 def open_of(
-    tape: Tape, actor: Actor, kind: str, unit: str | None = None
-) -> d.DecisionBase | Rejection:
+    q: QuestState, actor: Actor, kind: str, unit: str | None = None
+) -> DecisionBase | Rejection:
     """The open decision of ``kind`` (for ``unit``) that ``actor`` may answer."""
-    quest = quest_guard(tape.state)
+    quest = quest_guard(q)
     if isinstance(quest, Rejection):
         return quest
     for decision in quest.pending:

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from app.engine.kernel.decisions import DecisionBase
 from app.engine.quest.events.decisions import DecisionOpened, DecisionResolved
-from app.engine.quest.model import decisions as d
 from app.engine.quest.model.decisions import Decision
 from app.engine.quest.recorder import Tape
 from app.engine.quest.rules.command_chain import party_seat, unit_seats
@@ -32,7 +32,5 @@ def open_decision(tape: Tape, kind: type[Any], **fields: Any) -> None:
     tape.emit(DecisionOpened(decision=decision))
 
 
-def resolve_decision(
-    tape: Tape, decision: d.DecisionBase, by: str | None, by_default: bool
-) -> None:
+def resolve_decision(tape: Tape, decision: DecisionBase, by: str | None, by_default: bool) -> None:
     tape.emit(DecisionResolved(id=decision.id, by=by, by_default=by_default))

@@ -13,19 +13,15 @@ from app.content.schema.heroes import Hero
 from app.content.schema.quests import Quest
 from app.content.slots import arrange
 from app.engine.kernel.dice import Dice, shuffled
-from app.engine.kernel.model import Actor
-from app.engine.kernel.rejections import Rejection, reject
-from app.engine.quest import commands as qc
-from app.engine.quest.events.lifecycle import HeroPlaced, OpeningHandChosen, QuestStarted
+from app.engine.quest.events.lifecycle import HeroPlaced, OpeningHandChosen
 from app.engine.quest.events.terrain import TrapArmed
 from app.engine.quest.model.decisions import OpeningHandDecision, PlaceHeroDecision
 from app.engine.quest.model.options import RulesOptions
 from app.engine.quest.model.state import QuestDefinitions, QuestState
 from app.engine.quest.model.units import AllyUnit, Attributes, EnemyDeck, EnemyUnit, HeroUnit, Trap
 from app.engine.quest.recorder import Tape
-from app.engine.quest.rules.command_chain import deciding_hero
+from app.engine.quest.rules.command_chain import party_deciding_hero
 from app.engine.quest.steps.decisions import hero_seat, open_decision
-from app.engine.state import CampaignState
 
 
 def starting_deck(content: Catalog, hero: Hero, quest: Quest) -> tuple[str, ...]:
@@ -85,7 +81,7 @@ def deploy_enemies(content: Catalog, quest: Quest, heroes: int) -> dict[str, Ene
 def deploy_allies(allies: tuple[NpcAlly, ...], heroes: dict[str, HeroUnit]) -> dict[str, AllyUnit]:
     """QUEST-41/42: the quest's NPC allies on their spaces, at full Health, each commanded
     by the hero its quest names (when in the party), else by the party's decider (DEV-21)."""
-    default = deciding_hero(heroes)
+    default = party_deciding_hero(heroes)
     named = {ally.id: ally.controller if ally.controller in heroes else default for ally in allies}
     return {ally.id: ally_unit(ally, named[ally.id]) for ally in allies}
 
@@ -167,48 +163,6 @@ def quest_definitions(
         interactions=quest.interactions,
         allies={ally.id: ally for ally in quest.allies},
     )
-
-
-def start_guard(
-    state: CampaignState, actor: Actor, quest: str, content: Catalog
-) -> Rejection | None:
-    """A quest starts between quests, by the GM or a seated player, with a known quest."""
-    if state.phase != "between_quests":
-        return reject("not_between_quests", "A quest can only start between quests.")
-    if actor.role == "seat" and actor.seat not in state.seats:
-        return reject("not_seated", "Only a player of this campaign can start a quest.")
-    if actor.role not in ("seat", "gm", "system"):
-        return reject("forbidden", "Only the GM or a player can start a quest.")
-    if quest not in content.quests:
-        return reject("unknown_quest", f"There is no quest '{quest}' in this pack.")
-    missing = [h for h in state.party if h not in content.heroes]
-    if missing:
-        return reject("unknown_hero", f"The pack lacks the heroes {missing}.")
-    return None
-
-
-def decide_start_quest(
-    tape: Tape, actor: Actor, cmd: qc.StartQuest, content: Catalog
-) -> Rejection | None:
-    problem = start_guard(tape.state, actor, cmd.quest, content)
-    if problem is not None:
-        return problem
-    begin_quest(tape, content, cmd.quest)
-    return None
-
-
-def begin_quest(tape: Tape, content: Catalog, quest_id: str) -> None:
-    """QuestStarted, then the heroes' placement and opening hands (asked only with a choice)."""
-    quest = content.quests[quest_id]
-    campaign = tape.state
-    state = build_quest(
-        content, quest, campaign.party, tape.dice, difficulty=campaign.difficulty,
-        options=campaign.quest_rules, hero_elimination=campaign.hero_elimination,
-    )  # fmt: skip
-    tape.emit(QuestStarted(quest=state))
-    for hero in tape.quest.heroes.values():
-        ask_placement(tape, hero.id)
-        ask_opening_hand(tape, hero.id)
 
 
 def ask_placement(tape: Tape, unit: str) -> None:
