@@ -6,6 +6,7 @@ from typing import Annotated
 
 from pydantic import Field, TypeAdapter
 
+from app.engine.campaign.commands import CampaignCommand
 from app.engine.kernel.commands import ApplyDefault
 from app.engine.quest.commands import QuestCommand
 from app.engine.table.commands import (
@@ -30,7 +31,9 @@ TableCommand = (
     | StartCampaign
 )
 
-Command = Annotated[TableCommand | QuestCommand | ApplyDefault, Field(discriminator="type")]
+Command = Annotated[
+    TableCommand | QuestCommand | CampaignCommand | ApplyDefault, Field(discriminator="type")
+]
 
 COMMANDS: TypeAdapter[Command] = TypeAdapter(Command)
 

@@ -2,8 +2,11 @@
 
 ``CAMPAIGN_COMMANDS`` routes each command class to the layer that decides it: the table
 setup (app/engine/table/), the start of a quest (app/engine/quest_start.py), every
-quest command (app/engine/quest/decide.py, on the quest state and the seats), and
-``apply_default`` to whichever layer holds the decision (``DEFAULT_SETTLERS``).
+quest command (app/engine/quest/decide.py, on the quest state and the seats), every
+campaign command (app/engine/campaign/decide.py, on the campaign's table and the seats),
+and ``apply_default`` to whichever layer holds the decision (``DEFAULT_SETTLERS``). After
+any command, a quest that ended is taken back by the story and a quest the story called
+is handed to the quest layer (``_between_layers``).
 """
 
 from __future__ import annotations
@@ -13,6 +16,8 @@ from dataclasses import dataclass
 from typing import Any, get_args
 
 from app.content.catalog import Catalog
+from app.engine.campaign import commands as cc
+from app.engine.campaign.decide import decide_campaign, set_up, settle_campaign_decision
 from app.engine.commands import Command
 from app.engine.events import DiceAdvanced
 from app.engine.evolve import evolve
@@ -23,7 +28,8 @@ from app.engine.kernel.registry import CommandRoutes
 from app.engine.kernel.rejections import Rejection, reject
 from app.engine.quest import commands as qc
 from app.engine.quest.decide import decide_quest, settle_quest_decision
-from app.engine.quest_start import decide_start_quest, start_first_quest
+from app.engine.quest.events.lifecycle import QuestEnded
+from app.engine.quest_start import decide_start_quest, hand_over, seating, take_back
 from app.engine.state import CampaignState
 from app.engine.table import commands as tc
 from app.engine.table import rules as table
@@ -54,21 +60,67 @@ def decide(
     """
     start = dice.cursor
     handler = CAMPAIGN_COMMANDS.handler_for(command)
-    result = handler(state, command, Context(actor, dice, content))
-    if isinstance(result, Rejection) or dice.cursor == start:
+    ctx = Context(actor, dice, content)
+    result = handler(state, command, ctx)
+    if isinstance(result, Rejection):
+        return result
+    result = [*result, *_between_layers(_folded(state, result), result, ctx)]
+    if dice.cursor == start:
         return result
     return [*result, DiceAdvanced(cursor=dice.cursor)]
 
 
+def _folded(state: CampaignState, events: list[EventBase]) -> CampaignState:
+    for event in events:
+        state = evolve(state, event)
+    return state
+
+
+MAX_HAND_OVERS = 8
+"""A command ends at most this many quests and calls as many (a replay loop is finite)."""
+
+
+def _between_layers(state: CampaignState, events: list[EventBase], ctx: Context) -> list[EventBase]:
+    """Where the layers meet (app/engine/quest_start.py): a quest that ended goes back to
+    the campaign's story (END-04), and a quest the story called is set up (CAMP-36)."""
+    out: list[EventBase] = []
+    ended = next((e for e in reversed(events) if isinstance(e, QuestEnded)), None)
+    for _ in range(MAX_HAND_OVERS):
+        more = take_back(state, ended, ctx.dice, ctx.content) if ended else []
+        ended = None
+        more = more or hand_over(_folded(state, more), ctx.dice, ctx.content)
+        if not more:
+            return out
+        out += more
+        state = _folded(state, more)
+    return out
+
+
 def _start_campaign(state: CampaignState, _cmd: tc.StartCampaign, ctx: Context) -> Decided:
-    """The campaign starts, and with it quest 1 (the first plot card says so)."""
+    """CAMP-03..10: the campaign starts and its table is laid out as the pack's chapter
+    says; the first plot card (read at once) calls quest 1, which the hand-over opens."""
     started = table.decide_start_campaign(state, ctx.actor)
     if isinstance(started, Rejection):
         return started
-    after = state
-    for event in started:
-        after = evolve(after, event)
-    return [*started, *start_first_quest(after, ctx.dice, ctx.content)]
+    after = _folded(state, started)
+    return [*started, *set_up(ctx.content, after.party, seating(after), ctx.dice)]
+
+
+def _in_campaign(state: CampaignState, command: Any, ctx: Context) -> Decided:
+    """A campaign command, decided on the campaign's table between quests."""
+    if state.campaign is None or state.phase != "between_quests":
+        return reject("not_between_quests", "That can only be done between quests.", "CAMP-35")
+    return decide_campaign(
+        state.campaign, seating(state), command, ctx.dice, ctx.actor, ctx.content
+    )
+
+
+def _settle_in_campaign(state: CampaignState, decision: int, ctx: Context) -> Decided:
+    if state.campaign is None or state.phase != "between_quests":
+        return reject("no_decision", "That decision is not open.")
+    return settle_campaign_decision(
+        state.campaign, seating(state), decision, ctx.dice, ctx.actor, ctx.content
+    )
 
 
 def _in_quest(state: CampaignState, command: Any, ctx: Context) -> Decided:
@@ -86,6 +138,7 @@ def _settle_in_quest(state: CampaignState, decision: int, ctx: Context) -> Decid
 
 DEFAULT_SETTLERS: dict[str, Callable[[CampaignState, int, Context], Decided]] = {
     "quest": _settle_in_quest,
+    "campaign": _settle_in_campaign,
 }
 """The layers that hold pending decisions, and how each applies a default."""
 
@@ -124,3 +177,5 @@ CAMPAIGN_COMMANDS = CommandRoutes[CampaignHandler](
 for _kind in get_args(qc.QuestCommand):
     if _kind is not qc.StartQuest:
         CAMPAIGN_COMMANDS.add(_kind, _in_quest)
+for _kind in get_args(cc.CampaignCommand):
+    CAMPAIGN_COMMANDS.add(_kind, _in_campaign)

@@ -6,6 +6,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, TypeAdapter
 
+from app.engine.campaign.events.catalog import CampaignEvent
 from app.engine.kernel.model import EventBase, Viewer
 from app.engine.quest.events import allies as ae
 from app.engine.quest.events import equipment as ie
@@ -247,7 +248,8 @@ Event = Annotated[
     | ie.EquipmentReorganized
     | ie.QuestCleanedUp
     | ae.AllyActionTaken
-    | ae.AllyEliminated,
+    | ae.AllyEliminated
+    | CampaignEvent,
     Field(discriminator="type"),
 ]
 

@@ -1,14 +1,17 @@
 """evolve(state, event) -> state: apply one fact. Never fails, never rolls; replay is a fold.
 
 ``CAMPAIGN_EVENTS`` routes the events that change the campaign (the table setup, the
-dice position, a quest starting and ending); every other event belongs to the quest in
-progress and is applied to it alone (``QUEST_EVENTS``).
+dice position, a quest starting and ending); the campaign layer's events are applied to
+its table between quests (``CAMPAIGN_BOARD_EVENTS``, app/engine/campaign/evolve/); every
+other event belongs to the quest in progress and is applied to it alone (``QUEST_EVENTS``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
+from app.engine.campaign.evolve.registry import CAMPAIGN_BOARD_EVENTS
+from app.engine.campaign.model.state import CampaignBoard
 from app.engine.events import CampaignCreated, DiceAdvanced
 from app.engine.kernel.copying import changed
 from app.engine.kernel.model import EventBase
@@ -66,9 +69,23 @@ for _kind in TABLE_EVENTS.kinds:
     CAMPAIGN_EVENTS.add(_kind, TABLE_EVENTS.apply)
 
 
+def _on_campaign_board(state: CampaignState, event: EventBase) -> CampaignState:
+    """A campaign-layer event, applied to the campaign's table; CAMP-02: when the campaign
+    ends, so does the table's play."""
+    if event.type == "campaign_set_up":
+        board: CampaignBoard = event.board  # type: ignore[attr-defined]
+        return changed(state, campaign=board)
+    if state.campaign is None:
+        return state
+    after = changed(state, campaign=CAMPAIGN_BOARD_EVENTS.apply(state.campaign, event))
+    return changed(after, phase="ended") if event.type == "campaign_ended" else after
+
+
 def evolve(state: CampaignState, event: EventBase) -> CampaignState:
     if CAMPAIGN_EVENTS.owns(event.type):
         return CAMPAIGN_EVENTS.apply(state, event)
+    if CAMPAIGN_BOARD_EVENTS.owns(event.type):
+        return _on_campaign_board(state, event)
     if state.quest is not None and QUEST_EVENTS.owns(event.type):
         return changed(state, quest=QUEST_EVENTS.apply(state.quest, event))
     return state

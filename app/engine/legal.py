@@ -2,7 +2,8 @@
 
 Each layer lists its own: the table setup here (app/engine/table/rules.py), the start
 of a quest (app/engine/quest_start.py's guard), the quest's commands
-(app/engine/quest/legal.py, on the quest and the seats).
+(app/engine/quest/legal.py, on the quest and the seats), the campaign's commands between
+quests (app/engine/campaign/legal.py, on the campaign's table and the seats).
 """
 
 from __future__ import annotations
@@ -10,13 +11,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from app.content.catalog import Catalog
+from app.engine.campaign.legal import campaign_commands
 from app.engine.commands import Command
 from app.engine.kernel.deciders import SeatOf
 from app.engine.kernel.model import Actor
 from app.engine.quest import commands as qc
 from app.engine.quest.legal import quest_commands
 from app.engine.quest.model.state import QuestState
-from app.engine.quest_start import start_guard
+from app.engine.quest_start import seating, start_guard
 from app.engine.state import CampaignState
 from app.engine.table import commands as tc
 from app.engine.table import rules as table
@@ -34,6 +36,9 @@ def legal_commands(state: CampaignState, actor: Actor, content: Catalog) -> list
     """Every command ``actor`` could send now that decide() would accept; free-text
     commands (party name) are offered with the current value, and choices too many to
     list (an opening hand, a turn order) by their default."""
+    if state.phase == "between_quests" and state.campaign is not None:
+        board = state.campaign
+        return campaign_commands(board, seating(state), actor, content)  # type: ignore[return-value]
     if state.phase == "between_quests":
         return [
             qc.StartQuest(quest=q)

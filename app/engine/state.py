@@ -6,6 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
+from app.engine.campaign.model.state import CampaignBoard
 from app.engine.kernel.decisions import OpenDecision
 from app.engine.kernel.model import Frozen
 from app.engine.quest.model.options import RulesOptions
@@ -32,7 +33,8 @@ class CampaignState(Frozen):
     seeded dice (DESIGN principle 1); ``seed`` never leaves the server (views.py).
     ``quest`` is the quest being played (or the last one, once it ended);
     ``quest_rules`` are the campaign's rules settings, copied into each quest it starts
-    (docs/rules-decisions.md), e.g. the reaction time-out in seconds."""
+    (docs/rules-decisions.md), e.g. the reaction time-out in seconds. ``campaign`` is the
+    campaign layer's table between quests (app/engine/campaign/), once set up."""
 
     seed: int
     dice_cursor: int = 0
@@ -46,6 +48,7 @@ class CampaignState(Frozen):
     unassigned: tuple[str, ...] = ()
     quests_completed: tuple[str, ...] = ()
     quest: QuestState | None = None
+    campaign: CampaignBoard | None = None
     quest_rules: RulesOptions = RulesOptions()
 
     def seat_of_hero(self, hero: str) -> str | None:
@@ -55,6 +58,8 @@ class CampaignState(Frozen):
     def open_decisions(self) -> tuple[OpenDecision, ...]:
         """Every decision waiting on someone, in every layer that holds decisions (DESIGN
         principle 2): the service times them and settles them by ``apply_default``."""
+        if self.phase == "between_quests" and self.campaign is not None:
+            return tuple(OpenDecision("campaign", d) for d in self.campaign.story.pending)
         if self.phase != "quest" or self.quest is None or self.quest.phase == "ended":
             return ()
         return tuple(OpenDecision("quest", d) for d in self.quest.pending)

@@ -3,13 +3,16 @@
 ``view_for`` is the only way state reaches a player. It never contains the seed or
 the dice position, the order of any deck, face-down card faces, another seat's hand,
 or another seat's private choices (the quest part is redacted by
-``app.engine.quest.redaction``). The GM view is separate and explicit (``gm_view``).
+``app.engine.quest.redaction``, the campaign's table by ``app.engine.campaign.redaction``:
+pile orders, the story's instructions still to come, the outcomes behind open options).
+The GM view is separate and explicit (``gm_view``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from app.engine.campaign.redaction import redact_board
 from app.engine.kernel.model import Viewer
 from app.engine.quest.redaction import redact_quest
 from app.engine.state import CampaignState
@@ -21,9 +24,12 @@ def view_for(state: CampaignState, viewer: Viewer) -> dict[str, Any]:
     """The state as ``viewer`` may see it, as JSON-ready data."""
     if viewer.role == "gm":
         return gm_view(state)
-    data = state.model_dump(mode="json", exclude=set(HIDDEN_STATE_KEYS) | {"quest"})
+    data = state.model_dump(mode="json", exclude=set(HIDDEN_STATE_KEYS) | {"quest", "campaign"})
     data["quest"] = (
         redact_quest(state.quest, viewer).model_dump(mode="json") if state.quest else None
+    )
+    data["campaign"] = (
+        redact_board(state.campaign, viewer).model_dump(mode="json") if state.campaign else None
     )
     data["you"] = {"role": viewer.role, "seat": viewer.seat, "heroes": list(viewer.heroes)}
     return data

@@ -1,0 +1,129 @@
+"""Commands of the campaign between quests (CAMP-11..36, SETL-03..22, DEV-21/26)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from app.engine.kernel.model import CommandBase
+
+
+class TravelTo(CommandBase):
+    """CAMP-11: move the Hunters marker to a neighbouring map card (1 day)."""
+
+    type: Literal["travel_to"] = "travel_to"
+    to: str
+
+
+class SailTo(CommandBase):
+    """SETL-16..18: travel by river from this port to another revealed port (1 day, ½ gold
+    per hero)."""
+
+    type: Literal["sail_to"] = "sail_to"
+    to: str
+
+
+class ReadPlotCard(CommandBase):
+    """CAMP-21: flip and read a face-down plot card where the marker stands."""
+
+    type: Literal["read_plot_card"] = "read_plot_card"
+    card: str
+
+
+class UndertakeTask(CommandBase):
+    """CAMP-31: take up a task card where the marker stands and follow its back."""
+
+    type: Literal["undertake_task"] = "undertake_task"
+    task: str
+
+
+class VoteOnChoice(CommandBase):
+    """A seat's vote in a party decision: an option's letter, or a hero for a test."""
+
+    type: Literal["vote_on_choice"] = "vote_on_choice"
+    decision: int
+    choice: str
+
+
+class SpendMoraleOnTest(CommandBase):
+    """DEV-26: after seeing the test die, spend 1 morale for +1 (or keep it)."""
+
+    type: Literal["spend_morale_on_test"] = "spend_morale_on_test"
+    decision: int
+    spend: bool
+
+
+class EnterLocation(CommandBase):
+    """SETL-03/04: put the marker on a location card of this settlement (no day passes)."""
+
+    type: Literal["enter_location"] = "enter_location"
+    location: str
+
+
+class LeaveSettlement(CommandBase):
+    """SETL-08: step back onto the settlement's map card (no day passes)."""
+
+    type: Literal["leave_settlement"] = "leave_settlement"
+
+
+class BuyGoods(CommandBase):
+    """SETL-09/10: ``hero`` buys ``count`` of an item or resource here."""
+
+    type: Literal["buy_goods"] = "buy_goods"
+    hero: str
+    item: str
+    count: int = Field(default=1, ge=1, le=40)
+
+
+class SellGoods(CommandBase):
+    """SETL-09/10: ``hero`` sells ``count`` of an item or resource here."""
+
+    type: Literal["sell_goods"] = "sell_goods"
+    hero: str
+    item: str
+    count: int = Field(default=1, ge=1, le=40)
+
+
+class StayAtInn(CommandBase):
+    """SETL-11..13/15: for ``days`` days, the heroes in ``work`` work and those in ``rest``
+    rest (each hero one or the other, or neither)."""
+
+    type: Literal["stay_at_inn"] = "stay_at_inn"
+    days: int = Field(ge=1, le=59)
+    work: tuple[str, ...] = ()
+    rest: tuple[str, ...] = ()
+
+
+class BuyHealing(CommandBase):
+    """SETL-14: ``hero`` pays for the heal service: Health, or a poison token removed."""
+
+    type: Literal["buy_healing"] = "buy_healing"
+    hero: str
+    cure: Literal["health", "poison"] = "health"
+
+
+class TransferGold(CommandBase):
+    """SETL-22: hand gold (in half-gold units) from one hero to another between quests."""
+
+    type: Literal["transfer_gold"] = "transfer_gold"
+    giver: str
+    receiver: str
+    gold_half: int = Field(ge=1, le=1000)
+
+
+CampaignCommand = (
+    TravelTo
+    | SailTo
+    | ReadPlotCard
+    | UndertakeTask
+    | VoteOnChoice
+    | SpendMoraleOnTest
+    | EnterLocation
+    | LeaveSettlement
+    | BuyGoods
+    | SellGoods
+    | StayAtInn
+    | BuyHealing
+    | TransferGold
+)

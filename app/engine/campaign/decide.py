@@ -1,0 +1,100 @@
+"""decide() for the campaign layer: routes each campaign command to its handler, sets the
+campaign up, concludes a quest the story called, and settles decisions by default.
+
+Every entry point runs on a Ledger over the CampaignBoard and returns the events it
+recorded (or a Rejection); the top-level engine (app/engine/decide.py) hands over to the
+quest layer when the story calls a quest."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Literal
+
+from app.content.catalog import Catalog
+from app.engine.campaign import commands as c
+from app.engine.campaign.events.story import QuestConcluded
+from app.engine.campaign.handlers import story, trade, travel
+from app.engine.campaign.model.seating import Seating
+from app.engine.campaign.model.state import CampaignBoard
+from app.engine.campaign.recorder import Ledger
+from app.engine.campaign.steps.answers import settle_by_default
+from app.engine.campaign.steps.frames import push_frame
+from app.engine.campaign.steps.setup import set_up_campaign, starting_board
+from app.engine.campaign.steps.story import tell_story
+from app.engine.kernel.dice import Dice
+from app.engine.kernel.model import Actor, EventBase
+from app.engine.kernel.registry import CommandRoutes
+from app.engine.kernel.rejections import Rejection, reject
+
+Handler = Callable[[Ledger, Actor, Any], Rejection | None]
+
+CAMPAIGN_LAYER_COMMANDS = CommandRoutes[Handler](
+    {
+        c.TravelTo: travel.travel_to,
+        c.SailTo: travel.sail_to,
+        c.EnterLocation: travel.enter_location,
+        c.LeaveSettlement: travel.leave_settlement,
+        c.ReadPlotCard: story.read_plot_card,
+        c.UndertakeTask: story.undertake_task,
+        c.VoteOnChoice: story.vote_on_choice,
+        c.SpendMoraleOnTest: story.spend_morale,
+        c.BuyGoods: trade.buy_goods,
+        c.SellGoods: trade.sell_goods,
+        c.StayAtInn: trade.stay_at_inn,
+        c.BuyHealing: trade.buy_healing,
+        c.TransferGold: trade.transfer_gold,
+    }
+)
+
+
+def decide_campaign(
+    board: CampaignBoard, seating: Seating, command: Any, dice: Dice, actor: Actor,
+    content: Catalog,
+) -> list[EventBase] | Rejection:  # fmt: skip
+    """A campaign command, decided on the board, the pack and the seats."""
+    ledger = Ledger(board, dice, content, seating)
+    problem = CAMPAIGN_LAYER_COMMANDS.handler_for(command)(ledger, actor, command)
+    return problem if problem is not None else ledger.events
+
+
+def set_up(
+    content: Catalog, party: tuple[str, ...], seating: Seating, dice: Dice
+) -> list[EventBase]:
+    """CAMP-03..10 on the pack's campaign chapter; [] when the pack has none."""
+    setup = content.campaign
+    if setup is None:
+        return []
+    ledger = Ledger(starting_board(content, setup, party, dice), dice, content, seating)
+    set_up_campaign(ledger, setup)
+    return ledger.events
+
+
+def conclude_quest(
+    board: CampaignBoard, seating: Seating, quest: str,
+    outcome: Literal["victory", "defeat"], findings: dict[str, tuple[int, ...]],
+    dice: Dice, content: Catalog,
+) -> list[EventBase]:  # fmt: skip
+    """END-04/14: the quest the story called is over; its victory or defeat section is
+    followed (TERR-15's finding rolls with it), then the rest of the story."""
+    ledger = Ledger(board, dice, content, seating)
+    ledger.emit(QuestConcluded(quest=quest, outcome=outcome))
+    definition = content.quests[quest]
+    section = definition.victory if outcome == "victory" else definition.defeat
+    push_frame(ledger, quest, "quest", section, findings=findings)
+    tell_story(ledger)
+    return ledger.events
+
+
+def settle_campaign_decision(
+    board: CampaignBoard, seating: Seating, decision: int, dice: Dice, actor: Actor,
+    content: Catalog,
+) -> list[EventBase] | Rejection:  # fmt: skip
+    """DESIGN principle 3: the system (a deadline) or the GM applies the default."""
+    if actor.role not in ("system", "gm"):
+        return reject("forbidden", "Only the GM or the server applies a default.")
+    open_ = next((d for d in board.story.pending if d.id == decision), None)
+    if open_ is None:
+        return reject("no_decision", "That decision is not open.")
+    ledger = Ledger(board, dice, content, seating)
+    settle_by_default(ledger, open_)
+    return ledger.events

@@ -1,0 +1,42 @@
+"""Every event of the campaign layer, as one union for the log's tagged union."""
+
+from __future__ import annotations
+
+from app.engine.campaign.events import days, heroes, region, setup, story
+
+CampaignEvent = (
+    setup.CampaignSetUp
+    | region.PartyMoved
+    | region.MapCardRevealed
+    | region.TravelDieRolled
+    | region.CardDrawn
+    | region.CardRead
+    | region.PileReshuffled
+    | region.CardReturned
+    | region.CardPlaced
+    | region.CardRemoved
+    | region.LocationsPlaced
+    | region.LocationsRemoved
+    | region.RewardsPlaced
+    | region.RewardsCollected
+    | days.DayBegan
+    | days.TimeTokensCleared
+    | days.DeadlineMissed
+    | days.CampaignEnded
+    | heroes.HeroBoardChanged
+    | heroes.GoldTransferred
+    | story.FramePushed
+    | story.InstructionTaken
+    | story.FrameFinished
+    | story.EntryRead
+    | story.TaskCompleted
+    | story.QuestCalled
+    | story.QuestHandedOver
+    | story.QuestConcluded
+    | story.CampaignDecisionOpened
+    | story.VoteCast
+    | story.CampaignDecisionClosed
+    | story.TestRolled
+    | story.TestResolved
+    | story.StoryDieRolled
+)

@@ -1,0 +1,59 @@
+"""Applying the heroes' events: facts only (the amounts in the events are final)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+
+from app.engine.campaign.events import heroes as ev
+from app.engine.campaign.model.heroes import HeroBoard
+from app.engine.campaign.model.state import CampaignBoard
+from app.engine.kernel.copying import changed
+
+
+def _added(counts: Mapping[str, int], delta: Mapping[str, int], sign: int) -> dict[str, int]:
+    out = dict(counts)
+    for kind, n in delta.items():
+        out[kind] = out.get(kind, 0) + sign * n
+    return {k: v for k, v in out.items() if v}
+
+
+def _items(hero: HeroBoard, e: ev.HeroBoardChanged) -> dict[str, tuple[str, ...]]:
+    """Lost items leave the backpack first, then the slots; gained ones are carried
+    (the owner arranges them later)."""
+    backpack, equipment = list(hero.backpack), list(hero.equipment)
+    for item in e.equipment_lost:
+        (backpack if item in backpack else equipment).remove(item)
+    return {"backpack": (*backpack, *e.equipment_gained), "equipment": tuple(equipment)}
+
+
+def hero_board_changed(board: CampaignBoard, e: ev.HeroBoardChanged) -> CampaignBoard:
+    hero = board.heroes[e.hero]
+    update = {
+        "gold_half": hero.gold_half + e.gold_half,
+        "xp": hero.xp + e.xp,
+        "morale": hero.morale + e.morale,
+        "health": hero.health + e.health,
+        "resources": _added(hero.resources, e.resources, 1),
+        **_items(hero, e),
+    }
+    if e.poisoned is not None:
+        update["poisoned"] = e.poisoned
+    equipment = _added(board.supply.equipment, Counter(e.equipment_gained), -1)
+    equipment = _added(equipment, Counter(e.equipment_lost), 1)
+    supply = changed(
+        board.supply,
+        resources=_added(board.supply.resources, e.resources, -1),
+        equipment=equipment,
+    )
+    return changed(board, heroes={**board.heroes, e.hero: changed(hero, **update)}, supply=supply)
+
+
+def gold_transferred(board: CampaignBoard, e: ev.GoldTransferred) -> CampaignBoard:
+    giver, receiver = board.heroes[e.giver], board.heroes[e.receiver]
+    heroes = {
+        **board.heroes,
+        e.giver: changed(giver, gold_half=giver.gold_half - e.gold_half),
+        e.receiver: changed(receiver, gold_half=receiver.gold_half + e.gold_half),
+    }
+    return changed(board, heroes=heroes)

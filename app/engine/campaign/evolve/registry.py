@@ -1,0 +1,52 @@
+"""evolve for the campaign layer: one registry from event type to the function applying
+it to the CampaignBoard (never fails, never rolls, no rules)."""
+
+from __future__ import annotations
+
+from app.engine.campaign.evolve import days, heroes, region, story
+from app.engine.campaign.model.state import CampaignBoard
+from app.engine.kernel.model import EventBase
+from app.engine.kernel.registry import EventRoutes
+
+CAMPAIGN_BOARD_EVENTS = EventRoutes[CampaignBoard](
+    {
+        "campaign_set_up": lambda _board, e: e.board,
+        "party_moved": region.party_moved,
+        "map_card_revealed": region.map_card_revealed,
+        "travel_die_rolled": story.nothing,
+        "card_drawn": region.card_drawn,
+        "card_read": region.card_read,
+        "pile_reshuffled": region.pile_reshuffled,
+        "card_returned": region.card_returned,
+        "card_placed": region.card_placed,
+        "card_removed": region.card_removed,
+        "locations_placed": region.locations_placed,
+        "locations_removed": region.locations_removed,
+        "rewards_placed": region.rewards_placed,
+        "rewards_collected": region.rewards_collected,
+        "day_began": days.day_began,
+        "time_tokens_cleared": days.time_tokens_cleared,
+        "deadline_missed": days.deadline_missed,
+        "campaign_ended": days.campaign_ended,
+        "hero_board_changed": heroes.hero_board_changed,
+        "gold_transferred": heroes.gold_transferred,
+        "frame_pushed": story.frame_pushed,
+        "instruction_taken": story.instruction_taken,
+        "frame_finished": story.frame_finished,
+        "entry_read": story.entry_read,
+        "task_completed": story.task_completed,
+        "quest_called": story.quest_called,
+        "quest_handed_over": story.quest_handed_over,
+        "quest_concluded": story.quest_concluded,
+        "campaign_decision_opened": story.decision_opened,
+        "vote_cast": story.vote_cast,
+        "campaign_decision_closed": story.decision_closed,
+        "test_rolled": story.nothing,
+        "test_resolved": story.nothing,
+        "story_die_rolled": story.nothing,
+    }
+)
+
+
+def evolve_board(board: CampaignBoard, event: EventBase) -> CampaignBoard:
+    return CAMPAIGN_BOARD_EVENTS.apply(board, event)

@@ -1,0 +1,98 @@
+"""legal_commands for the campaign layer: what a player may send between quests, from
+the same guards decide() uses (app/engine/campaign/rules/). Choices too many to list are
+offered by their smallest form (one token, one day, half a gold)."""
+
+from __future__ import annotations
+
+from app.content.catalog import Catalog
+from app.engine.campaign import commands as c
+from app.engine.campaign.model.decisions import MoraleOffer, PartyVote
+from app.engine.campaign.model.seating import Seating
+from app.engine.campaign.model.state import CampaignBoard
+from app.engine.campaign.rules import guards, trade
+from app.engine.campaign.rules.region import neighbours, revealed_ports
+from app.engine.kernel.model import Actor, CommandBase
+
+
+def campaign_commands(
+    board: CampaignBoard, seating: Seating, actor: Actor, content: Catalog
+) -> list[CommandBase]:
+    if actor.role == "system" or board.is_over:
+        return []
+    out: list[CommandBase] = [*decision_answers(board, actor)]
+    if guards.free_to_act(board, actor, seating) is not None:
+        return out
+    out += moves(board, content)
+    out += readings(board, content)
+    for hero in board.heroes:
+        if guards.controls_hero(board, actor, seating, hero) is None:
+            out += hero_trades(board, content, hero)
+    return out
+
+
+def decision_answers(board: CampaignBoard, actor: Actor) -> list[CommandBase]:
+    out: list[CommandBase] = []
+    for d in board.story.pending:
+        if isinstance(d, PartyVote):
+            out += [
+                c.VoteOnChoice(decision=d.id, choice=o.key)
+                for o in d.options
+                if guards.vote_guard(board, actor, d.id, o.key) is None
+            ]
+        elif isinstance(d, MoraleOffer) and guards.morale_guard(board, actor, d.id) is None:
+            out += [c.SpendMoraleOnTest(decision=d.id, spend=s) for s in (True, False)]
+    return out
+
+
+def moves(board: CampaignBoard, content: Catalog) -> list[CommandBase]:
+    region = board.region
+    out: list[CommandBase] = [
+        c.TravelTo(to=to)
+        for to in neighbours(region, region.marker)
+        if guards.travel_guard(board, content, to) is None
+    ]
+    out += [
+        c.SailTo(to=to)
+        for to in revealed_ports(region, content)
+        if guards.river_guard(board, content, to) is None
+    ]
+    out += [
+        c.EnterLocation(location=loc)
+        for loc in region.locations
+        if guards.location_guard(board, content, loc) is None
+    ]
+    if guards.in_location_guard(board) is None:
+        out.append(c.LeaveSettlement())
+    return out
+
+
+def readings(board: CampaignBoard, content: Catalog) -> list[CommandBase]:
+    here = guards.here(board)
+    out: list[CommandBase] = []
+    for card in board.region.cards_at(here):
+        if guards.read_card_guard(board, content, card) is None:
+            out.append(c.ReadPlotCard(card=card))
+        elif guards.task_guard(board, content, card) is None:
+            out.append(c.UndertakeTask(task=card))
+    return out
+
+
+def hero_trades(board: CampaignBoard, content: Catalog, hero: str) -> list[CommandBase]:
+    out: list[CommandBase] = []
+    location = trade.current_location(board, content)
+    if location is not None:
+        for line in location.prices:
+            if trade.buy_guard(board, content, hero, line.item, 1) is None:
+                out.append(c.BuyGoods(hero=hero, item=line.item))
+            if trade.sell_guard(board, content, hero, line.item, 1) is None:
+                out.append(c.SellGoods(hero=hero, item=line.item))
+        for work, rest in (((hero,), ()), ((), (hero,))):
+            if trade.inn_guard(board, content, 1, work, rest) is None:
+                out.append(c.StayAtInn(days=1, work=work, rest=rest))
+        for cure in ("health", "poison"):
+            if trade.heal_guard(board, content, hero, cure) is None:
+                out.append(c.BuyHealing(hero=hero, cure=cure))
+    for other in board.heroes:
+        if trade.transfer_guard(board, hero, other, 1) is None:
+            out.append(c.TransferGold(giver=hero, receiver=other, gold_half=1))
+    return out

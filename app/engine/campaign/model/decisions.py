@@ -1,0 +1,72 @@
+"""Pending decisions of the campaign (DESIGN principle 2): the party's choice of an option
+(CAMP-23, DEV-21), the party's choice of a hero for a test (DEV-22's "chosen"), and one
+hero's choice to spend morale on a test after seeing the die (DEV-26)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field
+
+from app.content.schema.narrative import AttributeTest, Instruction
+from app.engine.kernel.decisions import DecisionBase
+from app.engine.kernel.model import Frozen
+
+
+class ChoiceOption(Frozen):
+    """One answer: an option's letter (or a hero id), its text, and the "!" of a
+    main-plot option (CAMP-23)."""
+
+    key: str
+    text: str
+    required: bool = False
+
+
+class PartyVote(DecisionBase):
+    """A choice for the whole party: every seat may vote; when all have voted (or the
+    deadline passes) the most votes win, a tie going to the seat of the DEV-21 decider
+    (``decider``), no votes at all to ``default``."""
+
+    source: str
+    options: tuple[ChoiceOption, ...]
+    default: str
+    decider: str | None = None
+    votes: dict[str, str] = Field(default_factory=dict)
+
+    def has_option(self, key: str) -> bool:
+        return any(o.key == key for o in self.options)
+
+
+class OptionVote(PartyVote):
+    """CAMP-23: choose one lettered option of a card or entry; ``outcomes`` are the
+    instructions of each option (hidden from players: the card says only the text)."""
+
+    kind: Literal["option"] = "option"
+    outcomes: dict[str, tuple[Instruction, ...]]
+    testers: tuple[str, ...] = ()
+
+
+class TesterVote(PartyVote):
+    """AttributeTest ``tester: chosen``: the party picks the hero who takes the test."""
+
+    kind: Literal["tester"] = "tester"
+    test: AttributeTest
+
+
+class MoraleOffer(DecisionBase):
+    """DEV-26: the test die showed ``die``; ``hero`` may spend 1 morale for +1 (at most 1
+    per hero and test, DEV-25). ``testers`` share the roll; ``boosts`` is what has been
+    spent on it so far. The default keeps the morale."""
+
+    kind: Literal["morale"] = "morale"
+    source: str
+    hero: str
+    test: AttributeTest
+    testers: tuple[str, ...]
+    die: int
+    total: int
+    asked: tuple[str, ...] = ()
+    default: bool = False
+
+
+CampaignDecision = Annotated[OptionVote | TesterVote | MoraleOffer, Field(discriminator="kind")]

@@ -1,0 +1,77 @@
+"""The campaign layer's state (CAMP-02..40, SETL, DEV, EQUIP-37..45): everything on the
+table between quests. The top-level CampaignState holds it beside the seats and the quest.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from app.engine.campaign.model.agenda import Frame
+from app.engine.campaign.model.decisions import CampaignDecision
+from app.engine.campaign.model.heroes import HeroBoard
+from app.engine.campaign.model.piles import Piles
+from app.engine.campaign.model.region import Region
+from app.engine.campaign.model.wagon import Supply, Wagon
+from app.engine.kernel.model import Frozen
+
+TIME_TOKENS = ("A", "B", "C", "D")  # CAMP-32: the four lettered time tokens
+Result = Literal["victory", "defeat"]
+
+
+class DaysTrack(Frozen):
+    """CAMP-02/09: the days marker (day 1 at the start) and the last day of the campaign;
+    ``time_tokens`` maps a lettered token on the track to its day (CAMP-32)."""
+
+    day: int = 1
+    last_day: int = 60
+    time_tokens: dict[str, int] = Field(default_factory=dict)
+
+
+class Story(Frozen):
+    """Where the story stands: the instructions still to follow (top frame first), the
+        decisions waiting on the party, what has been read and done, and the quest the story
+        has called (handed to the quest layer by app/engine/quest_start.py; ``quest_open`` once
+    it has been handed over and until its outcome is followed)."""
+
+    agenda: tuple[Frame, ...] = ()
+    pending: tuple[CampaignDecision, ...] = ()
+    next_decision_id: int = 1
+    in_hand: tuple[str, ...] = ()
+    entries_read: tuple[str, ...] = ()
+    cards_read: tuple[str, ...] = ()
+    tasks_completed: tuple[str, ...] = ()
+    called_quest: str | None = None
+    quest_open: bool = False
+    missed_deadlines: tuple[str, ...] = ()
+    result: Result | None = None
+    result_reason: str = ""
+
+
+class CampaignBoard(Frozen):
+    """The campaign's table: region, days, piles, wagon, supply, hero boards, story."""
+
+    region: Region
+    days: DaysTrack = DaysTrack()
+    piles: Piles = Piles()
+    wagon: Wagon = Wagon()
+    supply: Supply = Supply()
+    heroes: dict[str, HeroBoard] = Field(default_factory=dict)
+    story: Story = Story()
+
+    @property
+    def is_over(self) -> bool:
+        return self.story.result is not None
+
+    @property
+    def is_winnable(self) -> bool:
+        """CAMP-25: a missed main-plot deadline makes the campaign unwinnable."""
+        return not self.story.missed_deadlines
+
+    @property
+    def is_busy(self) -> bool:
+        """The story is being told (or waits on a decision or a quest): the party cannot
+        travel, trade or read another card until it is done."""
+        s = self.story
+        return bool(s.agenda or s.pending or s.called_quest)

@@ -1,0 +1,71 @@
+"""Settling the campaign's decisions (DESIGN principles 2/3, DEV-21/26): a party vote by
+its votes and the DEV-21 tie-break, or by its default when the deadline passes; a morale
+offer by the hero's answer. The story then goes on where it stopped."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from app.engine.campaign.events.story import CampaignDecisionClosed, VoteCast
+from app.engine.campaign.model.decisions import (
+    CampaignDecision,
+    MoraleOffer,
+    OptionVote,
+    PartyVote,
+    TesterVote,
+)
+from app.engine.campaign.recorder import Ledger
+from app.engine.campaign.steps.frames import push_frame
+from app.engine.campaign.steps.story import tell_story
+from app.engine.campaign.steps.tests import answer_morale, roll_test
+
+SPEND = "spend"
+KEEP = "keep"
+
+
+def tally(vote: PartyVote) -> str:
+    """The option with the most votes; a tie goes to the DEV-21 decider's vote, else to
+    the default if it is among the tied, else to the first tied option; no votes: the
+    default."""
+    if not vote.votes:
+        return vote.default
+    counts = Counter(vote.votes.values())
+    most = max(counts.values())
+    tied = [o.key for o in vote.options if counts.get(o.key, 0) == most]
+    if len(tied) == 1:
+        return tied[0]
+    decided = vote.votes.get(vote.decider or "")
+    if decided in tied:
+        return decided
+    return vote.default if vote.default in tied else tied[0]
+
+
+def cast_vote(ledger: Ledger, vote: PartyVote, seat: str, choice: str) -> None:
+    """A seat's vote; when every decider has voted the decision is settled."""
+    ledger.emit(VoteCast(decision=vote.id, seat=seat, choice=choice))
+    now = next(d for d in ledger.board.story.pending if d.id == vote.id)
+    assert isinstance(now, PartyVote)
+    if all(s in now.votes for s in now.deciders):
+        settle(ledger, now, tally(now), by_default=False)
+
+
+def settle_by_default(ledger: Ledger, decision: CampaignDecision) -> None:
+    """DESIGN principle 3: the deadline passed; the votes cast count, then the default."""
+    if isinstance(decision, PartyVote):
+        settle(ledger, decision, tally(decision), by_default=True)
+    else:
+        settle(ledger, decision, SPEND if decision.default else KEEP, by_default=True)
+
+
+def settle(ledger: Ledger, decision: CampaignDecision, answer: str, *, by_default: bool) -> None:
+    """Close the decision, follow what the answer leads to, and tell the rest."""
+    ledger.emit(CampaignDecisionClosed(decision=decision.id, answer=answer, by_default=by_default))
+    if isinstance(decision, OptionVote):
+        branch = decision.outcomes.get(answer, ())
+        if branch:
+            push_frame(ledger, decision.source, "entry", branch, testers=decision.testers)
+    elif isinstance(decision, TesterVote):
+        roll_test(ledger, decision.source, decision.test, (answer,))
+    elif isinstance(decision, MoraleOffer):
+        answer_morale(ledger, decision, answer == SPEND)
+    tell_story(ledger)

@@ -1,0 +1,94 @@
+"""Setting up the campaign as "The Beginning" (CAMP-03..10, DEV-03..05, DEV-16,
+EQUIP-43/44)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from app.content.catalog import Catalog
+from app.content.schema.campaign import CampaignSetup
+from app.content.slots import arrange
+from app.engine.campaign.events.setup import CampaignSetUp
+from app.engine.campaign.model.heroes import HeroBoard
+from app.engine.campaign.model.piles import PileName, Piles, road_pile
+from app.engine.campaign.model.region import Region
+from app.engine.campaign.model.state import CampaignBoard, DaysTrack
+from app.engine.campaign.model.wagon import Supply, Wagon
+from app.engine.campaign.recorder import Ledger
+from app.engine.campaign.steps.frames import push_frame
+from app.engine.campaign.steps.story import tell_story
+from app.engine.kernel.dice import Dice, shuffled
+
+
+def hero_board(content: Catalog, hero_id: str) -> HeroBoard:
+    """DEV-04/05: attributes, Health and morale on their start spaces, the starting
+    equipment within its slots (the rest carried), and the 20 starting cards (DEV-13)."""
+    hero = content.heroes[hero_id]
+    items = [content.equipment[i] for i in hero.starting_equipment if i in content.equipment]
+    equipped, carried = arrange(items, hero.free_slots)
+    pool = tuple(
+        card.id
+        for card in content.hero_cards(hero_id)
+        if card.is_starting
+        for _ in range(card.copies)
+    )
+    return HeroBoard(
+        hero=hero_id, name=hero.name, strength=hero.strength.start, agility=hero.agility.start,
+        perception=hero.perception.start, knowledge=hero.knowledge.start,
+        health=hero.health.start, max_health=hero.health.start, morale=hero.morale.start,
+        morale_top=hero.morale.top, equipment=tuple(i.id for i in equipped),
+        backpack=tuple(i.id for i in carried), slots=hero.free_slots, cards=pool,
+    )  # fmt: skip
+
+
+def laid_piles(content: Catalog, dice: Dice) -> Piles:
+    """CAMP-06..08: town cards shuffled; each road level shuffled with its beginning card
+    at the bottom; plot, task and location cards in number order, unshuffled."""
+    piles: dict[str, tuple[str, ...]] = {}
+    home: dict[str, PileName] = {}
+    for level in (1, 2, 3):
+        level_cards = sorted(c.id for c in content.road_cards.values() if c.level == level)
+        bottom = [c for c in level_cards if content.road_cards[c].at_bottom]
+        rest = shuffled(dice, [c for c in level_cards if c not in bottom])
+        piles[road_pile(level)] = (*rest, *bottom)
+    piles["town"] = shuffled(dice, sorted(content.town_cards))
+    piles["plot"] = tuple(sorted(content.plot_cards))
+    piles["task"] = tuple(sorted(content.task_cards))
+    piles["location"] = tuple(sorted(content.locations))
+    for pile, cards in piles.items():
+        home.update({card: pile for card in cards})  # type: ignore[misc]
+    return Piles(**piles, home=home)
+
+
+def supply_left(content: Catalog, heroes: dict[str, HeroBoard]) -> Supply:
+    """EQUIP-43/44: every token of the pack less what the heroes start with."""
+    held = Counter(i for h in heroes.values() for i in h.belongings)
+    return Supply(
+        resources={r.id: r.tokens for r in content.resources.values()},
+        equipment={
+            i: e.copies - held[i] for i, e in content.equipment.items() if e.copies > held[i]
+        },
+    )
+
+
+def starting_board(
+    content: Catalog, setup: CampaignSetup, party: tuple[str, ...], dice: Dice
+) -> CampaignBoard:
+    """CAMP-03/04/09: the region face down but for its start cards, day 1, empty wagon."""
+    heroes = {h: hero_board(content, h) for h in party}
+    return CampaignBoard(
+        region=Region(grid=setup.region, revealed=setup.face_up, marker=setup.face_up[0]),
+        days=DaysTrack(last_day=setup.days),
+        piles=laid_piles(content, dice),
+        wagon=Wagon(levels={w: 0 for w in sorted(content.wagon)}),
+        supply=supply_left(content, heroes),
+        heroes=heroes,
+    )
+
+
+def set_up_campaign(ledger: Ledger, setup: CampaignSetup) -> None:
+    """CAMP-10: after the letter, the pack's setup instructions (the marker and S001 on
+    M05); S001's red triangle has it read at once, which calls quest 1."""
+    ledger.emit(CampaignSetUp(board=ledger.board))
+    push_frame(ledger, "setup", "setup", setup.setup)
+    tell_story(ledger)
