@@ -67,7 +67,7 @@ def test_an_exhausted_pile_is_reshuffled_when_no_higher_level_has_cards_camp_16(
 def test_the_campaign_is_lost_when_the_marker_would_pass_day_60_camp_02() -> None:
     state, _ = after_quest_one()
     state = with_board(state, days=board_of(state).days.model_copy(update={"day": 60}))
-    state, events = act(state, {"type": "travel_to", "to": "M02"}, dice=no_travel_die())
+    state, _ = act(state, {"type": "travel_to", "to": "M02"}, dice=no_travel_die())
     assert state.phase == "ended" and board_of(state).story.result == "defeat"
     assert board_of(state).days.day == 60  # the day never passes 60
 
@@ -147,7 +147,7 @@ def test_river_travel_costs_half_gold_per_hero_and_a_day_we_14_setl_16_18() -> N
     state, events = act(state, {"type": "sail_to", "to": "M17"})
     after = board_of(state)
     assert after.region.marker == "M17" and after.days.day == board.days.day + 1
-    assert sum(h.gold_half for h in after.heroes.values()) == 6 - 3  # 3 heroes × ½ = 1½
+    assert sum(h.gold_half for h in after.heroes.values()) == 6 - 3  # 3 heroes, half a gold each
     assert not any(e.type == "travel_die_rolled" for e in events)  # SETL-19 default
 
 
