@@ -12,7 +12,7 @@ from app.engine.kernel.deciders import Candidate, deciding_hero
 LOWEST_MORALE_PENALTY = 1  # DEV-30: the lowest morale space costs 1 on tests between quests
 
 
-def test_attribute(hero: HeroBoard, attribute: str) -> int:
+def attribute_for_test(hero: HeroBoard, attribute: str) -> int:
     """DEV-20/30: the attribute a hero tests with between quests: its board value, less 1
     on the lowest morale space (never below 0, DEV-07)."""
     value = hero.attribute(attribute)
@@ -32,6 +32,6 @@ def highest_hero(board: CampaignBoard, attribute: str) -> str | None:
     """DEV-22: the hero with the highest (tested) attribute; ties by DEV-21."""
     if not board.heroes:
         return None
-    best = max(test_attribute(h, attribute) for h in board.heroes.values())
-    tied = [k for k, h in board.heroes.items() if test_attribute(h, attribute) == best]
+    best = max(attribute_for_test(h, attribute) for h in board.heroes.values())
+    tied = [k for k, h in board.heroes.items() if attribute_for_test(h, attribute) == best]
     return party_decider(board, tied)

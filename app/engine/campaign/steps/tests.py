@@ -10,7 +10,7 @@ from app.engine.campaign.model.agenda import Frame
 from app.engine.campaign.model.decisions import ChoiceOption, MoraleOffer, TesterVote
 from app.engine.campaign.model.heroes import LOWEST_MORALE
 from app.engine.campaign.recorder import Ledger
-from app.engine.campaign.rules.party import highest_hero, test_attribute
+from app.engine.campaign.rules.party import highest_hero, attribute_for_test
 from app.engine.campaign.steps.frames import decider_seat, open_decision, party_seats, push_frame
 
 
@@ -46,7 +46,7 @@ def ask_tester(ledger: Ledger, source: str, test: AttributeTest) -> None:
 def roll_test(ledger: Ledger, source: str, test: AttributeTest, testers: tuple[str, ...]) -> None:
     """DEV-18: test die 0-3 plus the tester's attribute, then the morale offers."""
     die = ledger.dice.test_die()
-    total = die + test_attribute(ledger.board.heroes[testers[0]], test.attribute)
+    total = die + attribute_for_test(ledger.board.heroes[testers[0]], test.attribute)
     ledger.emit(
         TestRolled(
             testers=testers, attribute=test.attribute, difficulty=test.difficulty, die=die,
