@@ -10,7 +10,7 @@ from app.engine.campaign.model.agenda import Frame
 from app.engine.campaign.model.decisions import ChoiceOption, MoraleOffer, TesterVote
 from app.engine.campaign.model.heroes import LOWEST_MORALE
 from app.engine.campaign.recorder import Ledger
-from app.engine.campaign.rules.party import highest_hero, attribute_for_test
+from app.engine.campaign.rules.party import attribute_for_test, highest_hero
 from app.engine.campaign.steps.frames import decider_seat, open_decision, party_seats, push_frame
 
 

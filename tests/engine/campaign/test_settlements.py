@@ -1,0 +1,143 @@
+"""Settlements (SETL-01..14, SETL-22; WE-15, WE-16) in Penzberg (M10, L01-L06)."""
+
+from __future__ import annotations
+
+from app.engine import CampaignState
+from app.engine.kernel.dice import ForcedDice, SeededDice
+from tests.engine.campaign.factory import act, board_of, end_quest, refused, with_board
+from tests.engine.quest_factory import new_campaign, seat
+
+LOCATIONS = ("L01", "L02", "L03", "L04", "L05", "L06")
+
+
+def in_penzberg(party: tuple[str, ...], gold_half: int = 10) -> CampaignState:
+    state, _ = new_campaign(party)
+    state, _ = end_quest(state, dice=ForcedDice(SeededDice(5), test=[3]))
+    board = board_of(state)
+    region = board.region.model_copy(
+        update={"marker": "M10", "revealed": ("M05", "M10"), "locations": LOCATIONS}
+    )
+    heroes = {k: h.model_copy(update={"gold_half": gold_half}) for k, h in board.heroes.items()}
+    return with_board(state, region=region, heroes=heroes)
+
+
+def enter(state: CampaignState, location: str) -> CampaignState:
+    state, _ = act(state, {"type": "enter_location", "location": location},
+                   dice=ForcedDice(SeededDice(1), travel=[False]))  # fmt: skip
+    return state
+
+
+def test_entering_a_location_costs_no_day_and_rolls_the_travel_die_setl_03_05_06() -> None:
+    state = in_penzberg(("landsknecht", "huntress"))
+    day = board_of(state).days.day
+    state, events = act(state, {"type": "enter_location", "location": "L04"},
+                        dice=ForcedDice(SeededDice(1), travel=[False]))  # fmt: skip
+    assert board_of(state).region.location == "L04" and board_of(state).days.day == day
+    assert [e.type for e in events].count("travel_die_rolled") == 1
+
+
+def test_a_location_is_entered_only_from_its_settlement_setl_01() -> None:
+    state = in_penzberg(("landsknecht", "huntress"))
+    region = board_of(state).region.model_copy(update={"marker": "M05"})
+    assert (
+        refused(
+            with_board(state, region=region), {"type": "enter_location", "location": "L04"}
+        ).rule
+        == "SETL-01"
+    )
+
+
+def test_leaving_costs_no_day_and_travel_starts_from_the_map_card_setl_08() -> None:
+    state = enter(in_penzberg(("landsknecht", "huntress")), "L02")
+    assert refused(state, {"type": "travel_to", "to": "M09"}).rule == "SETL-08"
+    day = board_of(state).days.day
+    state, _ = act(state, {"type": "leave_settlement"})
+    assert board_of(state).region.location is None and board_of(state).days.day == day
+
+
+def test_inn_work_pays_each_worker_per_day_we_15_setl_12_15() -> None:
+    state = enter(in_penzberg(("landsknecht", "huntress", "medic"), gold_half=0), "L04")
+    day = board_of(state).days.day
+    state, _ = act(state, {"type": "stay_at_inn", "days": 2, "work": ["landsknecht"]}, seat("s0"))
+    state, _ = act(state, {"type": "stay_at_inn", "days": 2, "work": ["huntress"]}, seat("s1"))
+    state, _ = act(state, {"type": "stay_at_inn", "days": 2, "work": ["medic"]}, seat("s2"))
+    board = board_of(state)
+    assert {h.gold_half for h in board.heroes.values()} == {4}  # 2 gold each
+    assert board.days.day == day + 6  # each stay passes its own days
+
+
+def test_inn_rest_costs_1_gold_and_gives_1_morale_we_16_setl_13() -> None:
+    state = enter(in_penzberg(("landsknecht", "huntress"), gold_half=2), "L04")
+    before = board_of(state).heroes["landsknecht"]
+    state, _ = act(state, {"type": "stay_at_inn", "days": 1, "rest": ["landsknecht"]})
+    after = board_of(state).heroes["landsknecht"]
+    assert (after.gold_half, after.morale) == (0, before.morale + 1)
+    assert (
+        refused(state, {"type": "stay_at_inn", "days": 1, "rest": ["landsknecht"]}).rule
+        == "SETL-13"
+    )
+
+
+def test_a_player_commits_only_its_own_heroes_setl_11() -> None:
+    state = enter(in_penzberg(("landsknecht", "huntress")), "L04")
+    assert (
+        refused(state, {"type": "stay_at_inn", "days": 1, "work": ["huntress"]}).code
+        == "not_your_hero"
+    )
+
+
+def test_buying_and_selling_at_listed_prices_from_the_supply_setl_09_10() -> None:
+    state = enter(in_penzberg(("landsknecht", "huntress")), "L03")
+    supply = board_of(state).supply.equipment.get("dagger", 0)
+    state, _ = act(state, {"type": "buy_goods", "hero": "landsknecht", "item": "dagger"})
+    board = board_of(state)
+    assert (
+        board.heroes["landsknecht"].gold_half == 10 - 6
+        and "dagger" in board.heroes["landsknecht"].backpack
+    )
+    assert board.supply.equipment.get("dagger", 0) == supply - 1
+    state, _ = act(state, {"type": "sell_goods", "hero": "landsknecht", "item": "dagger"})
+    assert board_of(state).heroes["landsknecht"].gold_half == 10 - 6 + 2
+    assert board_of(state).supply.equipment.get("dagger", 0) == supply
+
+
+def test_a_location_sells_only_what_it_lists_setl_09() -> None:
+    state = enter(in_penzberg(("landsknecht", "huntress")), "L03")
+    rejection = refused(state, {"type": "buy_goods", "hero": "landsknecht", "item": "longbow"})
+    assert (rejection.rule, rejection.message) == ("SETL-09", "Hufnagel's Smithy sells no Longbow.")
+
+
+def test_purchases_are_limited_by_the_tokens_left_setl_10() -> None:
+    state = enter(in_penzberg(("landsknecht", "huntress"), gold_half=200), "L02")
+    left = board_of(state).supply.resources["saltpeter"]
+    rejection = refused(
+        state, {"type": "buy_goods", "hero": "landsknecht", "item": "saltpeter", "count": left + 1}
+    )
+    assert rejection.rule == "SETL-10"
+
+
+def test_healing_restores_health_up_to_the_maximum_or_cures_poison_setl_14() -> None:
+    state = enter(in_penzberg(("landsknecht", "huntress")), "L05")
+    assert refused(state, {"type": "buy_healing", "hero": "landsknecht"}).code == "unhurt"
+    heroes = board_of(state).heroes
+    hurt = heroes["landsknecht"].model_copy(update={"health": 1, "poisoned": True})
+    state = with_board(state, heroes={**heroes, "landsknecht": hurt})
+    state, _ = act(state, {"type": "buy_healing", "hero": "landsknecht"})
+    state, _ = act(state, {"type": "buy_healing", "hero": "landsknecht", "cure": "poison"})
+    hero = board_of(state).heroes["landsknecht"]
+    assert (hero.health, hero.poisoned, hero.gold_half) == (3, False, 10 - 4)
+
+
+def test_gold_passes_freely_between_heroes_in_half_gold_setl_21_22() -> None:
+    state = in_penzberg(("landsknecht", "huntress"), gold_half=3)
+    state, _ = act(
+        state,
+        {"type": "transfer_gold", "giver": "landsknecht", "receiver": "huntress", "gold_half": 1},
+    )
+    heroes = board_of(state).heroes
+    assert (heroes["landsknecht"].gold_half, heroes["huntress"].gold_half) == (2, 4)
+    rejection = refused(
+        state,
+        {"type": "transfer_gold", "giver": "landsknecht", "receiver": "huntress", "gold_half": 5},
+    )
+    assert rejection.message == "Landsknecht has less than 2½ gold."
