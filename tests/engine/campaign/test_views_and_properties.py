@@ -1,0 +1,81 @@
+"""Hidden information on the campaign's table (DESIGN principle 5) and properties of the
+campaign layer: the day never decreases, tokens are conserved, a state is the fold of its
+events (replay), every legal command is accepted."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from app.engine import CampaignState, Rejection, SeededDice, Viewer, decide, replay, view_for
+from app.engine.events import parse_event
+from app.engine.legal import legal_commands
+from tests.engine.campaign.factory import after_quest_one, board_of, with_board
+from tests.engine.quest_factory import base, seat
+
+CANARY = "CANARY-ROAD-ORDER"
+
+
+def test_pile_orders_and_the_storys_future_stay_hidden() -> None:
+    state, log = after_quest_one(test_die=0)  # a morale offer is open
+    board = board_of(state)
+    state = with_board(
+        state, piles=board.piles.model_copy(update={"road_1": (*board.piles.road_1, CANARY)})
+    )
+    viewer = Viewer(role="seat", seat="s0", heroes=("landsknecht",))
+    seen = json.dumps(view_for(state, viewer))
+    assert CANARY not in seen and "R1-02" not in seen
+    assert '"on_pass": []' in seen or '"on_pass":[]' in seen.replace(" ", "")
+    assert CANARY in json.dumps(view_for(state, Viewer(role="gm")))
+    for event in log:
+        shown = event.for_viewer(viewer)
+        if shown is not None and event.type == "campaign_set_up":
+            assert "R1-02" not in shown.model_dump_json()
+
+
+def test_events_round_trip_through_the_log_format() -> None:
+    _, log = after_quest_one()
+    for event in log:
+        assert parse_event(event.model_dump(mode="json")) == event
+
+
+def total_tokens(state: CampaignState) -> Counter[str]:
+    board = board_of(state)
+    counts: Counter[str] = Counter(board.supply.resources)
+    for hero in board.heroes.values():
+        counts.update(hero.resources)
+    for rewards in board.region.rewards.values():
+        counts.update(rewards.resources)
+    return counts
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 2**16))
+def test_random_campaign_play_keeps_its_invariants(seed: int) -> None:
+    rng = random.Random(seed)
+    state, log = after_quest_one(test_die=rng.randint(0, 3))
+    tokens = total_tokens(state)
+    for _ in range(12):
+        if state.phase != "between_quests":
+            break
+        actors = [seat(s) for s in state.seats]
+        options = [(a, c) for a in actors for c in legal_commands(state, a, base())]
+        if not options:
+            break
+        actor, command = rng.choice(options)
+        day = board_of(state).days.day
+        result = decide(
+            state, command, SeededDice(seed, state.dice_cursor), actor=actor, content=base()
+        )  # type: ignore[arg-type]
+        assert not isinstance(result, Rejection), (command, result)
+        log += result
+        state = replay(result, state)
+        if state.campaign is not None:
+            assert board_of(state).days.day >= day  # the day never decreases
+        if state.phase == "between_quests":
+            assert total_tokens(state) == tokens  # resources move, never appear
+    assert replay(log) == state
