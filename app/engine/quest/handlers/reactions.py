@@ -27,6 +27,8 @@ def _problem(
 ) -> Rejection | None:
     """QUEST-34/36: the seat controls the hero, the card is in its hand and fits now."""
     q = tape.quest
+    if actor.role == "seat" and actor.seat in window.passed:
+        return reject("already_passed", "You let this reaction window go by.", "QUEST-37")
     card = q.defs.cards.get(cmd.card)
     if card is None or cmd.unit not in q.heroes or not controls(tape, actor, cmd.unit):
         return reject("cannot_react", "You cannot play that reaction now.", "QUEST-36")
