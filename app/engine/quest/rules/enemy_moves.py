@@ -14,11 +14,13 @@ from app.content.schema.activities import (
     MoveActivity,
     SpellActivity,
 )
+from app.engine.kernel.memo import IdentityMemo, forget_all
 from app.engine.quest.board.geometry import Space, distance, geometry
-from app.engine.quest.board.pathing import Path, TowardSearch, forget_distance_fields, move_endings
+from app.engine.quest.board.pathing import Path, TowardSearch, move_endings
 from app.engine.quest.model.state import QuestState
 from app.engine.quest.model.units import EnemyUnit
-from app.engine.quest.rules.enemy_attack_plans import enemy_attack_target
+from app.engine.quest.rules.defense_against import defense_against
+from app.engine.quest.rules.enemy_attack_plans import enemy_attack_target, enemy_attack_traits
 from app.engine.quest.rules.enemy_spell_targets import enemy_spell_targets
 from app.engine.quest.rules.presence import (
     active_enemies,
@@ -26,7 +28,7 @@ from app.engine.quest.rules.presence import (
     order_position,
     party_at,
 )
-from app.engine.quest.rules.stats import compared_defense, enemy_move_value, is_flying, terrain_for
+from app.engine.quest.rules.stats import enemy_move_value, is_flying, terrain_for
 
 
 @dataclass(frozen=True)
@@ -95,58 +97,36 @@ def plan_enemy_move(
     return _plan_toward(q, enemy, activity, at)
 
 
-_PLANS: dict[tuple[object, ...], tuple[object, EnemyMovePlan | None]] = {}
-
-
-_PLANS_LIMIT = 1024
+_PLANS = IdentityMemo[tuple[EnemyMovePlan | None]](limit=256)
 
 
 def _plan_toward(
     q: QuestState, enemy: EnemyUnit, activity: MoveActivity, at: Space
 ) -> EnemyMovePlan | None:
-    """The plan below, remembered: an enemy's turn asks for it twice (is the action
-    performable? then: perform it), and nothing it depends on changes in between."""
-    board = terrain_for(q, enemy)
-    heroes = tuple(
-        (h.id, h.at, h.health > 0, h.hidden, h.exited, h.equipment, h.tokens.mighty)
-        for h in q.heroes.values()
-    )
-    allies = tuple((a.id, a.at, a.is_active_miniature, a.tokens.mighty) for a in q.allies.values())
-    traps = tuple(sorted(t.at for t in q.traps.values() if t.armed))
-    key = (
-        id(board),
-        enemy.enemy,
-        enemy.active_abilities,
-        at,
-        activity,
-        heroes,
-        allies,
-        traps,
-        q.order,
-        q.options,
-    )
-    hit = _PLANS.get(key)
-    if hit is not None and hit[0] is board:
-        return hit[1]
-    plan = _search_toward(q, enemy, activity, at)
-    if len(_PLANS) >= _PLANS_LIMIT:
-        _PLANS.pop(next(iter(_PLANS)))
-    _PLANS[key] = (board, plan)
-    return plan
+    """The search below, remembered: an enemy's turn asks for it twice (is the action
+    performable? then: perform it). The memo is keyed on every part of the state the
+    search reads — the heroes (with their equipment, armor damage, items and tokens),
+    NPC allies, enemies, traps, board, rules, definitions and turn order — by identity:
+    those values are immutable, so the same objects mean the same answer."""
+    owners = (q.heroes, q.allies, q.enemies, q.traps, q.board, q.options, q.defs, q.order)
+    key = (*map(id, owners), enemy.id, at, activity)
+    hit = _PLANS.get(key, owners)
+    if hit is not None:
+        return hit[0]
+    return _PLANS.put(key, owners, (_search_toward(q, enemy, activity, at),))[0]
 
 
 def forget_caches() -> None:
-    """Empty the remembered plans and distance fields (benchmarks measure cold costs)."""
-    _PLANS.clear()
-    forget_distance_fields()
+    """Empty every remembered result of the engine (benchmarks measure cold costs)."""
+    forget_all()
 
 
 def _search_toward(
     q: QuestState, enemy: EnemyUnit, activity: MoveActivity, at: Space
 ) -> EnemyMovePlan | None:
     """ENEMY-11, QUEST-41: the hero (or NPC ally) reachable by the shortest Move; ties:
-    lowest defense against the enemy's basic attack, then the earlier turn; paths that
-    tie are the players' choice."""
+    lowest defense against the enemy's basic attack, its traits included (TRAIT-30), then
+    the earlier turn; paths that tie are the players' choice."""
     spots = opponent_spaces(q)
     goals = set(spots.values())
     blockers = set(_party_spaces(q))
@@ -167,8 +147,9 @@ def _search_toward(
     if not search.nearest:
         return None
     kind = q.defs.enemies[enemy.enemy].basic_attack.kind
+    traits = enemy_attack_traits(q, enemy, kind)
     closest = [h for h, s in spots.items() if s in search.nearest]
-    closest.sort(key=lambda h: (compared_defense(q, h, kind), order_position(q, h)))
+    closest.sort(key=lambda h: (defense_against(q, h, kind, traits), order_position(q, h)))
     goal = spots[closest[0]]
     traps = [t.at for t in q.traps.values() if t.armed]
     return EnemyMovePlan(target=closest[0], paths=tuple(search.first_moves(goal, traps)))

@@ -3,6 +3,8 @@ the end of a round and of the quest."""
 
 from __future__ import annotations
 
+from typing import Literal
+
 from app.content.schema.effects import Regenerate
 from app.engine.kernel.dice import shuffled
 from app.engine.kernel.rejections import Rejection, reject
@@ -21,7 +23,13 @@ from app.engine.quest.events.rounds import (
 from app.engine.quest.model.decisions import TurnOrderDecision
 from app.engine.quest.model.state import Outcome, QuestState
 from app.engine.quest.recorder import Tape
-from app.engine.quest.rules.presence import active_allies, active_enemies, active_heroes, is_active
+from app.engine.quest.rules.presence import (
+    active_allies,
+    active_enemies,
+    active_heroes,
+    is_active,
+    miniature_name,
+)
 from app.engine.quest.rules.reinforcements import reinforcements_for
 from app.engine.quest.rules.stats import hand_limit, perception, unit_effects
 from app.engine.quest.steps.decisions import open_decision, party_decider
@@ -40,7 +48,7 @@ def begin_round(tape: Tape, number: int) -> None:
                 draw_up(tape, hero.id)
     arrivals = reinforcements_for(tape.quest, number)
     if arrivals:
-        tape.emit(EnemiesArrived(units=arrivals))
+        tape.emit(EnemiesArrived(units=arrivals, round=number))
     settle_turn_order(tape)
 
 
@@ -111,18 +119,22 @@ def settle_turn_order(tape: Tape) -> None:
     )
 
 
-def order_problem(decision: TurnOrderDecision, order: tuple[str, ...]) -> Rejection | None:
+def order_problem(
+    q: QuestState, decision: TurnOrderDecision, order: tuple[str, ...]
+) -> Rejection | None:
     """QUEST-17..19: the same units; a unit acting before a higher-Perception one is fine
     only if that later one is a hero who delays."""
+    names = {unit: miniature_name(q, unit) for unit in decision.default}
     if sorted(order) != sorted(decision.default):
         return reject("bad_order", "Give every unit of this round exactly once.", "QUEST-17")
     seen = decision.perception
     for i, earlier in enumerate(order):
         for later in order[i + 1 :]:
             if seen[earlier] < seen[later] and later not in decision.heroes:
-                return reject(
-                    "bad_order", f"{later} cannot act after a lower Perception.", "QUEST-19"
+                message = (
+                    f"{names[later]} has a higher Perception and acts earlier: only heroes delay."
                 )
+                return reject("bad_order", message, "QUEST-19")
     return None
 
 
@@ -136,13 +148,18 @@ def start_next_turn(tape: Tape) -> None:
     end_round(tape)
 
 
+TURN_STATUSES: tuple[Literal["stun", "immobilize"], ...] = ("stun", "immobilize")
+"""TRAIT-22/24: the statuses that bind a miniature for the turn it begins under them."""
+
+
 def begin_turn(tape: Tape, unit: str) -> None:
     """QUEST-22: 2 actions for a hero (an NPC ally: its quest's number, QUEST-42); poison
     bites first (HERO-STATE-12, ENEMY-26); a stunned miniature's turn passes with nothing
     done (TRAIT-22)."""
     q = tape.quest
-    tape.emit(TurnStarted(unit=unit, actions=actions_per_turn(q, unit)))
     tokens = q.miniature(unit).tokens
+    statuses = tuple(s for s in TURN_STATUSES if tokens.has_status(s))
+    tape.emit(TurnStarted(unit=unit, actions=actions_per_turn(q, unit), statuses=statuses))
     if tokens.poison:
         take_damage(tape, unit, 1, "poison")
     q = tape.quest
