@@ -112,6 +112,86 @@ class TransferGold(CommandBase):
     gold_half: int = Field(ge=1, le=1000)
 
 
+class UpgradeWagon(CommandBase):
+    """EQUIP-37/38: ``hero`` pays for the next level of a wagon track (2, 3, 5 gold)."""
+
+    type: Literal["upgrade_wagon"] = "upgrade_wagon"
+    category: str
+    hero: str
+
+
+class StoreInWagon(CommandBase):
+    """EQUIP-40/41: ``hero`` puts ``count`` of an item or resource into the wagon."""
+
+    type: Literal["store_in_wagon"] = "store_in_wagon"
+    hero: str
+    item: str
+    count: int = Field(default=1, ge=1, le=40)
+
+
+class TakeFromWagon(CommandBase):
+    """EQUIP-40/41: ``hero`` takes ``count`` of an item or resource out of the wagon."""
+
+    type: Literal["take_from_wagon"] = "take_from_wagon"
+    hero: str
+    item: str
+    count: int = Field(default=1, ge=1, le=40)
+
+
+class RepairArmor(CommandBase):
+    """EQUIP-45: ``hero`` pays to have the destruction markers taken off its armor."""
+
+    type: Literal["repair_armor"] = "repair_armor"
+    hero: str
+
+
+class CraftItem(CommandBase):
+    """EQUIP-42/43: craft a recipe's item from resources of ``hero`` and the wagon; it
+    goes to the hero's board or into the wagon."""
+
+    type: Literal["craft_item"] = "craft_item"
+    recipe: str
+    hero: str
+    into: Literal["hero", "wagon"] = "hero"
+
+
+class RaiseAttribute(CommandBase):
+    """DEV-10/11: ``hero`` pays the XP price of the next step of an attribute (``health``
+    raises maximum and current Health)."""
+
+    type: Literal["raise_attribute"] = "raise_attribute"
+    hero: str
+    attribute: Literal["strength", "agility", "perception", "knowledge", "health"]
+
+
+class BuyActionCard(CommandBase):
+    """DEV-14: ``hero`` pays an advanced card's XP price for one copy of it."""
+
+    type: Literal["buy_action_card"] = "buy_action_card"
+    hero: str
+    card: str
+
+
+class UnlockSlot(CommandBase):
+    """DEV-17: ``hero`` pays the XP on the next cover of a slot category."""
+
+    type: Literal["unlock_slot"] = "unlock_slot"
+    hero: str
+    category: str
+
+
+ImprovementCommand = (
+    UpgradeWagon
+    | StoreInWagon
+    | TakeFromWagon
+    | RepairArmor
+    | CraftItem
+    | RaiseAttribute
+    | BuyActionCard
+    | UnlockSlot
+)
+
+
 CampaignCommand = (
     TravelTo
     | SailTo
@@ -126,4 +206,5 @@ CampaignCommand = (
     | StayAtInn
     | BuyHealing
     | TransferGold
+    | ImprovementCommand
 )

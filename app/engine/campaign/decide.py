@@ -13,7 +13,7 @@ from typing import Any, Literal
 from app.content.catalog import Catalog
 from app.engine.campaign import commands as c
 from app.engine.campaign.events.story import QuestConcluded
-from app.engine.campaign.handlers import story, trade, travel
+from app.engine.campaign.handlers import improvements, story, trade, travel
 from app.engine.campaign.model.seating import Seating
 from app.engine.campaign.model.state import CampaignBoard
 from app.engine.campaign.recorder import Ledger
@@ -43,6 +43,14 @@ CAMPAIGN_LAYER_COMMANDS = CommandRoutes[Handler](
         c.StayAtInn: trade.stay_at_inn,
         c.BuyHealing: trade.buy_healing,
         c.TransferGold: trade.transfer_gold,
+        c.UpgradeWagon: improvements.upgrade_wagon,
+        c.StoreInWagon: improvements.store_in_wagon,
+        c.TakeFromWagon: improvements.take_from_wagon,
+        c.RepairArmor: improvements.repair_armor,
+        c.CraftItem: improvements.craft_item,
+        c.RaiseAttribute: improvements.raise_attribute,
+        c.BuyActionCard: improvements.buy_action_card,
+        c.UnlockSlot: improvements.unlock_slot,
     }
 )
 

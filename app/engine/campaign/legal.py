@@ -9,7 +9,9 @@ from app.engine.campaign import commands as c
 from app.engine.campaign.model.decisions import MoraleOffer, PartyVote
 from app.engine.campaign.model.seating import Seating
 from app.engine.campaign.model.state import CampaignBoard
+from app.engine.campaign.rules import development as dev
 from app.engine.campaign.rules import guards, trade
+from app.engine.campaign.rules import improvements as improving
 from app.engine.campaign.rules.region import neighbours, revealed_ports
 from app.engine.kernel.model import Actor, CommandBase
 
@@ -27,6 +29,7 @@ def campaign_commands(
     for hero in board.heroes:
         if guards.controls_hero(board, actor, seating, hero) is None:
             out += hero_trades(board, content, hero)
+            out += hero_improvements(board, content, hero)
     return out
 
 
@@ -95,4 +98,38 @@ def hero_trades(board: CampaignBoard, content: Catalog, hero: str) -> list[Comma
     for other in board.heroes:
         if trade.transfer_guard(board, hero, other, 1) is None:
             out.append(c.TransferGold(giver=hero, receiver=other, gold_half=1))
+    return out
+
+
+def hero_improvements(board: CampaignBoard, content: Catalog, hero: str) -> list[CommandBase]:
+    """The wagon, crafting and development a hero's player may choose now."""
+    out: list[CommandBase] = [
+        c.UpgradeWagon(category=w, hero=hero)
+        for w in sorted(content.wagon)
+        if improving.upgrade_guard(board, content, w, hero) is None
+    ]
+    out += [
+        c.CraftItem(recipe=r, hero=hero)
+        for r in sorted(content.recipes)
+        if improving.craft_guard(board, content, r, hero) is None
+    ]
+    if improving.repair_guard(board, content, hero) is None:
+        out.append(c.RepairArmor(hero=hero))
+    h = board.heroes[hero]
+    out += [c.StoreInWagon(hero=hero, item=i) for i in sorted({*h.belongings, *h.resources})]
+    stored = {*board.wagon.equipment, *board.wagon.resources}
+    out += [c.TakeFromWagon(hero=hero, item=i) for i in sorted(stored)]
+    for attribute in ("strength", "agility", "perception", "knowledge", "health"):
+        if dev.raise_guard(board, content, hero, attribute) is None:
+            out.append(c.RaiseAttribute(hero=hero, attribute=attribute))
+    out += [
+        c.BuyActionCard(hero=hero, card=card.id)
+        for card in content.hero_cards(h.hero)
+        if dev.card_guard(board, content, hero, card.id) is None
+    ]
+    out += [
+        c.UnlockSlot(hero=hero, category=k)
+        for k in sorted(h.slots)
+        if dev.slot_guard(board, content, hero, k) is None
+    ]
     return out

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.engine.campaign.events import days, heroes, region, setup, story
+from app.engine.campaign.events import days, heroes, improvements, region, setup, story
 
 CampaignEvent = (
     setup.CampaignSetUp
@@ -39,4 +39,11 @@ CampaignEvent = (
     | story.TestRolled
     | story.TestResolved
     | story.StoryDieRolled
+    | improvements.WagonUpgraded
+    | improvements.WagonLoaded
+    | improvements.ArmorRepaired
+    | improvements.ItemCrafted
+    | improvements.AttributeRaised
+    | improvements.ActionCardBought
+    | improvements.SlotUnlocked
 )

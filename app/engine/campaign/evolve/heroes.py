@@ -11,7 +11,7 @@ from app.engine.campaign.model.state import CampaignBoard
 from app.engine.kernel.copying import changed
 
 
-def _added(counts: Mapping[str, int], delta: Mapping[str, int], sign: int) -> dict[str, int]:
+def added(counts: Mapping[str, int], delta: Mapping[str, int], sign: int) -> dict[str, int]:
     out = dict(counts)
     for kind, n in delta.items():
         out[kind] = out.get(kind, 0) + sign * n
@@ -34,16 +34,16 @@ def hero_board_changed(board: CampaignBoard, e: ev.HeroBoardChanged) -> Campaign
         "xp": hero.xp + e.xp,
         "morale": hero.morale + e.morale,
         "health": hero.health + e.health,
-        "resources": _added(hero.resources, e.resources, 1),
+        "resources": added(hero.resources, e.resources, 1),
         **_items(hero, e),
     }
     if e.poisoned is not None:
         update["poisoned"] = e.poisoned
-    equipment = _added(board.supply.equipment, Counter(e.equipment_gained), -1)
-    equipment = _added(equipment, Counter(e.equipment_lost), 1)
+    equipment = added(board.supply.equipment, Counter(e.equipment_gained), -1)
+    equipment = added(equipment, Counter(e.equipment_lost), 1)
     supply = changed(
         board.supply,
-        resources=_added(board.supply.resources, e.resources, -1),
+        resources=added(board.supply.resources, e.resources, -1),
         equipment=equipment,
     )
     return changed(board, heroes={**board.heroes, e.hero: changed(hero, **update)}, supply=supply)

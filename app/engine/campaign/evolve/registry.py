@@ -3,7 +3,7 @@ it to the CampaignBoard (never fails, never rolls, no rules)."""
 
 from __future__ import annotations
 
-from app.engine.campaign.evolve import days, heroes, region, story
+from app.engine.campaign.evolve import days, heroes, improvements, region, story
 from app.engine.campaign.model.state import CampaignBoard
 from app.engine.kernel.model import EventBase
 from app.engine.kernel.registry import EventRoutes
@@ -44,6 +44,13 @@ CAMPAIGN_BOARD_EVENTS = EventRoutes[CampaignBoard](
         "test_rolled": story.nothing,
         "test_resolved": story.nothing,
         "story_die_rolled": story.nothing,
+        "wagon_upgraded": improvements.wagon_upgraded,
+        "wagon_loaded": improvements.wagon_loaded,
+        "armor_repaired": improvements.armor_repaired,
+        "item_crafted": improvements.item_crafted,
+        "attribute_raised": improvements.attribute_raised,
+        "action_card_bought": improvements.action_card_bought,
+        "slot_unlocked": improvements.slot_unlocked,
     }
 )
 

@@ -1,0 +1,78 @@
+"""Events of the wagon (EQUIP-37..41, EQUIP-45), crafting (EQUIP-42/43) and hero
+development (DEV-09..17) between quests."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from app.engine.kernel.model import EventBase
+
+
+class WagonUpgraded(EventBase):
+    """EQUIP-37/38: a wagon track reached ``level``; ``hero`` paid ``gold_half``."""
+
+    type: Literal["wagon_upgraded"] = "wagon_upgraded"
+    category: str
+    level: int
+    hero: str
+    gold_half: int
+
+
+class WagonLoaded(EventBase):
+    """EQUIP-40: ``count`` of ``item`` (equipment or a resource) moved between ``hero`` and
+    the wagon: into it when ``into_wagon``, else out of it."""
+
+    type: Literal["wagon_loaded"] = "wagon_loaded"
+    hero: str
+    item: str
+    count: int
+    resource: bool
+    into_wagon: bool
+
+
+class ArmorRepaired(EventBase):
+    """EQUIP-45: the destruction markers came off ``hero``'s armor for ``gold_half``."""
+
+    type: Literal["armor_repaired"] = "armor_repaired"
+    hero: str
+    gold_half: int
+
+
+class ItemCrafted(EventBase):
+    """EQUIP-42/43: the resources were discarded to the supply (from the hero and from the
+    wagon) and the item's token left the supply for the hero's board or the wagon."""
+
+    type: Literal["item_crafted"] = "item_crafted"
+    recipe: str
+    item: str
+    hero: str
+    from_hero: dict[str, int]
+    from_wagon: dict[str, int]
+    into: Literal["hero", "wagon"]
+
+
+class AttributeRaised(EventBase):
+    """DEV-10/11: one step up an attribute (``health``: maximum and current Health)."""
+
+    type: Literal["attribute_raised"] = "attribute_raised"
+    hero: str
+    attribute: str
+    xp: int
+
+
+class ActionCardBought(EventBase):
+    """DEV-14: one copy of an advanced card joined the hero's pool."""
+
+    type: Literal["action_card_bought"] = "action_card_bought"
+    hero: str
+    card: str
+    xp: int
+
+
+class SlotUnlocked(EventBase):
+    """DEV-17: a priced cover came off one of the hero's slots."""
+
+    type: Literal["slot_unlocked"] = "slot_unlocked"
+    hero: str
+    category: str
+    xp: int

@@ -1,0 +1,92 @@
+"""Handlers of the wagon (EQUIP-37..41/45), crafting (EQUIP-42/43) and development
+(DEV-10..17): a player acts for its own heroes, between quests."""
+
+from __future__ import annotations
+
+from app.engine.campaign import commands as c
+from app.engine.campaign.recorder import Ledger
+from app.engine.campaign.rules import development as dev
+from app.engine.campaign.rules import guards
+from app.engine.campaign.rules import improvements as rules
+from app.engine.campaign.steps import improvements as steps
+from app.engine.kernel.model import Actor
+from app.engine.kernel.rejections import Rejection
+
+
+def _for_hero(ledger: Ledger, actor: Actor, hero: str) -> Rejection | None:
+    board = ledger.board
+    return guards.free_to_act(board, actor, ledger.seating) or guards.controls_hero(
+        board, actor, ledger.seating, hero
+    )
+
+
+def upgrade_wagon(ledger: Ledger, actor: Actor, command: c.UpgradeWagon) -> Rejection | None:
+    problem = _for_hero(ledger, actor, command.hero) or rules.upgrade_guard(
+        ledger.board, ledger.content, command.category, command.hero
+    )
+    if problem is None:
+        steps.upgrade_wagon(ledger, command.category, command.hero)
+    return problem
+
+
+def store_in_wagon(ledger: Ledger, actor: Actor, command: c.StoreInWagon) -> Rejection | None:
+    problem = _for_hero(ledger, actor, command.hero) or rules.load_guard(
+        ledger.board, ledger.content, command.hero, command.item, command.count, True
+    )
+    if problem is None:
+        steps.load_wagon(ledger, command.hero, command.item, command.count, into_wagon=True)
+    return problem
+
+
+def take_from_wagon(ledger: Ledger, actor: Actor, command: c.TakeFromWagon) -> Rejection | None:
+    problem = _for_hero(ledger, actor, command.hero) or rules.load_guard(
+        ledger.board, ledger.content, command.hero, command.item, command.count, False
+    )
+    if problem is None:
+        steps.load_wagon(ledger, command.hero, command.item, command.count, into_wagon=False)
+    return problem
+
+
+def repair_armor(ledger: Ledger, actor: Actor, command: c.RepairArmor) -> Rejection | None:
+    problem = _for_hero(ledger, actor, command.hero) or rules.repair_guard(
+        ledger.board, ledger.content, command.hero
+    )
+    if problem is None:
+        steps.repair_armor(ledger, command.hero)
+    return problem
+
+
+def craft_item(ledger: Ledger, actor: Actor, command: c.CraftItem) -> Rejection | None:
+    problem = _for_hero(ledger, actor, command.hero) or rules.craft_guard(
+        ledger.board, ledger.content, command.recipe, command.hero
+    )
+    if problem is None:
+        steps.craft(ledger, command.recipe, command.hero, command.into)
+    return problem
+
+
+def raise_attribute(ledger: Ledger, actor: Actor, command: c.RaiseAttribute) -> Rejection | None:
+    problem = _for_hero(ledger, actor, command.hero) or dev.raise_guard(
+        ledger.board, ledger.content, command.hero, command.attribute
+    )
+    if problem is None:
+        steps.raise_attribute(ledger, command.hero, command.attribute)
+    return problem
+
+
+def buy_action_card(ledger: Ledger, actor: Actor, command: c.BuyActionCard) -> Rejection | None:
+    problem = _for_hero(ledger, actor, command.hero) or dev.card_guard(
+        ledger.board, ledger.content, command.hero, command.card
+    )
+    if problem is None:
+        steps.buy_card(ledger, command.hero, command.card)
+    return problem
+
+
+def unlock_slot(ledger: Ledger, actor: Actor, command: c.UnlockSlot) -> Rejection | None:
+    problem = _for_hero(ledger, actor, command.hero) or dev.slot_guard(
+        ledger.board, ledger.content, command.hero, command.category
+    )
+    if problem is None:
+        steps.unlock_slot(ledger, command.hero, command.category)
+    return problem

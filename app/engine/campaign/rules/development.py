@@ -1,0 +1,74 @@
+"""Development between quests (DEV-09..17, WE-11): the XP price of each improvement at the
+hero's own prices, and the guards decide and legal share."""
+
+from __future__ import annotations
+
+from app.content.catalog import Catalog
+from app.engine.campaign.model.heroes import HeroBoard
+from app.engine.campaign.model.state import CampaignBoard
+from app.engine.kernel.rejections import Rejection, reject
+
+
+def _current(hero: HeroBoard, attribute: str) -> int:
+    return hero.max_health if attribute == "health" else hero.attribute(attribute)
+
+
+def attribute_price(content: Catalog, hero: HeroBoard, attribute: str) -> int | None:
+    """DEV-10: the XP on the space right of the cube; None when the track ends."""
+    track = getattr(content.heroes[hero.hero], attribute)
+    step = _current(hero, attribute) - track.start
+    return track.costs[step] if 0 <= step < len(track.costs) else None
+
+
+def card_price(content: Catalog, hero: HeroBoard, card: str) -> int | None:
+    """DEV-14 (default): one copy per purchase, while copies are left."""
+    definition = content.cards.get(card)
+    if definition is None or definition.hero != hero.hero or definition.is_starting:
+        return None
+    if hero.cards.count(card) >= definition.copies:
+        return None
+    return int(definition.cost)
+
+
+def slot_price(content: Catalog, hero: HeroBoard, category: str) -> int | None:
+    """DEV-17: the next priced cover of the category; None if none is left."""
+    track = content.heroes[hero.hero].slots.get(category)
+    if track is None:
+        return None
+    opened = hero.slots.get(category, 0) - track.free
+    return track.xp[opened] if 0 <= opened < len(track.xp) else None
+
+
+def _afford(hero: HeroBoard, price: int, what: str, rule: str) -> Rejection | None:
+    if hero.xp < price:
+        return reject("not_enough_xp", f"{what} costs {price} XP; {hero.name} has {hero.xp}.", rule)
+    return None
+
+
+def raise_guard(
+    board: CampaignBoard, content: Catalog, hero: str, attribute: str
+) -> Rejection | None:
+    h = board.heroes[hero]
+    price = attribute_price(content, h, attribute)
+    label = "maximum Health" if attribute == "health" else attribute.capitalize()
+    if price is None:
+        return reject("at_maximum", f"{h.name}'s {label} is at its maximum.", "DEV-10")
+    return _afford(h, price, f"{label} {_current(h, attribute) + 1}", "DEV-10")
+
+
+def card_guard(board: CampaignBoard, content: Catalog, hero: str, card: str) -> Rejection | None:
+    h = board.heroes[hero]
+    price = card_price(content, h, card)
+    if price is None:
+        return reject("no_card", f"{h.name} can buy no further copy of that card.", "DEV-14")
+    return _afford(h, price, content.cards[card].name, "DEV-14")
+
+
+def slot_guard(
+    board: CampaignBoard, content: Catalog, hero: str, category: str
+) -> Rejection | None:
+    h = board.heroes[hero]
+    price = slot_price(content, h, category)
+    if price is None:
+        return reject("no_cover", f"{h.name} has no priced {category} cover left.", "DEV-17")
+    return _afford(h, price, f"A {category} slot", "DEV-17")
