@@ -46,6 +46,7 @@ def test_events_round_trip_through_the_log_format() -> None:
 def total_tokens(state: CampaignState) -> Counter[str]:
     board = board_of(state)
     counts: Counter[str] = Counter(board.supply.resources)
+    counts.update(board.wagon.resources)
     for hero in board.heroes.values():
         counts.update(hero.resources)
     for rewards in board.region.rewards.values():
@@ -53,12 +54,21 @@ def total_tokens(state: CampaignState) -> Counter[str]:
     return counts
 
 
+def total_equipment(state: CampaignState) -> Counter[str]:
+    board = board_of(state)
+    counts: Counter[str] = Counter(board.supply.equipment)
+    counts.update(board.wagon.equipment)
+    for hero in board.heroes.values():
+        counts.update(hero.belongings)
+    return +counts
+
+
 @settings(max_examples=15, deadline=None)
 @given(seed=st.integers(0, 2**16))
 def test_random_campaign_play_keeps_its_invariants(seed: int) -> None:
     rng = random.Random(seed)
     state, log = after_quest_one(test_die=rng.randint(0, 3))
-    tokens = total_tokens(state)
+    tokens, items = total_tokens(state), total_equipment(state)
     for _ in range(12):
         if state.phase != "between_quests":
             break
@@ -78,4 +88,5 @@ def test_random_campaign_play_keeps_its_invariants(seed: int) -> None:
             assert board_of(state).days.day >= day  # the day never decreases
         if state.phase == "between_quests":
             assert total_tokens(state) == tokens  # resources move, never appear
+            assert total_equipment(state) == items  # so do equipment tokens (EQUIP-43)
     assert replay(log) == state
