@@ -10,9 +10,14 @@ section (END-04). Without a chapter, a quest starts between quests by ``start_qu
 
 from __future__ import annotations
 
+from collections import Counter
+
 from app.content.catalog import Catalog
 from app.engine.campaign.decide import conclude_quest
+from app.engine.campaign.events.heroes import HeroReturned
 from app.engine.campaign.events.story import QuestHandedOver
+from app.engine.campaign.evolve.registry import CAMPAIGN_BOARD_EVENTS
+from app.engine.campaign.model.heroes import HeroBoard
 from app.engine.campaign.model.seating import Seating
 from app.engine.kernel.dice import Dice
 from app.engine.kernel.model import Actor, EventBase
@@ -20,7 +25,8 @@ from app.engine.kernel.rejections import Rejection, reject
 from app.engine.quest.commands import StartQuest
 from app.engine.quest.decide import play_opening
 from app.engine.quest.events.lifecycle import QuestEnded, QuestStarted
-from app.engine.quest.steps.setup import build_quest
+from app.engine.quest.model.units import Attributes, HeroUnit, Tokens
+from app.engine.quest.steps.setup import build_quest, hero_unit, starting_deck
 from app.engine.state import CampaignState
 
 
@@ -57,11 +63,74 @@ def begin_quest(
     state: CampaignState, dice: Dice, content: Catalog, quest_id: str
 ) -> list[EventBase]:
     """QuestStarted with the party as the campaign holds it, then the opening."""
+    units = campaign_units(state, content, quest_id)
     quest = build_quest(
         content, content.quests[quest_id], state.party, dice, difficulty=state.difficulty,
-        options=state.quest_rules, hero_elimination=state.hero_elimination,
+        options=state.quest_rules, hero_elimination=state.hero_elimination, units=units,
     )  # fmt: skip
     return [QuestStarted(quest=quest), *play_opening(quest, state.seat_of_hero, dice)]
+
+
+def campaign_units(state: CampaignState, content: Catalog, quest_id: str) -> dict[str, HeroUnit]:
+    """END-04: each hero enters the quest as its campaign board stands: attributes, Health,
+    morale, equipment, slots, poison and Mighty markers (TRAIT-29), and its deck (DEV-15/16:
+    quest 1's ten cards, else the deck built from its pool, by default its 20 ST cards)."""
+    if state.campaign is None:
+        return {}
+    quest = content.quests[quest_id]
+    return {
+        hero: hero_on_board(content, quest_id, board)
+        for hero, board in state.campaign.heroes.items()
+        if hero in content.heroes and quest is not None
+    }
+
+
+def hero_on_board(content: Catalog, quest_id: str, board: HeroBoard) -> HeroUnit:
+    quest = content.quests[quest_id]
+    printed = hero_unit(content, board.hero, quest)
+    deck = starting_deck(content, content.heroes[board.hero], quest)
+    if quest.deck != "quest_one" and board.deck:
+        deck = board.deck
+    return printed.model_copy(
+        update={
+            "attributes": Attributes(
+                strength=board.strength, agility=board.agility,
+                perception=board.perception, knowledge=board.knowledge,
+            ),
+            "health": board.health, "max_health": max(1, board.max_health),
+            "morale": board.morale, "morale_top": board.morale_top,
+            "equipment": board.equipment, "backpack": board.backpack, "slots": board.slots,
+            "draw_pile": deck,
+            "armor_damage": dict(board.armor_damage),
+            "tokens": Tokens(
+                poison=board.poisoned, mighty=max(board.armor_damage.values(), default=0)
+            ),
+        }
+    )  # fmt: skip
+
+
+def returned_heroes(state: CampaignState) -> list[EventBase]:
+    """END-04, TRAIT-29: what persists goes back onto the campaign boards: Health, morale,
+    poison, Mighty markers, the equipment as arranged; items used up return to the supply."""
+    if state.campaign is None or state.quest is None:
+        return []
+    out: list[EventBase] = []
+    for hero, unit in state.quest.heroes.items():
+        board = state.campaign.heroes.get(hero)
+        if board is None or unit.killed:
+            continue
+        left = Counter(board.belongings) - Counter((*unit.equipment, *unit.backpack))
+        kept = Counter(board.belongings)
+        equipment = tuple(i for i in unit.equipment if kept[i])
+        backpack = tuple(i for i in unit.backpack if kept[i])
+        out.append(
+            HeroReturned(
+                hero=hero, health=unit.health, morale=unit.morale, poisoned=unit.tokens.poison,
+                armor_damage={k: v for k, v in unit.armor_damage.items() if v},
+                equipment=equipment, backpack=backpack, discarded=tuple(left.elements()),
+            )
+        )  # fmt: skip
+    return out
 
 
 def seating(state: CampaignState) -> Seating:
@@ -85,6 +154,11 @@ def take_back(
     board = state.campaign
     if board is None or not board.story.quest_open or board.story.called_quest != ended.quest:
         return []
-    return conclude_quest(
-        board, seating(state), ended.quest, ended.outcome, dict(ended.finding_rolls), dice, content
-    )
+    back = returned_heroes(state)
+    for event in back:
+        board = CAMPAIGN_BOARD_EVENTS.apply(board, event)
+    findings = dict(ended.finding_rolls)
+    return [
+        *back,
+        *conclude_quest(board, seating(state), ended.quest, ended.outcome, findings, dice, content),
+    ]

@@ -167,14 +167,19 @@ def test_a_seat_that_offered_for_one_hero_is_offered_its_other_heros_reaction() 
 
 def test_the_server_neither_starts_a_quest_nor_is_offered_to() -> None:
     """A quest starts by the GM or a seated player (quest_start.start_guard, the one guard
-    decide and legal_commands share); the server itself never starts one."""
+    decide and legal_commands share); the server itself never starts one. In a campaign
+    the story opens the quests (CAMP-36): a seat is refused, the GM may still open one."""
     state, _ = new_campaign(("landsknecht", "huntress"))
     state = state.model_copy(update={"phase": "between_quests"})
     command = parse_command({"type": "start_quest", "quest": "q2"})
     assert not accepted(state, command, SYSTEM)
     assert legal_commands(state, SYSTEM, base()) == []
-    assert accepted(state, command, seat("s0")) and command in legal_commands(
-        state, seat("s0"), base()
+    assert accepted(state, command, Actor(role="gm"))
+    assert not accepted(state, command, seat("s0"))
+    assert command not in legal_commands(state, seat("s0"), base())
+    without_chapter = state.model_copy(update={"campaign": None})
+    assert accepted(without_chapter, command, seat("s0")) and command in legal_commands(
+        without_chapter, seat("s0"), base()
     )
 
 

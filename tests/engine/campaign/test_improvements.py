@@ -115,12 +115,14 @@ def test_armor_repair_costs_1_gold_equip_45() -> None:
         state,
         heroes={
             **heroes,
-            "landsknecht": heroes["landsknecht"].model_copy(update={"mighty_markers": 2}),
+            "landsknecht": heroes["landsknecht"].model_copy(
+                update={"armor_damage": {"gambeson": 2}}
+            ),
         },
     )
     state, _ = act(state, {"type": "repair_armor", "hero": "landsknecht"})
     hero = board_of(state).heroes["landsknecht"]
-    assert (hero.mighty_markers, hero.gold_half) == (0, 0)
+    assert (hero.armor_damage, hero.gold_half) == ({}, 0)
     assert refused(state, {"type": "repair_armor", "hero": "landsknecht"}).rule == "EQUIP-45"
 
 

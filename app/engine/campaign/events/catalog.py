@@ -25,6 +25,7 @@ CampaignEvent = (
     | days.CampaignEnded
     | heroes.HeroBoardChanged
     | heroes.GoldTransferred
+    | heroes.HeroReturned
     | story.FramePushed
     | story.InstructionTaken
     | story.FrameFinished

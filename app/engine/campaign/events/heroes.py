@@ -38,3 +38,19 @@ class GoldTransferred(EventBase):
     giver: str
     receiver: str
     gold_half: int
+
+
+class HeroReturned(EventBase):
+    """END-04, TRAIT-29: after a quest the hero's board shows what persists: its Health,
+    morale, poison, the destruction markers on each armor piece, its equipment as it was
+    arranged; the items it used up (``discarded``) went back to the supply."""
+
+    type: Literal["hero_returned"] = "hero_returned"
+    hero: str
+    health: int
+    morale: int
+    poisoned: bool
+    armor_damage: dict[str, int]
+    equipment: tuple[str, ...]
+    backpack: tuple[str, ...]
+    discarded: tuple[str, ...] = ()

@@ -57,3 +57,12 @@ def gold_transferred(board: CampaignBoard, e: ev.GoldTransferred) -> CampaignBoa
         e.receiver: changed(receiver, gold_half=receiver.gold_half + e.gold_half),
     }
     return changed(board, heroes=heroes)
+
+
+def hero_returned(board: CampaignBoard, e: ev.HeroReturned) -> CampaignBoard:
+    hero = changed(
+        board.heroes[e.hero], health=e.health, morale=e.morale, poisoned=e.poisoned,
+        armor_damage=e.armor_damage, equipment=e.equipment, backpack=e.backpack,
+    )  # fmt: skip
+    supply = changed(board.supply, equipment=added(board.supply.equipment, Counter(e.discarded), 1))
+    return changed(board, heroes={**board.heroes, e.hero: hero}, supply=supply)

@@ -50,7 +50,7 @@ def armor_repaired(board: CampaignBoard, e: ev.ArmorRepaired) -> CampaignBoard:
     h = board.heroes[e.hero]
     return changed(
         board,
-        heroes=_hero(board, changed(h, mighty_markers=0, gold_half=h.gold_half - e.gold_half)),
+        heroes=_hero(board, changed(h, armor_damage={}, gold_half=h.gold_half - e.gold_half)),
     )
 
 

@@ -30,6 +30,7 @@ CAMPAIGN_BOARD_EVENTS = EventRoutes[CampaignBoard](
         "campaign_ended": days.campaign_ended,
         "hero_board_changed": heroes.hero_board_changed,
         "gold_transferred": heroes.gold_transferred,
+        "hero_returned": heroes.hero_returned,
         "frame_pushed": story.frame_pushed,
         "instruction_taken": story.instruction_taken,
         "frame_finished": story.frame_finished,

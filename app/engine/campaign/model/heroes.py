@@ -33,8 +33,9 @@ class HeroBoard(Frozen):
 
     ``morale`` counts spaces from the bottom (0 = lowest, 1 = first negative, DEV-23);
     ``equipment`` sits on usable slots, ``backpack`` is merely carried; ``cards`` is the
-    pool the hero builds decks from (DEV-13..16); ``poisoned`` stays until cured
-    (TRAIT-16); ``mighty_markers`` are destruction markers on the armor (TRAIT-29).
+    pool the hero builds decks from (DEV-13..16) and ``deck`` the 20 it built for the next
+    quest (empty: its 20 starting cards, DEV-15); ``poisoned`` stays until cured
+    (TRAIT-16); ``armor_damage`` are destruction markers per armor piece (TRAIT-29).
     """
 
     hero: str
@@ -54,8 +55,9 @@ class HeroBoard(Frozen):
     slots: dict[str, int] = Field(default_factory=dict)
     resources: dict[str, int] = Field(default_factory=dict)
     cards: tuple[str, ...] = ()
+    deck: tuple[str, ...] = ()
     poisoned: bool = False
-    mighty_markers: int = 0
+    armor_damage: dict[str, int] = Field(default_factory=dict)
 
     def attribute(self, name: str) -> int:
         return int(getattr(self, name))

@@ -4,7 +4,7 @@ development (DEV-10..17): prices and the guards decide and legal share."""
 from __future__ import annotations
 
 from app.content.catalog import Catalog
-from app.engine.campaign.model.heroes import gold_words, half_gold
+from app.engine.campaign.model.heroes import HeroBoard, gold_words, half_gold
 from app.engine.campaign.model.state import CampaignBoard
 from app.engine.campaign.rules.trade import held_count, item_name
 from app.engine.kernel.rejections import Rejection, reject
@@ -57,18 +57,19 @@ def load_guard(
     return None
 
 
-def repair_price_half(content: Catalog) -> int:
-    """EQUIP-45 (default): one price per damaged armor piece; the markers lie on one."""
+def repair_price_half(content: Catalog, hero: HeroBoard) -> int:
+    """EQUIP-45 (default): the price once per damaged armor piece."""
     setup = content.campaign
-    return half_gold(setup.armor_repair_gold) if setup else 0
+    pieces = sum(1 for markers in hero.armor_damage.values() if markers)
+    return half_gold(setup.armor_repair_gold) * pieces if setup else 0
 
 
 def repair_guard(board: CampaignBoard, content: Catalog, hero: str) -> Rejection | None:
     h = board.heroes[hero]
-    if not h.mighty_markers:
+    if not any(h.armor_damage.values()):
         return reject("undamaged", f"{h.name}'s armor has no destruction markers.", "EQUIP-45")
-    if h.gold_half < repair_price_half(content):
-        price = gold_words(repair_price_half(content))
+    if h.gold_half < repair_price_half(content, h):
+        price = gold_words(repair_price_half(content, h))
         return reject("not_enough_gold", f"{h.name} has less than {price}.", "EQUIP-45")
     return None
 

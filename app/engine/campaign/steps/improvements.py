@@ -27,7 +27,8 @@ def load_wagon(ledger: Ledger, hero: str, item: str, count: int, *, into_wagon: 
 
 
 def repair_armor(ledger: Ledger, hero: str) -> None:
-    ledger.emit(ev.ArmorRepaired(hero=hero, gold_half=repair_price_half(ledger.content)))
+    price = repair_price_half(ledger.content, ledger.board.heroes[hero])
+    ledger.emit(ev.ArmorRepaired(hero=hero, gold_half=price))
 
 
 def craft(ledger: Ledger, recipe_id: str, hero: str, into: str) -> None:

@@ -103,9 +103,12 @@ def build_quest(
     difficulty: str = "normal",
     options: RulesOptions | None = None,
     hero_elimination: bool = False,
+    units: dict[str, HeroUnit] | None = None,
 ) -> QuestState:
-    """The quest's starting state for ``party`` (heroes not yet placed, hands not chosen)."""
-    heroes = {h: hero_unit(content, h, quest) for h in party}
+    """The quest's starting state for ``party`` (heroes not yet placed, hands not chosen).
+    ``units`` are the heroes as the campaign hands them over (END-04); a hero not in it
+    starts from its board's start values."""
+    heroes = {h: (units or {}).get(h) or hero_unit(content, h, quest) for h in party}
     enemies = deploy_enemies(content, quest, len(party))
     kinds = {e.enemy for e in enemies.values()} | arriving_kinds(quest)
     species = {content.enemies[k].deck for k in kinds}
@@ -154,7 +157,8 @@ def quest_definitions(
 ) -> QuestDefinitions:
     """Every definition the quest reads, copied so the state needs no Catalog."""
     cards = {c for h in heroes.values() for c in h.draw_pile}
-    items = {i for h in heroes.values() for i in h.equipment} | {t.trap for t in quest.traps}
+    items = {i for h in heroes.values() for i in (*h.equipment, *h.backpack)}
+    items |= {t.trap for t in quest.traps}
     return QuestDefinitions(
         cards={c: content.cards[c] for c in sorted(cards)},
         enemies={e: content.enemies[e] for e in sorted(kinds)},

@@ -1,0 +1,55 @@
+"""Quests inside the campaign (END-04, TRAIT-29, DEV-15/16): the heroes enter a quest as
+their campaign boards stand, and what persists comes back onto the boards."""
+
+from __future__ import annotations
+
+from app.engine.kernel.dice import ForcedDice, SeededDice
+from tests.engine.campaign.factory import act, after_quest_one, board_of, end_quest, with_board
+from tests.engine.quest_factory import new_campaign
+
+
+def test_a_quest_takes_the_heroes_as_their_boards_stand_end_04() -> None:
+    state, _ = after_quest_one()
+    heroes = board_of(state).heroes
+    grown = heroes["landsknecht"].model_copy(
+        update={"strength": 3, "health": 2, "poisoned": True, "armor_damage": {"gambeson": 1},
+                "backpack": (*heroes["landsknecht"].backpack, "dagger")}
+    )  # fmt: skip
+    state = with_board(state, heroes={**heroes, "landsknecht": grown})
+    state, _ = act(
+        state, {"type": "travel_to", "to": "M06"}, dice=ForcedDice(SeededDice(2), travel=[False])
+    )
+    assert state.quest is not None and state.quest.quest == "q2"
+    unit = state.quest.heroes["landsknecht"]
+    assert unit.attributes.strength == 3 and unit.tokens.poison
+    assert unit.health == 1  # TRAIT-16: the day's travel ended with poison's 1 Health
+    assert unit.armor_damage == {"gambeson": 1} and "dagger" in unit.backpack
+    assert "dagger" in state.quest.defs.equipment  # the quest knows every item it carries
+    assert len(unit.draw_pile) == 20  # DEV-15: the 20 starting cards from quest 2 on
+
+
+def test_quest_1_uses_the_ten_card_deck_dev_16() -> None:
+    state, _ = new_campaign(("landsknecht", "huntress"))
+    assert state.quest is not None
+    assert all(len(h.draw_pile) + len(h.hand) == 10 for h in state.quest.heroes.values())
+
+
+def test_what_persists_comes_back_onto_the_board_trait_29() -> None:
+    state, _ = new_campaign(("landsknecht", "huntress"))
+    assert state.quest is not None
+    unit = state.quest.heroes["landsknecht"]
+    worn = unit.model_copy(
+        update={"health": 1, "morale": 1, "tokens": unit.tokens.model_copy(update={"poison": True}),
+                "armor_damage": {"gambeson": 2},
+                "backpack": tuple(i for i in unit.backpack if i != "bandage"),
+                "equipment": tuple(i for i in unit.equipment if i != "bandage")}
+    )  # fmt: skip
+    quest = state.quest.model_copy(update={"heroes": {**state.quest.heroes, "landsknecht": worn}})
+    bandages = board_of(state).supply.equipment.get("bandage", 0)
+    state, _ = end_quest(
+        state.model_copy(update={"quest": quest}), dice=ForcedDice(SeededDice(5), test=[3])
+    )
+    hero = board_of(state).heroes["landsknecht"]
+    assert (hero.health, hero.morale, hero.poisoned) == (1, 1, True)
+    assert hero.armor_damage == {"gambeson": 2} and "bandage" not in hero.belongings
+    assert board_of(state).supply.equipment.get("bandage", 0) == bandages + 1  # used up
