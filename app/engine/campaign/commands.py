@@ -180,6 +180,15 @@ class UnlockSlot(CommandBase):
     category: str
 
 
+class BuildDeck(CommandBase):
+    """DEV-15: ``hero`` builds the deck of exactly 20 cards from its pool for the next
+    quest (quest 1 is the exception, DEV-16)."""
+
+    type: Literal["build_deck"] = "build_deck"
+    hero: str
+    cards: tuple[str, ...]
+
+
 ImprovementCommand = (
     UpgradeWagon
     | StoreInWagon
@@ -189,6 +198,7 @@ ImprovementCommand = (
     | RaiseAttribute
     | BuyActionCard
     | UnlockSlot
+    | BuildDeck
 )
 
 

@@ -51,6 +51,7 @@ CAMPAIGN_LAYER_COMMANDS = CommandRoutes[Handler](
         c.RaiseAttribute: improvements.raise_attribute,
         c.BuyActionCard: improvements.buy_action_card,
         c.UnlockSlot: improvements.unlock_slot,
+        c.BuildDeck: improvements.build_deck,
     }
 )
 

@@ -127,6 +127,9 @@ def hero_improvements(board: CampaignBoard, content: Catalog, hero: str) -> list
         for card in content.hero_cards(h.hero)
         if dev.card_guard(board, content, hero, card.id) is None
     ]
+    if len(h.cards) > dev.DECK_SIZE:  # a choice of deck: offered as the current one
+        deck = h.deck or tuple(sorted(h.cards))[: dev.DECK_SIZE]
+        out.append(c.BuildDeck(hero=hero, cards=deck))
     out += [
         c.UnlockSlot(hero=hero, category=k)
         for k in sorted(h.slots)

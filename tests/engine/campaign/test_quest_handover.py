@@ -4,7 +4,14 @@ their campaign boards stand, and what persists comes back onto the boards."""
 from __future__ import annotations
 
 from app.engine.kernel.dice import ForcedDice, SeededDice
-from tests.engine.campaign.factory import act, after_quest_one, board_of, end_quest, with_board
+from tests.engine.campaign.factory import (
+    act,
+    after_quest_one,
+    board_of,
+    end_quest,
+    refused,
+    with_board,
+)
 from tests.engine.quest_factory import new_campaign
 
 
@@ -53,3 +60,29 @@ def test_what_persists_comes_back_onto_the_board_trait_29() -> None:
     assert (hero.health, hero.morale, hero.poisoned) == (1, 1, True)
     assert hero.armor_damage == {"gambeson": 2} and "bandage" not in hero.belongings
     assert board_of(state).supply.equipment.get("bandage", 0) == bandages + 1  # used up
+
+
+def test_a_deck_of_20_from_the_pool_goes_into_the_next_quest_dev_15() -> None:
+    state, _ = after_quest_one()
+    heroes = board_of(state).heroes
+    pool = (*heroes["landsknecht"].cards, "LK22")  # an advanced card bought (DEV-14)
+    state = with_board(
+        state,
+        heroes={**heroes, "landsknecht": heroes["landsknecht"].model_copy(update={"cards": pool})},
+    )
+    deck = list(heroes["landsknecht"].cards)
+    deck[deck.index("LK01")] = "LK22"
+    nineteen = refused(state, {"type": "build_deck", "hero": "landsknecht", "cards": deck[:19]})
+    assert nineteen.rule == "DEV-15" and nineteen.message == "A deck has exactly 20 cards, not 19."
+    twice = refused(
+        state, {"type": "build_deck", "hero": "landsknecht", "cards": [*deck[:19], "LK22"]}
+    )
+    assert twice.code == "not_owned"
+    state, _ = act(state, {"type": "build_deck", "hero": "landsknecht", "cards": deck})
+    state, _ = act(
+        state, {"type": "travel_to", "to": "M06"}, dice=ForcedDice(SeededDice(2), travel=[False])
+    )
+    assert state.quest is not None
+    unit = state.quest.heroes["landsknecht"]
+    assert sorted((*unit.draw_pile, *unit.hand)) == sorted(deck)
+    assert "LK22" in state.quest.defs.cards

@@ -47,4 +47,5 @@ CampaignEvent = (
     | improvements.AttributeRaised
     | improvements.ActionCardBought
     | improvements.SlotUnlocked
+    | improvements.DeckBuilt
 )

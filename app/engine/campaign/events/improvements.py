@@ -69,6 +69,14 @@ class ActionCardBought(EventBase):
     xp: int
 
 
+class DeckBuilt(EventBase):
+    """DEV-15: the hero's deck for the next quests, 20 cards of its pool."""
+
+    type: Literal["deck_built"] = "deck_built"
+    hero: str
+    cards: tuple[str, ...]
+
+
 class SlotUnlocked(EventBase):
     """DEV-17: a priced cover came off one of the hero's slots."""
 

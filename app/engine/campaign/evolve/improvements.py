@@ -81,6 +81,10 @@ def action_card_bought(board: CampaignBoard, e: ev.ActionCardBought) -> Campaign
     return changed(board, heroes=_hero(board, changed(h, xp=h.xp - e.xp, cards=(*h.cards, e.card))))
 
 
+def deck_built(board: CampaignBoard, e: ev.DeckBuilt) -> CampaignBoard:
+    return changed(board, heroes=_hero(board, changed(board.heroes[e.hero], deck=e.cards)))
+
+
 def slot_unlocked(board: CampaignBoard, e: ev.SlotUnlocked) -> CampaignBoard:
     h = board.heroes[e.hero]
     slots = {**h.slots, e.category: h.slots.get(e.category, 0) + 1}

@@ -52,6 +52,7 @@ CAMPAIGN_BOARD_EVENTS = EventRoutes[CampaignBoard](
         "attribute_raised": improvements.attribute_raised,
         "action_card_bought": improvements.action_card_bought,
         "slot_unlocked": improvements.slot_unlocked,
+        "deck_built": improvements.deck_built,
     }
 )
 

@@ -83,6 +83,15 @@ def buy_action_card(ledger: Ledger, actor: Actor, command: c.BuyActionCard) -> R
     return problem
 
 
+def build_deck(ledger: Ledger, actor: Actor, command: c.BuildDeck) -> Rejection | None:
+    problem = _for_hero(ledger, actor, command.hero) or dev.deck_guard(
+        ledger.board, command.hero, command.cards
+    )
+    if problem is None:
+        steps.build_deck(ledger, command.hero, command.cards)
+    return problem
+
+
 def unlock_slot(ledger: Ledger, actor: Actor, command: c.UnlockSlot) -> Rejection | None:
     problem = _for_hero(ledger, actor, command.hero) or dev.slot_guard(
         ledger.board, ledger.content, command.hero, command.category

@@ -3,6 +3,8 @@ hero's own prices, and the guards decide and legal share."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 from app.content.catalog import Catalog
 from app.engine.campaign.model.heroes import HeroBoard
 from app.engine.campaign.model.state import CampaignBoard
@@ -37,6 +39,25 @@ def slot_price(content: Catalog, hero: HeroBoard, category: str) -> int | None:
         return None
     opened = hero.slots.get(category, 0) - track.free
     return track.xp[opened] if 0 <= opened < len(track.xp) else None
+
+
+DECK_SIZE = 20  # DEV-15
+
+
+def deck_guard(board: CampaignBoard, hero: str, cards: tuple[str, ...]) -> Rejection | None:
+    """DEV-15: exactly 20 cards, each copy one the hero owns."""
+    h = board.heroes[hero]
+    if len(cards) != DECK_SIZE:
+        return reject(
+            "deck_size", f"A deck has exactly {DECK_SIZE} cards, not {len(cards)}.", "DEV-15"
+        )
+    owned = Counter(h.cards)
+    short = sorted(c for c, n in Counter(cards).items() if n > owned[c])
+    if short:
+        return reject(
+            "not_owned", f"{h.name} does not own that many copies of {short[0]}.", "DEV-15"
+        )
+    return None
 
 
 def _afford(hero: HeroBoard, price: int, what: str, rule: str) -> Rejection | None:

@@ -55,6 +55,10 @@ def buy_card(ledger: Ledger, hero: str, card: str) -> None:
     ledger.emit(ev.ActionCardBought(hero=hero, card=card, xp=price))
 
 
+def build_deck(ledger: Ledger, hero: str, cards: tuple[str, ...]) -> None:
+    ledger.emit(ev.DeckBuilt(hero=hero, cards=tuple(sorted(cards))))
+
+
 def unlock_slot(ledger: Ledger, hero: str, category: str) -> None:
     price = dev.slot_price(ledger.content, ledger.board.heroes[hero], category)
     assert price is not None
