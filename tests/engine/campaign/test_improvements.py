@@ -188,3 +188,11 @@ def test_a_bought_card_joins_the_pool_one_copy_at_a_time_dev_14() -> None:
         refused(state, {"type": "buy_action_card", "hero": "landsknecht", "card": "LK22"}).rule
         == "DEV-14"
     )
+
+
+def test_the_wagon_is_locked_during_a_quest_equip_41() -> None:
+    """END-13: wagon, trade and development happen between quests only."""
+    state, _ = new_campaign(("landsknecht", "huntress"))
+    assert state.phase == "quest"
+    rejection = refused(state, {"type": "store_in_wagon", "hero": "landsknecht", "item": "bandage"})
+    assert rejection.code == "not_between_quests" and rejection.rule == "CAMP-35"

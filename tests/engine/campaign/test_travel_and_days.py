@@ -114,6 +114,7 @@ def test_health_lost_at_zero_advances_the_days_dv_09_dev_33() -> None:
 
 
 def test_poison_costs_1_health_at_the_end_of_each_day_dv_10_trait_16() -> None:
+    """END-15: a poisoned hero loses 1 Health at the end of each day between quests."""
     state, _ = after_quest_one()
     heroes = board_of(state).heroes
     poisoned = heroes["landsknecht"].model_copy(update={"poisoned": True, "health": 4})

@@ -61,7 +61,7 @@ def test_the_tutorial_chapter_from_the_letter_to_penzberg() -> None:
     state, _ = act(state, {"type": "travel_to", "to": "M07"}, dice=roads())  # day 5, 18.01
     state = vote(state, "A")  # into the lair
     assert state.phase == "quest" and state.quest is not None and state.quest.quest == "q3a"
-    state, _ = end_quest(state)  # WE-21
+    state, _ = end_quest(state)  # WE-21, END-14: trophies, the killing blow, gold on M06
     board = board_of(state)
     assert board.region.rewards["M06"].gold_half == 12  # 3 gold per hero
     trophies = {"mushroom": 1, "monster_blood": 1, "monster_bone": 1}  # J001's mushroom too
