@@ -16,6 +16,7 @@ from app.engine.events import parse_event
 from app.engine.legal import legal_commands
 from tests.engine.campaign.factory import after_quest_one, board_of, with_board
 from tests.engine.quest_factory import base, seat
+from tests.realtime.leaks import leaks
 
 CANARY = "CANARY-ROAD-ORDER"
 
@@ -90,3 +91,53 @@ def test_random_campaign_play_keeps_its_invariants(seed: int) -> None:
             assert total_tokens(state) == tokens  # resources move, never appear
             assert total_equipment(state) == items  # so do equipment tokens (EQUIP-43)
     assert replay(log) == state
+
+
+def test_a_cards_face_is_shown_once_it_is_revealed_and_not_before() -> None:
+    """CAMP-18/21: the view carries the fronts of what has been turned over only."""
+    state, _ = after_quest_one()
+    viewer = Viewer(role="seat", seat="s0", heroes=("landsknecht",))
+    view = view_for(state, viewer)
+    fronts = view["campaign"]["story"]["fronts"]
+    assert fronts["S001"]["text"] == base().plot_cards["S001"].text  # read at the start
+    assert fronts["M05"]["title"] == base().map_cards["M05"].name  # face up (CAMP-04)
+    seen = json.dumps(view, ensure_ascii=False)
+    assert base().plot_cards["S002"].text not in seen  # face down on M06
+    assert base().map_cards["M06"].text not in seen  # M06 still face down
+
+
+@settings(max_examples=6, deadline=None)
+@given(seed=st.integers(0, 2**16))
+def test_no_seat_is_sent_anything_hidden_between_quests(seed: int) -> None:
+    """The shared leak checker on every view and event a seat receives, plus the campaign's
+    own secrets: no pile content, no instruction still to come, no option's outcome."""
+    rng = random.Random(seed)
+    state, _ = after_quest_one(test_die=rng.randint(0, 3))
+    for _ in range(10):
+        if state.phase != "between_quests":
+            break
+        actors = [seat(s) for s in state.seats]
+        options = [(a, c) for a in actors for c in legal_commands(state, a, base())]
+        actor, command = rng.choice(options)
+        result = decide(
+            state, command, SeededDice(seed, state.dice_cursor), actor=actor, content=base()
+        )  # type: ignore[arg-type]
+        assert not isinstance(result, Rejection)
+        state = replay(result, state)
+        for s in state.seats:
+            viewer = Viewer(role="seat", seat=s, heroes=state.seats[s].heroes)
+            sent = {
+                "view": view_for(state, viewer),
+                "events": [
+                    e.for_viewer(viewer).model_dump(mode="json")
+                    for e in result
+                    if e.for_viewer(viewer)
+                ],  # type: ignore[union-attr]
+            }
+            assert leaks(sent, viewer.heroes) == []
+            campaign = sent["view"]["campaign"]
+            assert all(
+                set(campaign["piles"][p]) <= {"?"} for p in ("road_1", "town", "plot", "task")
+            )
+            assert all(not f["instructions"] for f in campaign["story"]["agenda"])
+            assert all(not d.get("outcomes") for d in campaign["story"]["pending"])

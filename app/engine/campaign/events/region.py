@@ -7,6 +7,7 @@ from typing import Literal
 
 from app.engine.campaign.model.piles import PileName
 from app.engine.campaign.model.region import Face
+from app.engine.campaign.model.state import Front
 from app.engine.kernel.model import EventBase, Viewer
 
 
@@ -25,6 +26,7 @@ class MapCardRevealed(EventBase):
 
     type: Literal["map_card_revealed"] = "map_card_revealed"
     card: str
+    front: Front = Front()
 
 
 class TravelDieRolled(EventBase):
@@ -41,6 +43,7 @@ class CardDrawn(EventBase):
     type: Literal["card_drawn"] = "card_drawn"
     card: str
     pile: PileName
+    front: Front = Front()
 
 
 class CardRead(EventBase):
@@ -48,6 +51,7 @@ class CardRead(EventBase):
 
     type: Literal["card_read"] = "card_read"
     card: str
+    front: Front = Front()
 
 
 class PileReshuffled(EventBase):
@@ -98,6 +102,7 @@ class LocationsPlaced(EventBase):
 
     type: Literal["locations_placed"] = "locations_placed"
     locations: tuple[str, ...]
+    fronts: dict[str, Front] = {}
 
 
 class LocationsRemoved(EventBase):

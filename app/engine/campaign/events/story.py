@@ -7,6 +7,7 @@ from typing import Literal
 
 from app.engine.campaign.model.agenda import Frame
 from app.engine.campaign.model.decisions import CampaignDecision, MoraleOffer, OptionVote
+from app.engine.campaign.model.state import Front
 from app.engine.kernel.model import EventBase, Viewer
 
 
@@ -40,6 +41,7 @@ class EntryRead(EventBase):
 
     type: Literal["entry_read"] = "entry_read"
     entry: str
+    front: Front = Front()
 
 
 class TaskCompleted(EventBase):

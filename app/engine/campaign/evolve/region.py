@@ -5,7 +5,7 @@ from __future__ import annotations
 from app.engine.campaign.events import region as ev
 from app.engine.campaign.model.piles import PileName, Piles
 from app.engine.campaign.model.region import Placement, Rewards
-from app.engine.campaign.model.state import CampaignBoard
+from app.engine.campaign.model.state import CampaignBoard, Front
 from app.engine.kernel.copying import changed
 
 
@@ -24,22 +24,28 @@ def _without(board: CampaignBoard, card: str) -> CampaignBoard:
     return changed(board, piles=piles, region=changed(board.region, placed=placed), story=story)
 
 
+def _with_fronts(board: CampaignBoard, fronts: dict[str, Front]) -> CampaignBoard:
+    story = changed(board.story, fronts={**board.story.fronts, **fronts})
+    return changed(board, story=story)
+
+
 def party_moved(board: CampaignBoard, e: ev.PartyMoved) -> CampaignBoard:
     return changed(board, region=changed(board.region, marker=e.to, location=e.location))
 
 
 def map_card_revealed(board: CampaignBoard, e: ev.MapCardRevealed) -> CampaignBoard:
     region = board.region
+    board = _with_fronts(board, {e.card: e.front})
     return changed(board, region=changed(region, revealed=(*region.revealed, e.card)))
 
 
 def card_drawn(board: CampaignBoard, e: ev.CardDrawn) -> CampaignBoard:
-    taken = _without(board, e.card)
+    taken = _with_fronts(_without(board, e.card), {e.card: e.front})
     return changed(taken, story=changed(taken.story, in_hand=(*taken.story.in_hand, e.card)))
 
 
 def card_read(board: CampaignBoard, e: ev.CardRead) -> CampaignBoard:
-    taken = _without(board, e.card)
+    taken = _with_fronts(_without(board, e.card), {e.card: e.front})
     story = taken.story
     story = changed(story, in_hand=(*story.in_hand, e.card), cards_read=(*story.cards_read, e.card))
     return changed(taken, story=story)
@@ -75,7 +81,7 @@ def card_removed(board: CampaignBoard, e: ev.CardRemoved) -> CampaignBoard:
 
 
 def locations_placed(board: CampaignBoard, e: ev.LocationsPlaced) -> CampaignBoard:
-    taken = board
+    taken = _with_fronts(board, e.fronts)
     for card in e.locations:
         taken = _without(taken, card)
     region = taken.region

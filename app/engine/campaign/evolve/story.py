@@ -26,7 +26,10 @@ def frame_finished(board: CampaignBoard, _e: ev.FrameFinished) -> CampaignBoard:
 
 
 def entry_read(board: CampaignBoard, e: ev.EntryRead) -> CampaignBoard:
-    return _story(board, entries_read=(*board.story.entries_read, e.entry))
+    s = board.story
+    return _story(
+        board, entries_read=(*s.entries_read, e.entry), fronts={**s.fronts, e.entry: e.front}
+    )
 
 
 def task_completed(board: CampaignBoard, e: ev.TaskCompleted) -> CampaignBoard:

@@ -29,6 +29,15 @@ class DaysTrack(Frozen):
     time_tokens: dict[str, int] = Field(default_factory=dict)
 
 
+class Front(Frozen):
+    """The face of a card or entry that has been revealed: what players read (its name or
+    title and its text). The content API never sends fronts (app/content/public.py); the
+    state does, once they are turned over."""
+
+    title: str = ""
+    text: str = ""
+
+
 class Story(Frozen):
     """Where the story stands: the instructions still to follow (top frame first), the
         decisions waiting on the party, what has been read and done, and the quest the story
@@ -41,6 +50,7 @@ class Story(Frozen):
     in_hand: tuple[str, ...] = ()
     entries_read: tuple[str, ...] = ()
     cards_read: tuple[str, ...] = ()
+    fronts: dict[str, Front] = Field(default_factory=dict)
     tasks_completed: tuple[str, ...] = ()
     called_quest: str | None = None
     quest_open: bool = False

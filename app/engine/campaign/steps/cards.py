@@ -16,6 +16,7 @@ from app.engine.campaign.events.region import (
 from app.engine.campaign.model.piles import PileName, road_pile
 from app.engine.campaign.model.state import TIME_TOKENS
 from app.engine.campaign.recorder import Ledger
+from app.engine.campaign.rules.fronts import front_of
 from app.engine.campaign.steps.frames import push_frame
 from app.engine.kernel.dice import shuffled
 
@@ -25,7 +26,7 @@ TOP_RETURN_PILES = ("road_1", "road_2", "road_3", "town")  # CAMP-15: back on to
 def reveal(ledger: Ledger, card: str) -> None:
     """CAMP-18: a face-down map card is turned face up."""
     if card in ledger.content.map_cards and not ledger.board.region.is_revealed(card):
-        ledger.emit(MapCardRevealed(card=card))
+        ledger.emit(MapCardRevealed(card=card, front=front_of(ledger.content, card)))
 
 
 def draw_from_bottom(ledger: Ledger, pile: PileName) -> str | None:
@@ -37,7 +38,7 @@ def draw_from_bottom(ledger: Ledger, pile: PileName) -> str | None:
     if piles.is_exhausted(pile):
         ledger.emit(PileReshuffled(pile=pile, order=shuffled(ledger.dice, piles.cards(pile))))
     card = ledger.board.piles.cards(pile)[-1]
-    ledger.emit(CardDrawn(card=card, pile=pile))
+    ledger.emit(CardDrawn(card=card, pile=pile, front=front_of(ledger.content, card)))
     return card
 
 
@@ -116,7 +117,7 @@ def is_read_at_once(ledger: Ledger, card: str) -> bool:
 
 def read_card(ledger: Ledger, card: str) -> None:
     """CAMP-21/22/29/31: turn a plot card over (or take up a task card) and follow it."""
-    ledger.emit(CardRead(card=card))
+    ledger.emit(CardRead(card=card, front=front_of(ledger.content, card)))
     if card in ledger.content.plot_cards:
         push_frame(ledger, card, "plot", ledger.content.plot_cards[card].instructions, card=card)
     else:

@@ -12,9 +12,10 @@ from app.engine.campaign.events.setup import CampaignSetUp
 from app.engine.campaign.model.heroes import HeroBoard
 from app.engine.campaign.model.piles import PileName, Piles, road_pile
 from app.engine.campaign.model.region import Region
-from app.engine.campaign.model.state import CampaignBoard, DaysTrack
+from app.engine.campaign.model.state import CampaignBoard, DaysTrack, Story
 from app.engine.campaign.model.wagon import Supply, Wagon
 from app.engine.campaign.recorder import Ledger
+from app.engine.campaign.rules.fronts import front_of
 from app.engine.campaign.steps.frames import push_frame
 from app.engine.campaign.steps.story import tell_story
 from app.engine.kernel.dice import Dice, shuffled
@@ -83,6 +84,7 @@ def starting_board(
         wagon=Wagon(levels={w: 0 for w in sorted(content.wagon)}),
         supply=supply_left(content, heroes),
         heroes=heroes,
+        story=Story(fronts={card: front_of(content, card) for card in setup.face_up}),
     )
 
 

@@ -23,6 +23,7 @@ from app.engine.campaign.events.story import (
 from app.engine.campaign.model.agenda import Frame
 from app.engine.campaign.model.decisions import ChoiceOption, OptionVote
 from app.engine.campaign.recorder import Ledger
+from app.engine.campaign.rules.fronts import front_of
 from app.engine.campaign.steps import cards
 from app.engine.campaign.steps.days import advance_days
 from app.engine.campaign.steps.frames import decider_seat, open_decision, party_seats, push_frame
@@ -89,7 +90,7 @@ def _roll(ledger: Ledger, frame: Frame, order: n.Roll) -> None:
 
 def _read_entry(ledger: Ledger, _frame: Frame, order: n.ReadEntry) -> None:
     """CAMP-34: read the entry and follow it."""
-    ledger.emit(EntryRead(entry=order.entry))
+    ledger.emit(EntryRead(entry=order.entry, front=front_of(ledger.content, order.entry)))
     push_frame(ledger, order.entry, "entry", ledger.content.tales[order.entry].instructions)
 
 
@@ -125,7 +126,11 @@ def _complete_task(ledger: Ledger, _frame: Frame, order: n.CompleteTask) -> None
 STEPS: dict[str, Callable[[Ledger, Frame, Any], None]] = {
     "place_card": lambda led, _f, o: cards.place_card(led, o),
     "reveal_map_card": lambda led, _f, o: cards.reveal(led, o.card),
-    "place_locations": lambda led, _f, o: led.emit(LocationsPlaced(locations=o.locations)),
+    "place_locations": lambda led, _f, o: led.emit(
+        LocationsPlaced(
+            locations=o.locations, fronts={c: front_of(led.content, c) for c in o.locations}
+        )
+    ),
     "remove_locations": lambda led, _f, o: led.emit(LocationsRemoved(locations=o.locations)),
     "discard_card": _discard,
     "move_party": _move_party,
