@@ -141,3 +141,14 @@ def test_gold_passes_freely_between_heroes_in_half_gold_setl_21_22() -> None:
         {"type": "transfer_gold", "giver": "landsknecht", "receiver": "huntress", "gold_half": 5},
     )
     assert rejection.message == "Landsknecht has less than 2½ gold."
+
+
+def test_rest_at_the_top_of_the_morale_track_still_costs_its_gold_dev_24() -> None:
+    """SETL-13 (default): morale above the top of the track is lost; the rest is paid."""
+    state = enter(in_penzberg(("landsknecht", "huntress"), gold_half=2), "L04")
+    heroes = board_of(state).heroes
+    top = heroes["landsknecht"].model_copy(update={"morale": heroes["landsknecht"].morale_top})
+    state = with_board(state, heroes={**heroes, "landsknecht": top})
+    state, _ = act(state, {"type": "stay_at_inn", "days": 1, "rest": ["landsknecht"]})
+    hero = board_of(state).heroes["landsknecht"]
+    assert (hero.morale, hero.gold_half) == (top.morale_top, 0)

@@ -3,7 +3,7 @@ CAMP-34, DEV-18/21/22/25/26; WE-09, WE-19, WE-20)."""
 
 from __future__ import annotations
 
-from app.content.schema.narrative import AttributeTest, Choose, Gain, Option
+from app.content.schema.narrative import AttributeTest, Choose, Gain, Lose, Option
 from app.engine.campaign.model.seating import Seating
 from app.engine.campaign.recorder import Ledger
 from app.engine.campaign.rules.party import attribute_for_test
@@ -182,3 +182,64 @@ def test_j001_through_1_01_a_and_s003_to_gold_left_on_m06_we_19_20() -> None:
     board = board_of(state)
     assert "M06" not in board.region.rewards  # CAMP-28: collected on arrival
     assert {k: h.gold_half for k, h in board.heroes.items()} == {"landsknecht": 4, "huntress": 4}
+
+
+def test_a_group_test_lets_every_hero_spend_morale_dev_19_26() -> None:
+    """Perception 2 (the Huntress) + die 0 against 4: two short; each hero may add 1."""
+    test = AttributeTest(do="test", attribute="perception", difficulty=4, tester="group",
+                         on_pass=(Gain(do="gain", who="each_hero", xp=3),))  # fmt: skip
+    state, _ = after_quest_one()
+    state, _ = told(state, (test,), ForcedDice(SeededDice(1), test=[0]))
+    (first,) = board_of(state).story.pending
+    assert first.hero == "landsknecht"  # type: ignore[union-attr]
+    state, _ = act(
+        state, {"type": "spend_morale_on_test", "decision": first.id, "spend": True}, seat("s0")
+    )
+    (second,) = board_of(state).story.pending
+    assert second.hero == "huntress"  # type: ignore[union-attr]
+    xp = {k: h.xp for k, h in board_of(state).heroes.items()}
+    state, _ = act(
+        state, {"type": "spend_morale_on_test", "decision": second.id, "spend": True}, seat("s1")
+    )
+    assert {k: h.xp - xp[k] for k, h in board_of(state).heroes.items()} == {
+        "landsknecht": 3,
+        "huntress": 3,
+    }
+
+
+def test_the_party_picks_who_takes_a_chosen_test_dev_22() -> None:
+    test = AttributeTest(do="test", attribute="strength", difficulty=2, tester="chosen",
+                         on_pass=(Gain(do="gain", who="tester", xp=4),))  # fmt: skip
+    state, _ = after_quest_one()
+    state, _ = told(state, (test,), ForcedDice(SeededDice(1), test=[0]))
+    (vote,) = board_of(state).story.pending
+    assert vote.kind == "tester" and vote.default == "landsknecht"  # Strength 2 vs 1
+    for s in ("s0", "s1"):
+        state, _ = act(
+            state, {"type": "vote_on_choice", "decision": vote.id, "choice": "landsknecht"}, seat(s)
+        )
+    assert board_of(state).heroes["landsknecht"].xp == 1 + 4  # Strength 2 + die 0 = 2: pass
+
+
+def test_each_hero_tests_for_itself_dev_19() -> None:
+    """R1-03's shape: every hero tests; a failure costs that hero alone 1 Health."""
+    test = AttributeTest(do="test", attribute="perception", difficulty=2, tester="each",
+                         on_fail=(Lose(do="lose", who="tester", health=1),))  # fmt: skip
+    state, _ = after_quest_one()
+    heroes = {k: h.model_copy(update={"morale": 0}) for k, h in board_of(state).heroes.items()}
+    state = with_board(state, heroes=heroes)
+    state, _ = told(state, (test,), ForcedDice(SeededDice(1), test=[1, 1]))
+    after = board_of(state).heroes
+    # DEV-30: on the lowest morale space each tests at -1: Landsknecht 0, Huntress 2-1 = 1.
+    assert after["landsknecht"].health == heroes["landsknecht"].health - 1
+    assert after["huntress"].health == heroes["huntress"].health
+
+
+def test_you_gain_gives_one_copy_each_hero_gains_one_each_camp_27() -> None:
+    state, _ = after_quest_one()
+    before = board_of(state).heroes
+    state, _ = told(
+        state, (Gain(do="gain", who="group", xp=1), Gain(do="gain", who="each_hero", xp=1))
+    )
+    after = board_of(state).heroes
+    assert sum(after[k].xp - before[k].xp for k in after) == 1 + len(after)
