@@ -9,6 +9,7 @@ from pydantic import Field, TypeAdapter
 from app.engine.campaign.commands import CampaignCommand
 from app.engine.kernel.commands import ApplyDefault
 from app.engine.quest.commands import QuestCommand
+from app.engine.saves.commands import SaveCommand
 from app.engine.table.commands import (
     AssignHero,
     ChooseHero,
@@ -32,7 +33,8 @@ TableCommand = (
 )
 
 Command = Annotated[
-    TableCommand | QuestCommand | CampaignCommand | ApplyDefault, Field(discriminator="type")
+    TableCommand | QuestCommand | CampaignCommand | SaveCommand | ApplyDefault,
+    Field(discriminator="type"),
 ]
 
 COMMANDS: TypeAdapter[Command] = TypeAdapter(Command)

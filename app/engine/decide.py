@@ -30,6 +30,8 @@ from app.engine.quest import commands as qc
 from app.engine.quest.decide import decide_quest, settle_quest_decision
 from app.engine.quest.events.lifecycle import QuestEnded
 from app.engine.quest_start import decide_start_quest, hand_over, seating, take_back
+from app.engine.saves import commands as sc
+from app.engine.saves.decide import checkpoint_after, decide_name, decide_restore
 from app.engine.state import CampaignState
 from app.engine.table import commands as tc
 from app.engine.table import rules as table
@@ -65,6 +67,7 @@ def decide(
     if isinstance(result, Rejection):
         return result
     result = [*result, *_between_layers(_folded(state, result), result, ctx)]
+    result = [*result, *checkpoint_after(state, _folded(state, result), result)]
     if dice.cursor == start:
         return result
     return [*result, DiceAdvanced(cursor=dice.cursor)]
@@ -172,6 +175,8 @@ CAMPAIGN_COMMANDS = CommandRoutes[CampaignHandler](
         tc.StartCampaign: _start_campaign,
         qc.StartQuest: lambda s, c, ctx: decide_start_quest(s, c, ctx.dice, ctx.actor, ctx.content),
         ApplyDefault: _apply_default,
+        sc.NameCheckpoint: _table(decide_name),
+        sc.RestoreCheckpoint: _table(decide_restore),
     }
 )
 for _kind in get_args(qc.QuestCommand):

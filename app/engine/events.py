@@ -109,6 +109,7 @@ from app.engine.quest.events.terrain import (
     TrapSet,
     TrapTriggered,
 )
+from app.engine.saves.events import SaveEvent
 from app.engine.state import Difficulty
 from app.engine.table.events import (
     CampaignStarted,
@@ -249,7 +250,8 @@ Event = Annotated[
     | ie.QuestCleanedUp
     | ae.AllyActionTaken
     | ae.AllyEliminated
-    | CampaignEvent,
+    | CampaignEvent
+    | SaveEvent,
     Field(discriminator="type"),
 ]
 

@@ -19,6 +19,7 @@ from app.engine.kernel.registry import EventRoutes
 from app.engine.quest.events.lifecycle import QuestEnded, QuestStarted
 from app.engine.quest.evolve.registry import QUEST_EVENTS
 from app.engine.quest.model.options import RulesOptions
+from app.engine.saves import evolve as saves
 from app.engine.state import CampaignState
 from app.engine.table.evolve import TABLE_EVENTS
 
@@ -63,6 +64,9 @@ CAMPAIGN_EVENTS = EventRoutes[CampaignState](
         "dice_advanced": _dice_advanced,
         "quest_started": _quest_started,
         "quest_ended": _quest_ended,
+        "checkpoint_marked": saves.checkpoint_marked,
+        "checkpoint_named": saves.checkpoint_named,
+        "checkpoint_restored": saves.checkpoint_restored,
     }
 )
 for _kind in TABLE_EVENTS.kinds:

@@ -19,6 +19,8 @@ from app.engine.quest import commands as qc
 from app.engine.quest.legal import quest_commands
 from app.engine.quest.model.state import QuestState
 from app.engine.quest_start import seating, start_guard
+from app.engine.saves import commands as sc
+from app.engine.saves.rules import name_guard, restore_guard
 from app.engine.state import CampaignState
 from app.engine.table import commands as tc
 from app.engine.table import rules as table
@@ -36,6 +38,24 @@ def legal_commands(state: CampaignState, actor: Actor, content: Catalog) -> list
     """Every command ``actor`` could send now that decide() would accept; free-text
     commands (party name) are offered with the current value, and choices too many to
     list (an opening hand, a turn order) by their default."""
+    return [*_layer_commands(state, actor, content), *_save_commands(state, actor)]
+
+
+def _save_commands(state: CampaignState, actor: Actor) -> list[Command]:
+    """CAMP-37: the GM may restore any save; a player may name the latest."""
+    saves = state.checkpoints
+    out: list[Command] = [
+        sc.RestoreCheckpoint(checkpoint=s.id)
+        for s in saves
+        if restore_guard(state, actor, s.id) is None
+    ]
+    if saves and name_guard(state, actor, saves[-1].id) is None:
+        label = saves[-1].label or f"Day {saves[-1].day}"
+        out.append(sc.NameCheckpoint(checkpoint=saves[-1].id, label=label))
+    return out
+
+
+def _layer_commands(state: CampaignState, actor: Actor, content: Catalog) -> list[Command]:
     if state.phase == "between_quests" and state.campaign is not None:
         board = state.campaign
         return campaign_commands(board, seating(state), actor, content)  # type: ignore[return-value]

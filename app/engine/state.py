@@ -6,6 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
+from app.engine.campaign.model.checkpoints import Checkpoint
 from app.engine.campaign.model.state import CampaignBoard
 from app.engine.kernel.decisions import OpenDecision
 from app.engine.kernel.model import Frozen
@@ -34,7 +35,8 @@ class CampaignState(Frozen):
     ``quest`` is the quest being played (or the last one, once it ended);
     ``quest_rules`` are the campaign's rules settings, copied into each quest it starts
     (docs/rules-decisions.md), e.g. the reaction time-out in seconds. ``campaign`` is the
-    campaign layer's table between quests (app/engine/campaign/), once set up."""
+    campaign layer's table between quests (app/engine/campaign/), once set up;
+    ``checkpoints`` its save points (app/engine/saves/, CAMP-37)."""
 
     seed: int
     dice_cursor: int = 0
@@ -49,6 +51,7 @@ class CampaignState(Frozen):
     quests_completed: tuple[str, ...] = ()
     quest: QuestState | None = None
     campaign: CampaignBoard | None = None
+    checkpoints: tuple[Checkpoint, ...] = ()
     quest_rules: RulesOptions = RulesOptions()
 
     def seat_of_hero(self, hero: str) -> str | None:

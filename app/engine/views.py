@@ -24,7 +24,10 @@ def view_for(state: CampaignState, viewer: Viewer) -> dict[str, Any]:
     """The state as ``viewer`` may see it, as JSON-ready data."""
     if viewer.role == "gm":
         return gm_view(state)
-    data = state.model_dump(mode="json", exclude=set(HIDDEN_STATE_KEYS) | {"quest", "campaign"})
+    hidden = set(HIDDEN_STATE_KEYS) | {"quest", "campaign", "checkpoints"}
+    data = state.model_dump(mode="json", exclude=hidden)
+    # A save's table holds the piles of its day: players see only which saves there are.
+    data["checkpoints"] = [c.model_dump(mode="json", exclude={"board"}) for c in state.checkpoints]
     data["quest"] = (
         redact_quest(state.quest, viewer).model_dump(mode="json") if state.quest else None
     )
