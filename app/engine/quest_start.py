@@ -64,8 +64,10 @@ def begin_quest(
 ) -> list[EventBase]:
     """QuestStarted with the party as the campaign holds it, then the opening."""
     units = campaign_units(state, content, quest_id)
+    # DEV-39: in a campaign, the party is the heroes still on the campaign's table.
+    party = tuple(units) if state.campaign is not None else state.party
     quest = build_quest(
-        content, content.quests[quest_id], state.party, dice, difficulty=state.difficulty,
+        content, content.quests[quest_id], party, dice, difficulty=state.difficulty,
         options=state.quest_rules, hero_elimination=state.hero_elimination, units=units,
     )  # fmt: skip
     return [QuestStarted(quest=quest), *play_opening(quest, state.seat_of_hero, dice)]
@@ -158,7 +160,10 @@ def take_back(
     for event in back:
         board = CAMPAIGN_BOARD_EVENTS.apply(board, event)
     findings = dict(ended.finding_rolls)
-    return [
-        *back,
-        *conclude_quest(board, seating(state), ended.quest, ended.outcome, findings, dice, content),
-    ]
+    fallen = (
+        tuple(h for h, unit in state.quest.heroes.items() if unit.killed) if state.quest else ()
+    )
+    concluded = conclude_quest(
+        board, seating(state), ended.quest, ended.outcome, findings, dice, content, fallen
+    )
+    return [*back, *concluded]

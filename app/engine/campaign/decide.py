@@ -19,6 +19,7 @@ from app.engine.campaign.model.state import CampaignBoard
 from app.engine.campaign.recorder import Ledger
 from app.engine.campaign.steps.answers import settle_by_default
 from app.engine.campaign.steps.frames import push_frame
+from app.engine.campaign.steps.heroes import fall
 from app.engine.campaign.steps.setup import set_up_campaign, starting_board
 from app.engine.campaign.steps.story import tell_story
 from app.engine.kernel.dice import Dice
@@ -81,12 +82,18 @@ def set_up(
 def conclude_quest(
     board: CampaignBoard, seating: Seating, quest: str,
     outcome: Literal["victory", "defeat"], findings: dict[str, tuple[int, ...]],
-    dice: Dice, content: Catalog,
+    dice: Dice, content: Catalog, fallen: tuple[str, ...] = (),
 ) -> list[EventBase]:  # fmt: skip
-    """END-04/14: the quest the story called is over; its victory or defeat section is
-    followed (TERR-15's finding rolls with it), then the rest of the story."""
+    """END-04/14: the quest the story called is over; heroes killed in it leave the party
+    (DEV-39); its victory or defeat section is followed (TERR-15's finding rolls with
+    it), then the rest of the story."""
     ledger = Ledger(board, dice, content, seating)
     ledger.emit(QuestConcluded(quest=quest, outcome=outcome))
+    for hero in fallen:
+        if hero in ledger.board.heroes and not ledger.board.is_over:
+            fall(ledger, hero)
+    if ledger.board.is_over:
+        return ledger.events
     definition = content.quests[quest]
     section = definition.victory if outcome == "victory" else definition.defeat
     push_frame(ledger, quest, "quest", section, findings=findings)

@@ -103,6 +103,10 @@ def hero_trades(board: CampaignBoard, content: Catalog, hero: str) -> list[Comma
 
 def hero_improvements(board: CampaignBoard, content: Catalog, hero: str) -> list[CommandBase]:
     """The wagon, crafting and development a hero's player may choose now."""
+    return [*wagon_work(board, content, hero), *development(board, content, hero)]
+
+
+def wagon_work(board: CampaignBoard, content: Catalog, hero: str) -> list[CommandBase]:
     out: list[CommandBase] = [
         c.UpgradeWagon(category=w, hero=hero)
         for w in sorted(content.wagon)
@@ -118,10 +122,16 @@ def hero_improvements(board: CampaignBoard, content: Catalog, hero: str) -> list
     h = board.heroes[hero]
     out += [c.StoreInWagon(hero=hero, item=i) for i in sorted({*h.belongings, *h.resources})]
     stored = {*board.wagon.equipment, *board.wagon.resources}
-    out += [c.TakeFromWagon(hero=hero, item=i) for i in sorted(stored)]
-    for attribute in ("strength", "agility", "perception", "knowledge", "health"):
-        if dev.raise_guard(board, content, hero, attribute) is None:
-            out.append(c.RaiseAttribute(hero=hero, attribute=attribute))
+    return out + [c.TakeFromWagon(hero=hero, item=i) for i in sorted(stored)]
+
+
+def development(board: CampaignBoard, content: Catalog, hero: str) -> list[CommandBase]:
+    h = board.heroes[hero]
+    out: list[CommandBase] = [
+        c.RaiseAttribute(hero=hero, attribute=attribute)
+        for attribute in ("strength", "agility", "perception", "knowledge", "health")
+        if dev.raise_guard(board, content, hero, attribute) is None
+    ]
     out += [
         c.BuyActionCard(hero=hero, card=card.id)
         for card in content.hero_cards(h.hero)
@@ -130,9 +140,8 @@ def hero_improvements(board: CampaignBoard, content: Catalog, hero: str) -> list
     if len(h.cards) > dev.DECK_SIZE:  # a choice of deck: offered as the current one
         deck = h.deck or tuple(sorted(h.cards))[: dev.DECK_SIZE]
         out.append(c.BuildDeck(hero=hero, cards=deck))
-    out += [
+    return out + [
         c.UnlockSlot(hero=hero, category=k)
         for k in sorted(h.slots)
         if dev.slot_guard(board, content, hero, k) is None
     ]
-    return out

@@ -86,3 +86,44 @@ def test_a_deck_of_20_from_the_pool_goes_into_the_next_quest_dev_15() -> None:
     unit = state.quest.heroes["landsknecht"]
     assert sorted((*unit.draw_pile, *unit.hand)) == sorted(deck)
     assert "LK22" in state.quest.defs.cards
+
+
+def test_a_hero_killed_under_hero_elimination_leaves_the_party_dev_39() -> None:
+    """DEV-34 default: the gold goes to the decider of those left, the goods into the wagon."""
+    state, _ = new_campaign(("landsknecht", "huntress"))
+    assert state.quest is not None
+    unit = state.quest.heroes["landsknecht"]
+    quest = state.quest.model_copy(
+        update={
+            "heroes": {
+                **state.quest.heroes,
+                "landsknecht": unit.model_copy(update={"killed": True, "health": 0}),
+            }
+        }
+    )
+    heroes = board_of(state).heroes
+    rich = heroes["landsknecht"].model_copy(update={"gold_half": 5})
+    state = with_board(
+        state.model_copy(update={"quest": quest}), heroes={**heroes, "landsknecht": rich}
+    )
+    state, _ = end_quest(state, dice=ForcedDice(SeededDice(5), test=[3]))
+    board = board_of(state)
+    assert list(board.heroes) == ["huntress"] and board.heroes["huntress"].gold_half == 5
+    assert sorted(board.wagon.equipment) == sorted(rich.belongings)
+    state, _ = act(
+        state, {"type": "travel_to", "to": "M06"}, dice=ForcedDice(SeededDice(2), travel=[False])
+    )
+    assert state.quest is not None and list(state.quest.heroes) == ["huntress"]
+
+
+def test_the_campaign_is_lost_when_every_hero_falls_dev_39() -> None:
+    state, _ = new_campaign(("landsknecht", "huntress"))
+    assert state.quest is not None
+    dead = {
+        k: u.model_copy(update={"killed": True, "health": 0}) for k, u in state.quest.heroes.items()
+    }
+    state, _ = end_quest(
+        state.model_copy(update={"quest": state.quest.model_copy(update={"heroes": dead})}),
+        outcome="defeat",
+    )
+    assert state.phase == "ended" and board_of(state).story.result_reason == "party_fell"

@@ -26,6 +26,7 @@ CampaignEvent = (
     | heroes.HeroBoardChanged
     | heroes.GoldTransferred
     | heroes.HeroReturned
+    | heroes.HeroFell
     | story.FramePushed
     | story.InstructionTaken
     | story.FrameFinished

@@ -40,6 +40,19 @@ class GoldTransferred(EventBase):
     gold_half: int
 
 
+class HeroFell(EventBase):
+    """DEV-39 (hero elimination), DEV-34: the hero was killed in the quest and leaves the
+    party; its gold went to ``heir`` (the DEV-21 decider of those left), its equipment and
+    resources into the wagon for the others to share."""
+
+    type: Literal["hero_fell"] = "hero_fell"
+    hero: str
+    heir: str | None
+    gold_half: int
+    equipment: tuple[str, ...]
+    resources: dict[str, int]
+
+
 class HeroReturned(EventBase):
     """END-04, TRAIT-29: after a quest the hero's board shows what persists: its Health,
     morale, poison, the destruction markers on each armor piece, its equipment as it was

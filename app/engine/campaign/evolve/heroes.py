@@ -59,6 +59,19 @@ def gold_transferred(board: CampaignBoard, e: ev.GoldTransferred) -> CampaignBoa
     return changed(board, heroes=heroes)
 
 
+def hero_fell(board: CampaignBoard, e: ev.HeroFell) -> CampaignBoard:
+    heroes = {k: h for k, h in board.heroes.items() if k != e.hero}
+    if e.heir is not None:
+        heir = heroes[e.heir]
+        heroes[e.heir] = changed(heir, gold_half=heir.gold_half + e.gold_half)
+    wagon = changed(
+        board.wagon,
+        equipment=(*board.wagon.equipment, *e.equipment),
+        resources=added(board.wagon.resources, e.resources, 1),
+    )
+    return changed(board, heroes=heroes, wagon=wagon)
+
+
 def hero_returned(board: CampaignBoard, e: ev.HeroReturned) -> CampaignBoard:
     hero = changed(
         board.heroes[e.hero], health=e.health, morale=e.morale, poisoned=e.poisoned,

@@ -31,6 +31,7 @@ CAMPAIGN_BOARD_EVENTS = EventRoutes[CampaignBoard](
         "hero_board_changed": heroes.hero_board_changed,
         "gold_transferred": heroes.gold_transferred,
         "hero_returned": heroes.hero_returned,
+        "hero_fell": heroes.hero_fell,
         "frame_pushed": story.frame_pushed,
         "instruction_taken": story.instruction_taken,
         "frame_finished": story.frame_finished,

@@ -4,10 +4,28 @@ DEV-31..33, DEV-40, EQUIP-43, SETL-22)."""
 from __future__ import annotations
 
 from app.content.schema.narrative import Bundle
-from app.engine.campaign.events.heroes import HeroBoardChanged
+from app.engine.campaign.events.days import CampaignEnded
+from app.engine.campaign.events.heroes import HeroBoardChanged, HeroFell
 from app.engine.campaign.model.heroes import LOWEST_MORALE, half_gold
 from app.engine.campaign.recorder import Ledger
+from app.engine.campaign.rules.party import party_decider
 from app.engine.campaign.steps.days import advance_days
+
+
+def fall(ledger: Ledger, hero: str) -> None:
+    """DEV-39/34: a killed hero leaves the party, its goods shared (gold to the DEV-21
+    decider of the others, the rest into the wagon); with nobody left the campaign is lost."""
+    h = ledger.board.heroes[hero]
+    others = [k for k in ledger.board.heroes if k != hero]
+    heir = party_decider(ledger.board, others) if others else None
+    ledger.emit(
+        HeroFell(
+            hero=hero, heir=heir, gold_half=h.gold_half, equipment=h.belongings,
+            resources=dict(h.resources),
+        )
+    )  # fmt: skip
+    if not ledger.board.heroes:
+        ledger.emit(CampaignEnded(result="defeat", reason="party_fell"))
 
 
 def gain(ledger: Ledger, hero: str, bundle: Bundle, reason: str = "story") -> None:
