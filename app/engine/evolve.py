@@ -91,8 +91,17 @@ def evolve(state: CampaignState, event: EventBase) -> CampaignState:
     if CAMPAIGN_BOARD_EVENTS.owns(event.type):
         return _on_campaign_board(state, event)
     if state.quest is not None and QUEST_EVENTS.owns(event.type):
-        return changed(state, quest=QUEST_EVENTS.apply(state.quest, event))
+        return _blow_noted(changed(state, quest=QUEST_EVENTS.apply(state.quest, event)), event)
     return state
+
+
+def _blow_noted(state: CampaignState, event: EventBase) -> CampaignState:
+    """END-14: the campaign remembers whose attack removed the last enemy of the quest."""
+    by = getattr(event, "by", None) if event.type == "enemy_eliminated" else None
+    board = state.campaign
+    if board is None or by not in board.heroes:
+        return state
+    return changed(state, campaign=changed(board, story=changed(board.story, last_blow=by)))
 
 
 def replay(events: Iterable[EventBase], state: CampaignState | None = None) -> CampaignState:

@@ -96,7 +96,8 @@ def conclude_quest(
         return ledger.events
     definition = content.quests[quest]
     section = definition.victory if outcome == "victory" else definition.defeat
-    push_frame(ledger, quest, "quest", section, findings=findings)
+    killer = ledger.board.story.last_blow
+    push_frame(ledger, quest, "quest", section, findings=findings, killer=killer)
     tell_story(ledger)
     return ledger.events
 

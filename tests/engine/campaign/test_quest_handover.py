@@ -3,7 +3,10 @@ their campaign boards stand, and what persists comes back onto the boards."""
 
 from __future__ import annotations
 
+from app.engine import evolve
 from app.engine.kernel.dice import ForcedDice, SeededDice
+from app.engine.quest.events.harm_and_help import EnemyEliminated
+from app.engine.quest_start import hand_over
 from tests.engine.campaign.factory import (
     act,
     after_quest_one,
@@ -12,7 +15,7 @@ from tests.engine.campaign.factory import (
     refused,
     with_board,
 )
-from tests.engine.quest_factory import new_campaign
+from tests.engine.quest_factory import base, new_campaign
 
 
 def test_a_quest_takes_the_heroes_as_their_boards_stand_end_04() -> None:
@@ -127,3 +130,20 @@ def test_the_campaign_is_lost_when_every_hero_falls_dev_39() -> None:
         outcome="defeat",
     )
     assert state.phase == "ended" and board_of(state).story.result_reason == "party_fell"
+
+
+def test_the_killing_blow_earns_its_reward_we_21_end_14() -> None:
+    """Quest 3: +1 morale for the hero whose attack removed the last enemy."""
+    state, _ = after_quest_one()
+    board = board_of(state)
+    low = {k: h.model_copy(update={"morale": 1}) for k, h in board.heroes.items()}
+    story = board.story.model_copy(update={"called_quest": "q3a"})  # as 18.01 A calls it
+    state = with_board(state, heroes=low, story=story)
+    for event in hand_over(state, SeededDice(3), base()):
+        state = evolve(state, event)
+    assert state.quest is not None and state.quest.quest == "q3a"
+    enemy = next(iter(state.quest.enemies))
+    state = evolve(state, EnemyEliminated(unit=enemy, by="huntress"))
+    state, _ = end_quest(state)
+    after = board_of(state).heroes
+    assert after["huntress"].morale == 2 and after["landsknecht"].morale == 1

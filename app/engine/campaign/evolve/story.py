@@ -41,7 +41,7 @@ def quest_called(board: CampaignBoard, e: ev.QuestCalled) -> CampaignBoard:
 
 
 def quest_handed_over(board: CampaignBoard, _e: ev.QuestHandedOver) -> CampaignBoard:
-    return _story(board, quest_open=True)
+    return _story(board, quest_open=True, last_blow=None)
 
 
 def quest_concluded(board: CampaignBoard, _e: ev.QuestConcluded) -> CampaignBoard:

@@ -19,7 +19,7 @@ class Frame(Frozen):
     back to its pile when the frame is done (CAMP-15, CAMP-26, CAMP-31), if any;
     ``testing`` is the one hero an ``each`` test is being taken by in this frame (DEV-19);
     ``findings`` are the D6 rolled per finding in the quest whose outcome this is (TERR-15),
-    by the hero who collected it."""
+    by the hero who collected it; ``killer`` the hero of the quest's killing blow (END-14)."""
 
     source: str
     kind: SourceKind
@@ -27,4 +27,5 @@ class Frame(Frozen):
     testers: tuple[str, ...] = ()
     card: str | None = None
     testing: str | None = None
+    killer: str | None = None
     findings: dict[str, tuple[int, ...]] = {}

@@ -42,7 +42,8 @@ class Story(Frozen):
     """Where the story stands: the instructions still to follow (top frame first), the
         decisions waiting on the party, what has been read and done, and the quest the story
         has called (handed to the quest layer by app/engine/quest_start.py; ``quest_open`` once
-    it has been handed over and until its outcome is followed)."""
+    it has been handed over and until its outcome is followed; ``last_blow`` the hero who
+    removed the last enemy in it, END-14's killing blow)."""
 
     agenda: tuple[Frame, ...] = ()
     pending: tuple[CampaignDecision, ...] = ()
@@ -54,6 +55,7 @@ class Story(Frozen):
     tasks_completed: tuple[str, ...] = ()
     called_quest: str | None = None
     quest_open: bool = False
+    last_blow: str | None = None
     missed_deadlines: tuple[str, ...] = ()
     result: Result | None = None
     result_reason: str = ""

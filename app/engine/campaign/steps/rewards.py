@@ -26,7 +26,9 @@ def recipients(ledger: Ledger, frame: Frame, who: n.Recipient) -> tuple[str, ...
     heroes = tuple(ledger.board.heroes)
     if who == "each_hero":
         return heroes
-    if who in ("tester", "killing_blow") and frame.testers:
+    if who == "killing_blow" and frame.killer in ledger.board.heroes:
+        return (frame.killer,)
+    if who == "tester" and frame.testers:
         return tuple(h for h in frame.testers if h in ledger.board.heroes)
     decider = party_decider(ledger.board)
     return (decider,) if decider else ()
