@@ -35,6 +35,7 @@ test: lint
 
 bench: $(STAMP)
 	$(BIN)/python -m bench.engine
+	$(BIN)/python -m bench.campaign
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

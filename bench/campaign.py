@@ -1,0 +1,104 @@
+"""Campaign engine benchmark: ``python -m bench.campaign`` (``make bench``).
+
+Plays the tutorial chapter to the end of its 60 days with random legal choices (quests
+included), then prints, each with its ratio to the same-run baseline of bench.engine:
+
+- loading the campaign at day 60 from a snapshot plus a tail of events (ms; target < 5);
+- the full replay of its log (events per second);
+- the state's and a seat's view's size at day 60 (kB of JSON).
+
+Nothing asserts the figures (issue 12: performance is printed, not a timed test).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+
+from app.content.catalog import Catalog
+from app.content.loader import load_pack
+from app.engine import Actor, CampaignState, Rejection, SeededDice, decide, view_for
+from app.engine.evolve import replay
+from app.engine.kernel.model import CommandBase, EventBase
+from app.engine.legal import legal_commands
+from app.engine.views import viewer_for_seat
+from bench.engine import SYSTEM, baseline_step_us, best_of, played_log
+
+TAIL_EVENTS = 200  # events after the last snapshot the service would load
+MOST_COMMANDS = 20_000
+
+
+def choose(state: CampaignState, catalog: Catalog, rng: random.Random) -> tuple[CommandBase, Actor]:
+    """Random legal play; on the map, travel is preferred so the days pass."""
+    seats = [Actor(role="seat", seat=s) for s in state.seats]
+    options = [
+        (c, a)
+        for a in seats
+        for c in legal_commands(state, a, catalog)
+        if c.type != "move_hero" or all(0 <= x < 8 and 0 <= y < 8 for x, y in c.path)  # type: ignore[attr-defined]
+    ] or [(c, SYSTEM) for c in legal_commands(state, SYSTEM, catalog)]
+    travel = [o for o in options if o[0].type in ("travel_to", "read_plot_card", "undertake_task")]
+    if state.phase == "between_quests" and travel and rng.random() < 0.9:
+        return rng.choice(travel)
+    return rng.choice(options)
+
+
+def played_campaign(catalog: Catalog, seed: int = 3) -> tuple[CampaignState, list[EventBase]]:
+    log = played_log(catalog, seed)  # the table set up and quest 1 played
+    state = replay(log)
+    rng = random.Random(seed)
+    for _ in range(MOST_COMMANDS):
+        if state.phase == "ended":
+            break
+        command, actor = choose(state, catalog, rng)
+        dice = SeededDice(state.seed, state.dice_cursor)
+        events = decide(state, command, dice, actor=actor, content=catalog)  # type: ignore[arg-type]
+        assert not isinstance(events, Rejection), (command, events)
+        state = replay(events, state)
+        log += events
+    return state, log
+
+
+def load_ms(log: list[EventBase]) -> float:
+    """A snapshot's JSON parsed plus the tail of events folded onto it."""
+    snapshot = replay(log[:-TAIL_EVENTS]).model_dump_json()
+    tail = log[-TAIL_EVENTS:]
+
+    def measure() -> float:
+        start = time.perf_counter()
+        replay(tail, CampaignState.model_validate_json(snapshot))
+        return (time.perf_counter() - start) * 1e3
+
+    return best_of(5, measure)
+
+
+def replay_events_per_second(log: list[EventBase]) -> float:
+    def measure() -> float:
+        start = time.perf_counter()
+        replay(log)
+        return time.perf_counter() - start
+
+    return len(log) / best_of(3, measure)
+
+
+def main() -> None:
+    catalog = load_pack()
+    base_us = baseline_step_us()
+    state, log = played_campaign(catalog)
+    assert state.campaign is not None
+    board = state.campaign
+    load = load_ms(log)
+    rate = replay_events_per_second(log)
+    seat = next(iter(state.seats))
+    view_kb = len(json.dumps(view_for(state, viewer_for_seat(state, seat)))) / 1024
+    state_kb = len(state.model_dump_json()) / 1024
+    print(f"campaign played to day {board.days.day} ({board.story.result}): {len(log)} events")
+    print(f"load at day 60 (snapshot + {TAIL_EVENTS} events): {load:.2f} ms "
+          f"= {load * 1e3 / base_us:.0f}x baseline step (target < 5 ms)")  # fmt: skip
+    print(f"full replay: {rate:,.0f} events/s = {1e6 / rate / base_us:.1f}x baseline per event")
+    print(f"size at day 60: state {state_kb:.0f} kB, a seat's view {view_kb:.0f} kB of JSON")
+
+
+if __name__ == "__main__":
+    main()
