@@ -243,3 +243,12 @@ def test_you_gain_gives_one_copy_each_hero_gains_one_each_camp_27() -> None:
     )
     after = board_of(state).heroes
     assert sum(after[k].xp - before[k].xp for k in after) == 1 + len(after)
+
+
+def test_an_open_vote_is_timed_so_an_absent_seat_never_stalls_the_table() -> None:
+    """DESIGN principle 3: the campaign's decisions are listed with their deadline for the
+    service, which settles them by ``apply_default`` with ``layer: campaign``."""
+    state, _ = after_quest_one()
+    state, _ = told(state, (CHOICE,))
+    (open_,) = state.open_decisions
+    assert open_.layer == "campaign" and open_.decision.deadline_seconds == 3600

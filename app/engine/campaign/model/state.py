@@ -17,6 +17,9 @@ from app.engine.campaign.model.wagon import Supply, Wagon
 from app.engine.kernel.model import Frozen
 
 TIME_TOKENS = ("A", "B", "C", "D")  # CAMP-32: the four lettered time tokens
+DECISION_SECONDS = 3600
+"""How long a campaign decision waits for absent players before its default applies (a
+party spread over the evening answers within the hour; docs/rules-decisions.md)."""
 Result = Literal["victory", "defeat"]
 
 
@@ -71,6 +74,7 @@ class CampaignBoard(Frozen):
     supply: Supply = Supply()
     heroes: dict[str, HeroBoard] = Field(default_factory=dict)
     story: Story = Story()
+    decision_seconds: int = DECISION_SECONDS
 
     @property
     def is_over(self) -> bool:

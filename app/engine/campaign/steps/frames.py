@@ -38,5 +38,8 @@ def party_seats(ledger: Ledger) -> tuple[str, ...]:
 
 def open_decision(ledger: Ledger, kind: type[Any], **fields: Any) -> None:
     """Open a decision of class ``kind`` with the next id."""
-    decision = kind(id=ledger.board.story.next_decision_id, **fields)
+    board = ledger.board
+    decision = kind(
+        id=board.story.next_decision_id, deadline_seconds=board.decision_seconds, **fields
+    )
     ledger.emit(CampaignDecisionOpened(decision=decision))
