@@ -5,8 +5,10 @@ Public surface:
 - ``evolve(state, event)`` -> state; ``replay(events)`` -> state (a fold)
 - ``legal_commands(state, actor, content)``; ``view_for(state, viewer)``
 - ``parse_command`` / ``parse_event``; ``SeededDice`` / ``ForcedDice``
-- quests: ``build_quest(catalog, quest, party, dice)`` -> QuestState (what the
-  ``start_quest`` command and ``start_campaign`` do through decide); ``RulesOptions``
+- the campaign between quests: app/engine/campaign/ (docs/campaign-engine.md); its
+  story opens the quests (``start_campaign`` lays the table out and S001 calls quest 1)
+- quests: ``build_quest(catalog, quest, party, dice)`` -> QuestState (what the story's
+  quests and the ``start_quest`` command set up through decide); ``RulesOptions``
   (every resolved ambiguity as a setting, docs/rules-decisions.md). Quest commands are in
   ``app.engine.quest.commands``, quest events in ``app.engine.quest.events`` (by concern).
 - ``preview(state, command, dice)``: a move's or an attack's own procedure, stopping
