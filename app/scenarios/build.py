@@ -30,6 +30,7 @@ from app.engine.quest.model.units import (
 from app.engine.quest.rules.command_chain import party_deciding_hero
 from app.engine.quest.steps.rounds import actions_per_turn, proposed_order
 from app.engine.state import CampaignState, Seat
+from app.scenarios.campaign import CampaignPositionError, CampaignSpec, campaign_state
 from app.scenarios.spec import HealthSpec, Inline, Scenario, UnitSpec
 
 Model = TypeVar("Model", bound=BaseModel)
@@ -214,7 +215,11 @@ class _Units:
 
 
 def build_state(scenario: Scenario, catalog: Catalog) -> CampaignState:
-    """The campaign with its seats and the scenario's quest position."""
+    """The campaign with its seats and the scenario's quest position (or, with a
+    ``campaign:`` key, the party between quests, app/scenarios/campaign.py)."""
+    if scenario.campaign is not None:
+        return _campaign_position(scenario, catalog)
+    assert scenario.board is not None
     defs = Definitions(catalog)
     units = _read_units(scenario, defs)
     heroes = units.heroes
@@ -391,3 +396,15 @@ def _turn(scenario: Scenario, quest: QuestState) -> QuestState:
             table: units,
         }
     )
+
+
+def _campaign_position(scenario: Scenario, catalog: Catalog) -> CampaignState:
+    try:
+        spec = CampaignSpec.model_validate(scenario.campaign)
+        return campaign_state(spec, catalog, scenario.seed)
+    except ValidationError as invalid:
+        problem = invalid.errors()[0]
+        where = ".".join(str(p) for p in problem["loc"])
+        raise ScenarioError(f"campaign.{where}", problem["msg"]) from None
+    except CampaignPositionError as wrong:
+        raise ScenarioError("campaign", str(wrong)) from None

@@ -56,7 +56,20 @@ def _check(item: dict[str, Any], events: list[dict[str, Any]], state: CampaignSt
         return _check_unit(item, state)
     if "trap" in item:
         return _check_trap(item, state)
+    if "campaign" in item:
+        return _check_campaign(item["campaign"], state)
     return _check_quest(item, state)
+
+
+def _check_campaign(expected: dict[str, Any], state: CampaignState) -> str:
+    """A subset of the campaign's table (app/engine/campaign/model/state.py)."""
+    if state.campaign is None:
+        return "no campaign table"
+    actual = state.campaign.model_dump(mode="json")
+    if matches(expected, actual):
+        return ""
+    shown = {k: actual.get(k) for k in expected}
+    return f"campaign: expected {expected}, got {shown}"
 
 
 def _check_sequence(wanted: list[dict[str, Any]], events: list[dict[str, Any]]) -> str:

@@ -86,7 +86,8 @@ def play(
         travel=scenario.dice.travel,
     )
     events: list[EventBase] = []
-    state = _apply(state, Resume(), Actor(role="system"), dice, catalog, events, "start")
+    if scenario.campaign is None:  # a quest position: let the engine run up to a choice
+        state = _apply(state, Resume(), Actor(role="system"), dice, catalog, events, "start")
     for index, step in enumerate(scenario.steps):
         state = _step(state, index, step, dice, catalog, events)
     left = dice.remaining()

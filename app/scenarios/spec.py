@@ -7,14 +7,15 @@ the round's order; ``options`` also takes ``rules`` (RulesOptions), ``goal``,
 may be an NPC ally (``ally:``, QUEST-42: an inline ally of the quest schema, or the id of
 an ally of a pack's quest; ``controller`` names the hero whose player commands it);
 expectations also check ``trap``, ``quest``, ``decision``, ``no_decision``,
-``enemy_deck`` and ``sequence`` (events matching in this order, others between).
+``enemy_deck`` and ``sequence`` (events matching in this order, others between); a
+``campaign:`` position replaces ``board`` and ``units`` (app/scenarios/campaign.py).
 """
 
 from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from app.content.schema.maps import Board
 
@@ -109,14 +110,24 @@ class Scenario(Strict):
     rules: list[str] = Field(min_length=1)
     content: str = "base"
     options: OptionsSpec = OptionsSpec()
-    board: Board
-    units: list[UnitSpec] = Field(min_length=1)
+    board: Board | None = None
+    units: list[UnitSpec] = []
+    campaign: dict[str, Any] | None = None
     enemy_decks: dict[str, list[Inline]] = {}
     turn: TurnSpec | None = None
     seed: int = 0
     dice: DiceSpec = DiceSpec()
     steps: list[StepSpec] = []
     expect: list[dict[str, Any]] = []
+
+    @model_validator(mode="after")
+    def _a_quest_or_a_campaign(self) -> Scenario:
+        """A quest position (``board`` and ``units``) or a campaign one (``campaign``)."""
+        if self.campaign is None and (self.board is None or not self.units):
+            raise ValueError("a scenario gives a board and units, or a campaign position")
+        if self.campaign is not None and (self.board is not None or self.units):
+            raise ValueError("a campaign position has no board or units of a quest")
+        return self
 
     @field_validator("rules")
     @classmethod

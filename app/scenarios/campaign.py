@@ -1,0 +1,144 @@
+"""Campaign positions in scenario files (issue 12): a ``campaign:`` key instead of a quest's
+``board`` and ``units`` sets the party between quests on the pack's campaign chapter, then
+the steps and expectations run as for a quest (``expect`` also takes ``campaign:``, a
+subset of the campaign's table, e.g. ``{days: {day: 3}}``).
+
+```yaml
+campaign:
+  heroes: [landsknecht, huntress]      # one seat each (or ``seats: {s0: [a, b]}``)
+  day: 5
+  marker: M10                          # the Hunters marker; ``location: L04`` inside
+  revealed: [M05, M10]                 # face-up map cards (default: the chapter's)
+  locations: [L01, L04]                # location cards laid out (SETL-02)
+  placed: {S003: {at: M02, face: down}}
+  boards: {landsknecht: {gold_half: 4, xp: 25, morale: 0, poisoned: true}}
+  wagon: {levels: {workshop: 2}, resources: {steel: 3}}
+  piles: {road_1: [R1-01, R1-02, R1-03]}  # top first: R1-03 is drawn next
+```
+"""
+
+from __future__ import annotations
+
+from typing import Any, cast
+
+from pydantic import Field
+
+from app.content.catalog import Catalog
+from app.engine.campaign.model.piles import PileName
+from app.engine.campaign.model.region import Placement
+from app.engine.campaign.model.state import CampaignBoard
+from app.engine.campaign.steps.setup import starting_board
+from app.engine.kernel.dice import SeededDice
+from app.engine.state import CampaignState, Seat
+from app.scenarios.spec import Strict
+
+ORDERED_PILES = ("road_1", "road_2", "road_3", "town")
+BOARD_FIELDS = {
+    "strength", "agility", "perception", "knowledge", "health", "max_health", "morale",
+    "xp", "gold_half", "equipment", "backpack", "resources", "cards", "deck", "poisoned",
+    "armor_damage", "slots",
+}  # fmt: skip
+
+
+class CampaignSpec(Strict):
+    heroes: list[str] = Field(min_length=1, max_length=4)
+    seats: dict[str, list[str]] | None = None
+    day: int = Field(default=1, ge=1, le=60)
+    marker: str | None = None
+    location: str | None = None
+    revealed: list[str] | None = None
+    locations: list[str] = []
+    placed: dict[str, dict[str, Any]] = {}
+    boards: dict[str, dict[str, Any]] = {}
+    wagon: dict[str, Any] = {}
+    piles: dict[str, list[str]] = {}
+
+
+class CampaignPositionError(ValueError):
+    """The campaign position names something the pack or the party does not have."""
+
+
+def campaign_state(spec: CampaignSpec, catalog: Catalog, seed: int) -> CampaignState:
+    """The party between quests, on the table the position describes."""
+    setup = catalog.campaign
+    if setup is None:
+        raise CampaignPositionError("the pack has no campaign chapter")
+    unknown = [h for h in spec.heroes if h not in catalog.heroes]
+    if unknown:
+        raise CampaignPositionError(f"no such heroes in the pack: {unknown}")
+    board = starting_board(catalog, setup, tuple(spec.heroes), SeededDice(seed))
+    return CampaignState(
+        seed=seed, content_pack=catalog.pack, content_hash=catalog.content_hash,
+        phase="between_quests", seats=_seats(spec), campaign=_positioned(board, spec),
+    )  # fmt: skip
+
+
+def _seats(spec: CampaignSpec) -> dict[str, Seat]:
+    groups = spec.seats or {f"s{i}": [h] for i, h in enumerate(spec.heroes)}
+    return {s: Seat(seat=s, heroes=tuple(hs), ready=True) for s, hs in groups.items()}
+
+
+def _positioned(board: CampaignBoard, spec: CampaignSpec) -> CampaignBoard:
+    region = board.region.model_copy(
+        update={
+            "marker": spec.marker or board.region.marker,
+            "location": spec.location,
+            "revealed": tuple(spec.revealed)
+            if spec.revealed is not None
+            else board.region.revealed,
+            "locations": tuple(spec.locations),
+            "placed": {c: Placement.model_validate(p) for c, p in spec.placed.items()},
+        }
+    )
+    piles = board.piles.model_copy(
+        update={
+            **{
+                name: tuple(c for c in board.piles.cards(name) if c not in spec.placed)
+                for name in ("plot", "task")
+            },
+            **_pile_orders(board, spec),
+        }
+    )
+    return board.model_copy(
+        update={
+            "region": region, "piles": piles, "heroes": _boards(board, spec),
+            "days": board.days.model_copy(update={"day": spec.day}),
+            "wagon": board.wagon.model_copy(update=_wagon(board, spec)),
+        }
+    )  # fmt: skip
+
+
+def _pile_orders(board: CampaignBoard, spec: CampaignSpec) -> dict[str, tuple[str, ...]]:
+    """A road or town pile in a given order, top first (the same cards as the pack's)."""
+    orders: dict[str, tuple[str, ...]] = {}
+    for name, cards in spec.piles.items():
+        if name not in ORDERED_PILES:
+            raise CampaignPositionError(f"piles.{name}: only road and town piles take an order")
+        held = sorted(board.piles.cards(cast(PileName, name)))
+        if sorted(cards) != held:
+            raise CampaignPositionError(f"piles.{name}: the pile holds {held}")
+        orders[name] = tuple(cards)
+    return orders
+
+
+def _boards(board: CampaignBoard, spec: CampaignSpec) -> dict[str, Any]:
+    heroes = dict(board.heroes)
+    for hero, fields in spec.boards.items():
+        bad = set(fields) - BOARD_FIELDS
+        if hero not in heroes or bad:
+            raise CampaignPositionError(f"boards.{hero}: unknown hero or fields {sorted(bad)}")
+        values = {k: tuple(v) if isinstance(v, list) else v for k, v in fields.items()}
+        heroes[hero] = heroes[hero].model_copy(update=values)
+    return heroes
+
+
+def _wagon(board: CampaignBoard, spec: CampaignSpec) -> dict[str, Any]:
+    bad = set(spec.wagon) - {"levels", "resources", "equipment"}
+    if bad:
+        raise CampaignPositionError(f"wagon: unknown fields {sorted(bad)}")
+    update: dict[str, Any] = dict(spec.wagon)
+    if "levels" in update:
+        update["levels"] = {**board.wagon.levels, **update["levels"]}
+    if "equipment" in update:
+        update["equipment"] = tuple(update["equipment"])
+    return update
