@@ -3,6 +3,7 @@
 
 import { registerDescribers, helpers } from "../log.js";
 import { activityText, STATUS_WORDS, TIMINGS, TRAIT_NAMES, traitText } from "./words.js";
+import "../campaign/logtext.js"; // the campaign's events share the game log
 
 const { unitName, seatName, space } = helpers;
 

@@ -1,0 +1,91 @@
+// Campaign events in words (app/engine/campaign/, docs/campaign-engine.md), each with the
+// rule that made it happen. Bookkeeping of the story's agenda says nothing (null).
+
+import { registerDescribers, helpers } from "../log.js";
+import { titleFromId } from "../dom.js";
+
+const { heroName, seatName } = helpers;
+
+/** Half-gold units as a player reads them: "1½ gold". */
+export function goldText(half) {
+  const whole = Math.floor(Math.abs(half) / 2);
+  const rest = Math.abs(half) % 2 ? "½" : "";
+  return `${whole || !rest ? whole : ""}${rest} gold`;
+}
+
+function cardTitle(e, id) {
+  return e.front?.title || titleFromId(id || "");
+}
+
+function changes(e) {
+  const parts = [];
+  if (e.gold_half) parts.push(`${e.gold_half > 0 ? "+" : "−"}${goldText(e.gold_half)}`);
+  if (e.xp) parts.push(`${e.xp > 0 ? "+" : "−"}${Math.abs(e.xp)} XP`);
+  if (e.morale) parts.push(`${e.morale > 0 ? "+" : "−"}${Math.abs(e.morale)} morale`);
+  if (e.health) parts.push(`${e.health > 0 ? "+" : "−"}${Math.abs(e.health)} Health`);
+  for (const [kind, n] of Object.entries(e.resources || {})) parts.push(`${n > 0 ? "+" : "−"}${Math.abs(n)} ${titleFromId(kind)}`);
+  for (const item of e.equipment_gained || []) parts.push(`+${titleFromId(item)}`);
+  for (const item of e.equipment_lost || []) parts.push(`−${titleFromId(item)}`);
+  if (e.poisoned === false) parts.push("poison cured");
+  return parts.join(", ");
+}
+
+const REASON_RULES = { poison: "TRAIT-16", trade: "SETL-09", work: "SETL-12", rest: "SETL-13", heal: "SETL-14", river: "SETL-18", rewards: "CAMP-28", task: "CAMP-30", findings: "TERR-15", test: "DEV-26" };
+
+const CAMPAIGN = {
+  campaign_set_up: () => ({ text: "The region was laid out: the Hunters stand on their first map card on day 1.", rule: "CAMP-03" }),
+  party_moved: (e) => ({
+    text: e.location ? `The party went to ${titleFromId(e.location)}.` : e.by === "river" ? `The party sailed to ${titleFromId(e.to)}.` : `The party moved to ${titleFromId(e.to)}.`,
+    rule: { travel: "CAMP-11", river: "SETL-17", settlement: "SETL-04", story: "CAMP-10" }[e.by] || "CAMP-11",
+  }),
+  map_card_revealed: (e) => ({ text: `${cardTitle(e, e.card)} was revealed.`, rule: "CAMP-18" }),
+  travel_die_rolled: (e) => ({ text: e.icon ? "The travel die shows the road icon." : "The travel die shows a blank face.", rule: "CAMP-12" }),
+  card_drawn: (e) => ({ text: `${cardTitle(e, e.card)} was drawn from the bottom of its pile.`, rule: e.pile === "town" ? "SETL-07" : "CAMP-14" }),
+  card_read: (e) => ({ text: `The party read ${cardTitle(e, e.card)}.`, rule: "CAMP-21" }),
+  pile_reshuffled: () => ({ text: "An exhausted pile was reshuffled.", rule: "CAMP-16" }),
+  card_returned: (e) => ({ text: `${titleFromId(e.card)} went back to its pile.`, rule: "CAMP-15" }),
+  card_placed: (e) => ({
+    text: `${titleFromId(e.card)} was placed ${e.face === "up" ? "face up" : "face down"}${e.at ? ` on ${titleFromId(e.at)}` : " beside the map"}${e.token ? ` under time token ${e.token} until day ${e.token_day}` : ""}.`,
+    rule: e.token ? "CAMP-32" : "CAMP-20",
+  }),
+  card_removed: (e) => ({ text: `${titleFromId(e.card)} left the game.`, rule: "CAMP-26" }),
+  locations_placed: (e) => ({ text: `New locations are open: ${e.locations.map((l) => e.fronts?.[l]?.title || l).join(", ")}.`, rule: "SETL-02" }),
+  locations_removed: (e) => ({ text: `Locations closed: ${e.locations.join(", ")}.`, rule: "SETL-02" }),
+  rewards_placed: (e) => ({ text: `Rewards wait on ${titleFromId(e.at)} (${changes(e)}).`, rule: "CAMP-28" }),
+  rewards_collected: (e) => ({ text: `The party collected the rewards on ${titleFromId(e.at)}.`, rule: "CAMP-28" }),
+  day_began: (e) => ({ text: `Day ${e.day} began.`, rule: "CAMP-11" }),
+  time_tokens_cleared: (e) => ({ text: `Time token${e.tokens.length > 1 ? "s" : ""} ${e.tokens.join(", ")} came off: the card${e.tokens.length > 1 ? "s are" : " is"} free.`, rule: "CAMP-33" }),
+  deadline_missed: (e) => ({ text: `Day ${e.day} ended before ${titleFromId(e.card)} was revealed: the main plot can no longer be finished in time.`, rule: "CAMP-25" }),
+  campaign_ended: (e) => ({ text: e.result === "victory" ? "The campaign is won." : `The campaign is lost (${titleFromId(e.reason)}).`, rule: "CAMP-02" }),
+  hero_board_changed: (e, n) => ({ text: `${heroName(n, e.hero)}: ${changes(e) || "no change"}.`, rule: REASON_RULES[e.reason] || "CAMP-27" }),
+  gold_transferred: (e, n) => ({ text: `${heroName(n, e.giver)} gave ${goldText(e.gold_half)} to ${heroName(n, e.receiver)}.`, rule: "SETL-22" }),
+  hero_returned: (e, n) => ({ text: `${heroName(n, e.hero)} came back from the quest with ${e.health} Health.`, rule: "END-04" }),
+  hero_fell: (e, n) => ({ text: `${heroName(n, e.hero)} fell; the others share what was left behind.`, rule: "DEV-39" }),
+  frame_pushed: () => null,
+  instruction_taken: () => null,
+  frame_finished: () => null,
+  entry_read: (e) => ({ text: `The party read entry ${e.entry} of the Tome of Tales.`, rule: "CAMP-34" }),
+  task_completed: (e) => ({ text: `Task ${titleFromId(e.task)} is done.`, rule: "CAMP-30" }),
+  quest_called: (e) => ({ text: `The story leads to quest ${titleFromId(e.quest)}.`, rule: "CAMP-36" }),
+  quest_handed_over: () => null,
+  quest_concluded: (e) => ({ text: `Quest ${titleFromId(e.quest)} ended in ${e.outcome}; the story goes on.`, rule: "END-04" }),
+  campaign_decision_opened: (e) => ({ text: e.decision.kind === "morale" ? "A hero may spend morale on the test." : "The party must choose.", rule: e.decision.kind === "morale" ? "DEV-26" : "CAMP-23" }),
+  vote_cast: (e, n) => ({ text: `${seatName(n, e.seat)} voted for ${titleFromId(e.choice)}.`, rule: "DEV-21" }),
+  campaign_decision_closed: (e) => ({ text: e.by_default ? `Time ran out: ${titleFromId(e.answer)} was taken.` : `Decided: ${titleFromId(e.answer)}.`, rule: "DEV-21" }),
+  test_rolled: (e, n) => ({ text: `${e.testers.map((h) => heroName(n, h)).join(", ")} tested ${titleFromId(e.attribute)} ${e.difficulty}: the die shows ${e.die}, ${e.total} in all.`, rule: "DEV-18" }),
+  test_resolved: (e) => ({ text: `The test ${e.passed ? "passed" : "failed"} (${e.total}).`, rule: "DEV-18" }),
+  story_die_rolled: (e) => ({ text: `The die shows ${e.face}.`, rule: "CAMP-17" }),
+  wagon_upgraded: (e, n) => ({ text: `${heroName(n, e.hero)} paid ${goldText(e.gold_half)}: the wagon's ${titleFromId(e.category)} is at level ${e.level}.`, rule: "EQUIP-38" }),
+  wagon_loaded: (e, n) => ({ text: `${heroName(n, e.hero)} ${e.into_wagon ? "stored" : "took"} ${e.count} ${titleFromId(e.item)} ${e.into_wagon ? "in" : "from"} the wagon.`, rule: "EQUIP-40" }),
+  armor_repaired: (e, n) => ({ text: `${heroName(n, e.hero)}'s armor was repaired for ${goldText(e.gold_half)}.`, rule: "EQUIP-45" }),
+  item_crafted: (e, n) => ({ text: `${heroName(n, e.hero)} crafted ${titleFromId(e.item)}${e.into === "wagon" ? " into the wagon" : ""}.`, rule: "EQUIP-42" }),
+  attribute_raised: (e, n) => ({ text: `${heroName(n, e.hero)} raised ${e.attribute === "health" ? "maximum Health" : titleFromId(e.attribute)} for ${e.xp} XP.`, rule: e.attribute === "health" ? "DEV-11" : "DEV-10" }),
+  action_card_bought: (e, n) => ({ text: `${heroName(n, e.hero)} learnt ${e.card} for ${e.xp} XP.`, rule: "DEV-14" }),
+  slot_unlocked: (e, n) => ({ text: `${heroName(n, e.hero)} opened a ${e.category} slot for ${e.xp} XP.`, rule: "DEV-17" }),
+  deck_built: (e, n) => ({ text: `${heroName(n, e.hero)} built a deck of ${e.cards.length} cards.`, rule: "DEV-15" }),
+  checkpoint_marked: (e) => ({ text: `Saved (day ${e.day}).`, rule: "CAMP-37" }),
+  checkpoint_named: (e) => ({ text: `Save ${e.id} is now called “${e.label}”.`, rule: "CAMP-37" }),
+  checkpoint_restored: (e) => ({ text: `The GM returned the campaign to save ${e.id}.`, rule: "CAMP-37" }),
+};
+
+registerDescribers(CAMPAIGN);
