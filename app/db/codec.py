@@ -1,23 +1,18 @@
 """Events <-> stored rows: JSON payload, type and schema version, with upcasters.
 
-When an event's fields change meaning, bump its ``schema_version`` and register an
-upcaster here that turns the old stored JSON into the new shape, so logs written by
-older code still load (DESIGN principle 4).
+When an event's fields change, its ``schema_version`` goes up and an upcaster in
+app/engine/upcasters.py turns the old stored JSON into the new shape, so logs written
+by older code still load (DESIGN principle 4).
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from typing import Any
 
 from app.engine import EventBase, parse_event
 from app.engine.events import event_version
-
-Upcaster = Callable[[dict[str, Any]], dict[str, Any]]
-
-# (event type, stored version) -> function producing version + 1
-UPCASTERS: dict[tuple[str, int], Upcaster] = {}
+from app.engine.upcasters import UPCASTERS
 
 
 def encode_event(event: EventBase) -> tuple[str, int, str]:

@@ -8,8 +8,14 @@ Public surface:
 - ``parse_command`` / ``parse_event``; ``SeededDice`` / ``ForcedDice``
 - quests: ``build_quest(catalog, quest, party, dice)`` -> QuestState (what the
   ``start_quest`` command and ``start_campaign`` do through decide); ``RulesOptions``
-  (every resolved ambiguity as a setting, docs/rules-decisions.md). Quest commands and
-  events are in ``app.engine.quest.commands`` / ``events`` / ``combat_events``.
+  (every resolved ambiguity as a setting, docs/rules-decisions.md). Quest commands are in
+  ``app.engine.quest.commands``, quest events in ``app.engine.quest.events`` (by concern).
+- ``preview(state, command, dice)``: a move's or an attack's own procedure, stopping
+  before anything hidden (app/engine/preview.py).
+
+The layout (CONTRIBUTING.md draws it): ``kernel/`` is shared by every layer; ``table/``
+is the setup before the campaign starts; ``quest/`` is the fight on the grid; the
+modules here compose them.
 """
 
 from app.engine.commands import Command, parse_command

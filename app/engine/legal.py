@@ -39,7 +39,7 @@ def legal_commands(state: CampaignState, actor: Actor, content: Catalog) -> list
         return [
             qc.StartQuest(quest=q)
             for q in sorted(content.quests)
-            if start_guard(state, actor, q, content) is None and actor.role != "system"
+            if start_guard(state, actor, q, content) is None
         ]
     if state.phase == "quest":
         if state.quest is None:

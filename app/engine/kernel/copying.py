@@ -2,8 +2,10 @@
 
 evolve() copies the quest state for every event, so the copy is the engine's hottest
 operation. This builds the copy the way pydantic does (a new ``__dict__`` with the
-updates, the updated fields marked as set) without pydantic's general-purpose path; like
-``model_copy`` it does not validate, so callers pass values of the right types.
+updates, the updated fields marked as set) without pydantic's general-purpose path. It
+checks that every updated name is a field of the model (a misspelled field raises
+instead of being dropped); the values' types are checked by the tests, which validate
+every state a random playout reaches.
 """
 
 from __future__ import annotations
@@ -16,8 +18,11 @@ Model = TypeVar("Model", bound=BaseModel)
 
 
 def changed(model: Model, **update: Any) -> Model:
-    """``model`` with the fields in ``update`` replaced (no validation, like model_copy)."""
+    """``model`` with the fields in ``update`` replaced (values are not validated)."""
     cls = model.__class__
+    unknown = update.keys() - cls.model_fields.keys()
+    if unknown:
+        raise TypeError(f"{cls.__name__} has no field {sorted(unknown)}")
     copy = cls.__new__(cls)
     values = model.__dict__.copy()
     values.update(update)

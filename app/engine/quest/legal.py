@@ -38,7 +38,7 @@ from app.engine.quest.rules.basic_actions import BASIC_ACTIVITIES
 from app.engine.quest.rules.command_chain import QuestTable
 from app.engine.quest.rules.free_moves import free_activity
 from app.engine.quest.rules.grenades import grenade_throws
-from app.engine.quest.rules.guards import basic_guard, controls, turn_guard
+from app.engine.quest.rules.guards import basic_guard, controls, new_action_guard, turn_guard
 from app.engine.quest.rules.hero_attack_plans import hero_attack_targets, plan_hero_attack
 from app.engine.quest.rules.interactions import interact_options
 from app.engine.quest.rules.items import item_options
@@ -128,8 +128,6 @@ def _reaction_options(
 ) -> Iterator[CommandBase]:
     if actor.role == "seat" and actor.seat in window.passed:
         return
-    if any(o.seat == actor.seat for o in window.offers):
-        return
     moment = moment_now(q, window.timing, window.attacker, window.target)
     offered = {o.unit for o in window.offers}
     for hero, cards in playable_cards(q, moment).items():
@@ -140,8 +138,8 @@ def _reaction_options(
                 yield from (qc.PlayReaction(unit=hero, card=card, target=t) for t in targets)
                 if not targets:
                     yield qc.PlayReaction(unit=hero, card=card)
-    if actor.role == "seat":
-        yield qc.PassReaction()
+    if actor.role == "seat" and not any(o.seat == actor.seat for o in window.offers):
+        yield qc.PassReaction()  # QUEST-37: a seat that offered has answered
 
 
 def _turn_commands(q: QuestState, hero: PartyUnit) -> Iterator[CommandBase]:
@@ -156,8 +154,7 @@ def _turn_commands(q: QuestState, hero: PartyUnit) -> Iterator[CommandBase]:
         yield from ally_action_commands(q, hero)
     else:
         for card in dict.fromkeys(hero.hand):
-            definition = q.defs.cards.get(card)
-            if definition is not None and (q.actions_left > 0 or definition.free):
+            if card in q.defs.cards and new_action_guard(q, hero, card) is None:
                 yield qc.PlayCard(unit=hero.id, card=card)
         if hero.hand:
             yield from _basic_commands(q, hero, hero.hand[0])

@@ -15,6 +15,7 @@ from functools import cached_property
 from typing import Literal
 
 from app.content.schema.maps import Board, Edge
+from app.engine.kernel.memo import IdentityMemo
 
 Space = tuple[int, int]
 EdgeKey = tuple[str, int, int]
@@ -151,20 +152,15 @@ def _space(value: tuple[int, int]) -> Space:
     return (int(value[0]), int(value[1]))
 
 
-_CACHE: dict[int, tuple[Board, Geometry]] = {}
-_CACHE_LIMIT = 64
+_GEOMETRIES = IdentityMemo[Geometry](limit=64)
 
 
 def geometry(board: Board) -> Geometry:
-    """The cached geometry of ``board`` (boards are immutable; identity is the key)."""
-    hit = _CACHE.get(id(board))
-    if hit is not None and hit[0] is board:
-        return hit[1]
-    if len(_CACHE) >= _CACHE_LIMIT:
-        _CACHE.pop(next(iter(_CACHE)))
-    built = build_geometry(board)
-    _CACHE[id(board)] = (board, built)
-    return built
+    """The geometry of ``board``, remembered (boards are immutable; identity is the key)."""
+    hit = _GEOMETRIES.get(id(board), (board,))
+    if hit is not None:
+        return hit
+    return _GEOMETRIES.put(id(board), (board,), build_geometry(board))
 
 
 def is_step_blocked(

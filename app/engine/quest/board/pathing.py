@@ -16,6 +16,7 @@ from __future__ import annotations
 import heapq
 from collections.abc import Collection
 
+from app.engine.kernel.memo import IdentityMemo
 from app.engine.quest.board.geometry import CornerRule, Geometry, Space, neighbour_table, step_table
 
 Path = tuple[Space, ...]
@@ -181,8 +182,7 @@ class TowardSearch:
         return sorted(options.values(), key=lambda p: (p[-1], p))
 
 
-_FIELDS: dict[tuple[int, int, int, frozenset[int]], tuple[Geometry, list[int]]] = {}
-_FIELDS_LIMIT = 512
+_FIELDS = IdentityMemo[list[int]](limit=512)
 BLOCKED = -2
 
 
@@ -194,9 +194,9 @@ def distance_field(
     search from the goal serves every enemy heading there; the result is cached for the
     board, the step rules and the blocked spaces (heroes stand still in the enemy phase)."""
     key = (id(geo), id(steps), goal, frozenset(blocked))
-    hit = _FIELDS.get(key)
-    if hit is not None and hit[0] is geo:
-        return hit[1]
+    hit = _FIELDS.get(key, (geo, steps))
+    if hit is not None:
+        return hit
     field = [-1] * (geo.width * geo.height)
     for space in key[3]:
         field[space] = BLOCKED
@@ -214,15 +214,7 @@ def distance_field(
         frontier = following
     for space in key[3]:
         field[space] = -1
-    if len(_FIELDS) >= _FIELDS_LIMIT:
-        _FIELDS.pop(next(iter(_FIELDS)))
-    _FIELDS[key] = (geo, field)
-    return field
-
-
-def forget_distance_fields() -> None:
-    """Empty the distance-field cache (benchmarks measure the cold cost)."""
-    _FIELDS.clear()
+    return _FIELDS.put(key, (geo, steps), field)
 
 
 def move_endings(

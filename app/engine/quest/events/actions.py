@@ -3,8 +3,9 @@ skipped and finished, morale spent."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import ClassVar, Literal
 
+from app.content.schema.activities import Activity
 from app.engine.kernel.model import EventBase
 from app.engine.quest.model.state import BasicActionName
 
@@ -19,12 +20,16 @@ class CardPlayed(EventBase):
 
 
 class BasicActionTaken(EventBase):
-    """QUEST-23/24: a hero discarded a card to take a basic action."""
+    """QUEST-23/24: a hero discarded a card to take a basic action; ``activities`` are
+    what it buys (Move 1, Melee Attack 1, …), as decided (schema 2; older logs are
+    upcast with the basic actions of the time, app/engine/upcasters.py)."""
 
     type: Literal["basic_action_taken"] = "basic_action_taken"
+    schema_version: ClassVar[int] = 2
     unit: str
     action: BasicActionName
     discarded: str
+    activities: tuple[Activity, ...]
 
 
 class ActivityBegun(EventBase):

@@ -1,9 +1,9 @@
 """Quest events of equipment: reloading, items used, reorganizing, and what the end of a
-quest does to heroes' tokens and items (past tense; issue 5)."""
+quest does to heroes' tokens and items (past tense)."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import ClassVar, Literal
 
 from app.engine.kernel.model import EventBase
 
@@ -30,10 +30,14 @@ class ItemUsed(EventBase):
     entire_quest (active until the quest ends), permanent (nothing changes)."""
 
     type: Literal["item_used"] = "item_used"
+    schema_version: ClassVar[int] = 2
     unit: str
     item: str
     duration: Literal["permanent", "single_use", "once_per_quest", "entire_quest"]
     after_quest_damage: int = 0
+    from_backpack: bool | None = None
+    """Where a single-use token is discarded from (EQUIP-04: the backpack first); None
+    only in logs written before schema 2."""
 
 
 class ActionsGained(EventBase):

@@ -3,7 +3,7 @@ hands, reinforcements arrive, goals are reached, and it ends."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import ClassVar, Literal
 
 from app.engine.kernel.model import EventBase, Viewer
 from app.engine.quest.board.geometry import Space
@@ -71,7 +71,11 @@ class QuestEnded(EventBase):
 
 
 class EnemiesArrived(EventBase):
-    """QUEST-21: reinforcements deployed at the start of the round; they act in it."""
+    """QUEST-21: reinforcements deployed at the start of the round; they act in it.
+    ``round`` is the round whose waves they are (those waves are done); None only in logs
+    written before schema 2 (the round in progress)."""
 
     type: Literal["enemies_arrived"] = "enemies_arrived"
+    schema_version: ClassVar[int] = 2
     units: tuple[EnemyUnit, ...]
+    round: int | None = None

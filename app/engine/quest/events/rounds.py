@@ -3,7 +3,7 @@ starting and ending."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import ClassVar, Literal
 
 from app.engine.kernel.model import EventBase, Viewer
 from app.engine.quest.redaction import hidden_cards
@@ -50,11 +50,15 @@ class TurnOrderSet(EventBase):
 
 
 class TurnStarted(EventBase):
-    """QUEST-22, ENEMY-04: a miniature's turn began."""
+    """QUEST-22, ENEMY-04: a miniature's turn began. ``statuses`` are the Stun and
+    Immobilize it begins the turn under (TRAIT-22/24: they last for this turn); None only
+    in logs written before schema 2, where the unit's tokens at that moment say it."""
 
     type: Literal["turn_started"] = "turn_started"
+    schema_version: ClassVar[int] = 2
     unit: str
     actions: int = 0
+    statuses: tuple[Literal["stun", "immobilize"], ...] | None = None
 
 
 class TurnEnded(EventBase):

@@ -3,7 +3,7 @@ armed, triggered and discarded."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import ClassVar, Literal
 
 from app.engine.kernel.model import EventBase
 from app.engine.quest.board.geometry import Space
@@ -29,10 +29,14 @@ class TrapSet(EventBase):
     """TERR-16: a hero set a trap from its board on its space (not armed yet)."""
 
     type: Literal["trap_set"] = "trap_set"
+    schema_version: ClassVar[int] = 2
     unit: str
     trap: str
     item: str
     at: Space
+    from_backpack: bool | None = None
+    """Where the trap token came from (the backpack first); None only in logs written
+    before schema 2."""
 
 
 class TrapArmed(EventBase):

@@ -1,5 +1,6 @@
-"""Evolve handlers of the issue-5 events: attack ends, Area attacks, pushes, reaction
-offers, free moves, arrivals, deaths and equipment (see evolve.py)."""
+"""Evolve handlers of the events of effects and equipment: attack ends, Area attacks,
+pushes, reaction offers, free moves, arrivals, deaths, equipment and traps (registered
+in registry.py)."""
 
 from __future__ import annotations
 
@@ -77,7 +78,8 @@ def _free_move_taken(q: QuestState, e: FreeMoveTaken) -> QuestState:
 
 def _arrived(q: QuestState, e: EnemiesArrived) -> QuestState:
     enemies = {**q.enemies, **{u.id: u for u in e.units}}
-    later = tuple(r for r in q.reinforcements if r.round > q.round)
+    done = q.round if e.round is None else e.round  # schema 1: the round in progress
+    later = tuple(r for r in q.reinforcements if r.round > done)
     return changed(q, **{"enemies": enemies, "reinforcements": later})
 
 
@@ -101,7 +103,8 @@ def _item_used(q: QuestState, e: ie.ItemUsed) -> QuestState:
     hero = q.heroes[e.unit]
     update: dict[str, Any] = {"after_quest_damage": hero.after_quest_damage + e.after_quest_damage}
     if e.duration == "single_use":
-        if e.item in hero.backpack:
+        from_backpack = e.item in hero.backpack if e.from_backpack is None else e.from_backpack
+        if from_backpack:
             update["backpack"] = remove_one(hero.backpack, e.item)
         else:
             update["equipment"] = remove_one(hero.equipment, e.item)
@@ -131,7 +134,6 @@ def _cleaned_up(q: QuestState, e: ie.QuestCleanedUp) -> QuestState:
         name: False if isinstance(getattr(Tokens(), name), bool) else 0 for name in e.cleared
     }
     gone = set(e.discarded)
-    armor_damage = {} if "mighty" in e.cleared else hero.armor_damage
     return with_hero(
         q,
         e.unit,
@@ -142,7 +144,6 @@ def _cleaned_up(q: QuestState, e: ie.QuestCleanedUp) -> QuestState:
         spent_items=(),
         empty_weapons=(),
         turn_statuses=(),
-        armor_damage=armor_damage,
     )
 
 
@@ -152,7 +153,8 @@ def _morale_changed(q: QuestState, e: MoraleChanged) -> QuestState:
 
 def _trap_set(q: QuestState, e: TrapSet) -> QuestState:
     hero = q.heroes[e.unit]
-    if e.item in hero.backpack:
+    from_backpack = e.item in hero.backpack if e.from_backpack is None else e.from_backpack
+    if from_backpack:
         q = with_hero(q, e.unit, backpack=remove_one(hero.backpack, e.item))
     else:
         q = with_hero(q, e.unit, equipment=remove_one(hero.equipment, e.item))

@@ -90,7 +90,7 @@ def _declared(q: QuestState, e: AttackDeclared) -> QuestState:
         frame = _with_area_bonuses(frame, area)
     if e.offense_tokens and e.source != "trap":
         left = tokens_of(q, e.attacker).offense - e.offense_tokens
-        q = with_tokens(q, e.attacker, offense=max(0, left))
+        q = with_tokens(q, e.attacker, offense=left)
     return changed(q, **{"stack": (*q.stack, frame)})
 
 
@@ -137,7 +137,7 @@ def _morale_settled(q: QuestState, e: MoraleSettled) -> QuestState:
 
 
 def _defense_tokens(q: QuestState, e: DefenseTokensUsed) -> QuestState:
-    left = max(0, tokens_of(q, e.unit).defense - e.count)
+    left = tokens_of(q, e.unit).defense - e.count
     q = with_tokens(q, e.unit, defense=left)
     return with_attack(q, defense_tokens=e.count, tokens_settled=True)
 
@@ -265,7 +265,7 @@ def _reaction(q: QuestState, e: ReactionPlayed) -> QuestState:
         attribute_bonus=top.attribute_bonus + e.attribute,
         defense_bonus=top.defense_bonus + e.defense,
         double_defense=top.double_defense or e.double_defense,
-        pierce=min(3, top.pierce + e.pierce),
+        pierce=top.pierce + e.pierce,  # TRAIT-10's cap of 3 applies when it is used
         ignore_pierce=top.ignore_pierce or e.ignore_pierce,
         ignored_traits=top.ignored_traits + e.ignored_traits,
         traits=top.traits + e.added_traits,
@@ -284,7 +284,7 @@ def _share_with_area(q: QuestState, e: ReactionPlayed) -> QuestState:
         to_hit_bonus=below.to_hit_bonus + e.to_hit,
         dice_bonus=below.dice_bonus + e.dice,
         attribute_bonus=below.attribute_bonus + e.attribute,
-        pierce=min(3, below.pierce + e.pierce),
+        pierce=below.pierce + e.pierce,
     )
     return changed(q, **{"stack": (*q.stack[:-2], shared, q.stack[-1])})
 

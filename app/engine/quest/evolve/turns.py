@@ -42,7 +42,6 @@ from app.engine.quest.events.rounds import (
 from app.engine.quest.evolve.units import remove_one, with_ally, with_hero, with_top, with_unit
 from app.engine.quest.model.frames import AttackFrame, EnemyTurnFrame, MoveFrame
 from app.engine.quest.model.state import HeroAction, QuestState
-from app.engine.quest.rules.basic_actions import BASIC_ACTIVITIES
 
 Handler = Callable[[QuestState, Any], QuestState]
 
@@ -77,7 +76,9 @@ def _turn_started(q: QuestState, e: TurnStarted) -> QuestState:
     index = q.order.index(e.unit) if e.unit in q.order else q.turn_index
     q = changed(q, active=e.unit, turn_index=index, actions_left=e.actions, reaction_played=False)
     unit = q.miniature(e.unit)
-    statuses = tuple(s for s in ("stun", "immobilize") if unit.tokens.has_status(s))
+    statuses = e.statuses
+    if statuses is None:  # schema 1: the statuses its tokens showed as the turn began
+        statuses = tuple(s for s in ("stun", "immobilize") if unit.tokens.has_status(s))
     if statuses == unit.turn_statuses:
         return q
     return with_unit(q, e.unit, turn_statuses=statuses)
@@ -137,7 +138,7 @@ def _basic_taken(q: QuestState, e: BasicActionTaken) -> QuestState:
         q = with_hero(q, e.unit, hand=hand, in_play=(*hero.in_play, e.discarded))
     else:
         q = with_hero(q, e.unit, hand=hand, used=(*hero.used, e.discarded))
-    action = HeroAction(unit=e.unit, basic=e.action, activities=BASIC_ACTIVITIES[e.action])
+    action = HeroAction(unit=e.unit, basic=e.action, activities=e.activities)
     return changed(
         q, **{"action": action, "actions_left": q.actions_left - 1, "reaction_played": False}
     )
@@ -194,7 +195,7 @@ def _move_ended(q: QuestState, e: MoveEnded) -> QuestState:
 
 
 def _morale_spent(q: QuestState, e: MoraleSpent) -> QuestState:
-    q = with_hero(q, e.unit, morale=max(0, q.heroes[e.unit].morale - 1))
+    q = with_hero(q, e.unit, morale=q.heroes[e.unit].morale - 1)
     if e.purpose == "attack":
         q = with_top(q, lambda f: changed(f, **{"morale_spent": True}))
     return q

@@ -57,7 +57,13 @@ def decide_attack(tape: Tape, actor: Actor, cmd: qc.MakeAttack) -> Rejection | N
     begin_activity(tape, hero.id, index, basic=basic, discard=cmd.discard)
     items = tape.quest.defs.equipment
     for used in (*extra.used, *([item.id] if item else [])):
-        tape.emit(ItemUsed(unit=hero.id, item=used, duration=items[used].duration))
+        carried = tape.quest.heroes[hero.id].backpack
+        tape.emit(
+            ItemUsed(
+                unit=hero.id, item=used, duration=items[used].duration,
+                from_backpack=used in carried,
+            )
+        )  # fmt: skip
     _carry_out(tape, hero, cmd, attack, extra)
     return None
 

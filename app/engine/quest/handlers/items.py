@@ -26,6 +26,7 @@ def decide_use_item(tape: Tape, actor: Actor, cmd: qc.UseItem) -> Rejection | No
         ItemUsed(
             unit=hero.id, item=item.id, duration=item.duration,
             after_quest_damage=item.health_cost_after_quest,
+            from_backpack=item.id in hero.backpack,
         )
     )  # fmt: skip
     for effect in item.effects:

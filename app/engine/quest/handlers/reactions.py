@@ -28,6 +28,8 @@ def _problem(
 ) -> Rejection | None:
     """QUEST-34/36: the seat controls the hero, the card is in its hand and fits now."""
     q = tape.quest
+    if actor.role == "seat" and actor.seat in window.passed:
+        return reject("already_passed", "You let this reaction window go by.", "QUEST-37")
     if cmd.unit not in q.heroes:
         return reject("cannot_react", "Only a hero plays reactions, from its hand.", "QUEST-34")
     hero = q.heroes[cmd.unit]

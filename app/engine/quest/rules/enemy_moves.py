@@ -14,8 +14,9 @@ from app.content.schema.activities import (
     MoveActivity,
     SpellActivity,
 )
+from app.engine.kernel.memo import IdentityMemo, forget_all
 from app.engine.quest.board.geometry import Space, distance, geometry
-from app.engine.quest.board.pathing import Path, TowardSearch, forget_distance_fields, move_endings
+from app.engine.quest.board.pathing import Path, TowardSearch, move_endings
 from app.engine.quest.model.state import QuestState
 from app.engine.quest.model.units import EnemyUnit
 from app.engine.quest.rules.defense_against import defense_against
@@ -96,50 +97,28 @@ def plan_enemy_move(
     return _plan_toward(q, enemy, activity, at)
 
 
-_PLANS: dict[tuple[object, ...], tuple[object, EnemyMovePlan | None]] = {}
-
-
-_PLANS_LIMIT = 1024
+_PLANS = IdentityMemo[tuple[EnemyMovePlan | None]](limit=256)
 
 
 def _plan_toward(
     q: QuestState, enemy: EnemyUnit, activity: MoveActivity, at: Space
 ) -> EnemyMovePlan | None:
-    """The plan below, remembered: an enemy's turn asks for it twice (is the action
-    performable? then: perform it), and nothing it depends on changes in between."""
-    board = terrain_for(q, enemy)
-    heroes = tuple(
-        (h.id, h.at, h.health > 0, h.hidden, h.exited, h.equipment, h.tokens.mighty)
-        for h in q.heroes.values()
-    )
-    allies = tuple((a.id, a.at, a.is_active_miniature, a.tokens.mighty) for a in q.allies.values())
-    traps = tuple(sorted(t.at for t in q.traps.values() if t.armed))
-    key = (
-        id(board),
-        enemy.enemy,
-        enemy.active_abilities,
-        at,
-        activity,
-        heroes,
-        allies,
-        traps,
-        q.order,
-        q.options,
-    )
-    hit = _PLANS.get(key)
-    if hit is not None and hit[0] is board:
-        return hit[1]
-    plan = _search_toward(q, enemy, activity, at)
-    if len(_PLANS) >= _PLANS_LIMIT:
-        _PLANS.pop(next(iter(_PLANS)))
-    _PLANS[key] = (board, plan)
-    return plan
+    """The search below, remembered: an enemy's turn asks for it twice (is the action
+    performable? then: perform it). The memo is keyed on every part of the state the
+    search reads — the heroes (with their equipment, armor damage, items and tokens),
+    NPC allies, enemies, traps, board, rules, definitions and turn order — by identity:
+    those values are immutable, so the same objects mean the same answer."""
+    owners = (q.heroes, q.allies, q.enemies, q.traps, q.board, q.options, q.defs, q.order)
+    key = (*map(id, owners), enemy.id, at, activity)
+    hit = _PLANS.get(key, owners)
+    if hit is not None:
+        return hit[0]
+    return _PLANS.put(key, owners, (_search_toward(q, enemy, activity, at),))[0]
 
 
 def forget_caches() -> None:
-    """Empty the remembered plans and distance fields (benchmarks measure cold costs)."""
-    _PLANS.clear()
-    forget_distance_fields()
+    """Empty every remembered result of the engine (benchmarks measure cold costs)."""
+    forget_all()
 
 
 def _search_toward(

@@ -45,6 +45,8 @@ def choose_weapon(
 ) -> WeaponChoice | Rejection:
     """ATK-04/14: the named weapon, the only one that fits, or fists for a melee attack."""
     options = hero_weapons(q, hero, kind)
+    if unarmed and weapon is not None:
+        return reject("armed_and_unarmed", "Attack with a weapon or unarmed, not both.", "ATK-14")
     if unarmed:
         if kind != "melee":
             return reject("no_weapon", "Only a melee attack can be made unarmed.", "ATK-14")
@@ -116,6 +118,8 @@ def plan_hero_attack(
         return reject("bad_target", "Choose an enemy on the board as the target.", "QUEST-41")
     if offense_tokens > min(MAX_OFFENSE_TOKENS, hero.tokens.offense):
         return reject("no_tokens", "Not that many offense tokens to use.", "ATK-30")
+    if activity.weaponless and (weapon is not None or unarmed):
+        return reject("no_weapon_needed", "This attack uses no weapon; name none.", "ATK-04")
     choice = WeaponChoice(None, None)
     if not activity.weaponless:
         chosen = choose_weapon(q, hero, activity.kind, weapon, unarmed)

@@ -22,6 +22,7 @@ from app.content.schema.effects import (
 from app.content.schema.enemies import Enemy, EnemyAttack
 from app.content.schema.equipment import Equipment, WeaponAttack
 from app.content.schema.maps import Board
+from app.engine.kernel.memo import IdentityMemo
 from app.engine.quest.board.geometry import Space, geometry
 from app.engine.quest.model.state import QuestState
 from app.engine.quest.model.units import AllyUnit, EnemyUnit, HeroUnit, PartyUnit
@@ -58,7 +59,7 @@ def passive_effects(q: QuestState, hero: HeroUnit) -> Iterator[Effect]:
             yield from item.effects
 
 
-_TERRAIN_BOARDS: dict[tuple[int, tuple[str, ...]], tuple[Board, Board]] = {}
+_TERRAIN_BOARDS = IdentityMemo[Board](limit=64)
 
 
 def ignored_terrain(q: QuestState, unit: str) -> tuple[str, ...]:
@@ -69,18 +70,16 @@ def ignored_terrain(q: QuestState, unit: str) -> tuple[str, ...]:
 
 
 def terrain_for(q: QuestState, enemy: EnemyUnit) -> Board:
-    """The board as this enemy moves on it: without the terrain it ignores (cached, so the
-    geometry and path caches keep working by identity)."""
+    """The board as this enemy moves on it: without the terrain it ignores (remembered, so
+    the geometry and distance fields of that board are remembered by identity too)."""
     kinds = ignored_terrain(q, enemy.id)
     if not kinds:
         return q.board
     key = (id(q.board), kinds)
-    hit = _TERRAIN_BOARDS.get(key)
-    if hit is not None and hit[0] is q.board:
-        return hit[1]
-    plain = q.board.model_copy(update={k: () for k in kinds})
-    _TERRAIN_BOARDS[key] = (q.board, plain)
-    return plain
+    hit = _TERRAIN_BOARDS.get(key, (q.board,))
+    if hit is not None:
+        return hit
+    return _TERRAIN_BOARDS.put(key, (q.board,), q.board.model_copy(update={k: () for k in kinds}))
 
 
 def halved_by_terrain(

@@ -16,6 +16,7 @@ from app.engine.quest.events.actions import ActivityBegun, BasicActionTaken
 from app.engine.quest.events.harm_and_help import HeroHid, SpellCast
 from app.engine.quest.model.state import BasicActionName, QuestState
 from app.engine.quest.recorder import Tape
+from app.engine.quest.rules.basic_actions import BASIC_ACTIVITIES
 from app.engine.quest.steps.effects import apply_effect, gain_tokens, heal
 
 if TYPE_CHECKING:  # the tape's module reaches back here through the state's evolve
@@ -66,5 +67,9 @@ def begin_activity(
 ) -> None:
     """An activity starts: a basic action first pays its discarded card (QUEST-23)."""
     if basic is not None and discard is not None:
-        tape.emit(BasicActionTaken(unit=hero, action=basic, discarded=discard))
+        tape.emit(
+            BasicActionTaken(
+                unit=hero, action=basic, discarded=discard, activities=BASIC_ACTIVITIES[basic]
+            )
+        )
     tape.emit(ActivityBegun(unit=hero, index=index))

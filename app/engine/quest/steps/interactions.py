@@ -25,7 +25,8 @@ def emit_interact(tape: Tape, hero: str, cmd: qc.Interact) -> None:
         case "set_trap":
             assert cmd.item is not None
             trap = f"trap-{tape.quest.next_trap_id}"
-            tape.emit(TrapSet(unit=hero, trap=trap, item=cmd.item, at=at))
+            carried = cmd.item in tape.quest.heroes[hero].backpack
+            tape.emit(TrapSet(unit=hero, trap=trap, item=cmd.item, at=at, from_backpack=carried))
         case "reload":
             assert cmd.item is not None
             tape.emit(WeaponReloaded(unit=hero, weapon=cmd.item))

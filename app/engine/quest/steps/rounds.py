@@ -3,6 +3,8 @@ the end of a round and of the quest."""
 
 from __future__ import annotations
 
+from typing import Literal
+
 from app.content.schema.effects import Regenerate
 from app.engine.kernel.dice import shuffled
 from app.engine.kernel.rejections import Rejection, reject
@@ -46,7 +48,7 @@ def begin_round(tape: Tape, number: int) -> None:
                 draw_up(tape, hero.id)
     arrivals = reinforcements_for(tape.quest, number)
     if arrivals:
-        tape.emit(EnemiesArrived(units=arrivals))
+        tape.emit(EnemiesArrived(units=arrivals, round=number))
     settle_turn_order(tape)
 
 
@@ -146,13 +148,18 @@ def start_next_turn(tape: Tape) -> None:
     end_round(tape)
 
 
+TURN_STATUSES: tuple[Literal["stun", "immobilize"], ...] = ("stun", "immobilize")
+"""TRAIT-22/24: the statuses that bind a miniature for the turn it begins under them."""
+
+
 def begin_turn(tape: Tape, unit: str) -> None:
     """QUEST-22: 2 actions for a hero (an NPC ally: its quest's number, QUEST-42); poison
     bites first (HERO-STATE-12, ENEMY-26); a stunned miniature's turn passes with nothing
     done (TRAIT-22)."""
     q = tape.quest
-    tape.emit(TurnStarted(unit=unit, actions=actions_per_turn(q, unit)))
     tokens = q.miniature(unit).tokens
+    statuses = tuple(s for s in TURN_STATUSES if tokens.has_status(s))
+    tape.emit(TurnStarted(unit=unit, actions=actions_per_turn(q, unit), statuses=statuses))
     if tokens.poison:
         take_damage(tape, unit, 1, "poison")
     q = tape.quest

@@ -1,0 +1,153 @@
+"""Random playouts of the base pack's quests, driven by a list of choice numbers that
+hypothesis generates, so that a failing playout shrinks to a short one.
+
+At each step every command the players (or, when no player has one, the server) are
+offered is gathered, in a stable order; the next choice number picks one of them. A
+choice below ``FIGHT_SHARE`` picks among the commands that make a quest move on (attacks,
+reactions, cards, steps on the board), so random play meets enemies instead of leaving
+the board; a larger one picks among all. When the choices run out the playout stops.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+from hypothesis import strategies as st
+
+from app.engine import Actor, CampaignState, Rejection, SeededDice, decide, evolve
+from app.engine.kernel.model import CommandBase, EventBase
+from app.engine.legal import legal_commands
+from app.engine.quest.commands import Resume
+from app.engine.quest.steps.setup import build_quest
+from app.engine.state import Seat
+from tests.engine.quest_factory import SYSTEM, base
+
+QUESTS = ("q1", "q2", "q3a", "q3b")
+HEROES = ("landsknecht", "huntress", "medic", "sorceress", "man_at_arms")
+FIGHT_SHARE = 700
+CHOICE_RANGE = 1000
+FIGHTING = ("attack", "play_reaction", "play_card", "cast_spell", "heal", "take_tokens")
+
+Option = tuple[CommandBase, Actor]
+
+
+@dataclass(frozen=True)
+class Setup:
+    """Which quest, which heroes, and whether the first seat runs two of them (a solo
+    player's seat, DESIGN "Words")."""
+
+    quest: str
+    heroes: tuple[str, ...]
+    shared_seat: bool
+    seed: int
+    difficulty: str
+
+
+def setups() -> st.SearchStrategy[Setup]:
+    """Every base quest, 2-4 heroes, sometimes a seat with two heroes."""
+    return st.builds(
+        Setup,
+        quest=st.sampled_from(QUESTS),
+        heroes=st.permutations(HEROES).flatmap(
+            lambda order: st.integers(2, 4).map(lambda n: tuple(order[:n]))
+        ),
+        shared_seat=st.booleans(),
+        seed=st.integers(0, 2**16),
+        difficulty=st.sampled_from(("normal", "professional", "master")),
+    )
+
+
+def choices(most: int) -> st.SearchStrategy[list[int]]:
+    """The choice numbers of one playout (at most ``most`` commands)."""
+    return st.lists(st.integers(0, CHOICE_RANGE - 1), max_size=most)
+
+
+def start(setup: Setup) -> CampaignState:
+    """The quest built for the party and set going by the server (placement and opening
+    hands are asked of the players)."""
+    quest = base().quests[setup.quest]
+    state = build_quest(
+        base(), quest, setup.heroes, SeededDice(setup.seed), difficulty=setup.difficulty
+    )
+    groups = (
+        [setup.heroes[:2], *((h,) for h in setup.heroes[2:])]
+        if setup.shared_seat
+        else [(h,) for h in setup.heroes]
+    )
+    seats = {f"s{i}": Seat(seat=f"s{i}", heroes=g, ready=True) for i, g in enumerate(groups)}
+    campaign = CampaignState(
+        seed=setup.seed, content_pack="base", content_hash=base().content_hash, phase="quest",
+        seats=seats, quest=state, difficulty=setup.difficulty,  # type: ignore[arg-type]
+    )  # fmt: skip
+    events = decided(campaign, Resume(), SYSTEM)
+    return fold(campaign, events)
+
+
+def actors(state: CampaignState) -> list[Actor]:
+    return [Actor(role="seat", seat=s) for s in state.seats]
+
+
+def options(state: CampaignState) -> list[Option]:
+    """What the players are offered now, or the server's defaults when they have nothing."""
+    found = [(c, a) for a in actors(state) for c in legal_commands(state, a, base())]
+    return found or [(c, SYSTEM) for c in legal_commands(state, SYSTEM, base())]
+
+
+def is_fighting(state: CampaignState, option: Option) -> bool:
+    """Attacks, reactions, cards and steps that stay on the board (a step off it leaves
+    the quest, MOVE-06, which ends random quests early)."""
+    command = option[0]
+    if command.type == "move_hero":
+        assert state.quest is not None
+        width, height = state.quest.board.size
+        path = command.path  # type: ignore[attr-defined]
+        return all(0 <= x < width and 0 <= y < height for x, y in path)
+    return command.type in FIGHTING
+
+
+def pick(state: CampaignState, found: list[Option], choice: int) -> Option:
+    fighting = [o for o in found if is_fighting(state, o)]
+    if choice < FIGHT_SHARE and fighting:
+        return fighting[choice % len(fighting)]
+    return found[choice % len(found)]
+
+
+def decided(state: CampaignState, command: CommandBase, actor: Actor) -> list[EventBase]:
+    """decide's events for an offered command (a rejection fails the test)."""
+    dice = SeededDice(state.seed, state.dice_cursor)
+    result = decide(state, command, dice, actor=actor, content=base())  # type: ignore[arg-type]
+    assert not isinstance(result, Rejection), (command, actor, result)
+    return result
+
+
+def fold(state: CampaignState, events: list[EventBase]) -> CampaignState:
+    for event in events:
+        state = evolve(state, event)
+    return state
+
+
+Step = tuple[CampaignState, Option, list[EventBase]]
+
+
+def playout(state: CampaignState, picks: list[int]) -> Iterator[Step]:
+    """Each step of the playout: the state before, the command chosen, its events."""
+    for choice in picks:
+        if state.phase != "quest":
+            return
+        found = options(state)
+        assert found, "a quest in progress always offers somebody something to do"
+        option = pick(state, found, choice)
+        events = decided(state, *option)
+        yield state, option, events
+        state = fold(state, events)
+
+
+def last_state(
+    state: CampaignState, picks: list[int], visit: Callable[[Step], None]
+) -> CampaignState:
+    """Play the playout, showing each step to ``visit``; the state it ends in."""
+    for step in playout(state, picks):
+        visit(step)
+        state = fold(step[0], step[2])
+    return state
