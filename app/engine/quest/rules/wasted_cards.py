@@ -20,7 +20,7 @@ from app.engine.quest.board.geometry import distance
 from app.engine.quest.model.state import QuestState
 from app.engine.quest.model.units import HeroUnit
 from app.engine.quest.rules.activity_checks import activity_possible
-from app.engine.quest.rules.activity_guards import hide_guard, token_recipients
+from app.engine.quest.rules.activity_guards import hide_guard
 from app.engine.quest.rules.hero_attack_plans import with_vantage
 from app.engine.quest.rules.presence import active_enemies, is_engaged
 from app.engine.quest.rules.stats import hero_weapons
@@ -71,8 +71,9 @@ def impossible_because(q: QuestState, hero: HeroUnit, activity: Activity) -> str
 
 
 def _tokens_because(q: QuestState, hero: HeroUnit, activity: GainTokensActivity) -> str:
-    """QUEST-43, ATK-33: nobody to take them, or everyone at the limit already."""
-    if not token_recipients(q, hero, activity):
+    """QUEST-43, ATK-33: no ally to take them, or everyone who may at the limit already."""
+    allies = [u for u in q.party() if u.id != hero.id and u.is_active_miniature]
+    if activity.recipient == "ally" and not allies:
         return "no ally to give the tokens to"
     return f"{activity.token} tokens already at the limit of {q.options.token_cap}"
 
