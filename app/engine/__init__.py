@@ -3,7 +3,8 @@
 Public surface:
 - ``decide(state, command, dice, actor=, content=)`` -> events | Rejection
 - ``evolve(state, event)`` -> state; ``replay(events)`` -> state (a fold)
-- ``legal_commands(state, actor, content)``; ``view_for(state, viewer)``
+- ``legal_commands(state, actor, content)``; ``wasted_reason(state, command)`` (a card
+  whose action would do nothing now, QUEST-25); ``view_for(state, viewer)``
 - ``parse_command`` / ``parse_event``; ``SeededDice`` / ``ForcedDice``
 - the campaign between quests: app/engine/campaign/ (docs/campaign-engine.md); its
   story opens the quests (``start_campaign`` lays the table out and S001 calls quest 1)
@@ -26,7 +27,7 @@ from app.engine.evolve import evolve, genesis, replay
 from app.engine.kernel.dice import Dice, ForcedDice, SeededDice
 from app.engine.kernel.model import Actor, EventBase, Viewer
 from app.engine.kernel.rejections import Rejection
-from app.engine.legal import legal_commands
+from app.engine.legal import legal_commands, wasted_reason
 from app.engine.quest.model.options import RulesOptions
 from app.engine.quest.model.state import QuestState
 from app.engine.quest.steps.setup import build_quest
@@ -56,4 +57,5 @@ __all__ = [
     "parse_event",
     "replay",
     "view_for",
+    "wasted_reason",
 ]

@@ -100,9 +100,19 @@ class OptionsSpec(Strict):
 
 
 class StepSpec(Strict):
+    """``expect_error``: the code of the refusal expected (matched exactly, never the
+    rule ID); ``expect_rule``: with it, the rule ID the refusal must name."""
+
     actor: str = Field(alias="as")
     command: dict[str, Any]
     expect_error: str | None = None
+    expect_rule: str | None = None
+
+    @model_validator(mode="after")
+    def _rule_with_error(self) -> StepSpec:
+        if self.expect_rule is not None and self.expect_error is None:
+            raise ValueError("expect_rule goes with the expect_error it qualifies")
+        return self
 
 
 class Scenario(Strict):
