@@ -62,7 +62,8 @@ class CampaignState(Frozen):
         """Every decision waiting on someone, in every layer that holds decisions (DESIGN
         principle 2): the service times them and settles them by ``apply_default``."""
         if self.phase == "between_quests" and self.campaign is not None:
-            return tuple(OpenDecision("campaign", d) for d in self.campaign.story.pending)
+            pending = self.campaign.story.pending
+            return tuple(OpenDecision("campaign", d, "campaign_decision_opened") for d in pending)
         if self.phase != "quest" or self.quest is None or self.quest.phase == "ended":
             return ()
         return tuple(OpenDecision("quest", d) for d in self.quest.pending)

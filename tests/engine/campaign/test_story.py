@@ -252,3 +252,4 @@ def test_an_open_vote_is_timed_so_an_absent_seat_never_stalls_the_table() -> Non
     state, _ = told(state, (CHOICE,))
     (open_,) = state.open_decisions
     assert open_.layer == "campaign" and open_.decision.deadline_seconds == 3600
+    assert open_.opened_by == "campaign_decision_opened"  # its stored time starts the clock
