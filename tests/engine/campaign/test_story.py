@@ -103,7 +103,7 @@ def test_the_test_die_plus_the_attribute_against_the_difficulty_we_09_dev_18() -
             for k, h in heroes.items()
         }
         state = with_board(state, heroes=low)
-        assert attribute_for_test(low["medic"], "perception") == 1
+        assert attribute_for_test(low["medic"], "perception", base()) == 1
         state, ledger = told(state, (test,), ForcedDice(SeededDice(1), test=[die]))
         result = [e for e in ledger.events if e.type == "test_resolved"]
         if board_of(state).story.pending:  # DEV-26: one short, the Medic may spend morale
@@ -253,3 +253,16 @@ def test_an_open_vote_is_timed_so_an_absent_seat_never_stalls_the_table() -> Non
     (open_,) = state.open_decisions
     assert open_.layer == "campaign" and open_.decision.deadline_seconds == 3600
     assert open_.opened_by == "campaign_decision_opened"  # its stored time starts the clock
+
+
+def test_a_helmets_perception_penalty_counts_between_quests_dev_20() -> None:
+    """A Sallet on the Huntress's slots (-1 Perception, scope always): she tests The
+    Beginning's kind of test at 1; carried in the backpack, it does not count (EQUIP-04)."""
+    state, _ = after_quest_one()
+    heroes = board_of(state).heroes
+    worn = heroes["huntress"].model_copy(
+        update={"equipment": (*heroes["huntress"].equipment, "sallet")}
+    )
+    carried = heroes["huntress"].model_copy(update={"backpack": ("sallet",)})
+    assert attribute_for_test(worn, "perception", base()) == 1
+    assert attribute_for_test(carried, "perception", base()) == 2

@@ -27,7 +27,7 @@ def take_test(ledger: Ledger, frame: Frame, test: AttributeTest) -> None:
     if test.tester == "chosen" and len(ledger.board.heroes) > 1:
         ask_tester(ledger, frame.source, test)
         return
-    hero = highest_hero(ledger.board, test.attribute)
+    hero = highest_hero(ledger.board, test.attribute, ledger.content)
     if hero is not None:
         roll_test(ledger, frame.source, test, (hero,))
 
@@ -36,7 +36,7 @@ def ask_tester(ledger: Ledger, source: str, test: AttributeTest) -> None:
     """The party picks the hero who takes the test (DEV-21 breaks a tie of votes)."""
     heroes = tuple(ledger.board.heroes)
     options = tuple(ChoiceOption(key=h, text=ledger.board.heroes[h].name) for h in heroes)
-    default = highest_hero(ledger.board, test.attribute) or heroes[0]
+    default = highest_hero(ledger.board, test.attribute, ledger.content) or heroes[0]
     open_decision(
         ledger, TesterVote, deciders=party_seats(ledger), source=source, options=options,
         default=default, decider=decider_seat(ledger), test=test,
@@ -46,7 +46,9 @@ def ask_tester(ledger: Ledger, source: str, test: AttributeTest) -> None:
 def roll_test(ledger: Ledger, source: str, test: AttributeTest, testers: tuple[str, ...]) -> None:
     """DEV-18: test die 0-3 plus the tester's attribute, then the morale offers."""
     die = ledger.dice.test_die()
-    total = die + attribute_for_test(ledger.board.heroes[testers[0]], test.attribute)
+    total = die + attribute_for_test(
+        ledger.board.heroes[testers[0]], test.attribute, ledger.content
+    )
     ledger.emit(
         TestRolled(
             testers=testers, attribute=test.attribute, difficulty=test.difficulty, die=die,
