@@ -6,7 +6,7 @@ from typing import Annotated
 
 from pydantic import Field, TypeAdapter
 
-from app.engine.campaign.commands import CampaignCommand
+from app.engine.campaign.commands import CampaignCommand, JoinParty
 from app.engine.kernel.commands import ApplyDefault
 from app.engine.quest.commands import QuestCommand
 from app.engine.saves.commands import SaveCommand
@@ -33,7 +33,7 @@ TableCommand = (
 )
 
 Command = Annotated[
-    TableCommand | QuestCommand | CampaignCommand | SaveCommand | ApplyDefault,
+    TableCommand | QuestCommand | CampaignCommand | JoinParty | SaveCommand | ApplyDefault,
     Field(discriminator="type"),
 ]
 

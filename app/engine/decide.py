@@ -17,7 +17,12 @@ from typing import Any, get_args
 
 from app.content.catalog import Catalog
 from app.engine.campaign import commands as cc
-from app.engine.campaign.decide import decide_campaign, set_up, settle_campaign_decision
+from app.engine.campaign.decide import (
+    decide_campaign,
+    join_campaign,
+    set_up,
+    settle_campaign_decision,
+)
 from app.engine.commands import Command
 from app.engine.events import DiceAdvanced
 from app.engine.evolve import evolve
@@ -35,6 +40,7 @@ from app.engine.saves.decide import checkpoint_after, decide_name, decide_restor
 from app.engine.state import CampaignState
 from app.engine.table import commands as tc
 from app.engine.table import rules as table
+from app.engine.table.events import HeroChosen
 
 Decided = list[EventBase] | Rejection
 
@@ -118,6 +124,22 @@ def _in_campaign(state: CampaignState, command: Any, ctx: Context) -> Decided:
     )
 
 
+def _join_party(state: CampaignState, command: cc.JoinParty, ctx: Context) -> Decided:
+    """DEV-35: a seat without a hero (a new player) joins the running campaign; the
+    table records the hero as its seat's, the campaign sets up its board."""
+    seat = ctx.actor.seat
+    if ctx.actor.role != "seat" or seat not in state.seats:
+        return reject("not_seated", "Only a player of this campaign can join the party.")
+    if state.seats[seat].heroes:
+        return reject("seat_has_hero", "Your seat already plays a hero.", "DEV-02")
+    if state.campaign is None or state.phase != "between_quests":
+        return reject("not_between_quests", "A hero joins between quests.", "DEV-35")
+    joined = join_campaign(state.campaign, seating(state), command.hero, ctx.dice, ctx.content)
+    if isinstance(joined, Rejection):
+        return joined
+    return [HeroChosen(seat=seat, hero=command.hero), *joined]
+
+
 def _settle_in_campaign(state: CampaignState, decision: int, ctx: Context) -> Decided:
     if state.campaign is None or state.phase != "between_quests":
         return reject("no_decision", "That decision is not open.")
@@ -177,6 +199,7 @@ CAMPAIGN_COMMANDS = CommandRoutes[CampaignHandler](
         ApplyDefault: _apply_default,
         sc.NameCheckpoint: _table(decide_name),
         sc.RestoreCheckpoint: _table(decide_restore),
+        cc.JoinParty: _join_party,
     }
 )
 for _kind in get_args(qc.QuestCommand):

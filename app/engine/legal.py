@@ -11,7 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from app.content.catalog import Catalog
+from app.engine.campaign import commands as cc
 from app.engine.campaign.legal import campaign_commands
+from app.engine.campaign.rules.development import join_guard
 from app.engine.commands import Command
 from app.engine.kernel.deciders import SeatOf
 from app.engine.kernel.model import Actor
@@ -59,7 +61,8 @@ def _save_commands(state: CampaignState, actor: Actor) -> list[Command]:
 def _layer_commands(state: CampaignState, actor: Actor, content: Catalog) -> list[Command]:
     if state.phase == "between_quests" and state.campaign is not None:
         board = state.campaign
-        return campaign_commands(board, seating(state), actor, content)  # type: ignore[return-value]
+        joins = _joins(state, actor, content)
+        return [*campaign_commands(board, seating(state), actor, content), *joins]  # type: ignore[list-item]
     if state.phase == "between_quests":
         return [
             qc.StartQuest(quest=q)
@@ -72,6 +75,19 @@ def _layer_commands(state: CampaignState, actor: Actor, content: Catalog) -> lis
         seated = SeatedQuest(state.quest, state.seat_of_hero)
         return quest_commands(seated, actor)  # type: ignore[return-value]
     return _table_commands(state, actor, content)
+
+
+def _joins(state: CampaignState, actor: Actor, content: Catalog) -> list[Command]:
+    """DEV-35: a seat without a hero may join the party with any hero not in it."""
+    if actor.role != "seat" or actor.seat not in state.seats or state.seats[actor.seat].heroes:
+        return []
+    board = state.campaign
+    assert board is not None
+    return [
+        cc.JoinParty(hero=h)
+        for h in sorted(content.heroes)
+        if join_guard(board, content, h) is None
+    ]
 
 
 def wasted_reason(state: CampaignState, command: Command) -> str | None:

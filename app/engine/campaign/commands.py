@@ -218,3 +218,10 @@ CampaignCommand = (
     | TransferGold
     | ImprovementCommand
 )
+
+
+class JoinParty(CommandBase):
+    """DEV-35: a new player's seat joins the running campaign with ``hero``."""
+
+    type: Literal["join_party"] = "join_party"
+    hero: str

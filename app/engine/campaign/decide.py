@@ -17,9 +17,10 @@ from app.engine.campaign.handlers import improvements, story, trade, travel
 from app.engine.campaign.model.seating import Seating
 from app.engine.campaign.model.state import CampaignBoard
 from app.engine.campaign.recorder import Ledger
+from app.engine.campaign.rules.development import join_guard
 from app.engine.campaign.steps.answers import settle_by_default
 from app.engine.campaign.steps.frames import push_frame
-from app.engine.campaign.steps.heroes import fall
+from app.engine.campaign.steps.heroes import fall, join
 from app.engine.campaign.steps.setup import set_up_campaign, starting_board
 from app.engine.campaign.steps.story import tell_story
 from app.engine.kernel.dice import Dice
@@ -114,4 +115,16 @@ def settle_campaign_decision(
         return reject("no_decision", "That decision is not open.")
     ledger = Ledger(board, dice, content, seating)
     settle_by_default(ledger, open_)
+    return ledger.events
+
+
+def join_campaign(
+    board: CampaignBoard, seating: Seating, hero: str, dice: Dice, content: Catalog
+) -> list[EventBase] | Rejection:
+    """DEV-35: a new player's hero joins the party between quests."""
+    problem = join_guard(board, content, hero)
+    if problem is not None:
+        return problem
+    ledger = Ledger(board, dice, content, seating)
+    join(ledger, hero)
     return ledger.events

@@ -8,6 +8,7 @@ from app.engine.kernel.dice import ForcedDice, SeededDice
 from app.engine.quest.events.harm_and_help import EnemyEliminated
 from app.engine.quest_start import hand_over
 from tests.engine.campaign.factory import (
+    SYSTEM,
     act,
     after_quest_one,
     board_of,
@@ -15,7 +16,7 @@ from tests.engine.campaign.factory import (
     refused,
     with_board,
 )
-from tests.engine.quest_factory import base, new_campaign
+from tests.engine.quest_factory import base, new_campaign, seat
 
 
 def test_a_quest_takes_the_heroes_as_their_boards_stand_end_04() -> None:
@@ -147,3 +148,21 @@ def test_the_killing_blow_earns_its_reward_we_21_end_14() -> None:
     state, _ = end_quest(state)
     after = board_of(state).heroes
     assert after["huntress"].morale == 2 and after["landsknecht"].morale == 1
+
+
+def test_a_new_player_joins_with_the_least_advanced_heros_xp_dev_35() -> None:
+    state, _ = after_quest_one()  # each hero has 1 XP
+    heroes = board_of(state).heroes
+    spent = heroes["huntress"].model_copy(update={"xp": 0, "xp_earned": 16})  # 15 spent
+    state = with_board(state, heroes={**heroes, "huntress": spent})
+    assert refused(state, {"type": "join_party", "hero": "medic"}).code == "seat_has_hero"
+    state, _ = act(state, {"type": "open_seat", "seat": "s2"}, SYSTEM)
+    state, _ = act(state, {"type": "join_party", "hero": "medic"}, seat("s2"))
+    medic = board_of(state).heroes["medic"]
+    assert medic.xp == 1 and medic.xp_earned == 1  # the Landsknecht's 1 < the Huntress's 16
+    assert set(medic.belongings) == set(base().heroes["medic"].starting_equipment)
+    assert state.seats["s2"].heroes == ("medic",)
+    state, _ = act(
+        state, {"type": "travel_to", "to": "M06"}, dice=ForcedDice(SeededDice(2), travel=[False])
+    )
+    assert state.quest is not None and "medic" in state.quest.heroes

@@ -27,6 +27,7 @@ CampaignEvent = (
     | heroes.GoldTransferred
     | heroes.HeroReturned
     | heroes.HeroFell
+    | heroes.HeroJoined
     | story.FramePushed
     | story.InstructionTaken
     | story.FrameFinished

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from app.engine.campaign.model.heroes import HeroBoard
 from app.engine.kernel.model import EventBase
 
 
@@ -38,6 +39,14 @@ class GoldTransferred(EventBase):
     giver: str
     receiver: str
     gold_half: int
+
+
+class HeroJoined(EventBase):
+    """DEV-35: a hero joined the running campaign with the XP of the least advanced hero
+    and only its own starting equipment (what the supply still holds of it)."""
+
+    type: Literal["hero_joined"] = "hero_joined"
+    board: HeroBoard
 
 
 class HeroFell(EventBase):

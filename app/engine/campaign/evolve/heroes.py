@@ -32,6 +32,7 @@ def hero_board_changed(board: CampaignBoard, e: ev.HeroBoardChanged) -> Campaign
     update = {
         "gold_half": hero.gold_half + e.gold_half,
         "xp": hero.xp + e.xp,
+        "xp_earned": hero.xp_earned + e.xp,
         "morale": hero.morale + e.morale,
         "health": hero.health + e.health,
         "resources": added(hero.resources, e.resources, 1),
@@ -57,6 +58,15 @@ def gold_transferred(board: CampaignBoard, e: ev.GoldTransferred) -> CampaignBoa
         e.receiver: changed(receiver, gold_half=receiver.gold_half + e.gold_half),
     }
     return changed(board, heroes=heroes)
+
+
+def hero_joined(board: CampaignBoard, e: ev.HeroJoined) -> CampaignBoard:
+    """DEV-35: the new hero's board; its starting equipment leaves the supply."""
+    supply = changed(
+        board.supply,
+        equipment=added(board.supply.equipment, Counter(e.board.belongings), -1),
+    )
+    return changed(board, heroes={**board.heroes, e.board.hero: e.board}, supply=supply)
 
 
 def hero_fell(board: CampaignBoard, e: ev.HeroFell) -> CampaignBoard:

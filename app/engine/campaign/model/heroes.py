@@ -31,6 +31,7 @@ def gold_words(gold_half: int) -> str:
 class HeroBoard(Frozen):
     """One hero's board: attributes, tracks, purse, belongings and persistent markers.
 
+    ``xp_earned`` is every XP gained less every XP lost, whether spent or not (DEV-35);
     ``morale`` counts spaces from the bottom (0 = lowest, 1 = first negative, DEV-23);
     ``equipment`` sits on usable slots, ``backpack`` is merely carried; ``cards`` is the
     pool the hero builds decks from (DEV-13..16) and ``deck`` the 20 it built for the next
@@ -49,6 +50,7 @@ class HeroBoard(Frozen):
     morale: int
     morale_top: int
     xp: int = 0
+    xp_earned: int = 0
     gold_half: int = 0
     equipment: tuple[str, ...] = ()
     backpack: tuple[str, ...] = ()

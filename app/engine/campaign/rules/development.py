@@ -93,3 +93,26 @@ def slot_guard(
     if price is None:
         return reject("no_cover", f"{h.name} has no priced {category} cover left.", "DEV-17")
     return _afford(h, price, f"A {category} slot", "DEV-17")
+
+
+MAX_HEROES = 4  # DEV-02
+
+
+def join_guard(board: CampaignBoard, content: Catalog, hero: str) -> Rejection | None:
+    """DEV-35 (with DEV-01/02): a hero of the pack not in the party, four at most."""
+    if board.is_busy or board.is_over:
+        return reject("not_now", "A hero joins between quests, when the story waits.", "DEV-35")
+    if hero not in content.heroes:
+        return reject("unknown_hero", "This content pack has no such hero.", "DEV-01")
+    if hero in board.heroes:
+        return reject(
+            "hero_taken", f"{content.heroes[hero].name} is already in the party.", "DEV-02"
+        )
+    if len(board.heroes) >= MAX_HEROES:
+        return reject("party_full", "A party has at most four heroes.", "DEV-02")
+    return None
+
+
+def joining_xp(board: CampaignBoard) -> int:
+    """DEV-35: the least advanced hero's XP, spent and unspent."""
+    return min((h.xp_earned for h in board.heroes.values()), default=0)

@@ -5,11 +5,33 @@ from __future__ import annotations
 
 from app.content.schema.narrative import Bundle
 from app.engine.campaign.events.days import CampaignEnded
-from app.engine.campaign.events.heroes import HeroBoardChanged, HeroFell
+from app.engine.campaign.events.heroes import HeroBoardChanged, HeroFell, HeroJoined
 from app.engine.campaign.model.heroes import LOWEST_MORALE, half_gold
 from app.engine.campaign.recorder import Ledger
+from app.engine.campaign.rules.boards import hero_board
+from app.engine.campaign.rules.development import joining_xp
 from app.engine.campaign.rules.party import party_decider
 from app.engine.campaign.steps.days import advance_days
+
+
+def join(ledger: Ledger, hero: str) -> None:
+    """DEV-35: the hero's board at its start values, the XP of the least advanced hero,
+    and of its starting equipment what the supply still holds (EQUIP-43)."""
+    board = hero_board(ledger.content, hero)
+    left = dict(ledger.board.supply.equipment)
+
+    def available(items: tuple[str, ...]) -> tuple[str, ...]:
+        kept = []
+        for item in items:
+            if left.get(item, 0) > 0:
+                left[item] -= 1
+                kept.append(item)
+        return tuple(kept)
+
+    xp = joining_xp(ledger.board)
+    update = {"xp": xp, "xp_earned": xp, "equipment": available(board.equipment)}
+    update["backpack"] = available(board.backpack)
+    ledger.emit(HeroJoined(board=board.model_copy(update=update)))
 
 
 def fall(ledger: Ledger, hero: str) -> None:

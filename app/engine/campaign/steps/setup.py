@@ -7,7 +7,6 @@ from collections import Counter
 
 from app.content.catalog import Catalog
 from app.content.schema.campaign import CampaignSetup
-from app.content.slots import arrange
 from app.engine.campaign.events.setup import CampaignSetUp
 from app.engine.campaign.model.heroes import HeroBoard
 from app.engine.campaign.model.piles import PileName, Piles, road_pile
@@ -15,31 +14,11 @@ from app.engine.campaign.model.region import Region
 from app.engine.campaign.model.state import CampaignBoard, DaysTrack, Story
 from app.engine.campaign.model.wagon import Supply, Wagon
 from app.engine.campaign.recorder import Ledger
+from app.engine.campaign.rules.boards import hero_board
 from app.engine.campaign.rules.fronts import front_of
 from app.engine.campaign.steps.frames import push_frame
 from app.engine.campaign.steps.story import tell_story
 from app.engine.kernel.dice import Dice, shuffled
-
-
-def hero_board(content: Catalog, hero_id: str) -> HeroBoard:
-    """DEV-04/05: attributes, Health and morale on their start spaces, the starting
-    equipment within its slots (the rest carried), and the 20 starting cards (DEV-13)."""
-    hero = content.heroes[hero_id]
-    items = [content.equipment[i] for i in hero.starting_equipment if i in content.equipment]
-    equipped, carried = arrange(items, hero.free_slots)
-    pool = tuple(
-        card.id
-        for card in content.hero_cards(hero_id)
-        if card.is_starting
-        for _ in range(card.copies)
-    )
-    return HeroBoard(
-        hero=hero_id, name=hero.name, strength=hero.strength.start, agility=hero.agility.start,
-        perception=hero.perception.start, knowledge=hero.knowledge.start,
-        health=hero.health.start, max_health=hero.health.start, morale=hero.morale.start,
-        morale_top=hero.morale.top, equipment=tuple(i.id for i in equipped),
-        backpack=tuple(i.id for i in carried), slots=hero.free_slots, cards=pool,
-    )  # fmt: skip
 
 
 def laid_piles(content: Catalog, dice: Dice) -> Piles:
