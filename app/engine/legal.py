@@ -45,14 +45,15 @@ def legal_commands(state: CampaignState, actor: Actor, content: Catalog) -> list
 
 
 def _save_commands(state: CampaignState, actor: Actor) -> list[Command]:
-    """CAMP-37: the GM may restore any save; a player may name the latest."""
+    """CAMP-37: the GM may restore any save; a player may name the latest while it has
+    no name (renaming is accepted, not offered)."""
     saves = state.checkpoints
     out: list[Command] = [
         sc.RestoreCheckpoint(checkpoint=s.id)
         for s in saves
         if restore_guard(state, actor, s.id) is None
     ]
-    if saves and name_guard(state, actor, saves[-1].id) is None:
+    if saves and not saves[-1].label and name_guard(state, actor, saves[-1].id) is None:
         label = saves[-1].label or f"Day {saves[-1].day}"
         out.append(sc.NameCheckpoint(checkpoint=saves[-1].id, label=label))
     return out

@@ -9,6 +9,7 @@ import ast
 from pathlib import Path
 from typing import Any, get_args
 
+from app.engine.campaign.evolve.registry import CAMPAIGN_BOARD_EVENTS
 from app.engine.commands import Command
 from app.engine.decide import CAMPAIGN_COMMANDS
 from app.engine.events import Event
@@ -32,7 +33,8 @@ def test_every_command_has_a_handler() -> None:
 def test_every_event_is_applied_by_exactly_one_table() -> None:
     for kind in _members(Event):
         name = kind.model_fields["type"].default
-        owners = [t for t in (CAMPAIGN_EVENTS, QUEST_EVENTS) if t.owns(name)]
+        tables = (CAMPAIGN_EVENTS, QUEST_EVENTS, CAMPAIGN_BOARD_EVENTS)
+        owners = [t for t in tables if t.owns(name)]
         expected = 2 if name in SHARED else 0 if name in UNAPPLIED else 1
         assert len(owners) == expected, name
 

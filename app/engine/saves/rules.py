@@ -12,6 +12,8 @@ def name_guard(state: CampaignState, actor: Actor, checkpoint: int) -> Rejection
         return reject("not_seated", "Only a player of this campaign can name a save.")
     if actor.role == "system":
         return reject("forbidden", "Only a player or the GM names a save.")
+    if state.phase != "between_quests":
+        return reject("not_between_quests", "A save is named between quests.", "CAMP-37")
     if not any(c.id == checkpoint for c in state.checkpoints):
         return reject("no_checkpoint", "There is no such save.", "CAMP-37")
     return None

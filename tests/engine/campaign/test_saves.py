@@ -47,6 +47,9 @@ def test_restoring_a_quest_start_sets_the_quest_up_again() -> None:
 def test_only_the_gm_restores_and_the_party_names_a_save_camp_37() -> None:
     state, _ = new_campaign(("landsknecht", "huntress"))
     assert refused(state, {"type": "restore_checkpoint", "checkpoint": 1}).rule == "CAMP-37"
+    during = refused(state, {"type": "name_checkpoint", "checkpoint": 1, "label": "x"})
+    assert during.code == "not_between_quests"  # saves are named between quests
+    state = state.model_copy(update={"phase": "between_quests"})
     state, _ = act(
         state,
         {"type": "name_checkpoint", "checkpoint": 1, "label": "Before the wolves"},
