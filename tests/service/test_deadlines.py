@@ -41,8 +41,9 @@ async def send(ctx: ServiceContext, cid: int, actor: Actor, payload: dict) -> No
 
 
 async def quest_with_a_reaction_window(ctx: ServiceContext) -> int:
-    """Quest 1 of the base pack, played by a seeded policy that prefers attacks, until a
-    timed decision (a reaction window) is open."""
+    """Quest 1 of the base pack (and, when it ends first, what the campaign's story leads
+    to), played by a seeded policy that prefers attacks, until a timed decision of a
+    quest (a reaction window) is open; the campaign's own votes are timed too, in hours."""
     catalog = base_catalog()
     await install_catalog(ctx, catalog)
     owner = await new_user(ctx, "owner")
@@ -58,7 +59,7 @@ async def quest_with_a_reaction_window(ctx: ServiceContext) -> int:
     chooser = random.Random(3)
     for _ in range(400):
         state = await state_of(ctx, cid)
-        if timed_decisions(state):
+        if any(layer == "quest" for layer, _ in timed_decisions(state)):
             return cid
         actors = [Actor(role="seat", seat=s) for s in state.seats] + [Actor(role="system")]
         options = [(c, a) for a in actors for c in legal_commands(state, a, catalog)]
