@@ -2,10 +2,11 @@
 
 The browser shows the numbers of an attack (dice, to-hit, defense) and what a move runs
 into (morale for an extra step, a parting leap and who may strike, terrain that ends it)
-before the player commits. Rather than repeat the rules in JavaScript, the engine's own
-``decide`` is run on the current state with stand-in dice (every die a 6, the Golden
-Rule's sure miss) and nothing is stored. Only numbers a player can already work out from
-their view are returned; the campaign's seed and dice position are never touched.
+before the player commits. Rather than repeat the rules in JavaScript, the engine's
+``preview`` runs the command's own rules on the current state with stand-in dice (every
+die a 6, the Golden Rule's sure miss) and stops before anything hidden (an enemy's turn,
+another side's roll); nothing is stored. Only numbers a player can already work out
+from their view are returned; the campaign's seed and dice position are never touched.
 """
 
 from __future__ import annotations
@@ -18,7 +19,8 @@ from pydantic import Field, ValidationError
 
 from app.api.deps import CampaignAccess, Ctx
 from app.api.schemas import Body
-from app.engine import Actor, CampaignState, Rejection, decide, parse_command
+from app.engine import Actor, CampaignState, Rejection, parse_command
+from app.engine.preview import preview
 from app.engine.quest.rules.stats import enemy_defense
 from app.service import campaigns as service
 from app.service.errors import ServiceError
@@ -104,7 +106,7 @@ def preview_one(
     except ValidationError:
         return _refused("malformed", "That command is not well formed.")
     try:
-        result = decide(state, command, StandInDice(), actor=actor, content=catalog)
+        result = preview(state, command, StandInDice(), actor=actor, content=catalog)
     except Exception:
         log.exception("preview failed", extra={"command": payload.get("type")})
         return _refused("internal_error", "That cannot be previewed right now.")
@@ -114,7 +116,9 @@ def preview_one(
 
 
 @router.post("/{campaign_id}/preview")
-async def preview(body: PreviewIn, access: CampaignAccess, ctx: Ctx) -> list[dict[str, Any]]:
+async def preview_commands(
+    body: PreviewIn, access: CampaignAccess, ctx: Ctx
+) -> list[dict[str, Any]]:
     """For each command: ``{ok: true, attack: {...} | null, move: {...} | null}`` or
     ``{ok: false, code, message, rule}`` (why the rules would refuse it)."""
     try:

@@ -24,6 +24,7 @@ from app.engine.quest.handlers.ally_turn import decide_ally_action
 from app.engine.quest.handlers.free_moves import answer_free_move
 from app.engine.quest.handlers.items import decide_use_item
 from app.engine.quest.handlers.reactions import answer_choice, answer_pass, answer_reaction
+from app.engine.quest.model.frames import AttackFrame, EnemyTurnFrame
 from app.engine.quest.model.state import QuestState
 from app.engine.quest.recorder import Tape
 from app.engine.quest.rules.guards import quest_guard
@@ -83,6 +84,29 @@ def decide_quest(
         return problem
     advance(tape)
     return tape.events
+
+
+def preview_quest(
+    quest: QuestState, seat_of: SeatOf, command: Any, dice: Dice, actor: Actor
+) -> list[EventBase] | Rejection:
+    """What ``command`` would do, as far as its own procedure goes (a Move walked, an
+    attack declared and rolled with the given stand-in dice), stopping before anything a
+    player could not know: an enemy's turn (its hidden action deck), another side's roll
+    (a penalty attack), or whatever follows once the command's procedure is over."""
+    tape = Tape(quest, dice, seat_of)
+    problem = QUEST_COMMANDS.handler_for(command)(tape, actor, command)
+    if problem is not None:
+        return problem
+    advance(tape, stop=is_beyond_the_command)
+    return tape.events
+
+
+def is_beyond_the_command(q: QuestState) -> bool:
+    """The next step of play is not the previewed command's own."""
+    top = q.top
+    if top is None or isinstance(top, EnemyTurnFrame):
+        return True
+    return isinstance(top, AttackFrame) and top.attacker not in (*q.heroes, *q.allies)
 
 
 def settle_quest_decision(

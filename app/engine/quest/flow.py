@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from app.engine.quest.events.actions import ActionFinished, ActivitySkipped
+from app.engine.quest.model.state import QuestState
 from app.engine.quest.recorder import Tape
 from app.engine.quest.rules.activity_checks import activity_possible, can_start_action
 from app.engine.quest.steps.area_attacks import step_area
@@ -43,11 +44,12 @@ class EngineStuck(RuntimeError):
     """The quest did not settle: a bug in the rules code, never a player's fault."""
 
 
-def advance(tape: Tape) -> None:
-    """Play on until a decision is open, a hero's turn waits, or the quest is over."""
+def advance(tape: Tape, *, stop: Callable[[QuestState], bool] | None = None) -> None:
+    """Play on until a decision is open, a hero's turn waits, or the quest is over (or,
+    for a preview, until ``stop`` says the next step is not the command's own)."""
     for _ in range(MAX_STEPS):
         q = tape.quest
-        if q.phase == "ended" or q.pending:
+        if q.phase == "ended" or q.pending or (stop is not None and stop(q)):
             return
         before = len(tape.events)
         if q.top is not None:

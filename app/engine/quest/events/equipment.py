@@ -1,5 +1,5 @@
 """Quest events of equipment: reloading, items used, reorganizing, and what the end of a
-quest does to heroes' tokens and items (past tense; issue 5)."""
+quest does to heroes' tokens and items (past tense)."""
 
 from __future__ import annotations
 

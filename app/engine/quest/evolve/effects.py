@@ -1,5 +1,6 @@
-"""Evolve handlers of the issue-5 events: attack ends, Area attacks, pushes, reaction
-offers, free moves, arrivals, deaths and equipment (see evolve.py)."""
+"""Evolve handlers of the events of effects and equipment: attack ends, Area attacks,
+pushes, reaction offers, free moves, arrivals, deaths, equipment and traps (registered
+in registry.py)."""
 
 from __future__ import annotations
 

@@ -51,7 +51,8 @@ def spell_guard(
     if is_engaged(q, hero.id):
         return ENGAGED
     if not is_applicable(activity.effects):
-        return reject("not_supported", "This spell's effect is not playable yet.", "QUEST-32")
+        message = "A spell's effect applies without a roll, and this one's cannot."
+        return reject("not_supported", message, "QUEST-32")
     reached = reached_by(q, hero, activity.target)
     if activity.target.count == "all":
         if targets:

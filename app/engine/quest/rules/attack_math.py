@@ -1,6 +1,6 @@
 """Attack arithmetic (ATK-05..14): successes, extra rolls, strength and damage.
 
-Pure functions of numbers; the attack procedure (attack_flow.py) feeds them.
+Pure functions of numbers; the attack procedure (steps/attacks.py) feeds them.
 """
 
 from __future__ import annotations

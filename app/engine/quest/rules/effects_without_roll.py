@@ -25,7 +25,7 @@ EFFECTS_WITHOUT_ROLL = (
     Destruction,
     Push,
 )
-"""The spell and trap effects this engine applies (the rest arrive with issue 5)."""
+"""The spell and trap effects applied with no roll; any other effect is refused (QUEST-32)."""
 
 
 def is_applicable(effects: tuple[Effect, ...]) -> bool:

@@ -1,0 +1,79 @@
+"""The import-linter contracts bite (issue 10): they see every engine package, and a
+forbidden import added anywhere in the quest engine breaks them.
+
+Each check copies ``app/`` and ``pyproject.toml`` into a scratch folder, adds one bad
+import to a module, and runs ``lint-imports`` there: the contract that forbids it must
+report BROKEN (and the untouched copy must keep every contract).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+LINT = Path(sys.executable).parent / "lint-imports"
+
+
+def scratch_copy(tmp_path: Path) -> Path:
+    shutil.copytree(ROOT / "app", tmp_path / "app", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(ROOT / "pyproject.toml", tmp_path / "pyproject.toml")
+    return tmp_path
+
+
+def lint(folder: Path, *contracts: str) -> tuple[int, str]:
+    """``lint-imports`` on the copy (only the named contracts, if any): exit code, output."""
+    env = {**os.environ, "PYTHONPATH": str(folder)}
+    chosen = [arg for contract in contracts for arg in ("--contract", contract)]
+    done = subprocess.run(
+        [str(LINT), "--no-cache", *chosen],
+        cwd=folder, env=env, capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    return done.returncode, done.stdout + done.stderr
+
+
+def add_import(folder: Path, module: str, line: str) -> None:
+    path = folder / (module.replace(".", "/") + ".py")
+    text = path.read_text(encoding="utf-8")
+    head, marker, rest = text.partition("from __future__ import annotations\n")
+    path.write_text(head + marker + line + "\n" + rest, encoding="utf-8")
+
+
+def test_the_untouched_tree_keeps_every_contract(tmp_path: Path) -> None:
+    code, out = lint(scratch_copy(tmp_path))
+    assert code == 0 and "BROKEN" not in out and "6 kept, 0 broken" in out, out
+
+
+@pytest.mark.parametrize(
+    ("module", "line", "contract"),
+    [
+        ("app.engine.quest.rules.attack_math", "import sqlalchemy", "engine-pure"),
+        ("app.engine.quest.steps.attacks", "import random", "engine-pure"),
+        ("app.engine.quest.board.sight", "import time", "engine-pure"),
+        (
+            "app.engine.kernel.recorder",
+            "import app.engine.quest.model.state",
+            "kernel-knows-no-layer",
+        ),
+        ("app.engine.quest.rules.stats", "import app.engine.quest.steps.effects", "quest-layers"),
+        ("app.engine.quest.legal", "import app.engine.quest.steps.rounds", "legal-reads-rules"),
+        (
+            "app.engine.quest.steps.traits",
+            "import app.engine.quest.steps.attacks",
+            "engine-acyclic",
+        ),
+    ],
+)
+def test_a_forbidden_import_breaks_its_contract(
+    tmp_path: Path, module: str, line: str, contract: str
+) -> None:
+    folder = scratch_copy(tmp_path)
+    assert lint(folder, contract)[0] == 0  # kept before
+    add_import(folder, module, line)
+    code, out = lint(folder, contract)
+    assert code != 0 and "BROKEN" in out, out
