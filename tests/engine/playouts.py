@@ -4,8 +4,9 @@ hypothesis generates, so that a failing playout shrinks to a short one.
 At each step every command the players (or, when no player has one, the server) are
 offered is gathered, in a stable order; the next choice number picks one of them. A
 choice below ``FIGHT_SHARE`` picks among the commands that make a quest move on (attacks,
-reactions, cards, steps on the board), so random play meets enemies instead of leaving
-the board; a larger one picks among all. When the choices run out the playout stops.
+reactions, cards, steps on the board), one below ``STAY_SHARE`` among all but steps off
+the board, so random play meets the enemies instead of leaving; a larger one among all.
+When the choices run out the playout stops.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from tests.engine.quest_factory import SYSTEM, base
 QUESTS = ("q1", "q2", "q3a", "q3b")
 HEROES = ("landsknecht", "huntress", "medic", "sorceress", "man_at_arms")
 FIGHT_SHARE = 700
+STAY_SHARE = 990
 CHOICE_RANGE = 1000
 FIGHTING = ("attack", "play_reaction", "play_card", "cast_spell", "heal", "take_tokens")
 
@@ -44,14 +46,19 @@ class Setup:
     difficulty: str
 
 
+def parties() -> st.SearchStrategy[tuple[str, ...]]:
+    """2-4 different heroes of the base pack, in any order."""
+    return st.permutations(HEROES).flatmap(
+        lambda order: st.integers(2, 4).map(lambda n: tuple(order[:n]))
+    )
+
+
 def setups() -> st.SearchStrategy[Setup]:
     """Every base quest, 2-4 heroes, sometimes a seat with two heroes."""
     return st.builds(
         Setup,
         quest=st.sampled_from(QUESTS),
-        heroes=st.permutations(HEROES).flatmap(
-            lambda order: st.integers(2, 4).map(lambda n: tuple(order[:n]))
-        ),
+        heroes=parties(),
         shared_seat=st.booleans(),
         seed=st.integers(0, 2**16),
         difficulty=st.sampled_from(("normal", "professional", "master")),
@@ -59,8 +66,10 @@ def setups() -> st.SearchStrategy[Setup]:
 
 
 def choices(most: int) -> st.SearchStrategy[list[int]]:
-    """The choice numbers of one playout (at most ``most`` commands)."""
-    return st.lists(st.integers(0, CHOICE_RANGE - 1), max_size=most)
+    """The choice numbers of one playout: at most ``most`` commands and at least half as
+    many (hypothesis would otherwise draw mostly short lists); a failure shrinks towards
+    the first offers at each step."""
+    return st.lists(st.integers(0, CHOICE_RANGE - 1), min_size=most // 2, max_size=most)
 
 
 def start(setup: Setup) -> CampaignState:
@@ -94,22 +103,25 @@ def options(state: CampaignState) -> list[Option]:
     return found or [(c, SYSTEM) for c in legal_commands(state, SYSTEM, base())]
 
 
-def is_fighting(state: CampaignState, option: Option) -> bool:
-    """Attacks, reactions, cards and steps that stay on the board (a step off it leaves
-    the quest, MOVE-06, which ends random quests early)."""
+def leaves_board(state: CampaignState, option: Option) -> bool:
+    """A Move that steps off the board (MOVE-06: the hero leaves the quest)."""
     command = option[0]
-    if command.type == "move_hero":
-        assert state.quest is not None
-        width, height = state.quest.board.size
-        path = command.path  # type: ignore[attr-defined]
-        return all(0 <= x < width and 0 <= y < height for x, y in path)
-    return command.type in FIGHTING
+    if command.type not in ("move_hero", "take_free_move") or not getattr(command, "path", None):
+        return False
+    assert state.quest is not None
+    width, height = state.quest.board.size
+    path = command.path  # type: ignore[attr-defined]
+    return not all(0 <= x < width and 0 <= y < height for x, y in path)
 
 
 def pick(state: CampaignState, found: list[Option], choice: int) -> Option:
-    fighting = [o for o in found if is_fighting(state, o)]
-    if choice < FIGHT_SHARE and fighting:
-        return fighting[choice % len(fighting)]
+    """Below FIGHT_SHARE: a fighting command (attack, reaction, card, step on the board);
+    below STAY_SHARE: anything but leaving the board; above it: anything."""
+    staying = [o for o in found if not leaves_board(state, o)]
+    fighting = [o for o in staying if o[0].type in FIGHTING or o[0].type == "move_hero"]
+    for share, group in ((FIGHT_SHARE, fighting), (STAY_SHARE, staying)):
+        if choice < share and group:
+            return group[choice % len(group)]
     return found[choice % len(found)]
 
 

@@ -1,7 +1,23 @@
 """legal_commands for quests: what a client may offer, built from the guards decide() uses.
 
-Where the choices are too many to list (an opening hand, a turn order) one representative
-command (the default) is offered; every other listed command is exactly one choice.
+Every listed command is accepted by decide, and every command decide accepts is listed
+(tests/engine/test_legality.py checks both ways) — up to these representatives, where
+one listed command stands for many that decide accepts alike:
+
+- an opening hand and a turn order: by their default (QUEST-11, QUEST-17..19);
+- a Move (a hero's, an NPC ally's, a free one): one path per space it can end on;
+- a basic action: paid with the first card in hand (any card pays it, QUEST-23);
+- an attack: without the declarations made with it (offense tokens, morale, declining
+  Area or Push, additions), naming its weapon (naming none lets decide take the one that
+  fits, ATK-04/14); a card's attack names no kind (the card's activity says it);
+- a penalty attack: naming its weapon, as an attack;
+- a reaction: without re-rolls (ATK-36); naming its target when several are reachable,
+  none when one is (naming none lets decide take its default, QUEST-36);
+- Reorganize: by the board as it is (any new layout is the same command, QUEST-30);
+- an enemy's path: by the space it ends on (ENEMY-11);
+- tokens for oneself: naming oneself (naming nobody is the same, QUEST-43).
+
+``resume`` is the server's own command and is never listed.
 """
 
 from __future__ import annotations
