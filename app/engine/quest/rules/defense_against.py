@@ -27,12 +27,13 @@ def is_burning(traits: Iterable[Trait]) -> bool:
 
 
 def pierce_on(q: QuestState, target: str, pierce: int) -> int:
-    """TRAIT-10: an attack's Pierce less what the target wears or has against it (the
-    Cobalt Pendant, a carapace: ``incoming_pierce``), 0-3."""
+    """TRAIT-10: an attack's Pierce — every source added up, but never beyond 3 — less
+    what the target wears or has against it (the Cobalt Pendant, a carapace:
+    ``incoming_pierce``), never below 0 (docs/rules-decisions.md TRAIT-10)."""
     if pierce == 0:
         return 0
-    pierce += sum(e.amount for e in unit_effects(q, target) if isinstance(e, IncomingPierce))
-    return max(0, min(MAX_PIERCE, pierce))
+    protection = sum(e.amount for e in unit_effects(q, target) if isinstance(e, IncomingPierce))
+    return max(0, min(MAX_PIERCE, pierce) + protection)
 
 
 def settled_defense(total: int, *, pierce: int, doubled: bool, burn: bool) -> int:
