@@ -34,7 +34,7 @@ def test_the_report_draws_in_a_browser(browser: Browser, tmp_path: Path, screens
         context = browser.new_context(viewport={"width": width, "height": 900})
         page = context.new_page()
         requests: list[str] = []
-        page.on("request", lambda r: requests.append(r.url))
+        page.on("request", lambda r, seen=requests: seen.append(r.url))
         page.goto(report.as_uri())
         assert page.locator("svg").count() >= 10
         assert page.locator("h2", has_text="Wolves").count() == 1
