@@ -17,10 +17,14 @@ from typing import Any
 
 Upcaster = Callable[[dict[str, Any]], dict[str, Any]]
 
-_MOVE: dict[str, Any] = {"do": "move", "value": 1, "leap_only": False, "flight": False,
-         "direction": None, "leap": False}  # fmt: skip
-_ATTACK: dict[str, Any] = {"to_hit": 1, "range": None, "dice": None, "weaponless": False,
-           "traits": [], "effects": [], "area_hits_attacker": False}  # fmt: skip
+_MOVE: dict[str, Any] = {
+    "do": "move", "value": 1, "leap_only": False, "flight": False, "direction": None,
+    "leap": False,
+}  # fmt: skip
+_ATTACK: dict[str, Any] = {
+    "to_hit": 1, "range": None, "dice": None, "weaponless": False, "traits": [],
+    "effects": [], "area_hits_attacker": False,
+}  # fmt: skip
 BASIC_ACTIVITIES_OF_SCHEMA_1: dict[str, list[dict[str, Any]]] = {
     "move": [_MOVE],
     "melee_attack": [{"do": "attack", "kind": "melee", **_ATTACK}],
