@@ -18,7 +18,9 @@ export class TableLink {
    *   onState(state)             "connecting" | "online" | "reconnecting" | "closed"
    *   onPresence(members)        [{user, role, seat, connections}]
    *   onChat(messages, history)  [{id, at, user, role, seat, text}]
-   *   onPending(decisions)       decisions waiting on me, with absolute deadlines
+   *   onPending(decisions, seq, message)  decisions waiting on me, with absolute deadlines;
+ *                              message.deadlines: every open decision's, message.now: the server's time
+ *   onOutbox(held)             how many commands wait for the connection to come back
    *   onError(error)             a readable problem the server reported
    *   onHello(you, limits)       connected: who I am at this table, the server's limits
    *   onClosed(code, reason)     the server ended the connection for good
@@ -80,6 +82,12 @@ export class TableLink {
     if (this.state === state) return;
     this.state = state;
     this.handlers.onState?.(state);
+    this.tellHeld();
+  }
+
+  /** How many commands wait for the connection (shown: "will send when connected"). */
+  tellHeld() {
+    this.handlers.onOutbox?.(this.online ? 0 : this.outbox.size);
   }
 
   url() {
@@ -174,7 +182,7 @@ export class TableLink {
       case "sync": return this.inOrder(() => this.onSync(data));
       case "ack": return this.settle(data.command_id, true, data);
       case "reject": return this.settle(data.command_id, false, data);
-      case "pending": return this.handlers.onPending?.(data.decisions, data.seq);
+      case "pending": return this.handlers.onPending?.(data.decisions, data.seq, data);
       case "presence": return this.handlers.onPresence?.(data.members);
       case "chat": return this.handlers.onChat?.(data.messages, data.history);
       case "ping": return this.transmit({ type: "pong" });
@@ -266,6 +274,7 @@ export class TableLink {
       return;
     }
     this.outbox.delete(commandId);
+    this.tellHeld();
     if (accepted) item.resolve(data);
     else item.reject(new ApiError(422, data));
   }
@@ -278,6 +287,7 @@ export class TableLink {
       const item = { message, resolve, reject, sentOn: null };
       this.outbox.set(message.command_id, item);
       if (this.online && this.transmit(message)) item.sentOn = this.socket;
+      this.tellHeld();
     });
   }
 

@@ -4,7 +4,7 @@
 import { titleFromId } from "./dom.js";
 
 function seatName(names, seat) {
-  return names.seats?.[seat] || names.units?.[seat] || seat;
+  return names.seats?.[seat] || names.units?.[seat] || (/^seat\d+$/.test(String(seat)) ? "a new player" : titleFromId(seat));
 }
 
 function unitName(names, id) {

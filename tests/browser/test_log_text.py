@@ -25,6 +25,11 @@ RULE = re.compile(r"^[A-Z]+(?:-[A-Z]+)*-\d+$")
 
 # Bookkeeping that may say nothing (the events around it say it all), with why.
 SILENT = {
+    "decision_resolved": "an answer is told by the lines after it; only a time-out is said",
+    "attack_ended": "the attack's results are told already",
+    "area_attack_ended": "every target's attack is told already",
+    "pushes_finished": "each push is told already",
+    "free_moves_finished": "each free move is told already",
     "activity_begun": "the activity's own events follow",
     "action_finished": "the next turn or action says so",
     "move_begun": "unit_moved says where the miniature went",
@@ -36,7 +41,7 @@ SILENT = {
     "dice_advanced": "never sent to players (docs/protocol.md)",
 }
 # Lines that report who answered, not what a rule did.
-NO_RULE = {"decision_resolved"}
+NO_RULE = {"decision_resolved", "reaction_passed"}
 
 # Quest engine II's new events (issue 5): each must be explained with its rule.
 ISSUE_FIVE = {

@@ -164,7 +164,7 @@ def test_quest_one_in_two_browsers(browser: Browser, server: str, screenshots: P
     # is offered to Ann with the time left; Bob sees that the table waits on Ann.
     react = ann.locator("#prompt [data-react=HT01]")
     expect(react).to_be_visible()
-    expect(ann.locator("#prompt .countdown")).to_contain_text(re.compile(r"\d+ s left"))
+    expect(ann.locator("#prompt .countdown")).to_contain_text(re.compile(r"pass in \d+ s"))
     expect(bob.locator("#prompt")).to_contain_text("Waiting on ann")
     react.click()
     expect(bob.locator("#log")).to_contain_text(

@@ -55,14 +55,21 @@ def _refused(code: str, message: str, rule: str = "") -> dict[str, Any]:
     return {"ok": False, "code": code, "message": message, "rule": rule}
 
 
-def _attack_facts(state: CampaignState, events: list[Any]) -> dict[str, Any] | None:
+def _attack_facts(
+    state: CampaignState, events: list[Any], aimed_at: object
+) -> dict[str, Any] | None:
+    """The numbers of the attack as aimed. A shot into an engagement (ATK-21) rolls the
+    stand-in dice's 6 and is redirected at a friend; the facts stay those of the aimed
+    target, with ``engagement`` saying that such a shot may hit a friend."""
     declared = next((e for e in events if e.type == "attack_declared"), None)
     if declared is None or state.quest is None:
         return None
-    enemy = state.quest.enemies.get(declared.target)
+    target = aimed_at if isinstance(aimed_at, str) else declared.target
+    enemy = state.quest.enemies.get(target)
     defense = enemy_defense(state.quest, enemy, declared.kind) if enemy else None
     return {
-        "target": declared.target,
+        "target": target,
+        "engagement": any(e.type == "engagement_rolled" for e in events),
         "kind": declared.kind,
         "weapon": declared.weapon,
         "dice": declared.dice_count,
@@ -110,7 +117,8 @@ def preview_one(
         return _refused("internal_error", "That cannot be previewed right now.")
     if isinstance(result, Rejection):
         return _refused(result.code, result.message, result.rule)
-    return {"ok": True, "attack": _attack_facts(state, result), "move": _move_facts(result)}
+    attack = _attack_facts(state, result, payload.get("target"))
+    return {"ok": True, "attack": attack, "move": _move_facts(result)}
 
 
 @router.post("/{campaign_id}/preview")

@@ -33,7 +33,8 @@ function show(ui, tray) {
   ui.tray = tray;
 }
 
-export function trackAttacks(events, ui, defs) {
+export function trackAttacks(events, previous, defs) {
+  const ui = { ...(previous || {}), earlier: [...(previous?.earlier || [])] };
   for (const { seq, event } of events) {
     const tray = ui.tray;
     switch (event.type) {
@@ -107,6 +108,7 @@ export function trackAttacks(events, ui, defs) {
         break;
     }
   }
+  return ui;
 }
 
 const PIPS = {
@@ -257,7 +259,7 @@ function effectTray(tray, names, latest) {
   ];
 }
 
-export function diceTray(ui, names) {
+export function diceTray(ui, names, onEarlierToggle) {
   const tray = ui.tray || (ui.attack ? { kind: "attack", attack: ui.attack } : null);
   const box = h("section", { class: "panel dice-tray", id: "dice", "aria-labelledby": "dice-title", "aria-live": "polite" });
   if (!tray) {
@@ -270,7 +272,7 @@ export function diceTray(ui, names) {
   const earlier = ui.tray ? ui.earlier || [] : [];
   replace(box, ...draw(tray, true),
     earlier.length
-      ? h("details", { class: "earlier-rolls", id: "earlier-rolls", open: Boolean(ui.earlierOpen), ontoggle: (event) => { ui.earlierOpen = event.target.open; } },
+      ? h("details", { class: "earlier-rolls", id: "earlier-rolls", open: Boolean(ui.earlierOpen), ontoggle: (event) => onEarlierToggle?.(event.target.open) },
         h("summary", {}, `Earlier rolls (${earlier.length})`),
         earlier.map((old) => h("article", { class: "earlier-tray" }, draw(old, false))))
       : null);

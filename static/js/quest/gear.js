@@ -5,9 +5,10 @@
 // same space. What may be done is the server's to say: the buttons come from its legal
 // commands, and a reorganization it refuses is explained in the dialog.
 
-import { h, toast } from "../dom.js";
+import { h } from "../dom.js";
 import { helpers } from "../log.js";
 import { refusalText } from "../table/controls.js";
+import { closeAllDialogs, setDialog } from "./uistate.js";
 import { itemName } from "./words.js";
 
 const { unitName } = helpers;
@@ -51,12 +52,14 @@ export function gearList(quest, hero) {
       : null);
 }
 
+/** Send; a refusal goes to the toast and the log (table.refused), and is returned. */
 async function trySend(table, command) {
   try {
     await table.send(command);
     return null;
   } catch (error) {
-    return refusalText(error);
+    table.refused(error);
+    return refusalText(error, table.names());
   }
 }
 
@@ -74,10 +77,7 @@ export function itemButtons(table, hero, commands) {
         class: "small primary",
         id: `use-${command.item}`,
         "data-key": JSON.stringify(command),
-        onclick: async () => {
-          const problem = await trySend(table, command);
-          if (problem) toast(problem, "error");
-        },
+        onclick: () => trySend(table, command),
       }, `Use ${itemName(quest.defs, command.item)}`);
       table.track(button);
       return h("li", {}, button, def?.text ? h("span", { class: "muted" }, ` ${def.text}`) : null);
@@ -102,9 +102,8 @@ export async function interact(table, command) {
     openReorganize(table, command);
     return;
   }
-  table.ui.interactPick = null;
-  const problem = await trySend(table, command);
-  if (problem) toast(problem, "error");
+  setDialog(table, "interactPick", null);
+  await trySend(table, command);
   table.render();
 }
 
@@ -114,19 +113,19 @@ export function interactChooser(table, hero) {
   if (!pick || pick.unit !== hero.id) return null;
   const quest = table.view.quest;
   const names = table.names();
-  const buttons = pick.commands.map((command) => {
+  const buttons = pick.commands.map((command, i) => {
     const button = h("button", {
       type: "button",
       class: "small",
       "data-interact": command.what,
       "data-key": `interact-${command.what}-${command.item || command.target || command.interaction || ""}`,
       onclick: () => interact(table, command),
-    }, interactLabel(command, names, quest.defs));
+    }, pick.labels?.[i] || interactLabel(command, names, quest.defs));
     table.track(button);
     return button;
   });
   return h("section", { class: "panel interact-pick", id: "interact-pick", "aria-labelledby": "interact-pick-title" },
-    h("h3", { id: "interact-pick-title" }, `Interact, paid with ${quest.defs?.cards?.[pick.commands[0].discard]?.name || "a card"}: what does ${hero.name} do?`),
+    h("h3", { id: "interact-pick-title" }, pick.title || `Interact, paid with ${quest.defs?.cards?.[pick.commands[0].discard]?.name || "a card"}: what does ${hero.name} do?`),
     h("div", { class: "row" }, buttons,
       h("button", { type: "button", class: "small", id: "cancel-interact", onclick: () => closeDialogs(table) }, "Cancel (Esc)")));
 }
@@ -135,8 +134,7 @@ export function interactChooser(table, hero) {
 
 export function openReorganize(table, command) {
   const hero = table.view.quest.heroes[command.unit];
-  table.ui.interactPick = null;
-  table.ui.reorganize = {
+  setDialog(table, "reorganize", {
     command,
     unit: command.unit,
     equipment: [...(hero.equipment || [])],
@@ -146,15 +144,13 @@ export function openReorganize(table, command) {
     partnerBackpack: [],
     error: "",
     focus: true,
-  };
+  });
   table.render();
 }
 
 /** Close the interact chooser and the reorganize dialog (Escape, Cancel). */
 export function closeDialogs(table) {
-  const open = Boolean(table.ui.reorganize || table.ui.interactPick);
-  table.ui.reorganize = null;
-  table.ui.interactPick = null;
+  const open = closeAllDialogs(table);
   if (open) table.render();
   return open;
 }
@@ -233,7 +229,7 @@ export function reorganizeDialog(table, hero) {
       if (problem) {
         state.error = problem;
       } else {
-        table.ui.reorganize = null;
+        setDialog(table, "reorganize", null);
       }
       table.render();
     },

@@ -22,6 +22,15 @@ function arrivalName(names, unit) {
   return number ? `${base} ${number}` : base;
 }
 
+/** "wolves": an enemy kind by its name, never its key. */
+function enemyKind(n, deck) {
+  return n.quest?.defs?.enemies?.[deck]?.name || String(deck).replace(/[_-]/g, " ");
+}
+
+function ordinal(k) {
+  return ["first", "second", "third", "fourth", "fifth", "sixth"][k - 1] || `number ${k}`;
+}
+
 const SIGNED = (n) => `${n > 0 ? "+" : ""}${n}`;
 
 /** What a played reaction does, from the numbers the engine wrote into the event. */
@@ -125,11 +134,49 @@ function enemyActivityText(a) {
   }
 }
 
+/** The players behind deciders that may be seats or heroes ("Bert", not "seat2"). */
+function playersOf(n, deciders) {
+  const seats = n.view?.seats || {};
+  const names = (deciders || []).map((who) => {
+    if (seats[who]) return seatName(n, who);
+    const seat = Object.values(seats).find((s) => (s.heroes || []).includes(who));
+    return seat ? seatName(n, seat.seat) : unitName(n, who);
+  });
+  return [...new Set(names)];
+}
+
+/** What the table takes when nobody answers in time, in words ("pass"). */
+export function defaultWords(decision, n) {
+  switch (decision?.kind) {
+    case "reaction": return "pass";
+    case "reaction_choice": return `${unitName(n, decision.default?.unit)}'s reaction is played`;
+    case "free_move": return "stay";
+    case "spend_morale": return "keep the morale";
+    case "defense_tokens": return decision.default ? `use ${decision.default}` : "use none";
+    case "turn_order": return "the proposed order";
+    case "opening_hand": return "the proposed hand";
+    case "place_hero": return "the proposed space";
+    case "hero_penalty": return decision.default ? `${unitName(n, decision.default)} strikes` : "let it go";
+    case "penalty_attacker": return `${unitName(n, decision.default)} strikes`;
+    default: return "the default";
+  }
+}
+
 function describeDecisionOpened(e, n) {
+  if (n.memory) (n.memory.decisions ||= {})[e.decision.id] = e.decision;
   return {
-    text: `The table waits on ${list(e.decision.deciders.map((s) => seatName(n, s)))} to choose ${decisionText(e.decision, n)}.`,
+    text: `The table waits on ${list(playersOf(n, e.decision.deciders))} to choose ${decisionText(e.decision, n)}.`,
     rule: DECISION_RULES[e.decision.kind] || "",
   };
+}
+
+/** A time-out names what was taken; an answer says nothing the next lines do not. */
+function describeDecisionResolved(e, n) {
+  const decision = n.memory?.decisions?.[e.id];
+  if (n.memory?.decisions) delete n.memory.decisions[e.id];
+  if (!e.by_default) return null;
+  if (!decision) return { text: "Time ran out: the table took the default." };
+  return { text: `Time ran out on ${decisionText(decision, n)}: ${defaultWords(decision, n)}.` };
 }
 
 const QUEST = {
@@ -154,8 +201,8 @@ const QUEST = {
     }
     return describeDecisionOpened(e, n);
   },
-  decision_resolved: (e, n) => ({ text: e.by_default ? "Time ran out: the default was taken." : `${seatName(n, e.by || "")} decided.` }),
-  reaction_passed: (e, n) => ({ text: `${seatName(n, e.seat)} plays no reaction.`, rule: "QUEST-37" }),
+  decision_resolved: describeDecisionResolved,
+  reaction_passed: (e, n) => ({ text: `${seatName(n, e.seat)} plays no reaction.` }),
   card_played: (e, n) => ({
     text: `${unitName(n, e.unit)} plays ${cardName(n, e.card)}${e.free ? " as a free action" : ""}.`,
     rule: e.free ? "QUEST-28" : "QUEST-23",
@@ -267,15 +314,15 @@ const QUEST = {
       rule: "QUEST-34",
     };
   },
-  enemy_card_revealed: (e, n) => ({ text: `The ${n.quest?.defs?.enemies?.[e.deck]?.name || e.deck} action card for this round is ${e.card}.`, rule: "ENEMY-05" }),
-  enemy_deck_reshuffled: (e, n) => ({ text: `The ${n.quest?.defs?.enemies?.[e.deck]?.name || e.deck} action cards are shuffled again.`, rule: "ENEMY-06" }),
+  enemy_card_revealed: (e, n) => ({ text: `A new action card is turned up for the ${enemyKind(n, e.deck)} this round.`, rule: "ENEMY-05" }),
+  enemy_deck_reshuffled: (e, n) => ({ text: `The ${enemyKind(n, e.deck)} action cards are shuffled again.`, rule: "ENEMY-06" }),
   enemy_action_chosen: (e, n) => {
     const card = n.quest?.defs?.enemy_cards?.[e.card];
     const row = card?.rows?.[e.row];
     const action = row?.actions?.[e.action];
     const what = action ? `: ${action.map((a) => enemyActivityText(a)).join(", then ")}` : "";
     return {
-      text: `${unitName(n, e.unit)}: the closest hero is ${plural(e.distance, "space")} away, so row "${row?.distance ?? e.row + 1}" of card ${e.card}; the first action it can do is number ${e.action + 1}${what}.`,
+      text: `${unitName(n, e.unit)}: the nearest hero is ${plural(e.distance, "space")} away (the card's "${row?.distance ?? e.row + 1}" row), and the first action it can carry out is ${ordinal(e.action + 1)}${what}.`,
       rule: "ENEMY-08",
     };
   },
@@ -289,12 +336,13 @@ const QUEST = {
   dice_advanced: () => null,
 
   // Quest engine II (issue 5).
-  attack_ended: (e, n) => ({ text: `${unitName(n, e.attacker)}'s attack on ${unitName(n, e.target)} is over (end-of-attack reactions and traits done).`, rule: "TRAIT-04" }),
+  // The attack's results are already told; its end adds nothing for players.
+  attack_ended: () => null,
   area_attack_begun: (e, n) => ({
     text: `${unitName(n, e.attacker)} makes an Area attack: ${list(e.targets.map((t) => unitName(n, t)))} ${e.targets.length === 1 ? "is" : "are"} attacked one after another, each with a roll of its own.`,
     rule: "TRAIT-07",
   }),
-  area_attack_ended: (e, n) => ({ text: `${unitName(n, e.attacker)}'s Area attack is over: everyone on the space was attacked.`, rule: "TRAIT-07" }),
+  area_attack_ended: () => null,
   status_rolled: (e, n) => ({
     text: `Net: ${unitName(n, e.target)} rolls ${e.roll} against its ${e.beats} of ${e.value}: ${e.applied ? `above it, so ${unitName(n, e.target)} is ${STATUS_WORDS[e.status] || e.status}` : "not above it, no effect"}.`,
     rule: STATUS_RULES[e.status] || "TRAIT-05",
@@ -304,7 +352,7 @@ const QUEST = {
     text: `The action is over; its pushes follow one by one: ${list(e.pushes.map(([unit, by]) => `${unitName(n, by)} pushes ${unitName(n, unit)}`))}.`,
     rule: "TRAIT-26",
   }),
-  pushes_finished: () => ({ text: "Every push of the action is done.", rule: "TRAIT-26" }),
+  pushes_finished: () => null,
   reaction_offered: (e, n) => ({
     text: `${seatName(n, e.seat)} offers ${unitName(n, e.unit)}'s ${cardName(n, e.card)} as the reaction; only one reaction is played per action.`,
     rule: "QUEST-37",
@@ -316,7 +364,7 @@ const QUEST = {
   free_move_taken: (e, n) => (e.path?.length
     ? { text: `${unitName(n, e.unit)} takes the free Move to ${space(e.path[e.path.length - 1])}.`, rule: "MOVE-01" }
     : { text: `${unitName(n, e.unit)} stays put instead of taking the free Move.`, rule: "QUEST-34" }),
-  free_moves_finished: () => ({ text: "Every free Move has been taken or declined.", rule: "QUEST-34" }),
+  free_moves_finished: () => null,
   enemies_arrived: (e, n) => ({
     text: `Reinforcements: ${list(e.units.map((u) => `${arrivalName(n, u)} at ${space(u.at)}`))} ${e.units.length === 1 ? "arrives" : "arrive"} and will act this round.`,
     rule: "QUEST-21",
