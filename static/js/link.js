@@ -38,6 +38,8 @@ export class TableLink {
     this.limits = { heartbeat_seconds: 20 };
     this.you = null;
     this.backfilling = null;
+    /** Sockets the server said hello on (a refused handshake never does). */
+    this.greeted = new WeakSet();
   }
 
   start() {
@@ -107,7 +109,6 @@ export class TableLink {
       return;
     }
     this.socket = socket;
-    socket.greeted = false;
     socket.onmessage = (message) => {
       if (socket !== this.socket) return;
       this.heard();
@@ -129,7 +130,7 @@ export class TableLink {
         this.end(event.code, event.reason);
         return;
       }
-      if (!socket.greeted) this.whyRefused();
+      if (!this.greeted.has(socket)) this.whyRefused();
       this.retry();
     };
   }
@@ -193,7 +194,7 @@ export class TableLink {
   }
 
   onHello(data) {
-    if (this.socket) this.socket.greeted = true;
+    if (this.socket) this.greeted.add(this.socket);
     if (data.protocol !== PROTOCOL) {
       this.handlers.onError?.(new ApiError(400, { code: "protocol", message: "The game was updated: reload the page." }));
     }

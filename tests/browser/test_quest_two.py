@@ -352,9 +352,7 @@ def test_commanding_an_npc_ally(browser: Browser, server: str) -> None:
     )
     page = table.clients[0].page(browser, table.campaign)
     status = page.locator("#turn-status")
-    expect(status).to_have_text(
-        "You command The Innkeeper, an ally: 2 actions left."
-    )
+    expect(status).to_have_text("You command The Innkeeper, an ally: 2 actions left.")
     innkeeper = page.locator("svg.board g.unit.ally[data-unit=innkeeper]")
     expect(innkeeper.locator("title")).to_contain_text("NPC ally")
     panel = page.locator("section[data-ally=innkeeper]")

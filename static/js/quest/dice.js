@@ -134,13 +134,13 @@ function die(value, toHit, extra) {
   svg.setAttribute("viewBox", "0 0 100 100");
   svg.setAttribute("aria-hidden", "true");
   const face = document.createElementNS("http://www.w3.org/2000/svg", "rect");
-  for (const [k, v] of Object.entries({ x: 4, y: 4, width: 92, height: 92, rx: 16, class: "face" })) face.setAttribute(k, v);
+  for (const [k, v] of Object.entries({ x: 4, y: 4, width: 92, height: 92, rx: 16, class: "face" })) face.setAttribute(k, String(v));
   svg.append(face);
   for (const [cx, cy] of PIPS[value] || []) {
     const pip = document.createElementNS("http://www.w3.org/2000/svg", "circle");
-    pip.setAttribute("cx", cx);
-    pip.setAttribute("cy", cy);
-    pip.setAttribute("r", 9);
+    pip.setAttribute("cx", String(cx));
+    pip.setAttribute("cy", String(cy));
+    pip.setAttribute("r", "9");
     pip.setAttribute("class", "pip");
     svg.append(pip);
   }

@@ -20,6 +20,7 @@ async function answer(table, command) {
   table.render();
 }
 
+/** @returns {import("../types.js").SpaceMode} */
 export function moveMode(table, unit, commands, title) {
   const quest = table.view.quest;
   const spaces = new Map();
@@ -64,7 +65,9 @@ function optionalAdditions(quest, unit) {
   });
 }
 
+/** @returns {import("../types.js").AttackMode} */
 export function attackMode(table, unit, commands, title) {
+  /** @type {import("../types.js").AttackMode} */
   const mode = {
     kind: "attack",
     key: `attack-${unit}-${commands[0]?.discard || ""}-${table.view.quest.action?.next_index ?? ""}`,
@@ -93,7 +96,7 @@ export function attackMode(table, unit, commands, title) {
     },
     /** The command as confirmed: the traits declined and the additions named. */
     final() {
-      const command = { ...mode.choice };
+      const command = /** @type {any} */ ({ ...mode.choice });
       const traits = new Set((mode.preview?.traits || []).map((t) => t.name));
       if (traits.has("area") && mode.declined.area) command.area = false;
       if (traits.has("push") && mode.declined.push) command.push = false;
@@ -125,6 +128,7 @@ async function loadPreview(table, mode) {
 
 /** Choosing where an enemy ends its move (ENEMY-11) or where a miniature is pushed
  * (TRAIT-25): the options on the map, the paths on hover. */
+/** @returns {import("../types.js").SpaceMode} */
 export function spaceAnswerMode(table, decision, commands) {
   const names = table.names();
   const spaces = new Map();
@@ -147,6 +151,7 @@ export function spaceAnswerMode(table, decision, commands) {
 
 /** A free Move given by a reaction (MA01, HT04, SR08 …): the spaces on the map, the
  * path on hover; "Stay where you are" is in the prompt. */
+/** @returns {import("../types.js").SpaceMode} */
 export function freeMoveMode(table, decision, commands) {
   const quest = table.view.quest;
   const names = table.names();
@@ -166,6 +171,7 @@ export function freeMoveMode(table, decision, commands) {
   };
 }
 
+/** @returns {import("../types.js").SpaceMode} */
 export function placeMode(table, commands) {
   const spaces = new Map(commands.map((c) => [spaceKey(c.at), { command: c, note: "start here" }]));
   return {

@@ -54,7 +54,7 @@ export async function showCampaign(main, idText) {
   const content = await loadContent(campaign.content_hash);
   const buttons = new Set();
 
-  const table = {
+  const table = /** @type {import("../types.js").Table} */ ({
     campaign,
     view: viewed.view,
     seq: viewed.seq,
@@ -92,18 +92,22 @@ export async function showCampaign(main, idText) {
       table.side = !table.sideOpen();
       render();
     },
-  };
+  });
 
+  /** @returns {import("../types.js").Names} */
   function names() {
+    /** @type {Record<string, string>} */
     const seats = {};
     // Who is here names a seat as soon as its player arrives, before the members list
     // is fetched again.
     for (const m of table.presence || []) if (m.seat) seats[m.seat] = m.user;
     for (const m of table.campaign.members || []) if (m.seat) seats[m.seat] = m.username;
+    /** @type {Record<string, string>} */
     const heroes = {};
     for (const heroId of [...Object.values(table.view.seats || {}).flatMap((s) => s.heroes), ...(table.view.unassigned || [])]) {
       heroes[heroId] = heroName(content, heroId);
     }
+    /** @type {Record<string, string>} */
     const units = {};
     const quest = table.view.quest;
     for (const [key, unit] of Object.entries(quest?.heroes || {})) units[key] = unit.name;
