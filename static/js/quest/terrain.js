@@ -131,7 +131,7 @@ export function drawEdges(quest) {
 
 /** A small picture of a legend entry: the feature drawn in a space of its own. */
 export function legendIcon(key) {
-  const svg = s("svg", { viewBox: `0 0 ${CELL} ${CELL}`, class: "legend-icon board", "aria-hidden": "true" },
+  const svg = s("svg", { viewBox: `0 0 ${CELL} ${CELL}`, class: "legend-icon", "aria-hidden": "true" },
     s("rect", { x: 0, y: 0, width: CELL, height: CELL, class: "cell" }));
   const terrain = SIDE_TERRAIN[key];
   if (SPACE_FEATURES[key]) svg.append(SPACE_FEATURES[key].draw(0, 0));
