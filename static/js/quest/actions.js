@@ -46,7 +46,7 @@ export function actionPanel(table, hero, sorted) {
       class: i < action.next_index ? "done" : i === action.next_index ? "next" : "",
     }, activityText(a, quest.defs), i < action.next_index ? " (done or skipped)" : i === action.next_index ? " ← next" : ""))));
   } else {
-    parts.push(h("p", { class: "muted" }, `${quest.actions_left} action${quest.actions_left === 1 ? "" : "s"} left: play a card's action from your hand, or discard a card for a basic action (QUEST-23).`));
+    parts.push(h("p", { class: "muted" }, `${quest.actions_left} action${quest.actions_left === 1 ? "" : "s"} left: play a card's action from your hand, or discard a card for a basic action.`));
   }
   const buttons = [];
   if (sorted.moves.length) {

@@ -104,7 +104,8 @@ export function questHead(/** @type {Table} */ table, shown, names) {
   return h("header", { class: "quest-head", "aria-labelledby": "quest-title" },
     h("div", { class: "head-row" },
       h("h2", { id: "quest-title" }, `Quest ${quest.number || ""}: ${quest.name}`),
-      h("button", { type: "button", class: "small", id: "open-story", onclick: () => { showStory(table, true); table.render(); } }, "The story"),
+      h("span", { class: "muted goal" }, goalText(quest.goal), quest.night ? " Night: heroes see only 2 spaces." : ""),
+      h("button", { type: "button", class: "small", id: "open-story", onclick: () => { showStory(table, true); table.render(); } }, "Story"),
       h("button", {
         type: "button",
         class: "small side-toggle",
@@ -114,8 +115,7 @@ export function questHead(/** @type {Table} */ table, shown, names) {
         onclick: () => table.toggleSide(),
       }, "Log & chat")),
     h("div", { class: "tracks" },
-      h("div", { class: "track-row" }, h("span", { class: "track-label" }, "Round"), roundTrack(quest),
-        h("span", { class: "muted goal" }, goalText(quest.goal), quest.night ? " Night: heroes see only 2 spaces." : "")),
+      h("div", { class: "track-row" }, h("span", { class: "track-label" }, "Round"), roundTrack(quest)),
       h("div", { class: "track-row" }, h("span", { class: "track-label" }, "Order"), turnOrder(shown, names, table.view))),
     statusLine(table, names));
 }
