@@ -6,7 +6,7 @@ import { h, s } from "../dom.js";
 import { cellCentre, drawBoard, LEGEND, legendIcon, spaceKey, zoomable } from "./board.js";
 import { shownQuest } from "./replay.js";
 import { modeHint } from "./panels.js";
-import { setHover } from "./uistate.js";
+import { setHover, setZoom } from "./uistate.js";
 
 /** @typedef {import("../types.js").Table} Table */
 
@@ -98,7 +98,7 @@ export function boardPanel(/** @type {Table} */ table) {
   const { ui } = table;
   const svg = drawBoard(shownQuest(table), boardOptions(table));
   svg.id = "board";
-  const zoom = zoomable(svg, ui.zoom);
+  const zoom = zoomable(svg, ui.zoom.box || null, (box) => setZoom(table, box));
   const mode = ui.stage ? null : ui.mode;
   listen(table, svg, mode);
   if (mode?.kind === "attack") {

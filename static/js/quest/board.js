@@ -150,11 +150,17 @@ export function drawBoard(quest, options = {}) {
   return svg;
 }
 
-/** Zoom and pan on an SVG's viewBox: wheel and buttons zoom, dragging pans. */
-export function zoomable(svg, state) {
+/** Zoom and pan on an SVG's viewBox: wheel and buttons zoom, dragging pans. `box` is
+ * the view kept from the last drawing (or null: the whole map); `onChange(box)` keeps
+ * the new one. */
+/** @param {any} svg @param {any} box @param {(box: any) => void} [onChange] */
+export function zoomable(svg, box, onChange = () => {}) {
   const full = svg.fullBox;
-  if (!state.box) state.box = { ...full };
-  const apply = () => svg.setAttribute("viewBox", `${state.box.x} ${state.box.y} ${state.box.w} ${state.box.h}`);
+  const state = { box: box ? { ...box } : { ...full } };
+  const apply = () => {
+    svg.setAttribute("viewBox", `${state.box.x} ${state.box.y} ${state.box.w} ${state.box.h}`);
+    onChange(state.box);
+  };
   apply();
   const zoom = (factor, cx = state.box.x + state.box.w / 2, cy = state.box.y + state.box.h / 2) => {
     const w = Math.min(full.w * 1.5, Math.max(CELL * 3, state.box.w * factor));

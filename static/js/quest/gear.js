@@ -8,7 +8,7 @@
 import { h } from "../dom.js";
 import { helpers } from "../log.js";
 import { refusalText } from "../table/controls.js";
-import { closeAllDialogs, setDialog } from "./uistate.js";
+import { closeAllDialogs, patchDialog, setDialog } from "./uistate.js";
 import { itemName } from "./words.js";
 
 const { unitName } = helpers;
@@ -163,9 +163,11 @@ function partnersOf(quest, unit) {
     && other.at[0] === at[0] && other.at[1] === at[1]);
 }
 
-function moveItem(state, from, index, to) {
-  const [item] = state[from].splice(index, 1);
-  state[to].push(item);
+/** One item from list `from` to list `to` of the dialog's draft. */
+function moveItem(table, state, from, index, to) {
+  const item = state[from][index];
+  const rest = state[from].filter((_, i) => i !== index);
+  patchDialog(table, "reorganize", { [from]: rest, [to]: [...(from === to ? rest : state[to]), item], error: "" });
 }
 
 function itemRow(table, state, list, index, actions) {
@@ -180,8 +182,7 @@ function itemRow(table, state, list, index, actions) {
       "data-move": `${id}:${key}`,
       "aria-label": `${label}: ${itemName(quest.defs, id)}`,
       onclick: () => {
-        moveItem(state, list, index, to);
-        state.error = "";
+        moveItem(table, state, list, index, to);
         table.render();
       },
     }, label))));
@@ -227,7 +228,7 @@ export function reorganizeDialog(table, hero) {
       }
       const problem = await trySend(table, command);
       if (problem) {
-        state.error = problem;
+        patchDialog(table, "reorganize", { error: problem });
       } else {
         setDialog(table, "reorganize", null);
       }
@@ -252,7 +253,7 @@ export function reorganizeDialog(table, hero) {
         onchange: (event) => {
           const id = event.target.value || null;
           const other = id ? quest.heroes[id] : null;
-          Object.assign(state, {
+          patchDialog(table, "reorganize", {
             partner: id,
             partnerEquipment: [...(other?.equipment || [])],
             partnerBackpack: [...(other?.backpack || [])],
@@ -273,7 +274,7 @@ export function reorganizeDialog(table, hero) {
   h("div", { class: "row" }, confirm,
     h("button", { type: "button", id: "cancel-reorganize", onclick: () => closeDialogs(table) }, "Cancel (Esc)")));
   if (state.focus) {
-    state.focus = false;
+    patchDialog(table, "reorganize", { focus: false });
     setTimeout(() => document.getElementById("reorganize-title")?.focus(), 0);
   }
   return dialog;

@@ -7,7 +7,7 @@ import { helpers } from "../log.js";
 import { moveNotes, previewAttack, previewCommands } from "./preview.js";
 import { activityText } from "./words.js";
 import { sendCommand } from "../table/controls.js";
-import { dropMode, dropStale, offerMode } from "./uistate.js";
+import { dropMode, dropStale, offerMode, patchMode } from "./uistate.js";
 
 const { unitName } = helpers;
 
@@ -80,17 +80,13 @@ export function attackMode(table, unit, commands, title) {
     declined: { area: false, push: false },
     additions: new Set(),
     pick(target) {
-      mode.target = target;
       const fits = commands.filter((c) => c.target === target);
-      mode.choice = fits[0] || null;
-      mode.preview = null;
+      patchMode(table, mode, { target, choice: fits[0] || null, preview: null });
       table.render();
       if (mode.choice) loadPreview(table, mode);
     },
     choose(command) {
-      mode.choice = command;
-      mode.preview = null;
-      mode.additions = new Set();
+      patchMode(table, mode, { choice: command, preview: null, additions: new Set() });
       table.render();
       loadPreview(table, mode);
     },
@@ -108,8 +104,7 @@ export function attackMode(table, unit, commands, title) {
   // With a single target there is nothing to pick: the odds load at once.
   const targets = new Set(commands.map((c) => c.target));
   if (targets.size === 1) {
-    mode.target = [...targets][0];
-    mode.choice = commands[0];
+    patchMode(table, mode, { target: [...targets][0], choice: commands[0] });
     loadPreview(table, mode);
   }
   return mode;
@@ -121,7 +116,7 @@ async function loadPreview(table, mode) {
   const candidates = choice.grenade ? [] : optionalAdditions(table.view.quest, mode.unit);
   const preview = await previewAttack(table, choice, candidates);
   if (mode.choice === choice) {
-    mode.preview = preview;
+    patchMode(table, mode, { preview });
     table.render();
   }
 }

@@ -4,7 +4,7 @@
 import { h } from "../dom.js";
 import { helpers } from "../log.js";
 import { sendCommand } from "../table/controls.js";
-import { cancelMode, dropMode } from "./uistate.js";
+import { cancelMode, dropMode, patchMode } from "./uistate.js";
 import { itemName, traitText, weaponText } from "./words.js";
 
 const { unitName } = helpers;
@@ -37,7 +37,7 @@ function traitToggles(table, mode, traits) {
         id: `trait-${name}`,
         checked: !mode.declined[name],
         onchange: (event) => {
-          mode.declined[name] = !event.target.checked;
+          patchMode(table, mode, { declined: { ...mode.declined, [name]: !event.target.checked } });
           table.render();
         },
       }),
@@ -55,8 +55,10 @@ function additionToggles(table, mode, usable) {
         id: `addition-${item}`,
         checked: mode.additions.has(item),
         onchange: (event) => {
-          if (event.target.checked) mode.additions.add(item);
-          else mode.additions.delete(item);
+          const additions = new Set(mode.additions);
+          if (event.target.checked) additions.add(item);
+          else additions.delete(item);
+          patchMode(table, mode, { additions });
           table.render();
         },
       }),

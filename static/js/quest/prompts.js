@@ -98,8 +98,10 @@ function openingHand(table, decision, names) {
           id: `pick-${decision.id}-${i}`,
           checked: pick.chosen.has(i),
           onchange: (event) => {
-            if (event.target.checked) pick.chosen.add(i);
-            else pick.chosen.delete(i);
+            const chosen = new Set(pick.chosen);
+            if (event.target.checked) chosen.add(i);
+            else chosen.delete(i);
+            setDraft(table, "handPick", { ...pick, chosen });
             table.render();
           },
         }),

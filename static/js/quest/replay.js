@@ -6,7 +6,7 @@
 
 import { h } from "../dom.js";
 import { describe } from "../log.js";
-import { setLastEnemyTurn, setStage } from "./uistate.js";
+import { patchStage, setLastEnemyTurn, setStage } from "./uistate.js";
 
 const STEP_MS = 800;
 // Events in which an enemy is the one acting (not merely the one hit).
@@ -117,9 +117,9 @@ export function playEnemyTurns(table, before, events, names) {
 }
 
 function advance(table) {
+  if (!table.ui.stage) return;
+  patchStage(table, { index: table.ui.stage.index + 1 });
   const stage = table.ui.stage;
-  if (!stage) return;
-  stage.index += 1;
   if (stage.index >= stage.steps.length) {
     finish(table, true);
     return;
@@ -128,7 +128,7 @@ function advance(table) {
   stageEvent(stage.quest, step.event);
   for (const event of step.pending) stageEvent(stage.quest, event);
   table.render();
-  stage.timer = setTimeout(() => advance(table), STEP_MS);
+  patchStage(table, { timer: setTimeout(() => advance(table), STEP_MS) });
 }
 
 function finish(table, keepSummary) {

@@ -79,6 +79,21 @@ export function closeAllDialogs(/** @type {Table} */ table) {
   return open;
 }
 
+/** Change some fields of an open dialog ("reorganize": its lists, its error). */
+export function patchDialog(/** @type {Table} */ table, /** @type {"interactPick"|"reorganize"} */ name, /** @type {any} */ patch) {
+  if (table.ui[name]) table.ui[name] = { ...table.ui[name], ...patch };
+}
+
+/** Change the board mode in progress (an attack's target, weapon, odds, toggles). */
+export function patchMode(/** @type {Table} */ table, /** @type {any} */ mode, /** @type {any} */ patch) {
+  Object.assign(mode, patch);
+}
+
+/** The map's zoom and pan (the viewBox shown). */
+export function setZoom(/** @type {Table} */ table, /** @type {{x: number, y: number, w: number, h: number}} */ box) {
+  table.ui.zoom = { box };
+}
+
 /** Drafts of a decision not yet sent: "handPick" (an opening hand), "orderDraft". */
 export function setDraft(/** @type {Table} */ table, /** @type {"handPick"|"orderDraft"} */ name, /** @type {any} */ value) {
   table.ui[name] = value;
@@ -87,6 +102,11 @@ export function setDraft(/** @type {Table} */ table, /** @type {"handPick"|"orde
 /** The enemy-turn replay ("stage") and what stays listed after it. */
 export function setStage(/** @type {Table} */ table, /** @type {any} */ stage) {
   table.ui.stage = stage;
+}
+
+/** The replay moves on a step (its index, its timer). */
+export function patchStage(/** @type {Table} */ table, /** @type {any} */ patch) {
+  if (table.ui.stage) table.ui.stage = { ...table.ui.stage, ...patch };
 }
 
 export function setLastEnemyTurn(/** @type {Table} */ table, /** @type {any[]|null} */ steps) {
