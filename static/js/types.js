@@ -69,7 +69,6 @@
  * @property {{key: string, order: string[]} | null} orderDraft the turn order being arranged
  * @property {{attack: any, tray: any, earlier: any[], earlierOpen: boolean}} dice the dice tray
  * @property {{open: boolean, shownFor: string | null}} story the quest's story panel
- * @property {string | null} rule unused: the rule panel lives in the side panel
  * @property {string | null} handHero whose hand the bottom strip shows
  * @property {{command: LegalCommand, card: string, why: string} | null} wasted "play it anyway?"
  * @property {boolean} keysInstalled

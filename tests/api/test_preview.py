@@ -81,3 +81,28 @@ async def test_the_preview_needs_the_security_token(app: Any) -> None:
         f"/api/campaigns/{cid}/preview", json={"commands": [{"type": "end_turn"}]}
     )
     assert response.status_code == 403
+
+
+def test_a_shot_into_a_fight_keeps_the_aimed_targets_numbers(monkeypatch: Any) -> None:
+    """ATK-21, issue 11: the preview's stand-in dice roll a 6 on the engagement roll, so
+    the declared attack goes to a friend; the odds shown are still the aimed wolf's (its
+    defense was "null"), with ``engagement`` saying the shot may hit a friend."""
+    from types import SimpleNamespace
+
+    from app.api.routes import preview
+    from app.engine.quest.combat_events import AttackDeclared, EngagementRolled
+
+    monkeypatch.setattr(preview, "enemy_defense", lambda quest, enemy, kind: 2)
+    wolf = SimpleNamespace(tokens=SimpleNamespace(defense=1))
+    state: Any = SimpleNamespace(quest=SimpleNamespace(enemies={"wolf-1": wolf}))
+    events = [
+        EngagementRolled(attacker="huntress", target="wolf-1", roll=6, hit="landsknecht"),
+        AttackDeclared(attacker="huntress", target="landsknecht", kind="ranged",
+                       source="card", to_hit=3, dice_count=2, attribute=2),
+    ]  # fmt: skip
+    facts = preview._attack_facts(state, events, "wolf-1")
+    assert facts is not None
+    assert facts["target"] == "wolf-1"
+    assert facts["defense"] == 2
+    assert facts["defense_tokens"] == 1
+    assert facts["engagement"] is True

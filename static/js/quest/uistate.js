@@ -24,7 +24,6 @@ export function freshUi() {
     orderDraft: null,
     dice: { attack: null, tray: null, earlier: [], earlierOpen: false },
     story: { open: false, shownFor: null },
-    rule: null,
     handHero: null,
     wasted: null,
     keysInstalled: false,
@@ -70,11 +69,10 @@ export function setDialog(/** @type {Table} */ table, /** @type {"interactPick"|
 }
 
 export function closeAllDialogs(/** @type {Table} */ table) {
-  const open = Boolean(table.ui.reorganize || table.ui.interactPick || table.ui.story.open || table.ui.rule || table.ui.wasted);
+  const open = Boolean(table.ui.reorganize || table.ui.interactPick || table.ui.story.open || table.ui.wasted);
   table.ui.reorganize = null;
   table.ui.interactPick = null;
   table.ui.story = { ...table.ui.story, open: false };
-  table.ui.rule = null;
   table.ui.wasted = null;
   return open;
 }
@@ -120,11 +118,6 @@ export function setEarlierRollsOpen(/** @type {Table} */ table, /** @type {boole
 /** The quest's story: shown once when a quest starts, and on the player's asking. */
 export function showStory(/** @type {Table} */ table, /** @type {boolean} */ open) {
   table.ui.story = { open, shownFor: table.view.quest?.quest ?? table.view.quest?.name ?? null };
-}
-
-/** The side panel's rule text (a rule link in the log was clicked), or null. */
-export function showRule(/** @type {Table} */ table, /** @type {string|null} */ rule) {
-  table.ui.rule = rule;
 }
 
 /** Whose hand the bottom strip shows (a solo player runs two heroes). */
