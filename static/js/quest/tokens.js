@@ -27,6 +27,26 @@ const GLYPHS = {
   ally: "M0 -0.62 l0.5 0.18 q0 0.62 -0.5 0.92 q-0.5 -0.3 -0.5 -0.92 z",
 };
 
+/** Each hero's emblem (drawn as lines or shapes in the unit circle); others get the
+ * head-and-shoulders portrait. */
+const HERO_EMBLEMS = {
+  huntress: { line: "M-0.3 -0.72 Q0.55 0 -0.3 0.72 M-0.3 -0.72 L-0.3 0.72 M-0.65 0 L0.62 0 M0.42 -0.16 L0.62 0 L0.42 0.16" },
+  landsknecht: { line: "M0 -0.8 L0 0.42 M-0.38 0.3 L0.38 0.3 M0 0.42 L0 0.78" },
+  man_at_arms: { fill: "M0 -0.7 l0.55 0.2 q0 0.7 -0.55 1.05 q-0.55 -0.35 -0.55 -1.05 z", line: "M0 -0.55 L0 0.45" },
+  medic: { fill: "M-0.16 -0.62 h0.32 v0.46 h0.46 v0.32 h-0.46 v0.46 h-0.32 v-0.46 h-0.46 v-0.32 h0.46 z" },
+  sorceress: { fill: "M0 -0.75 L0.18 -0.22 L0.72 -0.22 L0.28 0.1 L0.44 0.62 L0 0.3 L-0.44 0.62 L-0.28 0.1 L-0.72 -0.22 L-0.18 -0.22 Z" },
+};
+
+function emblem(entry, r) {
+  const transform = `translate(0 ${-r * 0.12}) scale(${r * 0.62})`;
+  const own = entry.side === "hero" ? HERO_EMBLEMS[entry.id] : null;
+  if (!own) return [s("path", { class: "glyph", d: GLYPHS[entry.side] || GLYPHS.hero, transform })];
+  return [
+    own.fill ? s("path", { class: "glyph", d: own.fill, transform }) : null,
+    own.line ? s("path", { class: own.fill ? "glyph-line on-fill" : "glyph-line", d: own.line, transform, "stroke-width": 0.16 }) : null,
+  ];
+}
+
 /** A unit's short label: the first letters of its name and its number. */
 function shortLabel(name, id) {
   const number = (String(id).match(/(\d+)$/) || [])[1] || "";
@@ -117,7 +137,6 @@ export function drawUnit(entry, index, count, engaged, options) {
   const [dx, dy] = slot(index, count);
   const small = count > 1;
   const r = small ? CELL * 0.2 : CELL * 0.3;
-  const glyph = GLYPHS[entry.side] || GLYPHS.hero;
   return s("g", {
     class: tokenClasses(entry, options),
     "data-unit": entry.id,
@@ -127,7 +146,7 @@ export function drawUnit(entry, index, count, engaged, options) {
   s("title", { text: unitTitle(entry, engaged) }),
   options.active === entry.id ? s("circle", { class: "active-ring", r: r + 5 }) : null,
   s("circle", { class: "body", r }),
-  s("path", { class: "glyph", d: glyph, transform: `translate(0 ${-r * 0.12}) scale(${r * 0.62})` }),
+  ...emblem(entry, r),
   s("text", { class: "label", y: r * 0.68, "font-size": small ? 6.5 : 8.5 }, shortLabel(entry.name, entry.id)),
   healthPips(entry, r, small),
   ...badges(entry, r));
