@@ -217,7 +217,9 @@ def test_invites_count_live_and_stay_during_quests(browser: Browser, server: str
         {"huntress": [4, 7], "landsknecht": [2, 7]}, HANDS, pack="base",
     )  # fmt: skip
     gm = table.clients[0].page(browser, table.campaign)
-    expect(gm.locator("#invites")).to_be_visible()
+    box = gm.locator("#invites-box")
+    expect(box).to_be_visible()
+    box.locator("summary").click()
     gm.click("#create-invite")
     link = gm.locator("#invite-url").input_value()
     newest = gm.locator("#invite-list li").last

@@ -154,7 +154,11 @@ export async function showCampaign(main, idText) {
   function showInvites() {
     if (!table.canManage) return;
     if (!table.invites) table.invites = invitePanel(table);
-    if (!invites.firstChild) invites.append(table.invites.panel);
+    if (invites.firstChild) return;
+    // Folded during a quest (the log needs the room), open before the campaign starts;
+    // once drawn it stays as the GM left it.
+    invites.append(h("details", { class: "panel invites-box", id: "invites-box", open: !table.view.quest },
+      h("summary", {}, "Invite friends"), table.invites.panel));
   }
 
   function layout() {
