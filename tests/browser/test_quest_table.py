@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, WebSocketRoute, expect
 
+from tests.browser.contrast import low_contrast
 from tests.browser.pages import PHONE, no_script_errors, player, unique_name
 from tests.browser.tables import Client, Table, quest_table, started_table
 
@@ -444,4 +445,51 @@ def test_the_table_fits_one_screen(browser: Browser, server: str, screenshots: P
         else:
             expect(side.locator("#log")).to_be_visible()
         page.screenshot(path=str(screenshots / f"table-{name}.png"))
+        assert low_contrast(page) == []
         no_script_errors(page)
+
+
+TWO_WAYS = """async () => {
+  const { handStrip } = await import("/js/quest/hand.js");
+  const { heroPanel } = await import("/js/quest/heroes.js");
+  const { freshUi } = await import("/js/quest/uistate.js");
+  const { classify } = await import("/js/quest/legal.js");
+  window.sent = [];
+  const hero = { id: "huntress", name: "Huntress", hand: ["HT05"], draw_pile: [], used: [],
+    health: 3, max_health: 3, morale: 3, morale_top: 5, equipment: [], backpack: [],
+    attributes: { strength: 1, agility: 2, perception: 2, knowledge: 0 } };
+  const quest = { active: "huntress", pending: [], action: null, actions_left: 2,
+    heroes: { huntress: hero }, defs: { cards: { HT05: { name: "Knife Work",
+      text: "Melee Attack 2.", reaction: { text: "+1 defense." } } }, equipment: {} } };
+  // Two ways of one basic action (a made-up pair of hiding places): the player picks.
+  const legal = [{ type: "hide", unit: "huntress", discard: "HT05", at: [1, 1] },
+                 { type: "hide", unit: "huntress", discard: "HT05", at: [2, 2] }];
+  const table = { view: { quest, you: { heroes: ["huntress"] } }, ui: freshUi(), legal,
+    online: true, names: () => ({ units: {} }), track: () => {}, refused: () => {},
+    send: async (command) => { window.sent.push(command); } };
+  table.render = () => {
+    const sorted = classify(legal);
+    document.querySelector("main").replaceChildren(heroPanel(table, hero, sorted),
+      handStrip(table, [hero], sorted));
+  };
+  table.render();
+}"""
+
+
+def test_a_basic_action_with_two_ways_asks_which(browser: Browser, server: str) -> None:
+    """Item 14: discarding a card for a basic action that can be done two ways opens a
+    choice; nothing is sent until the player picks (it used to say "Choose: …" and send
+    the first anyway)."""
+    page = player(browser, server)
+    page.goto("/#/login")
+    page.wait_for_selector("#login-username")
+    page.evaluate(TWO_WAYS)
+    page.click("[data-basic=hide]")
+    chooser = page.locator("#interact-pick")
+    expect(chooser).to_contain_text("Hide, paid with Knife Work: which one?")
+    assert page.evaluate("window.sent") == []
+    chooser.locator("button").nth(1).click()
+    assert page.evaluate("window.sent") == [
+        {"type": "hide", "unit": "huntress", "discard": "HT05", "at": [2, 2]}
+    ]
+    no_script_errors(page)
