@@ -37,7 +37,7 @@ lint: $(STAMP) $(NODE_STAMP)
 	$(BIN)/mypy app/engine
 	$(BIN)/lint-imports
 	$(BIN)/python -m scripts.client_types --check
-	$(BIN)/node node_modules/typescript/bin/tsc -p tsconfig.json
+	$(BIN)/node node_modules/typescript/bin/tsc -p tsconfig.json --checkJs --noEmit
 
 test: lint
 	$(BIN)/python -m tests.run_suite

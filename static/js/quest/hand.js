@@ -79,6 +79,22 @@ function basicsPart(table, hero, card, sorted, names) {
     }, BASIC_NAMES[name]))));
 }
 
+/** A card's two halves: the action (played from here when legal) and the reaction. */
+function cardHalves(table, def, card, play, reaction) {
+  const turn = REACTION_TURNS[def.reaction?.turn] || { label: "Reaction", tone: "either" };
+  const when = TIMINGS[def.reaction?.timing] || "";
+  return [
+    h("div", { class: "upper" },
+      h("span", { class: "half-label" }, def.free ? "Action · free" : "Action"),
+      h("p", {}, def.text),
+      play ? h("button", { type: "button", class: "primary small", "data-play": card, onclick: () => playCard(table, play) }, "Play the action") : null),
+    h("div", { class: `lower tone-${turn.tone}` },
+      h("span", { class: "half-label" }, `Reaction · ${turn.label}${when ? ` · ${when}` : ""}`),
+      h("p", {}, def.reaction?.text || ""),
+      reaction ? h("button", { type: "button", class: "primary small", "data-react": card, onclick: () => sendCommand(table, reaction) }, "Play the reaction") : null),
+  ];
+}
+
 function cardView(table, hero, card, index, sorted, myTurn) {
   const def = table.view.quest.defs?.cards?.[card];
   if (!def) return h("li", { class: "card unknown" }, "A card");
@@ -88,14 +104,13 @@ function cardView(table, hero, card, index, sorted, myTurn) {
   const reactions = sorted.answers.filter((c) => c.type === "play_reaction" && c.card === card && c.unit === hero.id);
   const reaction = reactions.length === 1 ? reactions[0] : null;
   const turn = REACTION_TURNS[def.reaction?.turn] || { label: "Reaction", tone: "either" };
-  const when = TIMINGS[def.reaction?.timing] || "";
   const playAction = () => (play ? playCard(table, play) : reaction ? sendCommand(table, reaction) : null);
   const element = h("li", {
     class: `card ${play ? "playable" : ""} ${reactions.length ? "reactable" : ""}`,
     tabindex: "0",
     "data-card": card,
     "data-key": `card-${hero.id}-${index}`,
-    "aria-label": cardLabel(def, turn, when, play, reaction),
+    "aria-label": cardLabel(def, turn, TIMINGS[def.reaction?.timing] || "", play, reaction),
     onkeydown: (event) => {
       if (event.target !== element || event.key !== "Enter") return;
       event.preventDefault();
@@ -103,14 +118,7 @@ function cardView(table, hero, card, index, sorted, myTurn) {
     },
   },
   h("header", {}, h("strong", {}, def.name)),
-  h("div", { class: "upper" },
-    h("span", { class: "half-label" }, def.free ? "Action · free" : "Action"),
-    h("p", {}, def.text),
-    play ? h("button", { type: "button", class: "primary small", "data-play": card, onclick: () => playCard(table, play) }, "Play the action") : null),
-  h("div", { class: `lower tone-${turn.tone}` },
-    h("span", { class: "half-label" }, `Reaction · ${turn.label}${when ? ` · ${when}` : ""}`),
-    h("p", {}, def.reaction?.text || ""),
-    reaction ? h("button", { type: "button", class: "primary small", "data-react": card, onclick: () => sendCommand(table, reaction) }, "Play the reaction") : null),
+  cardHalves(table, def, card, play, reaction),
   myTurn ? basicsPart(table, hero, card, sorted, table.names()) : null);
   for (const b of element.querySelectorAll("button")) table.track(b);
   return element;

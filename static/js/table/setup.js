@@ -38,7 +38,7 @@ function partyPanel(table) {
         const member = members.find((m) => m.seat === seat.seat);
         const heroes = seat.heroes.map((id) => heroName(content, id));
         return h("li", { "data-seat": seat.seat },
-          h("strong", {}, member ? member.username : seat.seat),
+          h("strong", {}, member ? member.username : table.names?.().seats?.[seat.seat] || "A new player"),
           table.presenceDot(member?.username),
           h("span", {}, heroes.length ? heroes.join(" and ") : "no hero yet"),
           view.phase === "setup"
