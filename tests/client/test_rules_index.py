@@ -23,6 +23,17 @@ def cited_ids() -> set[str]:
     return {i for i in found if RULE_ID.fullmatch(i)}
 
 
+# How many rules each group of the rules index has (DESIGN.md: rules/hunters-rules.md).
+GROUPS = {"CAMP": 40, "SETL": 22, "DEV": 40, "EQUIP": 49, "QUEST": 45, "MOVE": 24, "ATK": 40,
+          "TERR": 24, "TRAIT": 31, "ENEMY": 29, "HERO-STATE": 16, "END": 15}  # fmt: skip
+
+
+def test_every_rule_of_the_index_has_words() -> None:
+    index = json.loads((ROOT / "static" / "rules" / "hunters.json").read_text())
+    expected = {f"{group}-{n:02d}" for group, count in GROUPS.items() for n in range(1, count + 1)}
+    assert sorted(expected - set(index)) == []
+
+
 def test_every_cited_rule_is_in_the_index() -> None:
     index = json.loads((ROOT / "static" / "rules" / "hunters.json").read_text())
     assert sorted(cited_ids() - set(index)) == []
