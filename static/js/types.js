@@ -16,7 +16,7 @@
 /** @typedef {{role: "seat" | "spectator" | "gm", seat: string | null, heroes: string[]}} You */
 
 /** A command as GET /api/campaigns/{id}/legal lists it; `wasted` says a card's action
- * can do nothing now, in a player's words (QUEST-25). @typedef {Command & {wasted?: string}} LegalCommand */
+ * can do nothing now, in a player's words (QUEST-25). @typedef {Command & {wasted?: string | boolean}} LegalCommand */
 
 /** @typedef {{seq: number, event: GameEvent}} SeqEvent */
 
@@ -70,7 +70,7 @@
  * @property {{attack: any, tray: any, earlier: any[], earlierOpen: boolean}} dice the dice tray
  * @property {{open: boolean, shownFor: string | null}} story the quest's story panel
  * @property {string | null} handHero whose hand the bottom strip shows
- * @property {{command: LegalCommand, card: string, why: string} | null} wasted "play it anyway?"
+ * @property {{command: LegalCommand, card: string, why: string, focus?: boolean} | null} wasted "play it anyway?"
  * @property {boolean} keysInstalled
  * @property {(() => void) | null} dispose
  */

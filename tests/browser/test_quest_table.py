@@ -377,7 +377,8 @@ def test_a_card_that_can_do_nothing_asks_before_it_is_spent(browser: Browser, se
         "Loose can do nothing now: no enemy within range 1-3. Play it anyway?"
     )
     assert page.evaluate("window.sent") == []
-    page.click("#play-anyway")
+    expect(page.locator("#play-anyway")).to_be_focused()
+    page.keyboard.press("Enter")
     expect(page.locator("#wasted")).to_have_count(0)
     assert page.evaluate("window.sent") == [
         {"type": "play_card", "unit": "huntress", "card": "HT01"}

@@ -22,7 +22,7 @@ function bare(command) {
 /** Play a card's action; one that would do nothing asks "play it anyway?" first. */
 export function playCard(/** @type {Table} */ table, command) {
   if (command.wasted) {
-    askWasted(table, { command, card: command.card, why: command.wasted });
+    askWasted(table, { command, card: command.card, why: typeof command.wasted === "string" ? command.wasted : "", focus: true });
     table.render();
     return Promise.resolve(false);
   }
@@ -42,8 +42,14 @@ export function wastedQuestion(/** @type {Table} */ table) {
     onclick: async () => { askWasted(table, null); await sendCommand(table, bare(question.command)); table.render(); },
   }, "Play it anyway");
   table.track(play);
+  if (question.focus) {
+    // The keyboard goes to the question (the card stays where it was).
+    askWasted(table, { ...question, focus: false });
+    setTimeout(() => document.getElementById("play-anyway")?.focus(), 0);
+  }
+  const why = question.why ? `: ${question.why}` : "";
   return h("section", { class: "panel wasted", id: "wasted", role: "alertdialog", "aria-labelledby": "wasted-text" },
-    h("p", { id: "wasted-text" }, `${name} can do nothing now: ${question.why}. Play it anyway?`),
+    h("p", { id: "wasted-text" }, `${name} can do nothing now${why}. Play it anyway?`),
     h("div", { class: "row" }, play, h("button", { type: "button", id: "keep-card", onclick: close }, "Keep the card")));
 }
 
