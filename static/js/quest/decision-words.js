@@ -50,7 +50,7 @@ export function decisionText(decision, names) {
 export function playersOf(n, deciders) {
   const seats = n.view?.seats || {};
   const names = (deciders || []).map((who) => {
-    if (seats[who]) return seatName(n, who);
+    if (seats[who] || n.seats?.[who]) return seatName(n, who);
     const seat = Object.values(seats).find((s) => (s.heroes || []).includes(who));
     return seat ? seatName(n, seat.seat) : unitName(n, who);
   });

@@ -257,7 +257,7 @@ const QUEST = {
     const action = row?.actions?.[e.action];
     const what = action ? `: ${action.map((a) => enemyActivityText(a)).join(", then ")}` : "";
     return {
-      text: `${unitName(n, e.unit)}: the nearest hero is ${plural(e.distance, "space")} away (the card's "${row?.distance ?? e.row + 1}" row), and the first action it can carry out is ${ordinal(e.action + 1)}${what}.`,
+      text: `${unitName(n, e.unit)}: the nearest hero is ${plural(e.distance, "space")} away (the card's "${row?.distance ?? e.row + 1}" row), so it does the ${ordinal(e.action + 1)} action it can${what}.`,
       rule: "ENEMY-08",
     };
   },
