@@ -443,6 +443,11 @@ def test_the_table_fits_one_screen(browser: Browser, server: str, screenshots: P
             page.screenshot(path=str(screenshots / f"table-{name}-log.png"))
             page.click("#close-side")
             expect(side).to_be_hidden()
+            page.click("#toggle-side")
+            expect(page.locator("#close-side")).to_be_focused()
+            page.keyboard.press("Escape")
+            expect(side).to_be_hidden()
+            expect(page.locator("#toggle-side")).to_be_focused()
         else:
             expect(side.locator("#log")).to_be_visible()
         page.screenshot(path=str(screenshots / f"table-{name}.png"))

@@ -91,6 +91,8 @@ export async function showCampaign(main, idText) {
     toggleSide: () => {
       table.side = !table.sideOpen();
       render();
+      // On a phone the panel is a drawer over the table: the keyboard goes with it.
+      if (!window.matchMedia(WIDE).matches) document.getElementById(table.side ? "close-side" : "toggle-side")?.focus();
     },
   });
 
@@ -297,7 +299,14 @@ export async function showCampaign(main, idText) {
   render();
   link.start();
 
+  // Escape closes the drawer on a phone.
+  const closeDrawer = (/** @type {KeyboardEvent} */ event) => {
+    if (event.key === "Escape" && table.side && !window.matchMedia(WIDE).matches) table.toggleSide();
+  };
+  document.addEventListener("keydown", closeDrawer);
+
   return () => {
+    document.removeEventListener("keydown", closeDrawer);
     link.stop();
     table.ui.dispose?.();
     hideConnection();
