@@ -41,7 +41,11 @@ def legal_commands(state: CampaignState, actor: Actor, content: Catalog) -> list
     """Every command ``actor`` could send now that decide() would accept; free-text
     commands (party name) are offered with the current value, and choices too many to
     list (an opening hand, a turn order) by their default."""
-    return [*_layer_commands(state, actor, content), *_save_commands(state, actor)]
+    return [
+        *_phase_commands(state, actor, content),
+        *_hand_overs(state, actor),
+        *_save_commands(state, actor),
+    ]
 
 
 def _save_commands(state: CampaignState, actor: Actor) -> list[Command]:
@@ -54,12 +58,11 @@ def _save_commands(state: CampaignState, actor: Actor) -> list[Command]:
         if restore_guard(state, actor, s.id) is None
     ]
     if saves and not saves[-1].label and name_guard(state, actor, saves[-1].id) is None:
-        label = saves[-1].label or f"Day {saves[-1].day}"
-        out.append(sc.NameCheckpoint(checkpoint=saves[-1].id, label=label))
+        out.append(sc.NameCheckpoint(checkpoint=saves[-1].id, label=f"Day {saves[-1].day}"))
     return out
 
 
-def _layer_commands(state: CampaignState, actor: Actor, content: Catalog) -> list[Command]:
+def _phase_commands(state: CampaignState, actor: Actor, content: Catalog) -> list[Command]:
     if state.phase == "between_quests" and state.campaign is not None:
         board = state.campaign
         joins = _joins(state, actor, content)
@@ -88,6 +91,17 @@ def _joins(state: CampaignState, actor: Actor, content: Catalog) -> list[Command
         cc.JoinParty(hero=h)
         for h in sorted(content.heroes)
         if join_guard(board, content, h) is None
+    ]
+
+
+def _hand_overs(state: CampaignState, actor: Actor) -> list[Command]:
+    """DEV-34: the GM may hand a hero whose player left to any seat with room for it (a
+    player who joined late, or one who takes over); listed in every phase."""
+    return [
+        tc.AssignHero(hero=hero, seat=seat)
+        for hero in state.unassigned
+        for seat in state.seats
+        if table.assign_guard(state, actor, hero, seat) is None
     ]
 
 
