@@ -4,6 +4,10 @@
 /** @typedef {{type: "ally_action", unit: string, action: number}} CAllyAction */
 /** @typedef {{type: "apply_default", decision: number, layer?: string}} CApplyDefault */
 /** @typedef {{type: "assign_hero", hero: string, seat: string}} CAssignHero */
+/** @typedef {{type: "build_deck", hero: string, cards: Array<string>}} CBuildDeck */
+/** @typedef {{type: "buy_action_card", hero: string, card: string}} CBuyActionCard */
+/** @typedef {{type: "buy_goods", hero: string, item: string, count?: number}} CBuyGoods */
+/** @typedef {{type: "buy_healing", hero: string, cure?: "health" | "poison"}} CBuyHealing */
 /** @typedef {{type: "cast_spell", unit: string, targets?: Array<string>}} CCastSpell */
 /** @typedef {{type: "choose_enemy_path", to: [number, number], path?: (Array<[number, number]> | null)}} CChooseEnemyPath */
 /** @typedef {{type: "choose_hero", hero: string}} CChooseHero */
@@ -12,32 +16,53 @@
 /** @typedef {{type: "choose_push", to: [number, number]}} CChoosePush */
 /** @typedef {{type: "choose_reaction", unit: string, card: string}} CChooseReaction */
 /** @typedef {{type: "close_seat", seat: string}} CCloseSeat */
+/** @typedef {{type: "craft_item", recipe: string, hero: string, into?: "hero" | "wagon"}} CCraftItem */
 /** @typedef {{type: "end_turn", unit: string}} CEndTurn */
+/** @typedef {{type: "enter_location", location: string}} CEnterLocation */
 /** @typedef {{type: "finish_action", unit: string}} CFinishAction */
 /** @typedef {{type: "heal", unit: string, target: string}} CHealHero */
 /** @typedef {{type: "hide", unit: string, discard?: (string | null)}} CHide */
 /** @typedef {{type: "interact", unit: string, what: "revive" | "collect" | "set_trap" | "reload" | "reorganize" | "quest", target?: (string | null), item?: (string | null), interaction?: (string | null), discard?: (string | null), equipment?: (Array<string> | null), backpack?: (Array<string> | null), partner?: (string | null), partner_equipment?: (Array<string> | null), partner_backpack?: (Array<string> | null)}} CInteract */
+/** @typedef {{type: "join_party", hero: string}} CJoinParty */
+/** @typedef {{type: "leave_settlement"}} CLeaveSettlement */
 /** @typedef {{type: "attack", unit: string, target: string, weapon?: (string | null), unarmed?: boolean, offense_tokens?: number, spend_morale?: (boolean | null), kind: ("melee" | "ranged" | "magic" | null), discard?: (string | null), area?: boolean, push?: boolean, additions?: Array<string>, grenade?: (string | null)}} CMakeAttack */
 /** @typedef {{type: "make_penalty_attack", unit?: (string | null), weapon?: (string | null), unarmed?: boolean}} CMakePenaltyAttack */
 /** @typedef {{type: "move_hero", unit: string, path: Array<[number, number]>, discard?: (string | null)}} CMoveHero */
+/** @typedef {{type: "name_checkpoint", checkpoint: number, label: string}} CNameCheckpoint */
 /** @typedef {{type: "name_party", name: string}} CNameParty */
 /** @typedef {{type: "open_seat", seat: string}} COpenSeat */
 /** @typedef {{type: "pass_reaction"}} CPassReaction */
 /** @typedef {{type: "place_hero", unit: string, at: [number, number]}} CPlaceHero */
 /** @typedef {{type: "play_card", unit: string, card: string}} CPlayCard */
 /** @typedef {{type: "play_reaction", unit: string, card: string, reroll?: Array<number>, target?: (string | null)}} CPlayReaction */
+/** @typedef {{type: "raise_attribute", hero: string, attribute: "strength" | "agility" | "perception" | "knowledge" | "health"}} CRaiseAttribute */
+/** @typedef {{type: "read_plot_card", card: string}} CReadPlotCard */
 /** @typedef {{type: "release_hero", hero: string}} CReleaseHero */
+/** @typedef {{type: "repair_armor", hero: string}} CRepairArmor */
+/** @typedef {{type: "restore_checkpoint", checkpoint: number}} CRestoreCheckpoint */
 /** @typedef {{type: "resume"}} CResume */
+/** @typedef {{type: "sail_to", to: string}} CSailTo */
+/** @typedef {{type: "sell_goods", hero: string, item: string, count?: number}} CSellGoods */
 /** @typedef {{type: "set_ready", ready?: boolean}} CSetReady */
 /** @typedef {{type: "set_turn_order", order: Array<string>}} CSetTurnOrder */
 /** @typedef {{type: "skip_activity", unit: string}} CSkipActivity */
 /** @typedef {{type: "spend_morale", spend: boolean}} CSpendMorale */
+/** @typedef {{type: "spend_morale_on_test", decision: number, spend: boolean}} CSpendMoraleOnTest */
 /** @typedef {{type: "start_campaign"}} CStartCampaign */
 /** @typedef {{type: "start_quest", quest: string}} CStartQuest */
+/** @typedef {{type: "stay_at_inn", days: number, work?: Array<string>, rest?: Array<string>}} CStayAtInn */
+/** @typedef {{type: "store_in_wagon", hero: string, item: string, count?: number}} CStoreInWagon */
 /** @typedef {{type: "take_free_move", unit: string, path?: (Array<[number, number]> | null)}} CTakeFreeMove */
+/** @typedef {{type: "take_from_wagon", hero: string, item: string, count?: number}} CTakeFromWagon */
 /** @typedef {{type: "take_tokens", unit: string, recipient?: (string | null)}} CTakeTokens */
+/** @typedef {{type: "transfer_gold", giver: string, receiver: string, gold_half: number}} CTransferGold */
+/** @typedef {{type: "travel_to", to: string}} CTravelTo */
+/** @typedef {{type: "undertake_task", task: string}} CUndertakeTask */
+/** @typedef {{type: "unlock_slot", hero: string, category: string}} CUnlockSlot */
+/** @typedef {{type: "upgrade_wagon", category: string, hero: string}} CUpgradeWagon */
 /** @typedef {{type: "use_defense_tokens", count: number}} CUseDefenseTokens */
 /** @typedef {{type: "use_item", unit: string, item: string}} CUseItem */
-/** @typedef {(COpenSeat | CCloseSeat | CChooseHero | CReleaseHero | CAssignHero | CNameParty | CSetReady | CStartCampaign | CStartQuest | CPlaceHero | CChooseOpeningHand | CSetTurnOrder | CPlayCard | CMoveHero | CMakeAttack | CHealHero | CCastSpell | CTakeTokens | CInteract | CUseItem | CHide | CAllyAction | CSkipActivity | CFinishAction | CEndTurn | CChooseEnemyPath | CChoosePenaltyAttacker | CMakePenaltyAttack | CSpendMorale | CUseDefenseTokens | CChoosePush | CPlayReaction | CChooseReaction | CTakeFreeMove | CPassReaction | CResume | CApplyDefault)} Command */
+/** @typedef {{type: "vote_on_choice", decision: number, choice: string}} CVoteOnChoice */
+/** @typedef {(COpenSeat | CCloseSeat | CChooseHero | CReleaseHero | CAssignHero | CNameParty | CSetReady | CStartCampaign | CStartQuest | CPlaceHero | CChooseOpeningHand | CSetTurnOrder | CPlayCard | CMoveHero | CMakeAttack | CHealHero | CCastSpell | CTakeTokens | CInteract | CUseItem | CHide | CAllyAction | CSkipActivity | CFinishAction | CEndTurn | CChooseEnemyPath | CChoosePenaltyAttacker | CMakePenaltyAttack | CSpendMorale | CUseDefenseTokens | CChoosePush | CPlayReaction | CChooseReaction | CTakeFreeMove | CPassReaction | CResume | CTravelTo | CSailTo | CReadPlotCard | CUndertakeTask | CVoteOnChoice | CSpendMoraleOnTest | CEnterLocation | CLeaveSettlement | CBuyGoods | CSellGoods | CStayAtInn | CBuyHealing | CTransferGold | CUpgradeWagon | CStoreInWagon | CTakeFromWagon | CRepairArmor | CCraftItem | CRaiseAttribute | CBuyActionCard | CUnlockSlot | CBuildDeck | CJoinParty | CNameCheckpoint | CRestoreCheckpoint | CApplyDefault)} Command */
 
 export {};

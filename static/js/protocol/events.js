@@ -3,12 +3,14 @@
 
 /** @typedef {{type: "ability_activated", unit: string, ability: string}} EAbilityActivated */
 /** @typedef {{id: string, hero: string, name: string, copies: number, cost: ("ST" | number), action: Array<(EMoveActivity | EAttackActivity | EHealActivity | ESpellActivity | EGainTokensActivity | EInteractActivity | EHideActivity | EActivateAbility)>, free?: boolean, reaction: EReaction, text?: string}} EActionCard */
+/** @typedef {{type: "action_card_bought", hero: string, card: string, xp: number}} EActionCardBought */
 /** @typedef {{type: "action_finished", unit: string}} EActionFinished */
 /** @typedef {{type: "actions_gained", unit: string, amount: number}} EActionsGained */
 /** @typedef {{do: "activate_ability", ability: string}} EActivateAbility */
 /** @typedef {{type: "activity_begun", unit: string, index: number}} EActivityBegun */
 /** @typedef {{type: "activity_skipped", unit: string, index: number}} EActivitySkipped */
 /** @typedef {{effect: "add_trait", trait: ETrait}} EAddTrait */
+/** @typedef {{do: "advance_days", days: number}} EAdvanceDays */
 /** @typedef {{type: "ally_action_taken", unit: string, action: number}} EAllyActionTaken */
 /** @typedef {{type: "ally_eliminated", unit: string, by?: (string | null)}} EAllyEliminated */
 /** @typedef {{id: string, ally: string, name: string, at: ([number, number] | null), health: number, max_health: number, tokens?: ETokens, turn_statuses?: Array<"poison" | "stun" | "immobilize">, removed?: boolean, controller?: (string | null)}} EAllyUnit */
@@ -16,6 +18,7 @@
 /** @typedef {{type: "area_attack_begun", attacker: string, targets: Array<string>, kind: "melee" | "ranged" | "magic", source: "card" | "basic" | "penalty" | "enemy" | "trap" | "grenade" | "ally", to_hit: number, dice_count: number, attribute: number, weapon?: (string | null), distance?: number, traits?: Array<ETrait>, spend_morale?: (boolean | null)}} EAreaAttackBegun */
 /** @typedef {{type: "area_attack_ended", attacker: string}} EAreaAttackEnded */
 /** @typedef {{kind: "area", attacker: string, targets: Array<string>, attack_kind: "melee" | "ranged" | "magic", source: "card" | "basic" | "penalty" | "enemy" | "trap" | "grenade" | "ally", to_hit: number, dice_count: number, attribute: number, weapon?: (string | null), distance?: number, spend_morale?: (boolean | null), to_hit_bonus?: number, dice_bonus?: number, attribute_bonus?: number, pierce?: number, traits?: Array<ETrait>}} EAreaFrame */
+/** @typedef {{type: "armor_repaired", hero: string, gold_half: number}} EArmorRepaired */
 /** @typedef {{do: "attack", kind: "melee" | "ranged" | "magic", to_hit: number, range?: (ERangeSpaces | null), dice?: (number | null), weaponless?: boolean, traits?: Array<ETrait>, effects?: Array<(EToHit | EAttackDice | EAttributeMod | EDefenseMod | EDoubleDefense | EPierceMod | EIgnorePierce | EIgnoreTrait | EAddTrait | EReroll | EGainTokens | EHeal | EApplyStatus | ERemoveStatus | EDestruction | EPush | EFreeMove | EDirectDamage | EMoveMod | EHandLimit | EExtraActions | ERegenerate | EIncomingToHit | EIncomingAttackDice | EIncomingPierce | EShieldConversion | EFlight | EIgnoreTerrain | EUnlimitedReactions | EMoraleChange | EStatusRoll)>, area_hits_attacker?: boolean}} EAttackActivity */
 /** @typedef {{type: "attack_declared", attacker: string, target: string, kind: "melee" | "ranged" | "magic", source: "card" | "basic" | "penalty" | "enemy" | "trap" | "grenade" | "ally", to_hit: number, dice_count: number, attribute: number, weapon?: (string | null), distance?: number, traits?: Array<ETrait>, offense_tokens?: number, spend_morale?: (boolean | null), ignore_pierce?: boolean, unlimited_reactions?: boolean}} EAttackDeclared */
 /** @typedef {{effect: "attack_dice", amount: number, when?: (ECondition | null), amount_when?: (number | null)}} EAttackDice */
@@ -24,17 +27,39 @@
 /** @typedef {{type: "attack_resolved", attacker: string, target: string, kind: "melee" | "ranged" | "magic", dice: Array<number>, extra?: Array<number>, to_hit: number, successes: number, attribute: number, strength: number, defense: number, damage: number, health: number}} EAttackResolved */
 /** @typedef {{type: "attack_rolled", attacker: string, dice: Array<number>}} EAttackRolled */
 /** @typedef {{effect: "attribute", attribute: "strength" | "agility" | "perception" | "knowledge", amount: number, scope?: "attack" | "quest" | "always" | "magic_attacks"}} EAttributeMod */
+/** @typedef {{type: "attribute_raised", hero: string, attribute: string, xp: number}} EAttributeRaised */
+/** @typedef {{do: "test", attribute: "strength" | "agility" | "perception" | "knowledge", difficulty: number, tester?: "highest" | "chosen" | "each" | "group", on_pass?: Array<(EPlaceCard | ERevealMapCard | EPlaceLocations | ERemoveLocations | EDiscardCard | EMoveParty | EDrawRoadCard | EReadEntry | EResolveQuest | EChoose | EAttributeTest | ERoll | EGain | ELose | EPlaceRewards | ECompleteTask | ERollFindings | EAdvanceDays | EEndCampaign)>, on_fail?: Array<(EPlaceCard | ERevealMapCard | EPlaceLocations | ERemoveLocations | EDiscardCard | EMoveParty | EDrawRoadCard | EReadEntry | EResolveQuest | EChoose | EAttributeTest | ERoll | EGain | ELose | EPlaceRewards | ECompleteTask | ERollFindings | EAdvanceDays | EEndCampaign)>}} EAttributeTest */
 /** @typedef {{strength?: number, agility?: number, perception?: number, knowledge?: number}} EAttributes */
 /** @typedef {{type: "basic_action_taken", unit: string, action: "move" | "melee_attack" | "ranged_attack" | "interact" | "hide", discarded: string, activities: Array<(EMoveActivity | EAttackActivity | EHealActivity | ESpellActivity | EGainTokensActivity | EInteractActivity | EHideActivity | EActivateAbility)>}} EBasicActionTaken */
 /** @typedef {{size: [number, number], walls?: Array<EEdge>, obstacles?: Array<EEdge>, rough?: Array<EEdge>, water?: Array<EEdge>, swamp?: Array<EEdge>, cover?: Array<[number, number]>, vantage?: Array<[number, number]>, hiding?: Array<[number, number]>, bottleneck?: Array<[number, number]>, findings?: Array<[number, number]>, exits?: boolean}} EBoard */
+/** @typedef {{region: ERegion, days?: EDaysTrack, piles?: EPiles, wagon?: EWagon, supply?: ESupply, heroes?: Record<string, EHeroBoard>, story?: EStory, decision_seconds?: number}} ECampaignBoard */
 /** @typedef {{type: "campaign_created", seed: number, content_pack: string, content_hash: string, difficulty: "normal" | "professional" | "master", hero_elimination: boolean, reaction_timeout_seconds?: number}} ECampaignCreated */
+/** @typedef {{type: "campaign_decision_closed", decision: number, answer: string, by_default?: boolean}} ECampaignDecisionClosed */
+/** @typedef {{type: "campaign_decision_opened", decision: (EOptionVote | ETesterVote | EMoraleOffer)}} ECampaignDecisionOpened */
+/** @typedef {{type: "campaign_ended", result: "victory" | "defeat", reason: string}} ECampaignEnded */
+/** @typedef {{type: "campaign_set_up", board: ECampaignBoard}} ECampaignSetUp */
 /** @typedef {{type: "campaign_started", heroes: Array<string>}} ECampaignStarted */
+/** @typedef {{type: "card_drawn", card: string, pile: "road_1" | "road_2" | "road_3" | "town" | "plot" | "task" | "location", front?: EFront}} ECardDrawn */
+/** @typedef {{type: "card_placed", card: string, at: (string | null), face?: "up" | "down", token?: (string | null), token_day?: (number | null)}} ECardPlaced */
 /** @typedef {{type: "card_played", unit: string, card: string, free?: boolean}} ECardPlayed */
+/** @typedef {{type: "card_read", card: string, front?: EFront}} ECardRead */
+/** @typedef {{type: "card_removed", card: string}} ECardRemoved */
+/** @typedef {{type: "card_returned", card: string, pile: "road_1" | "road_2" | "road_3" | "town" | "plot" | "task" | "location", index: number, used?: boolean}} ECardReturned */
 /** @typedef {{type: "cards_drawn", unit: string, cards: Array<string>}} ECardsDrawn */
+/** @typedef {{type: "checkpoint_marked", id: number, reason: "quest_start" | "quest_end" | "new_day", day: number}} ECheckpointMarked */
+/** @typedef {{type: "checkpoint_named", id: number, label: string}} ECheckpointNamed */
+/** @typedef {{type: "checkpoint_restored", id: number}} ECheckpointRestored */
+/** @typedef {{key: string, text: string, required?: boolean}} EChoiceOption */
+/** @typedef {{do: "choose", options: Array<EOption>}} EChoose */
+/** @typedef {{do: "complete_task", task: string}} ECompleteTask */
 /** @typedef {{attack_has_trait?: ("light" | "area" | "pierce" | "burn" | "poison" | "mighty" | "stun" | "immobilize" | "push" | "reload" | null), bearer_has_shield?: (boolean | null), target_type?: (Array<"humanoid" | "demonic" | "monster" | "shapeshifter"> | null), attack_kind?: (Array<"melee" | "ranged" | "magic"> | null), target_min_damage?: (number | null)}} ECondition */
 /** @typedef {{type: "damage_taken", unit: string, amount: number, source: string, health: number}} EDamageTaken */
+/** @typedef {{type: "day_began", day: number}} EDayBegan */
+/** @typedef {{day?: number, last_day?: number, time_tokens?: Record<string, number>}} EDaysTrack */
+/** @typedef {{type: "deadline_missed", card: string, day: number}} EDeadlineMissed */
 /** @typedef {{type: "decision_opened", decision: (EPlaceHeroDecision | EOpeningHandDecision | ETurnOrderDecision | EEnemyPathDecision | EPenaltyAttackerDecision | EHeroPenaltyDecision | EMoraleDecision | EDefenseTokensDecision | EPushDecision | EReactionWindow | EReactionChoiceDecision | EFreeMoveDecision)}} EDecisionOpened */
 /** @typedef {{type: "decision_resolved", id: number, by?: (string | null), by_default?: boolean}} EDecisionResolved */
+/** @typedef {{type: "deck_built", hero: string, cards: Array<string>}} EDeckBuilt */
 /** @typedef {{type: "deck_reshuffled", unit: string, draw_pile: Array<string>}} EDeckReshuffled */
 /** @typedef {{effect: "defense", amount: number, against?: Array<"melee" | "ranged" | "magic">}} EDefenseMod */
 /** @typedef {{id: number, deciders: Array<string>, deadline_seconds?: (number | null), kind: "defense_tokens", answer?: "use_defense_tokens", unit: string, most: number, default: number}} EDefenseTokensDecision */
@@ -45,9 +70,12 @@
 /** @typedef {{type: "dice_advanced", cursor: number}} EDiceAdvanced */
 /** @typedef {{type: "dice_rerolled", attacker: string, indices: Array<number>, dice: Array<number>}} EDiceRerolled */
 /** @typedef {{effect: "damage", amount: number}} EDirectDamage */
+/** @typedef {{do: "discard_card", card?: (string | null), to?: "pile" | "box"}} EDiscardCard */
 /** @typedef {{distance: string, actions: Array<Array<(EMoveActivity | EAttackActivity | EHealActivity | ESpellActivity | EGainTokensActivity | EInteractActivity | EHideActivity | EActivateAbility)>>}} EDistanceRow */
 /** @typedef {{effect: "double_defense", against?: Array<"melee" | "ranged" | "magic">}} EDoubleDefense */
+/** @typedef {{do: "draw_road_card", level: number}} EDrawRoadCard */
 /** @typedef {{at: [number, number], side: "N" | "E" | "S" | "W"}} EEdge */
+/** @typedef {{do: "end_campaign", result: "victory" | "defeat"}} EEndCampaign */
 /** @typedef {{type: "enemies_arrived", units: Array<EEnemyUnit>, round?: (number | null)}} EEnemiesArrived */
 /** @typedef {{id: string, name: string, type: "humanoid" | "demonic" | "monster" | "shapeshifter", health: number, perception: number, defense: EDefenses, attacks: Array<EEnemyAttack>, abilities?: Array<ESpecialAbility>, deck: string, variant_of?: (string | null), miniatures?: number, text?: string}} EEnemy */
 /** @typedef {{id: string, deck: string, rows: Array<EDistanceRow>, activates?: Array<string>, text?: string}} EEnemyActionCard */
@@ -66,35 +94,47 @@
 /** @typedef {{kind: "enemy_turn", unit: string, card: string, row: number, action: number, activities: Array<(EMoveActivity | EAttackActivity | EHealActivity | ESpellActivity | EGainTokensActivity | EInteractActivity | EHideActivity | EActivateAbility)>, next_index?: number, reacted?: number, ignore_pierce_for?: Array<string>}} EEnemyTurnFrame */
 /** @typedef {{id: string, enemy: string, at: ([number, number] | null), health: number, start_health: number, tokens?: ETokens, turn_statuses?: Array<"poison" | "stun" | "immobilize">, removed?: boolean, active_abilities?: Array<string>}} EEnemyUnit */
 /** @typedef {{type: "engagement_rolled", attacker: string, target: string, roll: number, hit: string}} EEngagementRolled */
+/** @typedef {{type: "entry_read", entry: string, front?: EFront}} EEntryRead */
 /** @typedef {{id: string, name: string, category: "weapon" | "shield" | "addition" | "armor" | "helmet" | "accessory" | "backpack", weapon_kind?: ("melee" | "ranged" | "magic" | null), backpack_kind?: ("trap" | "grenade" | "potion" | "infusion" | "medicine" | "tool" | "other" | null), slots?: number, copies?: number, attack?: (EWeaponAttack | null), alt_attack?: (EWeaponAttack | null), protrusions?: number, notch?: ("melee" | "ranged" | "rune" | null), fits?: Array<"melee" | "ranged" | "magic">, defense?: (EDefenses | null), duration?: "permanent" | "single_use" | "once_per_quest" | "entire_quest", use?: "passive" | "free" | "attack" | "interact", against?: ("humanoid" | "demonic" | "monster" | "shapeshifter" | null), effects?: Array<(EToHit | EAttackDice | EAttributeMod | EDefenseMod | EDoubleDefense | EPierceMod | EIgnorePierce | EIgnoreTrait | EAddTrait | EReroll | EGainTokens | EHeal | EApplyStatus | ERemoveStatus | EDestruction | EPush | EFreeMove | EDirectDamage | EMoveMod | EHandLimit | EExtraActions | ERegenerate | EIncomingToHit | EIncomingAttackDice | EIncomingPierce | EShieldConversion | EFlight | EIgnoreTerrain | EUnlimitedReactions | EMoraleChange | EStatusRoll)>, health_cost_after_quest?: number, text?: string}} EEquipment */
 /** @typedef {{type: "equipment_reorganized", unit: string, equipment: Array<string>, backpack: Array<string>, partner?: (string | null), partner_equipment?: Array<string>, partner_backpack?: Array<string>}} EEquipmentReorganized */
 /** @typedef {{effect: "extra_actions", amount: number}} EExtraActions */
 /** @typedef {{type: "extra_dice_rolled", attacker: string, dice: Array<number>}} EExtraDiceRolled */
 /** @typedef {{type: "finding_collected", unit: string, at: [number, number]}} EFindingCollected */
 /** @typedef {{effect: "flight"}} EFlight */
+/** @typedef {{source: string, kind: "setup" | "plot" | "road" | "town" | "task" | "entry" | "quest", instructions: Array<(EPlaceCard | ERevealMapCard | EPlaceLocations | ERemoveLocations | EDiscardCard | EMoveParty | EDrawRoadCard | EReadEntry | EResolveQuest | EChoose | EAttributeTest | ERoll | EGain | ELose | EPlaceRewards | ECompleteTask | ERollFindings | EAdvanceDays | EEndCampaign)>, testers?: Array<string>, card?: (string | null), testing?: (string | null), killer?: (string | null), findings?: Record<string, Array<number>>}} EFrame */
+/** @typedef {{type: "frame_finished"}} EFrameFinished */
+/** @typedef {{type: "frame_pushed", frame: EFrame}} EFramePushed */
 /** @typedef {{effect: "free_move", value: number, leap_only?: boolean}} EFreeMove */
 /** @typedef {{id: number, deciders: Array<string>, deadline_seconds?: (number | null), kind: "free_move", answer?: "take_free_move", unit: string, value: number, leap_only?: boolean, default?: null}} EFreeMoveDecision */
 /** @typedef {{type: "free_move_taken", unit: string, path?: (Array<[number, number]> | null)}} EFreeMoveTaken */
 /** @typedef {{type: "free_moves_finished"}} EFreeMovesFinished */
 /** @typedef {{kind: "free_moves", units: Array<string>, value: number, leap_only?: boolean}} EFreeMovesFrame */
 /** @typedef {{type: "free_moves_offered", units: Array<string>, value: number, leap_only?: boolean}} EFreeMovesOffered */
+/** @typedef {{title?: string, text?: string}} EFront */
+/** @typedef {{gold?: number, xp?: number, morale?: number, health?: number, resources?: Record<string, any>, equipment?: Array<string>, equipment_choice?: Array<string>, do: "gain", who?: "group" | "each_hero" | "tester" | "killing_blow"}} EGain */
 /** @typedef {{effect: "gain_tokens", token: "offense" | "defense", amount: number}} EGainTokens */
 /** @typedef {{do: "gain_tokens", token: "offense" | "defense", amount: number, recipient?: "self" | "ally" | "self_or_ally"}} EGainTokensActivity */
 /** @typedef {{type: "goal_reached", goal: string}} EGoalReached */
+/** @typedef {{type: "gold_transferred", giver: string, receiver: string, gold_half: number}} EGoldTransferred */
 /** @typedef {{effect: "hand_limit", amount: number}} EHandLimit */
 /** @typedef {{effect: "heal", amount: number}} EHeal */
 /** @typedef {{do: "heal", amount: number, target?: ETargetSpec}} EHealActivity */
 /** @typedef {{type: "healed", unit: string, amount: number, by?: (string | null), health: number}} EHealed */
 /** @typedef {{unit: string, card?: (string | null), basic?: ("move" | "melee_attack" | "ranged_attack" | "interact" | "hide" | null), ally_action?: (number | null), activities: Array<(EMoveActivity | EAttackActivity | EHealActivity | ESpellActivity | EGainTokensActivity | EInteractActivity | EHideActivity | EActivateAbility)>, next_index?: number, free?: boolean}} EHeroAction */
 /** @typedef {{type: "hero_assigned", hero: string, from_seat: (string | null), to_seat: string}} EHeroAssigned */
+/** @typedef {{hero: string, name: string, strength: number, agility: number, perception: number, knowledge: number, health: number, max_health: number, morale: number, morale_top: number, xp?: number, xp_earned?: number, gold_half?: number, equipment?: Array<string>, backpack?: Array<string>, slots?: Record<string, number>, resources?: Record<string, number>, cards?: Array<string>, deck?: Array<string>, poisoned?: boolean, armor_damage?: Record<string, number>}} EHeroBoard */
+/** @typedef {{type: "hero_board_changed", hero: string, reason: string, gold_half?: number, xp?: number, morale?: number, health?: number, resources?: Record<string, number>, equipment_gained?: Array<string>, equipment_lost?: Array<string>, poisoned?: (boolean | null)}} EHeroBoardChanged */
 /** @typedef {{type: "hero_chosen", seat: string, hero: string}} EHeroChosen */
+/** @typedef {{type: "hero_fell", hero: string, heir: (string | null), gold_half: number, equipment: Array<string>, resources: Record<string, number>}} EHeroFell */
 /** @typedef {{type: "hero_hid", unit: string, card?: (string | null)}} EHeroHid */
+/** @typedef {{type: "hero_joined", board: EHeroBoard}} EHeroJoined */
 /** @typedef {{type: "hero_killed", unit: string}} EHeroKilled */
 /** @typedef {{type: "hero_knocked_out", unit: string}} EHeroKnockedOut */
 /** @typedef {{id: number, deciders: Array<string>, deadline_seconds?: (number | null), kind: "hero_penalty", answer?: "make_penalty_attack", unit: string, heroes: Array<string>, default: (string | null)}} EHeroPenaltyDecision */
 /** @typedef {{type: "hero_placed", unit: string, at: [number, number]}} EHeroPlaced */
 /** @typedef {{type: "hero_recovered", unit: string}} EHeroRecovered */
 /** @typedef {{type: "hero_released", seat: string, hero: string}} EHeroReleased */
+/** @typedef {{type: "hero_returned", hero: string, health: number, morale: number, poisoned: boolean, armor_damage: Record<string, number>, equipment: Array<string>, backpack: Array<string>, discarded?: Array<string>}} EHeroReturned */
 /** @typedef {{type: "hero_revived", unit: string, by: string}} EHeroRevived */
 /** @typedef {{id: string, hero: string, name: string, at?: ([number, number] | null), attributes: EAttributes, health: number, max_health: number, morale?: number, morale_top?: number, equipment?: Array<string>, backpack?: Array<string>, draw_pile?: Array<string>, hand?: Array<string>, used?: Array<string>, in_play?: Array<string>, tokens?: ETokens, turn_statuses?: Array<"poison" | "stun" | "immobilize">, hidden?: boolean, hidden_card?: (string | null), exited?: boolean, acts_from_round?: number, findings?: number, placed?: boolean, hand_chosen?: boolean, armor_damage?: Record<string, number>, empty_weapons?: Array<string>, spent_items?: Array<string>, active_items?: Array<string>, slots?: Record<string, number>, after_quest_damage?: number, killed?: boolean}} EHeroUnit */
 /** @typedef {{type: "hidden_lost", unit: string, reason: string}} EHiddenLost */
@@ -105,13 +145,20 @@
 /** @typedef {{effect: "incoming_attack_dice", amount: number}} EIncomingAttackDice */
 /** @typedef {{effect: "incoming_pierce", amount: number}} EIncomingPierce */
 /** @typedef {{effect: "incoming_to_hit", amount: number, against?: Array<"melee" | "ranged" | "magic">}} EIncomingToHit */
+/** @typedef {{type: "instruction_taken"}} EInstructionTaken */
 /** @typedef {{do: "interact"}} EInteractActivity */
 /** @typedef {{type: "interaction_performed", unit: string, interaction: string}} EInteractionPerformed */
+/** @typedef {{type: "item_crafted", recipe: string, item: string, hero: string, from_hero: Record<string, number>, from_wagon: Record<string, number>, into: "hero" | "wagon"}} EItemCrafted */
 /** @typedef {{type: "item_used", unit: string, item: string, duration: "permanent" | "single_use" | "once_per_quest" | "entire_quest", after_quest_damage?: number, from_backpack?: (boolean | null)}} EItemUsed */
+/** @typedef {{type: "locations_placed", locations: Array<string>, fronts?: Record<string, EFront>}} ELocationsPlaced */
+/** @typedef {{type: "locations_removed", locations: Array<string>}} ELocationsRemoved */
+/** @typedef {{gold?: number, xp?: number, morale?: number, health?: number, resources?: Record<string, any>, equipment?: Array<string>, equipment_choice?: Array<string>, do: "lose", who?: "group" | "each_hero" | "tester" | "killing_blow"}} ELose */
+/** @typedef {{type: "map_card_revealed", card: string, front?: EFront}} EMapCardRevealed */
 /** @typedef {{type: "mighty_marked", unit: string, markers: number, armor?: (string | null)}} EMightyMarked */
 /** @typedef {{effect: "morale", amount: number}} EMoraleChange */
 /** @typedef {{type: "morale_changed", unit: string, amount: number, morale: number}} EMoraleChanged */
 /** @typedef {{id: number, deciders: Array<string>, deadline_seconds?: (number | null), kind: "spend_morale", answer?: "spend_morale", unit: string, default?: boolean}} EMoraleDecision */
+/** @typedef {{id: number, deciders: Array<string>, deadline_seconds?: (number | null), kind: "morale", source: string, hero: string, test: EAttributeTest, testers: Array<string>, die: number, total: number, asked?: Array<string>, default?: boolean}} EMoraleOffer */
 /** @typedef {{type: "morale_settled", unit: string, spent: boolean}} EMoraleSettled */
 /** @typedef {{type: "morale_spent", unit: string, purpose: "move" | "attack"}} EMoraleSpent */
 /** @typedef {{do: "move", value: number, leap_only?: boolean, flight?: boolean, direction?: ("toward" | "away" | null), leap?: boolean}} EMoveActivity */
@@ -119,15 +166,25 @@
 /** @typedef {{type: "move_ended", unit: string, at: ([number, number] | null), reason?: string}} EMoveEnded */
 /** @typedef {{kind: "move", unit: string, path: Array<[number, number]>, leap_checked: boolean, flight?: boolean, forced?: boolean}} EMoveFrame */
 /** @typedef {{effect: "move", amount: number}} EMoveMod */
+/** @typedef {{do: "move_party", to: string}} EMoveParty */
 /** @typedef {{id: string, name: string, at: [number, number], health: number, perception: number, defense?: EDefenses, attacks?: Array<EEnemyAttack>, actions: Array<Array<(EMoveActivity | EAttackActivity | EHealActivity | ESpellActivity | EGainTokensActivity | EInteractActivity | EHideActivity | EActivateAbility)>>, actions_per_turn?: number, abilities?: Array<ESpecialAbility>, controller?: (string | null), text?: string}} ENpcAlly */
 /** @typedef {{type: "opening_hand_chosen", unit: string, hand: Array<string>, draw_pile: Array<string>}} EOpeningHandChosen */
 /** @typedef {{id: number, deciders: Array<string>, deadline_seconds?: (number | null), kind: "opening_hand", answer?: "choose_opening_hand", unit: string, cards: Array<string>, size: number, default: Array<string>}} EOpeningHandDecision */
+/** @typedef {{label: string, text: string, required?: boolean, then?: Array<(EPlaceCard | ERevealMapCard | EPlaceLocations | ERemoveLocations | EDiscardCard | EMoveParty | EDrawRoadCard | EReadEntry | EResolveQuest | EChoose | EAttributeTest | ERoll | EGain | ELose | EPlaceRewards | ECompleteTask | ERollFindings | EAdvanceDays | EEndCampaign)>}} EOption */
+/** @typedef {{id: number, deciders: Array<string>, deadline_seconds?: (number | null), source: string, options: Array<EChoiceOption>, default: string, decider?: (string | null), votes?: Record<string, string>, kind: "option", outcomes: Record<string, Array<(EPlaceCard | ERevealMapCard | EPlaceLocations | ERemoveLocations | EDiscardCard | EMoveParty | EDrawRoadCard | EReadEntry | EResolveQuest | EChoose | EAttributeTest | ERoll | EGain | ELose | EPlaceRewards | ECompleteTask | ERollFindings | EAdvanceDays | EEndCampaign)>>, testers?: Array<string>}} EOptionVote */
 /** @typedef {{type: "parting_leap", unit: string, at: [number, number], penalty_by?: (string | null), reason?: string}} EPartingLeap */
+/** @typedef {{type: "party_moved", to: string, location?: (string | null), by?: "travel" | "river" | "story" | "settlement"}} EPartyMoved */
 /** @typedef {{type: "party_named", name: string}} EPartyNamed */
 /** @typedef {{type: "penalty_attack", attacker: string, target: string}} EPenaltyAttack */
 /** @typedef {{id: number, deciders: Array<string>, deadline_seconds?: (number | null), kind: "penalty_attacker", answer?: "choose_penalty_attacker", unit: string, enemies: Array<string>, default: string}} EPenaltyAttackerDecision */
 /** @typedef {{effect: "pierce", amount: number}} EPierceMod */
+/** @typedef {{type: "pile_reshuffled", pile: "road_1" | "road_2" | "road_3" | "town" | "plot" | "task" | "location", order: Array<string>}} EPileReshuffled */
+/** @typedef {{road_1?: Array<string>, road_2?: Array<string>, road_3?: Array<string>, town?: Array<string>, plot?: Array<string>, task?: Array<string>, location?: Array<string>, home?: Record<string, "road_1" | "road_2" | "road_3" | "town" | "plot" | "task" | "location">, used?: Array<string>}} EPiles */
+/** @typedef {{do: "place_card", card: string, at?: (string | null), face?: "up" | "down", time_token_days?: (number | null)}} EPlaceCard */
 /** @typedef {{id: number, deciders: Array<string>, deadline_seconds?: (number | null), kind: "place_hero", answer?: "place_hero", unit: string, spaces: Array<[number, number]>, default: [number, number]}} EPlaceHeroDecision */
+/** @typedef {{do: "place_locations", locations: Array<string>}} EPlaceLocations */
+/** @typedef {{gold?: number, xp?: number, morale?: number, health?: number, resources?: Record<string, any>, equipment?: Array<string>, equipment_choice?: Array<string>, do: "place_rewards", at: string, per_hero?: boolean}} EPlaceRewards */
+/** @typedef {{at: (string | null), face?: "up" | "down", token?: (string | null)}} EPlacement */
 /** @typedef {{effect: "push"}} EPush */
 /** @typedef {{id: number, deciders: Array<string>, deadline_seconds?: (number | null), kind: "push", answer?: "choose_push", unit: string, by: string, spaces: Array<[number, number]>, default: [number, number]}} EPushDecision */
 /** @typedef {{kind: "push", pushes: Array<[string, string]>}} EPushFrame */
@@ -135,10 +192,13 @@
 /** @typedef {{type: "push_started", unit: string, by: string, to: ([number, number] | null)}} EPushStarted */
 /** @typedef {{type: "pushes_begun", pushes: Array<[string, string]>}} EPushesBegun */
 /** @typedef {{type: "pushes_finished"}} EPushesFinished */
+/** @typedef {{type: "quest_called", quest: string}} EQuestCalled */
 /** @typedef {{type: "quest_cleaned_up", unit: string, cleared?: Array<string>, discarded?: Array<string>}} EQuestCleanedUp */
+/** @typedef {{type: "quest_concluded", quest: string, outcome: "victory" | "defeat"}} EQuestConcluded */
 /** @typedef {{cards?: Record<string, EActionCard>, enemies?: Record<string, EEnemy>, enemy_cards?: Record<string, EEnemyActionCard>, equipment?: Record<string, EEquipment>, interactions?: Array<EQuestInteraction>, allies?: Record<string, ENpcAlly>}} EQuestDefinitions */
 /** @typedef {{type: "quest_ended", quest: string, outcome: "victory" | "defeat", round: number, reason: string, finding_rolls?: Record<string, Array<number>>}} EQuestEnded */
 /** @typedef {{kind: "eliminate_all" | "survive" | "interaction", rounds: number, interaction?: (string | null), alternative_interaction?: (string | null), protect?: Array<string>}} EQuestGoal */
+/** @typedef {{type: "quest_handed_over", quest: string}} EQuestHandedOver */
 /** @typedef {{id: string, name: string, at: Array<[number, number]>, removes_walls?: Array<EEdge>, effects?: Array<(EToHit | EAttackDice | EAttributeMod | EDefenseMod | EDoubleDefense | EPierceMod | EIgnorePierce | EIgnoreTrait | EAddTrait | EReroll | EGainTokens | EHeal | EApplyStatus | ERemoveStatus | EDestruction | EPush | EFreeMove | EDirectDamage | EMoveMod | EHandLimit | EExtraActions | ERegenerate | EIncomingToHit | EIncomingAttackDice | EIncomingPierce | EShieldConversion | EFlight | EIgnoreTerrain | EUnlimitedReactions | EMoraleChange | EStatusRoll)>, once?: boolean, text?: string}} EQuestInteraction */
 /** @typedef {{type: "quest_started", quest: EQuestState}} EQuestStarted */
 /** @typedef {{quest: string, name: string, number?: number, goal: EQuestGoal, night?: boolean, difficulty?: "normal" | "professional" | "master", options?: ERulesOptions, board: EBoard, deployment_zone?: Array<[number, number]>, defs: EQuestDefinitions, heroes: Record<string, EHeroUnit>, enemies: Record<string, EEnemyUnit>, allies?: Record<string, EAllyUnit>, traps?: Record<string, ETrap>, findings?: Array<[number, number]>, enemy_decks?: Record<string, EEnemyDeck>, phase?: "setup" | "playing" | "ended", round?: number, order?: Array<string>, turn_index?: number, active?: (string | null), actions_left?: number, action?: (EHeroAction | null), stack?: Array<(EMoveFrame | EAttackFrame | EEnemyTurnFrame | ETrapFrame | ESpellFrame | EAreaFrame | EPushFrame | EFreeMovesFrame)>, pending?: Array<(EPlaceHeroDecision | EOpeningHandDecision | ETurnOrderDecision | EEnemyPathDecision | EPenaltyAttackerDecision | EHeroPenaltyDecision | EMoraleDecision | EDefenseTokensDecision | EPushDecision | EReactionWindow | EReactionChoiceDecision | EFreeMoveDecision)>, next_decision_id?: number, reaction_played?: boolean, goal_met?: boolean, outcome?: ("victory" | "defeat" | null), interactions_done?: Array<string>, next_trap_id?: number, pending_pushes?: Array<[string, string]>, reinforcements?: Array<EReinforcement>, hero_elimination?: boolean}} EQuestState */
@@ -150,10 +210,21 @@
 /** @typedef {{type: "reaction_passed", id: number, seat: string}} EReactionPassed */
 /** @typedef {{type: "reaction_played", unit: string, card: string, timing: "attack_start" | "after_to_hit_roll" | "after_successes" | "counting_defense" | "attack_end" | "activity_start" | "move_end", effects: Array<(EToHit | EAttackDice | EAttributeMod | EDefenseMod | EDoubleDefense | EPierceMod | EIgnorePierce | EIgnoreTrait | EAddTrait | EReroll | EGainTokens | EHeal | EApplyStatus | ERemoveStatus | EDestruction | EPush | EFreeMove | EDirectDamage | EMoveMod | EHandLimit | EExtraActions | ERegenerate | EIncomingToHit | EIncomingAttackDice | EIncomingPierce | EShieldConversion | EFlight | EIgnoreTerrain | EUnlimitedReactions | EMoraleChange | EStatusRoll)>, to_hit?: number, dice?: number, attribute?: number, defense?: number, double_defense?: boolean, pierce?: number, ignore_pierce?: boolean, ignored_traits?: Array<"light" | "area" | "pierce" | "burn" | "poison" | "mighty" | "stun" | "immobilize" | "push" | "reload">, added_traits?: Array<ETrait>, area_wide?: boolean, affected?: Array<string>}} EReactionPlayed */
 /** @typedef {{id: number, deciders: Array<string>, deadline_seconds?: (number | null), kind: "reaction", answer?: "play_reaction", timing: "attack_start" | "after_to_hit_roll" | "after_successes" | "counting_defense" | "attack_end" | "activity_start" | "move_end", attacker?: (string | null), target?: (string | null), passed?: Array<string>, offers?: Array<EReactionOffer>, default?: null}} EReactionWindow */
+/** @typedef {{do: "read_entry", entry: string}} EReadEntry */
 /** @typedef {{effect: "regenerate", amount: number}} ERegenerate */
+/** @typedef {{grid: Array<Array<string>>, revealed?: Array<string>, marker: string, location?: (string | null), locations?: Array<string>, placed?: Record<string, EPlacement>, rewards?: Record<string, ERewards>}} ERegion */
 /** @typedef {{round: number, enemies: Array<EEnemyDeployment>}} EReinforcement */
+/** @typedef {{do: "remove_locations", locations: Array<string>}} ERemoveLocations */
 /** @typedef {{effect: "remove_status", status: "poison" | "stun" | "immobilize"}} ERemoveStatus */
 /** @typedef {{effect: "reroll"}} EReroll */
+/** @typedef {{do: "resolve_quest", quest: string}} EResolveQuest */
+/** @typedef {{do: "reveal_map_card", card: string}} ERevealMapCard */
+/** @typedef {{gold_half?: number, xp?: number, resources?: Record<string, number>}} ERewards */
+/** @typedef {{type: "rewards_collected", at: string}} ERewardsCollected */
+/** @typedef {{type: "rewards_placed", at: string, gold_half?: number, xp?: number, resources?: Record<string, number>}} ERewardsPlaced */
+/** @typedef {{do: "roll", outcomes: Array<ERollOutcome>}} ERoll */
+/** @typedef {{do: "roll_findings"}} ERollFindings */
+/** @typedef {{faces: Array<number>, then: Array<(EPlaceCard | ERevealMapCard | EPlaceLocations | ERemoveLocations | EDiscardCard | EMoveParty | EDrawRoadCard | EReadEntry | EResolveQuest | EChoose | EAttributeTest | ERoll | EGain | ELose | EPlaceRewards | ECompleteTask | ERollFindings | EAdvanceDays | EEndCampaign)>}} ERollOutcome */
 /** @typedef {{type: "round_ended", round: number}} ERoundEnded */
 /** @typedef {{type: "round_started", round: number}} ERoundStarted */
 /** @typedef {{diagonal_step_corner?: "any_wall" | "closed_both_sides", los_corner?: "any_wall" | "closed_both_sides", night_limits_enemies?: boolean, morale_step_ignores_stops?: boolean, always_roll_extra_dice?: boolean, firing_into_engagement_hits?: "attacker_ally", enemy_defense_tokens_only_if_useful?: boolean, token_cap?: number, flight_stops_at_opponents?: boolean, reaction_timeout_seconds?: number, hand_size?: number, actions_per_turn?: number, push_off_board?: boolean, hero_tokens_kept_after_quest?: "poison_and_mighty" | "mighty_only"}} ERulesOptions */
@@ -161,6 +232,7 @@
 /** @typedef {{type: "seat_opened", seat: string}} ESeatOpened */
 /** @typedef {{type: "seat_readied", seat: string, ready: boolean}} ESeatReadied */
 /** @typedef {{effect: "shield", melee?: number, ranged?: number}} EShieldConversion */
+/** @typedef {{type: "slot_unlocked", hero: string, category: string, xp: number}} ESlotUnlocked */
 /** @typedef {{id: string, name: string, text?: string, needs_card?: boolean, effects?: Array<(EToHit | EAttackDice | EAttributeMod | EDefenseMod | EDoubleDefense | EPierceMod | EIgnorePierce | EIgnoreTrait | EAddTrait | EReroll | EGainTokens | EHeal | EApplyStatus | ERemoveStatus | EDestruction | EPush | EFreeMove | EDirectDamage | EMoveMod | EHandLimit | EExtraActions | ERegenerate | EIncomingToHit | EIncomingAttackDice | EIncomingPierce | EShieldConversion | EFlight | EIgnoreTerrain | EUnlimitedReactions | EMoraleChange | EStatusRoll)>}} ESpecialAbility */
 /** @typedef {{do: "spell", target: ETargetSpec, effects: Array<(EToHit | EAttackDice | EAttributeMod | EDefenseMod | EDoubleDefense | EPierceMod | EIgnorePierce | EIgnoreTrait | EAddTrait | EReroll | EGainTokens | EHeal | EApplyStatus | ERemoveStatus | EDestruction | EPush | EFreeMove | EDirectDamage | EMoveMod | EHandLimit | EExtraActions | ERegenerate | EIncomingToHit | EIncomingAttackDice | EIncomingPierce | EShieldConversion | EFlight | EIgnoreTerrain | EUnlimitedReactions | EMoraleChange | EStatusRoll)>}} ESpellActivity */
 /** @typedef {{type: "spell_cast", unit: string, targets: Array<string>, effects: Array<(EToHit | EAttackDice | EAttributeMod | EDefenseMod | EDoubleDefense | EPierceMod | EIgnorePierce | EIgnoreTrait | EAddTrait | EReroll | EGainTokens | EHeal | EApplyStatus | ERemoveStatus | EDestruction | EPush | EFreeMove | EDirectDamage | EMoveMod | EHandLimit | EExtraActions | ERegenerate | EIncomingToHit | EIncomingAttackDice | EIncomingPierce | EShieldConversion | EFlight | EIgnoreTerrain | EUnlimitedReactions | EMoraleChange | EStatusRoll)>, to_push?: Array<string>}} ESpellCast */
@@ -170,7 +242,15 @@
 /** @typedef {{type: "status_cleared", unit: string, status: "poison" | "stun" | "immobilize"}} EStatusCleared */
 /** @typedef {{effect: "status_roll", status: "poison" | "stun" | "immobilize", beats: "strength" | "agility" | "perception" | "knowledge"}} EStatusRoll */
 /** @typedef {{type: "status_rolled", attacker: string, target: string, roll: number, beats: "strength" | "agility" | "perception" | "knowledge", value: number, status: "poison" | "stun" | "immobilize", applied: boolean}} EStatusRolled */
+/** @typedef {{agenda?: Array<EFrame>, pending?: Array<(EOptionVote | ETesterVote | EMoraleOffer)>, next_decision_id?: number, in_hand?: Array<string>, entries_read?: Array<string>, cards_read?: Array<string>, fronts?: Record<string, EFront>, tasks_completed?: Array<string>, called_quest?: (string | null), quest_open?: boolean, last_blow?: (string | null), missed_deadlines?: Array<string>, result?: ("victory" | "defeat" | null), result_reason?: string}} EStory */
+/** @typedef {{type: "story_die_rolled", face: number}} EStoryDieRolled */
+/** @typedef {{resources?: Record<string, number>, equipment?: Record<string, number>}} ESupply */
 /** @typedef {{who: "self" | "ally" | "self_or_ally" | "enemy" | "any", count?: "one" | "all", range?: (ERangeSpaces | null), los?: boolean, enemy_types?: (Array<"humanoid" | "demonic" | "monster" | "shapeshifter"> | null), min_damage?: (number | null), near_trigger?: ("same_space" | "adjacent" | null)}} ETargetSpec */
+/** @typedef {{type: "task_completed", task: string}} ETaskCompleted */
+/** @typedef {{type: "test_resolved", testers: Array<string>, total: number, passed: boolean}} ETestResolved */
+/** @typedef {{type: "test_rolled", testers: Array<string>, attribute: string, difficulty: number, die: number, total: number}} ETestRolled */
+/** @typedef {{id: number, deciders: Array<string>, deadline_seconds?: (number | null), source: string, options: Array<EChoiceOption>, default: string, decider?: (string | null), votes?: Record<string, string>, kind: "tester", test: EAttributeTest}} ETesterVote */
+/** @typedef {{type: "time_tokens_cleared", tokens: Array<string>}} ETimeTokensCleared */
 /** @typedef {{effect: "to_hit", amount: number}} EToHit */
 /** @typedef {{offense?: number, defense?: number, mighty?: number, poison?: boolean, stun?: boolean, immobilize?: boolean}} ETokens */
 /** @typedef {{type: "tokens_gained", unit: string, token: "offense" | "defense", amount: number}} ETokensGained */
@@ -182,6 +262,7 @@
 /** @typedef {{kind: "trap", trap: string, item: string, at: [number, number], targets: Array<string>}} ETrapFrame */
 /** @typedef {{type: "trap_set", unit: string, trap: string, item: string, at: [number, number], from_backpack?: (boolean | null)}} ETrapSet */
 /** @typedef {{type: "trap_triggered", trap: string, by: string, targets: Array<string>}} ETrapTriggered */
+/** @typedef {{type: "travel_die_rolled", icon: boolean}} ETravelDieRolled */
 /** @typedef {{type: "turn_ended", unit: string}} ETurnEnded */
 /** @typedef {{id: number, deciders: Array<string>, deadline_seconds?: (number | null), kind: "turn_order", answer?: "set_turn_order", perception: Record<string, number>, heroes: Array<string>, ties: Array<Array<string>>, default: Array<string>}} ETurnOrderDecision */
 /** @typedef {{type: "turn_order_set", order: Array<string>}} ETurnOrderSet */
@@ -189,9 +270,13 @@
 /** @typedef {{type: "unit_exited", unit: string, at: [number, number]}} EUnitExited */
 /** @typedef {{type: "unit_moved", unit: string, path: Array<[number, number]>}} EUnitMoved */
 /** @typedef {{effect: "unlimited_reactions"}} EUnlimitedReactions */
+/** @typedef {{type: "vote_cast", decision: number, seat: string, choice: string}} EVoteCast */
+/** @typedef {{levels?: Record<string, number>, equipment?: Array<string>, resources?: Record<string, number>}} EWagon */
+/** @typedef {{type: "wagon_loaded", hero: string, item: string, count: number, resource: boolean, into_wagon: boolean}} EWagonLoaded */
+/** @typedef {{type: "wagon_upgraded", category: string, level: number, hero: string, gold_half: number}} EWagonUpgraded */
 /** @typedef {{kind: "melee" | "ranged" | "magic", dice?: number, to_hit?: number, range?: ERangeSpaces, traits?: Array<ETrait>, attribute?: (number | null), automatic?: boolean, effects?: Array<(EToHit | EAttackDice | EAttributeMod | EDefenseMod | EDoubleDefense | EPierceMod | EIgnorePierce | EIgnoreTrait | EAddTrait | EReroll | EGainTokens | EHeal | EApplyStatus | ERemoveStatus | EDestruction | EPush | EFreeMove | EDirectDamage | EMoveMod | EHandLimit | EExtraActions | ERegenerate | EIncomingToHit | EIncomingAttackDice | EIncomingPierce | EShieldConversion | EFlight | EIgnoreTerrain | EUnlimitedReactions | EMoraleChange | EStatusRoll)>}} EWeaponAttack */
 /** @typedef {{type: "weapon_emptied", unit: string, weapon: string}} EWeaponEmptied */
 /** @typedef {{type: "weapon_reloaded", unit: string, weapon: string}} EWeaponReloaded */
-/** @typedef {(ECampaignCreated | EDiceAdvanced | ESeatOpened | ESeatClosed | EHeroChosen | EHeroReleased | EHeroAssigned | EPartyNamed | ESeatReadied | ECampaignStarted | EQuestStarted | EHeroPlaced | EOpeningHandChosen | ERoundStarted | ECardsDrawn | EDeckReshuffled | ETurnOrderSet | ETurnStarted | ETurnEnded | EDecisionOpened | EDecisionResolved | EReactionPassed | ECardPlayed | EBasicActionTaken | EActivityBegun | EActivitySkipped | EActionFinished | EMoveBegun | EPartingLeap | EUnitMoved | EUnitExited | EMoveEnded | EMoraleSpent | ERoundEnded | EGoalReached | EHeroRecovered | EQuestEnded | EPenaltyAttack | EAttackDeclared | EEngagementRolled | EAttackRolled | EDiceRerolled | EDiceAdded | EExtraDiceRolled | EDefenseTokensUsed | EMoraleSettled | EAttackResolved | EEnemyEliminated | EHeroKnockedOut | EDamageTaken | ETokensGained | EStatusApplied | EStatusCleared | EMightyMarked | EHealed | EHeroRevived | EHeroHid | EHiddenLost | EFindingCollected | EInteractionPerformed | ETrapSet | ETrapArmed | ETrapTriggered | ETrapAttackBegun | ETrapDiscarded | ESpellCast | EPushStarted | ESpellFinished | EReactionPlayed | EEnemyCardRevealed | EEnemyDeckReshuffled | EEnemyActionChosen | EEnemyActivityBegun | EEnemyActivitySkipped | EEnemyActionFinished | EEnemyIdle | EAbilityActivated | EAttackEnded | EAreaAttackBegun | EAreaAttackEnded | EStatusRolled | EPushQueued | EPushesBegun | EPushesFinished | EReactionOffered | EFreeMovesOffered | EFreeMoveTaken | EFreeMovesFinished | EEnemiesArrived | EHeroKilled | EMoraleChanged | EWeaponEmptied | EWeaponReloaded | EItemUsed | EActionsGained | EEquipmentReorganized | EQuestCleanedUp | EAllyActionTaken | EAllyEliminated)} Event */
+/** @typedef {(ECampaignCreated | EDiceAdvanced | ESeatOpened | ESeatClosed | EHeroChosen | EHeroReleased | EHeroAssigned | EPartyNamed | ESeatReadied | ECampaignStarted | EQuestStarted | EHeroPlaced | EOpeningHandChosen | ERoundStarted | ECardsDrawn | EDeckReshuffled | ETurnOrderSet | ETurnStarted | ETurnEnded | EDecisionOpened | EDecisionResolved | EReactionPassed | ECardPlayed | EBasicActionTaken | EActivityBegun | EActivitySkipped | EActionFinished | EMoveBegun | EPartingLeap | EUnitMoved | EUnitExited | EMoveEnded | EMoraleSpent | ERoundEnded | EGoalReached | EHeroRecovered | EQuestEnded | EPenaltyAttack | EAttackDeclared | EEngagementRolled | EAttackRolled | EDiceRerolled | EDiceAdded | EExtraDiceRolled | EDefenseTokensUsed | EMoraleSettled | EAttackResolved | EEnemyEliminated | EHeroKnockedOut | EDamageTaken | ETokensGained | EStatusApplied | EStatusCleared | EMightyMarked | EHealed | EHeroRevived | EHeroHid | EHiddenLost | EFindingCollected | EInteractionPerformed | ETrapSet | ETrapArmed | ETrapTriggered | ETrapAttackBegun | ETrapDiscarded | ESpellCast | EPushStarted | ESpellFinished | EReactionPlayed | EEnemyCardRevealed | EEnemyDeckReshuffled | EEnemyActionChosen | EEnemyActivityBegun | EEnemyActivitySkipped | EEnemyActionFinished | EEnemyIdle | EAbilityActivated | EAttackEnded | EAreaAttackBegun | EAreaAttackEnded | EStatusRolled | EPushQueued | EPushesBegun | EPushesFinished | EReactionOffered | EFreeMovesOffered | EFreeMoveTaken | EFreeMovesFinished | EEnemiesArrived | EHeroKilled | EMoraleChanged | EWeaponEmptied | EWeaponReloaded | EItemUsed | EActionsGained | EEquipmentReorganized | EQuestCleanedUp | EAllyActionTaken | EAllyEliminated | ECampaignSetUp | EPartyMoved | EMapCardRevealed | ETravelDieRolled | ECardDrawn | ECardRead | EPileReshuffled | ECardReturned | ECardPlaced | ECardRemoved | ELocationsPlaced | ELocationsRemoved | ERewardsPlaced | ERewardsCollected | EDayBegan | ETimeTokensCleared | EDeadlineMissed | ECampaignEnded | EHeroBoardChanged | EGoldTransferred | EHeroReturned | EHeroFell | EHeroJoined | EFramePushed | EInstructionTaken | EFrameFinished | EEntryRead | ETaskCompleted | EQuestCalled | EQuestHandedOver | EQuestConcluded | ECampaignDecisionOpened | EVoteCast | ECampaignDecisionClosed | ETestRolled | ETestResolved | EStoryDieRolled | EWagonUpgraded | EWagonLoaded | EArmorRepaired | EItemCrafted | EAttributeRaised | EActionCardBought | ESlotUnlocked | EDeckBuilt | ECheckpointMarked | ECheckpointNamed | ECheckpointRestored)} Event */
 
 export {};
