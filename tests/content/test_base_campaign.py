@@ -9,7 +9,7 @@ from app.content.catalog import Catalog
 from app.content.checks.story_graph import flattened
 from app.content.schema.narrative import AttributeTest, Choose, EndCampaign, ResolveQuest
 
-SKIRMISHES = ("sk_wolves", "sk_highwaymen")
+SKIRMISHES = ("sk_wolves", "sk_highwaymen", "sk_rats")
 
 
 def test_the_region_has_twenty_cards_ports_and_settlements(base_catalog: Catalog) -> None:
@@ -102,6 +102,8 @@ def test_the_road_and_town_decks(base_catalog: Catalog) -> None:
     steps = [i for card in decks for i in flattened(card.instructions)]
     assert sum(isinstance(i, AttributeTest) for i in steps) >= 15
     assert sum(isinstance(i, ResolveQuest) for i in steps) >= 4
+    town = [i for card in base_catalog.town_cards.values() for i in flattened(card.instructions)]
+    assert any(isinstance(i, ResolveQuest) for i in town)
 
 
 def test_ten_quests_and_every_enemy_kind(base_catalog: Catalog) -> None:

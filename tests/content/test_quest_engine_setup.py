@@ -18,7 +18,7 @@ PARTIES = {
 
 BASE_QUESTS = (
     *("q1", "q2", "q3a", "q3b", "q4", "q5", "q6", "q7a", "q7b"),
-    *("q8a", "q8b", "q9", "q10", "sk_wolves", "sk_highwaymen"),
+    *("q8a", "q8b", "q9", "q10", "sk_wolves", "sk_highwaymen", "sk_rats"),
 )
 
 

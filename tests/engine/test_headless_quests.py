@@ -22,7 +22,7 @@ from tests.engine.quest_factory import SYSTEM, base
 SEEDS = range(200)
 QUESTS = (
     *("q1", "q2", "q3a", "q3b", "q4", "q5", "q6", "q7a", "q7b"),
-    *("q8a", "q8b", "q9", "q10", "sk_wolves", "sk_highwaymen"),
+    *("q8a", "q8b", "q9", "q10", "sk_wolves", "sk_highwaymen", "sk_rats"),
 )
 HEROES = ("landsknecht", "huntress", "medic", "sorceress", "man_at_arms")
 MAX_COMMANDS = 1500
