@@ -386,14 +386,9 @@ def test_a_card_that_can_do_nothing_asks_before_it_is_spent(browser: Browser, se
     no_script_errors(page)
 
 
-@pytest.mark.xfail(
-    reason="needs the engine side of issue 11: `wasted` on play_card in legal commands",
-    strict=False,
-)
 def test_the_server_marks_a_card_that_can_do_nothing(browser: Browser, server: str) -> None:
     """Item 12 (with the engine, QUEST-25): Loose (Ranged Attack 3) with no wolf within
-    the bow's range 1-3 is listed with ``wasted``, and the browser asks before playing it.
-    Needs the engine side of issue 11 (``wasted`` on play_card in legal commands)."""
+    the bow's range 1-3 is listed with ``wasted``, and the browser asks before playing it."""
     table = quest_table(
         server, [["huntress"], ["landsknecht"]],
         {"huntress": [4, 7], "landsknecht": [2, 7]}, HANDS, pack="base",
