@@ -34,6 +34,12 @@ from app.engine.quest.events.attacks import (
     PenaltyAttack,
     ReactionPlayed,
 )
+from app.engine.quest.events.corrections import (
+    HealthCorrected,
+    MoraleCorrected,
+    PlaceCorrected,
+    TokensCorrected,
+)
 from app.engine.quest.events.decisions import (
     DecisionOpened,
     DecisionResolved,
@@ -250,6 +256,10 @@ Event = Annotated[
     | ie.QuestCleanedUp
     | ae.AllyActionTaken
     | ae.AllyEliminated
+    | HealthCorrected
+    | MoraleCorrected
+    | TokensCorrected
+    | PlaceCorrected
     | CampaignEvent
     | SaveEvent,
     Field(discriminator="type"),

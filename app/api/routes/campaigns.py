@@ -21,7 +21,7 @@ from app.api.schemas import (
     ViewOut,
 )
 from app.db.models import Campaign, User
-from app.engine import CampaignState, Command, legal_commands, wasted_reason
+from app.engine import Actor, CampaignState, Command, legal_commands, wasted_reason
 from app.service import campaigns as service
 from app.service.commands import Accepted, CommandRequest, run_command
 from app.service.content import newest_pack
@@ -174,11 +174,18 @@ def legal_entry(state: CampaignState, command: Command) -> dict[str, Any]:
 async def send_command(
     body: CommandIn, access: CampaignAccess, auth: CurrentAuth, ctx: Ctx
 ) -> AckOut:
+    return await command_as(ctx, access, auth, body, access.actor())
+
+
+async def command_as(
+    ctx: Ctx, access: Access, auth: CurrentAuth, body: CommandIn, actor: Actor
+) -> AckOut:
+    """Run ``body`` through the one service path as ``actor``; a refusal is a 4xx."""
     request = CommandRequest(
         campaign_id=access.campaign.id,
         command_id=body.command_id,
         payload=body.command,
-        actor=access.actor(),
+        actor=actor,
         user_id=auth.user.id,
         expected_seq=body.expected_seq,
     )

@@ -16,6 +16,10 @@
 /** @typedef {{type: "choose_push", to: [number, number]}} CChoosePush */
 /** @typedef {{type: "choose_reaction", unit: string, card: string}} CChooseReaction */
 /** @typedef {{type: "close_seat", seat: string}} CCloseSeat */
+/** @typedef {{type: "correct_health", unit: string, health: number, reason: string}} CCorrectHealth */
+/** @typedef {{type: "correct_morale", unit: string, morale: number, reason: string}} CCorrectMorale */
+/** @typedef {{type: "correct_place", unit: string, at: [number, number], reason: string}} CCorrectPlace */
+/** @typedef {{type: "correct_tokens", unit: string, token: "offense" | "defense" | "mighty" | "poison" | "stun" | "immobilize", amount: number, reason: string}} CCorrectTokens */
 /** @typedef {{type: "craft_item", recipe: string, hero: string, into?: "hero" | "wagon"}} CCraftItem */
 /** @typedef {{type: "end_turn", unit: string}} CEndTurn */
 /** @typedef {{type: "enter_location", location: string}} CEnterLocation */
@@ -63,6 +67,6 @@
 /** @typedef {{type: "use_defense_tokens", count: number}} CUseDefenseTokens */
 /** @typedef {{type: "use_item", unit: string, item: string}} CUseItem */
 /** @typedef {{type: "vote_on_choice", decision: number, choice: string}} CVoteOnChoice */
-/** @typedef {(COpenSeat | CCloseSeat | CChooseHero | CReleaseHero | CAssignHero | CNameParty | CSetReady | CStartCampaign | CStartQuest | CPlaceHero | CChooseOpeningHand | CSetTurnOrder | CPlayCard | CMoveHero | CMakeAttack | CHealHero | CCastSpell | CTakeTokens | CInteract | CUseItem | CHide | CAllyAction | CSkipActivity | CFinishAction | CEndTurn | CChooseEnemyPath | CChoosePenaltyAttacker | CMakePenaltyAttack | CSpendMorale | CUseDefenseTokens | CChoosePush | CPlayReaction | CChooseReaction | CTakeFreeMove | CPassReaction | CResume | CTravelTo | CSailTo | CReadPlotCard | CUndertakeTask | CVoteOnChoice | CSpendMoraleOnTest | CEnterLocation | CLeaveSettlement | CBuyGoods | CSellGoods | CStayAtInn | CBuyHealing | CTransferGold | CUpgradeWagon | CStoreInWagon | CTakeFromWagon | CRepairArmor | CCraftItem | CRaiseAttribute | CBuyActionCard | CUnlockSlot | CBuildDeck | CJoinParty | CNameCheckpoint | CRestoreCheckpoint | CApplyDefault)} Command */
+/** @typedef {(COpenSeat | CCloseSeat | CChooseHero | CReleaseHero | CAssignHero | CNameParty | CSetReady | CStartCampaign | CStartQuest | CPlaceHero | CChooseOpeningHand | CSetTurnOrder | CPlayCard | CMoveHero | CMakeAttack | CHealHero | CCastSpell | CTakeTokens | CInteract | CUseItem | CHide | CAllyAction | CSkipActivity | CFinishAction | CEndTurn | CChooseEnemyPath | CChoosePenaltyAttacker | CMakePenaltyAttack | CSpendMorale | CUseDefenseTokens | CChoosePush | CPlayReaction | CChooseReaction | CTakeFreeMove | CPassReaction | CCorrectHealth | CCorrectMorale | CCorrectTokens | CCorrectPlace | CResume | CTravelTo | CSailTo | CReadPlotCard | CUndertakeTask | CVoteOnChoice | CSpendMoraleOnTest | CEnterLocation | CLeaveSettlement | CBuyGoods | CSellGoods | CStayAtInn | CBuyHealing | CTransferGold | CUpgradeWagon | CStoreInWagon | CTakeFromWagon | CRepairArmor | CCraftItem | CRaiseAttribute | CBuyActionCard | CUnlockSlot | CBuildDeck | CJoinParty | CNameCheckpoint | CRestoreCheckpoint | CApplyDefault)} Command */
 
 export {};

@@ -1,8 +1,8 @@
-"""The tutorial chapter played headless to its end by a scripted party (issue 12): between
-quests the party reads what lies where it stands, takes up tasks, votes (or lets a
-deadline pass) and travels; quests are played by test_headless_quests' scripted party. The
-campaign ends when the days run out (CAMP-02: the tutorial has no final quest), with no
-engine error, the invariants holding at every step and the log replaying to the state."""
+"""The base pack's campaign played headless to its end by a scripted party (issue 12):
+between quests the party reads what lies where it stands, takes up tasks, votes (or lets
+a deadline pass) and travels; quests are played by test_headless_quests' scripted party.
+The campaign ends (CAMP-02: won, or lost when the days run out) with no engine error, the
+invariants holding at every step and the log replaying to the state."""
 
 from __future__ import annotations
 
@@ -70,7 +70,7 @@ def check_invariants(before: CampaignState, after: CampaignState, tokens: Counte
 
 
 @pytest.mark.parametrize("seed", SEEDS)
-def test_the_tutorial_chapter_is_played_to_its_end(seed: int) -> None:
+def test_the_campaign_is_played_to_its_end(seed: int) -> None:
     rng = random.Random(seed)
     state, log = new_campaign(tuple(rng.sample(HEROES, rng.randint(2, 4))), seed=seed)
     tokens = total_tokens(state)
@@ -84,5 +84,5 @@ def test_the_tutorial_chapter_is_played_to_its_end(seed: int) -> None:
         if state.phase == "between_quests":
             tokens = total_tokens(state)  # a quest's findings and used items may change them
     assert state.phase == "ended", f"day {board_of(state).days.day}: the campaign did not end"
-    assert board_of(state).story.result == "defeat"
+    assert board_of(state).story.result in ("victory", "defeat")
     assert replay(log) == state

@@ -53,15 +53,27 @@ def test_the_travel_die_draws_from_the_bottom_of_the_destinations_level_camp_12_
     assert [(e.card, e.pile) for e in drawn] == [(bottom, "road_1")]  # type: ignore[attr-defined]
 
 
+def test_an_exhausted_pile_gives_way_to_the_next_level_up_camp_16() -> None:
+    state, _ = after_quest_one()
+    piles = board_of(state).piles
+    assert piles.road_2, "the pack has level-II road cards"
+    state = with_board(state, piles=piles.model_copy(update={"used": piles.road_1}))
+    ledger = ledger_for(state)
+    draw_road_card(ledger, 1)
+    (drawn,) = [e for e in ledger.events if e.type == "card_drawn"]
+    assert (drawn.card, drawn.pile) == (piles.road_2[-1], "road_2")  # type: ignore[attr-defined]
+
+
 def test_an_exhausted_pile_is_reshuffled_when_no_higher_level_has_cards_camp_16() -> None:
     state, _ = after_quest_one()
-    board = board_of(state)
-    state = with_board(state, piles=board.piles.model_copy(update={"used": board.piles.road_1}))
+    piles = board_of(state).piles
+    used = (*piles.road_1, *piles.road_2, *piles.road_3)
+    state = with_board(state, piles=piles.model_copy(update={"used": used}))
     ledger = ledger_for(state)
     draw_road_card(ledger, 1)
     kinds = [e.type for e in ledger.events]
     assert kinds[:2] == ["pile_reshuffled", "card_drawn"]
-    assert not ledger.board.piles.used
+    assert not set(ledger.board.piles.used) & set(piles.road_1)
 
 
 def test_the_campaign_is_lost_when_the_marker_would_pass_day_60_camp_02() -> None:
