@@ -13,7 +13,7 @@ campaign:
   placed: {S003: {at: M02, face: down}}
   boards: {landsknecht: {gold_half: 4, xp: 25, morale: 0, poisoned: true}}
   wagon: {levels: {workshop: 2}, resources: {steel: 3}}
-  piles: {road_1: [R1-01, R1-02, R1-03]}  # top first: R1-03 is drawn next
+  piles: {road_1: [R1-02, ..., R1-03]}  # the whole pile, top first: the last is drawn next
 ```
 """
 

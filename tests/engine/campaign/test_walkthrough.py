@@ -1,8 +1,9 @@
 """The How To Play walkthrough on the tutorial chapter, as commands end to end (issue 12):
 the letter and S001, quest 1 and "The Beginning", M06 and quest 2, J001 through 1.01 and
 S003, the rewards on M06, J002 through 3.01, S004 and 18.01 to quest 3, Penzberg's S005
-and 4.02, and the Duke's S006, which leads into the main plot. The quests' own play is the quest engine's
-(tests/engine/test_quest_*.py); here each one ends as the quest layer reports it."""
+and 4.02, and the Duke's S006, which leads into the main plot. The quests' own play is
+the quest engine's (tests/engine/test_quest_*.py); here each ends as the quest layer
+reports it."""
 
 from __future__ import annotations
 
