@@ -152,3 +152,12 @@ def test_rest_at_the_top_of_the_morale_track_still_costs_its_gold_dev_24() -> No
     state, _ = act(state, {"type": "stay_at_inn", "days": 1, "rest": ["landsknecht"]})
     hero = board_of(state).heroes["landsknecht"]
     assert (hero.morale, hero.gold_half) == (top.morale_top, 0)
+
+
+def test_the_travel_die_draws_a_town_card_from_the_bottom_of_its_pile_setl_06_07() -> None:
+    state = in_penzberg(("landsknecht", "huntress"))
+    bottom = board_of(state).piles.town[-1]
+    dice = ForcedDice(SeededDice(1), travel=[True], test=[3] * 8, attack=[6] * 8)
+    state, events = act(state, {"type": "enter_location", "location": "L02"}, dice=dice)
+    drawn = [(e.card, e.pile) for e in events if e.type == "card_drawn"]  # type: ignore[attr-defined]
+    assert drawn == [(bottom, "town")]
