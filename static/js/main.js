@@ -32,7 +32,7 @@ function drawAccount(user) {
   }
   replace(
     nav,
-    h("a", { href: "#/gm", class: "small gm-link" }, "GM dashboard"),
+    h("a", { href: "#/gm", class: "small gm-link", title: "GM dashboard", "aria-label": "GM dashboard" }, "GM"),
     h("span", { class: "who", "data-testid": "who" }, user.username),
     h("button", {
       class: "small",
