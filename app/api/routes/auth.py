@@ -41,8 +41,9 @@ def client_ip(request: Request) -> str:
 
 @router.post("/register", status_code=status.HTTP_201_CREATED)
 async def register(body: Credentials, request: Request, response: Response, ctx: Ctx) -> SessionOut:
-    await accounts.register(ctx, body.username, body.password)
-    logged_in = await accounts.login(ctx, body.username, body.password, client_ip(request))
+    logged_in = await accounts.register_and_login(
+        ctx, body.username, body.password, client_ip(request)
+    )
     return _start_session(request, response, ctx, logged_in)
 
 
