@@ -38,6 +38,9 @@ class Settings(BaseSettings):
     login_failure_window_seconds: int = Field(default=300, ge=1)
     password_hash_concurrency: int = Field(default=4, ge=1)
     reaction_timeout_seconds: int = Field(default=20, ge=1)
+    http_commands_per_second: float = Field(default=10.0, gt=0)
+    http_command_burst: int = Field(default=40, ge=1)
+    audit_payload_chars: int = Field(default=512, ge=64, le=8192)
 
     # The live table (app/realtime, docs/protocol.md).
     event_bus: Literal["auto", "memory", "postgres"] = "auto"

@@ -248,12 +248,29 @@ def _log_result(request: CommandRequest, result: CommandResult) -> None:
         log.info("command refused", extra=extra)
 
 
+def payload_summary(payload: dict[str, Any], max_chars: int) -> dict[str, Any]:
+    """A refused command as the audit log keeps it: its type, its size, its digest and
+    the start of its text — bounded, so junk payloads cannot grow the table fast."""
+    text = json.dumps(payload, sort_keys=True, default=str)
+    kind = payload.get("type")
+    return {
+        "type": kind[:64] if isinstance(kind, str) else None,
+        "bytes": len(text.encode()),
+        "sha256": hashlib.sha256(text.encode()).hexdigest(),
+        "excerpt": text[:max_chars],
+    }
+
+
 async def _audit_refusal(ctx: ServiceContext, request: CommandRequest, refused: Refused) -> None:
+    limit = ctx.settings.audit_payload_chars
+    rejection = refused.rejection
     detail = {
         "command_id": request.command_id,
-        "command": request.payload,
+        "command": payload_summary(request.payload, limit),
         "actor": actor_label(request.actor),
-        **refused.rejection.model_dump(),
+        "code": rejection.code[:64],
+        "message": rejection.message[:limit],
+        "rule": rejection.rule[:64],
     }
     async with ctx.sessions() as db, db.begin():
         campaign_id = request.campaign_id if await db.get(Campaign, request.campaign_id) else None

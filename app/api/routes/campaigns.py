@@ -25,7 +25,14 @@ from app.engine import CampaignState, legal_commands
 from app.service import campaigns as service
 from app.service.commands import Accepted, CommandRequest, run_command
 from app.service.content import newest_pack
-from app.service.errors import BadRequest, Conflict, Forbidden, NotFound, ServiceError
+from app.service.errors import (
+    BadRequest,
+    Conflict,
+    Forbidden,
+    NotFound,
+    ServiceError,
+    TooManyRequests,
+)
 from app.service.membership import Access, access_for, active_seats, require_manager
 
 router = APIRouter(prefix="/api/campaigns", tags=["campaigns"])
@@ -164,6 +171,11 @@ async def campaign_legal_commands(access: CampaignAccess, ctx: Ctx) -> list[dict
 async def send_command(
     body: CommandIn, access: CampaignAccess, auth: CurrentAuth, ctx: Ctx
 ) -> AckOut:
+    """Commands of one login session are budgeted like a socket's messages."""
+    if not ctx.command_budgets.take(auth.session_id):
+        raise TooManyRequests(
+            "rate_limited", "Too many commands at once; slow down a little.", retry_after=1
+        )
     request = CommandRequest(
         campaign_id=access.campaign.id,
         command_id=body.command_id,
