@@ -15,6 +15,10 @@ from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 DEFAULT_SQLITE_FILE = "hunters.db"
+LARGEST_ID = 2**62
+"""The largest id or sequence number any request may name (paths, queries, socket
+messages): far above any real one and inside both databases' 64-bit integers, so a
+hostile number is a clear 422, never an overflow in the driver."""
 
 
 class Settings(BaseSettings):

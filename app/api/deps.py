@@ -13,6 +13,7 @@ from app.service.accounts import csrf_token_for, user_for_token
 from app.service.context import ServiceContext
 from app.service.errors import Forbidden, Unauthorized
 from app.service.membership import Access, access_for
+from app.settings import LARGEST_ID
 
 SESSION_COOKIE = "hunters_session"
 CSRF_HEADER = "X-CSRF-Token"
@@ -72,7 +73,7 @@ AdminAuth = Annotated[Authenticated, Depends(require_admin)]
 
 
 async def campaign_access(
-    ctx: Ctx, auth: CurrentAuth, campaign_id: Annotated[int, Path(ge=1)]
+    ctx: Ctx, auth: CurrentAuth, campaign_id: Annotated[int, Path(ge=1, le=LARGEST_ID)]
 ) -> Access:
     async with ctx.sessions() as db:
         return await access_for(db, campaign_id, auth.user)

@@ -7,13 +7,19 @@ import logging
 import time as wallclock
 from typing import Any
 
+from starlette.exceptions import HTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 log = logging.getLogger("hunters.http")
 
 
-class BodyTooLarge(Exception):
-    pass
+class BodyTooLarge(HTTPException):
+    """A body over the limit, found while it streams in (chunked, or longer than its
+    Content-Length said). An HTTPException, so a route reading its body answers 413
+    through the error handlers rather than a 400 for an unreadable body."""
+
+    def __init__(self) -> None:
+        super().__init__(status_code=413)
 
 
 class RequestSizeLimit:

@@ -7,6 +7,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from app.settings import LARGEST_ID
+
 
 class Body(BaseModel):
     model_config = ConfigDict(extra="forbid")
@@ -85,7 +87,7 @@ class CampaignDetailOut(CampaignOut):
 
 class CommandIn(Body):
     command_id: str = Field(min_length=8, max_length=64, pattern=r"^[A-Za-z0-9_.:\-]+$")
-    expected_seq: int | None = Field(default=None, ge=0)
+    expected_seq: int | None = Field(default=None, ge=0, le=LARGEST_ID)
     command: dict[str, Any]
 
 

@@ -13,6 +13,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
+from app.settings import LARGEST_ID
+
 PROTOCOL_VERSION = 1
 COMMAND_ID_PATTERN = r"^[A-Za-z0-9_.:\-]+$"
 CHAT_HISTORY_LIMIT = 100
@@ -44,13 +46,13 @@ class ClientMessageBase(BaseModel):
 class SendCommand(ClientMessageBase):
     type: Literal["command"]
     command_id: str = Field(min_length=8, max_length=64, pattern=COMMAND_ID_PATTERN)
-    expected_seq: int | None = Field(default=None, ge=0)
+    expected_seq: int | None = Field(default=None, ge=0, le=LARGEST_ID)
     command: dict[str, Any]
 
 
 class Resume(ClientMessageBase):
     type: Literal["resume"]
-    since_seq: int = Field(ge=0)
+    since_seq: int = Field(ge=0, le=LARGEST_ID)
 
 
 class SayInChat(ClientMessageBase):
@@ -60,7 +62,7 @@ class SayInChat(ClientMessageBase):
 
 class AskChatHistory(ClientMessageBase):
     type: Literal["chat_history"]
-    before_id: int | None = Field(default=None, ge=1)
+    before_id: int | None = Field(default=None, ge=1, le=LARGEST_ID)
     limit: int = Field(default=50, ge=1, le=CHAT_HISTORY_LIMIT)
 
 
@@ -86,6 +88,9 @@ def parse_client_message(text: str) -> ClientMessage:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         raise ProtocolError("bad_json", f"That message is not JSON ({error.msg}).") from None
+    except (ValueError, RecursionError):
+        # A number too long to read, or nesting deeper than the parser goes.
+        raise ProtocolError("bad_json", "That message is not JSON we can read.") from None
     if not isinstance(data, dict) or data.get("type") not in CLIENT_MESSAGE_TYPES:
         raise ProtocolError(
             "unknown_message",

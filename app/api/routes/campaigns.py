@@ -34,6 +34,7 @@ from app.service.errors import (
     TooManyRequests,
 )
 from app.service.membership import Access, access_for, active_seats, require_manager
+from app.settings import LARGEST_ID
 
 router = APIRouter(prefix="/api/campaigns", tags=["campaigns"])
 
@@ -145,7 +146,7 @@ async def campaign_view(access: CampaignAccess, ctx: Ctx) -> ViewOut:
 async def campaign_events(
     access: CampaignAccess,
     ctx: Ctx,
-    after: Annotated[int, Query(ge=0)] = 0,
+    after: Annotated[int, Query(ge=0, le=LARGEST_ID)] = 0,
     limit: Annotated[int, Query(ge=1, le=1000)] = 500,
 ) -> EventsOut:
     events = await service.events_for_access(ctx, access, after_seq=after, limit=limit)

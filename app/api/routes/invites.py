@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from fastapi import APIRouter, Request, status
+from typing import Annotated
+
+from fastapi import APIRouter, Path, Request, status
 
 from app.api.deps import CampaignAccess, Ctx, CurrentAuth
 from app.api.schemas import InviteCreate, InviteOut, InvitePreviewOut, IssuedInviteOut, JoinedOut
 from app.db.models import Invite
 from app.service import invites as service
 from app.service.membership import require_manager
+from app.settings import LARGEST_ID
 
 router = APIRouter(tags=["invites"])
 
@@ -50,7 +53,9 @@ async def list_invites(access: CampaignAccess, ctx: Ctx) -> list[InviteOut]:
 @router.delete(
     "/api/campaigns/{campaign_id}/invites/{invite_id}", status_code=status.HTTP_204_NO_CONTENT
 )
-async def revoke_invite(invite_id: int, access: CampaignAccess, ctx: Ctx) -> None:
+async def revoke_invite(
+    invite_id: Annotated[int, Path(ge=1, le=LARGEST_ID)], access: CampaignAccess, ctx: Ctx
+) -> None:
     require_manager(access)
     await service.revoke_invite(ctx, access, invite_id)
 
