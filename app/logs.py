@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 import sys
 from datetime import UTC, datetime
 from typing import Any
@@ -36,9 +37,37 @@ class TextFormatter(logging.Formatter):
         return line
 
 
+SECRET_IN_QUERY = re.compile(r"((?:token|ticket|password)=)[^&\s\"']+", re.IGNORECASE)
+SERVER_LOGGERS = ("uvicorn.error", "uvicorn.access", "uvicorn")
+
+
+class HideSecrets(logging.Filter):
+    """Socket tickets travel in the query string (``?token=``); uvicorn logs the path
+    with its query for every websocket. Replace such values before any line is written."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if isinstance(record.msg, str):
+            record.msg = SECRET_IN_QUERY.sub(r"\1[hidden]", record.msg)
+        if record.args:
+            args = record.args if isinstance(record.args, tuple) else (record.args,)
+            record.args = tuple(
+                SECRET_IN_QUERY.sub(r"\1[hidden]", a) if isinstance(a, str) else a for a in args
+            )
+        return True
+
+
+def hide_secrets_in_server_logs() -> None:
+    """Filter uvicorn's own loggers (they have their own handlers) and ours."""
+    for name in SERVER_LOGGERS:
+        logger = logging.getLogger(name)
+        if not any(isinstance(f, HideSecrets) for f in logger.filters):
+            logger.addFilter(HideSecrets())
+
+
 def configure_logging(level: str, *, json_lines: bool) -> None:
     handler = logging.StreamHandler(sys.stderr)
     handler.setFormatter(JsonFormatter() if json_lines else TextFormatter())
+    handler.addFilter(HideSecrets())
     root = logging.getLogger()
     root.handlers[:] = [handler]
     root.setLevel(level)
@@ -46,3 +75,4 @@ def configure_logging(level: str, *, json_lines: bool) -> None:
         logging.getLogger(noisy).disabled = True
     # /readyz checks the schema revision on every call: keep Alembic's chatter out.
     logging.getLogger("alembic").setLevel(logging.WARNING)
+    hide_secrets_in_server_logs()
