@@ -13,6 +13,7 @@ from fastapi.staticfiles import StaticFiles
 
 from app.api.errors import install_error_handlers
 from app.api.middleware import AccessLog, RequestSizeLimit, SecurityHeaders
+from app.api.openapi import document_error_responses
 from app.api.routes import admin, auth, campaigns, content, health, invites, preview, sockets
 from app.db.migrate import check_migrated
 from app.logs import configure_logging
@@ -67,6 +68,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         preview.router,
         live_endpoint.router,
     ):
+        document_error_responses(router)
         app.include_router(router)
     app.add_middleware(
         CORSMiddleware,

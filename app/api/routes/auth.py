@@ -6,6 +6,7 @@ from fastapi import APIRouter, Request, Response, status
 from sqlalchemy import select
 
 from app.api.deps import SESSION_COOKIE, Ctx, CurrentAuth
+from app.api.openapi import errors
 from app.api.schemas import Credentials, LoginSessionOut, PasswordChange, SessionOut, UserOut
 from app.db.models import Session, User
 from app.service import accounts
@@ -39,7 +40,7 @@ def client_ip(request: Request) -> str:
     return request.client.host if request.client else "unknown"
 
 
-@router.post("/register", status_code=status.HTTP_201_CREATED)
+@router.post("/register", status_code=status.HTTP_201_CREATED, responses=errors(400, 409, 429))
 async def register(body: Credentials, request: Request, response: Response, ctx: Ctx) -> SessionOut:
     logged_in = await accounts.register_and_login(
         ctx, body.username, body.password, client_ip(request)
@@ -47,7 +48,7 @@ async def register(body: Credentials, request: Request, response: Response, ctx:
     return _start_session(request, response, ctx, logged_in)
 
 
-@router.post("/login")
+@router.post("/login", responses=errors(401, 429))
 async def login(body: Credentials, request: Request, response: Response, ctx: Ctx) -> SessionOut:
     logged_in = await accounts.login(ctx, body.username, body.password, client_ip(request))
     return _start_session(request, response, ctx, logged_in)
@@ -64,7 +65,7 @@ async def me(auth: CurrentAuth) -> SessionOut:
     return SessionOut(user=user_out(auth.user), csrf_token=auth.csrf_token)
 
 
-@router.post("/password", status_code=status.HTTP_204_NO_CONTENT)
+@router.post("/password", status_code=status.HTTP_204_NO_CONTENT, responses=errors(400, 401))
 async def change_password(body: PasswordChange, auth: CurrentAuth, ctx: Ctx) -> None:
     await accounts.change_password(
         ctx, auth.user, auth.session_id, body.current_password, body.new_password
@@ -92,7 +93,11 @@ async def my_sessions(auth: CurrentAuth, ctx: Ctx) -> list[LoginSessionOut]:
     ]
 
 
-@router.delete("/sessions/{session_prefix}", status_code=status.HTTP_204_NO_CONTENT)
+@router.delete(
+    "/sessions/{session_prefix}",
+    status_code=status.HTTP_204_NO_CONTENT,
+    responses=errors(404),
+)
 async def revoke_session(session_prefix: str, auth: CurrentAuth, ctx: Ctx) -> None:
     """End one of your sessions (e.g. a forgotten browser); its sockets close too."""
     async with ctx.sessions() as db:

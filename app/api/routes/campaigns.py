@@ -8,6 +8,7 @@ from fastapi import APIRouter, Query, status
 from sqlalchemy import select
 
 from app.api.deps import CampaignAccess, Ctx, CurrentAuth
+from app.api.openapi import errors
 from app.api.schemas import (
     AckOut,
     CampaignCreate,
@@ -76,7 +77,7 @@ async def _usernames(ctx: Ctx, ids: set[int]) -> dict[int, str]:
     return {uid: name for uid, name in rows}
 
 
-@router.post("", status_code=status.HTTP_201_CREATED)
+@router.post("", status_code=status.HTTP_201_CREATED, responses=errors(400))
 async def create_campaign(body: CampaignCreate, auth: CurrentAuth, ctx: Ctx) -> CampaignOut:
     async with ctx.sessions() as db:
         pack = await newest_pack(db, body.pack)
@@ -168,7 +169,7 @@ async def campaign_legal_commands(access: CampaignAccess, ctx: Ctx) -> list[dict
     return [c.model_dump(mode="json") for c in legal_commands(state, actor, catalog)]
 
 
-@router.post("/{campaign_id}/commands")
+@router.post("/{campaign_id}/commands", responses=errors(400, 409, 429))
 async def send_command(
     body: CommandIn, access: CampaignAccess, auth: CurrentAuth, ctx: Ctx
 ) -> AckOut:
@@ -199,7 +200,7 @@ async def send_command(
     raise error
 
 
-@router.post("/{campaign_id}/leave", status_code=status.HTTP_204_NO_CONTENT)
+@router.post("/{campaign_id}/leave", status_code=status.HTTP_204_NO_CONTENT, responses=errors(409))
 async def leave_campaign(access: CampaignAccess, ctx: Ctx) -> None:
     if access.seat_key:
         await service.leave_seat(ctx, access, access.seat_key, by_gm=False)
@@ -211,13 +212,17 @@ async def leave_campaign(access: CampaignAccess, ctx: Ctx) -> None:
         raise Forbidden("not_a_member", "You are not a member of this campaign.")
 
 
-@router.post("/{campaign_id}/seats/{seat_key}/free", status_code=status.HTTP_204_NO_CONTENT)
+@router.post(
+    "/{campaign_id}/seats/{seat_key}/free",
+    status_code=status.HTTP_204_NO_CONTENT,
+    responses=errors(404, 409),
+)
 async def free_seat(seat_key: str, access: CampaignAccess, ctx: Ctx) -> None:
     require_manager(access)
     await service.leave_seat(ctx, access, seat_key, by_gm=True)
 
 
-@router.post("/{campaign_id}/seats/{seat_key}/reassign")
+@router.post("/{campaign_id}/seats/{seat_key}/reassign", responses=errors(404, 409))
 async def reassign_seat(
     seat_key: str, body: ReassignIn, access: CampaignAccess, ctx: Ctx
 ) -> MemberOut:

@@ -7,6 +7,7 @@ from typing import Annotated
 from fastapi import APIRouter, Path, Request, status
 
 from app.api.deps import CampaignAccess, Ctx, CurrentAuth
+from app.api.openapi import errors
 from app.api.schemas import InviteCreate, InviteOut, InvitePreviewOut, IssuedInviteOut, JoinedOut
 from app.db.models import Invite
 from app.service import invites as service
@@ -60,7 +61,7 @@ async def revoke_invite(
     await service.revoke_invite(ctx, access, invite_id)
 
 
-@router.get("/api/invites/{token}")
+@router.get("/api/invites/{token}", responses=errors(404, 410))
 async def preview_invite(token: str, auth: CurrentAuth, ctx: Ctx) -> InvitePreviewOut:
     invite, campaign, gm = await service.find_invite(ctx, token)
     return InvitePreviewOut(
@@ -72,7 +73,7 @@ async def preview_invite(token: str, auth: CurrentAuth, ctx: Ctx) -> InvitePrevi
     )
 
 
-@router.post("/api/invites/{token}/accept")
+@router.post("/api/invites/{token}/accept", responses=errors(404, 409, 410))
 async def accept_invite(token: str, auth: CurrentAuth, ctx: Ctx) -> JoinedOut:
     campaign, seat = await service.accept_invite(ctx, token, auth.user)
     return JoinedOut(campaign_id=campaign.id, role=seat.role, seat=seat.seat_key)
