@@ -27,7 +27,7 @@ run: $(STAMP)
 lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	$(BIN)/mypy app/engine
+	$(BIN)/mypy app/engine app/simulate
 	$(BIN)/lint-imports
 
 test: lint
@@ -35,6 +35,7 @@ test: lint
 
 bench: $(STAMP)
 	$(BIN)/python -m bench.engine
+	$(BIN)/python -m bench.simulate
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

@@ -1,4 +1,4 @@
-"""The ``hunters`` command: serve, migrate, content, admin, scenario."""
+"""The ``hunters`` command: serve, migrate, content, admin, scenario, simulate."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from app.content import cli as content_cli
 from app.scenarios import cli as scenario_cli
 from app.settings import Settings, get_settings
+from app.simulate import cli as simulate_cli
 
 Handler = Callable[[argparse.Namespace], int]
 
@@ -34,6 +35,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_admin(sub)
     _add_content_load(sub)
     scenario_cli.register(sub)
+    simulate_cli.register(sub)
     return parser
 
 

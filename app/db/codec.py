@@ -1,4 +1,5 @@
-"""Events <-> stored rows: JSON payload, type and schema version, with upcasters.
+"""Events <-> stored rows: JSON payload, type and schema version, with upcasters; and a
+campaign state <-> its snapshot's JSON.
 
 When an event's fields change, its ``schema_version`` goes up and an upcaster in
 app/engine/upcasters.py turns the old stored JSON into the new shape, so logs written
@@ -10,7 +11,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from app.engine import EventBase, parse_event
+from app.engine import CampaignState, EventBase, parse_event
 from app.engine.events import event_version
 from app.engine.upcasters import UPCASTERS
 
@@ -28,3 +29,12 @@ def decode_event(event_type: str, schema_version: int, payload: str) -> EventBas
         version += 1
     event: EventBase = parse_event(data)
     return event
+
+
+def encode_snapshot(state: CampaignState) -> str:
+    """A snapshot's stored JSON (a cache of the fold: the log alone rebuilds it)."""
+    return state.model_dump_json()
+
+
+def decode_snapshot(payload: str) -> CampaignState:
+    return CampaignState.model_validate_json(payload)

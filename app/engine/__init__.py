@@ -3,7 +3,8 @@
 Public surface:
 - ``decide(state, command, dice, actor=, content=)`` -> events | Rejection
 - ``evolve(state, event)`` -> state; ``replay(events)`` -> state (a fold)
-- ``legal_commands(state, actor, content)``; ``view_for(state, viewer)``
+- ``legal_commands(state, actor, content)``; ``wasted_reason(state, command)`` (a card
+  whose action would do nothing now, QUEST-25); ``view_for(state, viewer)``
 - ``parse_command`` / ``parse_event``; ``SeededDice`` / ``ForcedDice``
 - quests: ``build_quest(catalog, quest, party, dice)`` -> QuestState (what the
   ``start_quest`` command and ``start_campaign`` do through decide); ``RulesOptions``
@@ -24,7 +25,7 @@ from app.engine.evolve import evolve, genesis, replay
 from app.engine.kernel.dice import Dice, ForcedDice, SeededDice
 from app.engine.kernel.model import Actor, EventBase, Viewer
 from app.engine.kernel.rejections import Rejection
-from app.engine.legal import legal_commands
+from app.engine.legal import legal_commands, wasted_reason
 from app.engine.quest.model.options import RulesOptions
 from app.engine.quest.model.state import QuestState
 from app.engine.quest.steps.setup import build_quest
@@ -54,4 +55,5 @@ __all__ = [
     "parse_event",
     "replay",
     "view_for",
+    "wasted_reason",
 ]

@@ -16,6 +16,7 @@ from app.engine.kernel.model import Actor
 from app.engine.quest import commands as qc
 from app.engine.quest.legal import quest_commands
 from app.engine.quest.model.state import QuestState
+from app.engine.quest.rules.wasted_cards import wasted_card_reason
 from app.engine.quest_start import start_guard
 from app.engine.state import CampaignState
 from app.engine.table import commands as tc
@@ -38,7 +39,7 @@ def legal_commands(state: CampaignState, actor: Actor, content: Catalog) -> list
         return [
             qc.StartQuest(quest=q)
             for q in sorted(content.quests)
-            if start_guard(state, actor, q, content) is None and actor.role != "system"
+            if start_guard(state, actor, q, content) is None
         ]
     if state.phase == "quest":
         if state.quest is None:
@@ -46,6 +47,15 @@ def legal_commands(state: CampaignState, actor: Actor, content: Catalog) -> list
         seated = SeatedQuest(state.quest, state.seat_of_hero)
         return quest_commands(seated, actor)  # type: ignore[return-value]
     return _table_commands(state, actor, content)
+
+
+def wasted_reason(state: CampaignState, command: Command) -> str | None:
+    """QUEST-25: for a card a hero could play, why its action would do nothing now (the
+    card is still accepted and spent); None for any other command, or a card that can."""
+    if not isinstance(command, qc.PlayCard) or state.quest is None:
+        return None
+    hero = state.quest.heroes.get(command.unit)
+    return wasted_card_reason(state.quest, hero, command.card) if hero is not None else None
 
 
 def _table_commands(state: CampaignState, actor: Actor, content: Catalog) -> list[Command]:

@@ -27,7 +27,7 @@ def start_guard(
         return reject("not_between_quests", "A quest can only start between quests.")
     if actor.role == "seat" and actor.seat not in state.seats:
         return reject("not_seated", "Only a player of this campaign can start a quest.")
-    if actor.role not in ("seat", "gm", "system"):
+    if actor.role not in ("seat", "gm"):
         return reject("forbidden", "Only the GM or a player can start a quest.")
     if quest not in content.quests:
         return reject("unknown_quest", "This content pack has no such quest.")

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, get_args
 
+from app.engine.events import Event
 from app.engine.kernel.model import EventBase
 from app.engine.state import CampaignState
 
@@ -12,6 +13,37 @@ UNIT_FIELDS = {
     "deck", "used", "hidden", "exited", "findings", "armed", "equipment", "backpack",
     "empty_weapons", "armor_damage", "killed", "spent_items", "active_items", "start_health",
 }  # fmt: skip
+
+
+EVENT_FIELDS: dict[str, frozenset[str]] = {
+    kind.model_fields["type"].default: frozenset(kind.model_fields)
+    for kind in get_args(get_args(Event)[0])
+}
+"""Every event type and the fields its schema has: what ``event``, ``no_event`` and
+``sequence`` expectations may name."""
+
+
+def event_spec_problem(expect: list[dict[str, Any]]) -> tuple[str, str] | None:
+    """The first expectation naming an event type or field no event schema has, as
+    (path in the file, problem): such a ``no_event`` could never fail."""
+    for index, item in enumerate(expect):
+        specs = [(k, item[k]) for k in ("event", "no_event") if k in item]
+        specs += [(f"sequence[{n}]", s) for n, s in enumerate(item.get("sequence", []))]
+        for key, spec in specs:
+            problem = _event_problem(spec)
+            if problem:
+                return f"expect[{index}].{key}", problem
+    return None
+
+
+def _event_problem(spec: Any) -> str:
+    if not isinstance(spec, dict) or "type" not in spec:
+        return "an event expectation is a mapping with the event's type"
+    fields = EVENT_FIELDS.get(spec["type"])
+    if fields is None:
+        return f"there is no event type '{spec['type']}'"
+    unknown = sorted(set(spec) - fields)
+    return f"the event '{spec['type']}' has no field {unknown}" if unknown else ""
 
 
 def matches(expected: Any, actual: Any) -> bool:

@@ -16,7 +16,7 @@ from app.engine.quest.commands import Resume
 from app.engine.quest.flow import EngineStuck
 from app.engine.state import CampaignState
 from app.scenarios.build import ScenarioError, build_state, load_catalog
-from app.scenarios.checks import check_expectations
+from app.scenarios.checks import check_expectations, event_spec_problem
 from app.scenarios.spec import Scenario, StepSpec
 
 INVALID_COMMAND = "invalid_command"
@@ -47,11 +47,15 @@ def load_scenario(path: Path) -> Scenario:
     if not isinstance(data, dict):
         raise ScenarioError("", "a scenario is a mapping of the top-level keys")
     try:
-        return Scenario.model_validate(data)
+        scenario = Scenario.model_validate(data)
     except ValidationError as invalid:
         problem = invalid.errors()[0]
         where = ".".join(str(p) for p in problem["loc"])
         raise ScenarioError(where, problem["msg"]) from None
+    misnamed = event_spec_problem(scenario.expect)
+    if misnamed is not None:
+        raise ScenarioError(*misnamed)
+    return scenario
 
 
 def run_file(path: Path) -> Result:
@@ -128,14 +132,25 @@ def _step(
     except EngineStuck as stuck:
         raise StepFailed(f"{where}: engine stuck: {stuck}") from None
     if isinstance(result, Rejection):
-        if step.expect_error in (result.code, result.rule):
-            return state
-        raise StepFailed(f"{where} ({command.type}) rejected: {result.code}: {result.message}")
+        return _refused(where, step, command.type, result, state)
     if step.expect_error is not None:
         raise StepFailed(f"{where} ({command.type}) was accepted, expected {step.expect_error}")
     events.extend(result)
     for event in result:
         state = evolve(state, event)
+    return state
+
+
+def _refused(
+    where: str, step: StepSpec, command: str, result: Rejection, state: CampaignState
+) -> CampaignState:
+    """``expect_error`` names the refusal's code (only); ``expect_rule`` its rule ID."""
+    if step.expect_error != result.code:
+        raise StepFailed(f"{where} ({command}) rejected: {result.code}: {result.message}")
+    if step.expect_rule is not None and step.expect_rule != result.rule:
+        raise StepFailed(
+            f"{where} ({command}) rejected by rule {result.rule}, expected {step.expect_rule}"
+        )
     return state
 
 

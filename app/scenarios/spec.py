@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from app.content.schema.maps import Board
 
@@ -99,9 +99,19 @@ class OptionsSpec(Strict):
 
 
 class StepSpec(Strict):
+    """``expect_error``: the code of the refusal expected (matched exactly, never the
+    rule ID); ``expect_rule``: with it, the rule ID the refusal must name."""
+
     actor: str = Field(alias="as")
     command: dict[str, Any]
     expect_error: str | None = None
+    expect_rule: str | None = None
+
+    @model_validator(mode="after")
+    def _rule_with_error(self) -> StepSpec:
+        if self.expect_rule is not None and self.expect_error is None:
+            raise ValueError("expect_rule goes with the expect_error it qualifies")
+        return self
 
 
 class Scenario(Strict):

@@ -42,7 +42,7 @@ async def test_refused_commands_map_to_clear_statuses(app: Any) -> None:
     assert illegal.status_code == 422
     assert illegal.json() == {
         "code": "unknown_hero",
-        "message": "There is no hero called 'paladin' in this pack.",
+        "message": "This content pack has no such hero.",
         "rule": "DEV-01",
     }
     seq = (await player.get(f"/api/campaigns/{cid}")).json()["seq"]

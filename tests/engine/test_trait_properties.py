@@ -1,5 +1,6 @@
-"""Properties of play with many traits and reactions about (issue 5), over random
-positions played by random legal choices, checked at every event:
+"""Properties of play with many traits and reactions about (issue 5), over positions and
+lists of choices that hypothesis draws (so a failure shrinks to a small one), checked at
+every event:
 
 - a reaction window never opens when no seat can react (QUEST-34..37, DESIGN 3);
 - at most one reaction per action, unless the attack allows more (QUEST-37/40);
@@ -10,7 +11,6 @@ positions played by random legal choices, checked at every event:
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from hypothesis import given, settings
@@ -24,7 +24,10 @@ from app.engine.quest.events.decisions import DecisionOpened
 from app.engine.quest.events.harm_and_help import DamageTaken, MightyMarked, StatusApplied
 from app.engine.quest.model.frames import AttackFrame
 from app.engine.quest.rules.reactions import moment_now, playable_cards
+from tests.engine.playouts import choices
 from tests.engine.quest_factory import SYSTEM, base, position
+
+ATTACKING = 700
 
 ENEMIES = ["rat", "raubritter", "beast", "murderer_for_hire", "lucanus", "nasicornis", "wolf"]
 HEROES: list[dict[str, Any]] = [
@@ -43,19 +46,22 @@ CARDS = {
 }
 
 
-def random_position(rng: random.Random) -> CampaignState:
+SPACES = st.tuples(st.integers(0, 4), st.integers(0, 4))
+
+
+@st.composite
+def positions(draw: st.DrawFn) -> CampaignState:
+    """2-4 heroes with 5 of their reaction-rich cards in hand, 2-5 enemies, on a 5x5 board."""
     units: list[dict[str, Any]] = []
-    for index, hero in enumerate(rng.sample(HEROES, rng.randint(2, 4))):
+    chosen = draw(st.lists(st.sampled_from(HEROES), min_size=2, max_size=4, unique_by=str))
+    for index, hero in enumerate(chosen):
         cards = CARDS[hero["hero"]]
+        hand = draw(st.permutations(cards))[:5]
         units.append(
-            {**hero, "id": f"H{index}", "at": [rng.randint(0, 4), rng.randint(0, 4)],
-             "hand": rng.sample(cards, 5), "deck": cards}
-        )  # fmt: skip
-    for index in range(rng.randint(2, 5)):
-        units.append(
-            {"id": f"E{index}", "enemy": rng.choice(ENEMIES),
-             "at": [rng.randint(0, 4), rng.randint(0, 4)]}
-        )  # fmt: skip
+            {**hero, "id": f"H{index}", "at": list(draw(SPACES)), "hand": hand, "deck": cards}
+        )
+    for index, enemy in enumerate(draw(st.lists(st.sampled_from(ENEMIES), min_size=2, max_size=5))):
+        units.append({"id": f"E{index}", "enemy": enemy, "at": list(draw(SPACES))})
     options = {"goal": {"kind": "survive", "rounds": 3}}
     return position({"board": {"size": [5, 5]}, "units": units, "options": options})
 
@@ -110,17 +116,20 @@ def options_for(state: CampaignState) -> list[tuple[CommandBase, Actor]]:
 
 
 @settings(max_examples=25, deadline=None)
-@given(seed=st.integers(0, 2**20))
-def test_reactions_poison_and_mighty_keep_their_limits(seed: int) -> None:
-    rng = random.Random(seed)
-    state = random_position(rng)
-    state = play(state, SYSTEM, {"type": "resume"})
-    for _ in range(150):
+@given(start=positions(), picks=choices(150))
+def test_reactions_poison_and_mighty_keep_their_limits(
+    start: CampaignState, picks: list[int]
+) -> None:
+    """Each choice number below ATTACKING picks among attacks, reactions and cards; a
+    larger one among every offer."""
+    state = play(start, SYSTEM, {"type": "resume"})
+    for choice in picks:
         if state.phase != "quest":
             break
         options = options_for(state)
         attacks = [o for o in options if o[0].type in ("attack", "play_reaction", "play_card")]
-        command, actor = rng.choice(attacks if attacks and rng.random() < 0.7 else options)
+        group = attacks if attacks and choice < ATTACKING else options
+        command, actor = group[choice % len(group)]
         state = play(state, actor, command)
 
 

@@ -103,6 +103,62 @@ def test_a_broken_file_is_a_fail_naming_the_field(tmp_path: Path, text: str, whe
         assert str(path) in result.why
 
 
+REFUSED = GOOD.replace(
+    "expect:",
+    "steps:\n  - {as: H1, command: {type: play_card, unit: H1, card: LK02}, expect_error: ERROR}"
+    "\nexpect:",
+)
+"""After the wolf's bite, the Landsknecht plays a card he does not hold: refused with
+not_in_hand (QUEST-23)."""
+
+
+@pytest.mark.parametrize(
+    ("error", "passes"),
+    [
+        ("not_in_hand", True),
+        ("not_in_hand, expect_rule: QUEST-23", True),
+        ("QUEST-23", False),  # a rule ID is not a code
+        ("not_in_hand, expect_rule: QUEST-22", False),
+        ("no_actions", False),
+    ],
+)
+def test_expect_error_matches_the_refusals_code_only(
+    tmp_path: Path, error: str, passes: bool
+) -> None:
+    path = tmp_path / "refused.yaml"
+    path.write_text(REFUSED.replace("ERROR", error))
+    result = run_file(path)
+    assert result.passed is passes, result.why
+
+
+def test_expect_rule_needs_the_error_it_qualifies(tmp_path: Path) -> None:
+    path = tmp_path / "rule_alone.yaml"
+    path.write_text(REFUSED.replace("expect_error: ERROR", "expect_rule: QUEST-23"))
+    result = run_file(path)
+    assert not result.passed and "steps.0" in result.why and str(path) in result.why
+
+
+@pytest.mark.parametrize(
+    ("expectation", "where"),
+    [
+        ("no_event: {type: attack_resolvd}", "expect[1].no_event: there is no event type"),
+        ("no_event: {type: attack_resolved, damag: 9}", "has no field ['damag']"),
+        ("event: {type: wolf_bit}", "expect[1].event: there is no event type 'wolf_bit'"),
+        ("sequence: [{type: attack_resolved}, {type: bitten}]", "expect[1].sequence[1]"),
+        ("no_event: {damage: 9}", "a mapping with the event's type"),
+    ],
+)
+def test_event_expectations_are_checked_against_the_event_schemas(
+    tmp_path: Path, expectation: str, where: str
+) -> None:
+    """A misspelled ``no_event`` could never fail; it is an error in the file instead."""
+    path = tmp_path / "misspelled.yaml"
+    path.write_text(f"{GOOD}  - {expectation}\n")
+    result = run_file(path)
+    assert not result.passed
+    assert where in result.why and str(path) in result.why
+
+
 def test_the_project_cli_runs_scenarios(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     from app.cli import main
 

@@ -22,7 +22,7 @@ from app.api.schemas import (
     ViewOut,
 )
 from app.db.models import Campaign, User
-from app.engine import CampaignState, legal_commands
+from app.engine import CampaignState, Command, legal_commands, wasted_reason
 from app.service import campaigns as service
 from app.service.commands import Accepted, CommandRequest, run_command
 from app.service.content import newest_pack
@@ -166,7 +166,17 @@ async def campaign_legal_commands(access: CampaignAccess, ctx: Ctx) -> list[dict
         actor = access.actor()
     except ServiceError:
         return []
-    return [c.model_dump(mode="json") for c in legal_commands(state, actor, catalog)]
+    return [legal_entry(state, c) for c in legal_commands(state, actor, catalog)]
+
+
+def legal_entry(state: CampaignState, command: Command) -> dict[str, Any]:
+    """A legal command as sent; a card whose action would do nothing now (QUEST-25) carries
+    ``"wasted"``: why, in a player's words, so the client can ask before it is spent."""
+    entry = command.model_dump(mode="json")
+    reason = wasted_reason(state, command)
+    if reason is not None:
+        entry["wasted"] = reason
+    return entry
 
 
 @router.post("/{campaign_id}/commands", responses=errors(400, 409, 429))

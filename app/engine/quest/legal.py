@@ -1,7 +1,23 @@
 """legal_commands for quests: what a client may offer, built from the guards decide() uses.
 
-Where the choices are too many to list (an opening hand, a turn order) one representative
-command (the default) is offered; every other listed command is exactly one choice.
+Every listed command is accepted by decide, and every command decide accepts is listed
+(tests/engine/test_legality.py checks both ways) — up to these representatives, where
+one listed command stands for many that decide accepts alike:
+
+- an opening hand and a turn order: by their default (QUEST-11, QUEST-17..19);
+- a Move (a hero's, an NPC ally's, a free one): one path per space it can end on;
+- a basic action: paid with the first card in hand (any card pays it, QUEST-23);
+- an attack: without the declarations made with it (offense tokens, morale, declining
+  Area or Push, additions), naming its weapon (naming none lets decide take the one that
+  fits, ATK-04/14); a card's attack names no kind (the card's activity says it);
+- a penalty attack: naming its weapon, as an attack;
+- a reaction: without re-rolls (ATK-36); naming its target when several are reachable,
+  none when one is (naming none lets decide take its default, QUEST-36);
+- Reorganize: by the board as it is (any new layout is the same command, QUEST-30);
+- an enemy's path: by the space it ends on (ENEMY-11);
+- tokens for oneself: naming oneself (naming nobody is the same, QUEST-43).
+
+``resume`` is the server's own command and is never listed.
 """
 
 from __future__ import annotations
@@ -38,7 +54,7 @@ from app.engine.quest.rules.basic_actions import BASIC_ACTIVITIES
 from app.engine.quest.rules.command_chain import QuestTable
 from app.engine.quest.rules.free_moves import free_activity
 from app.engine.quest.rules.grenades import grenade_throws
-from app.engine.quest.rules.guards import basic_guard, controls, turn_guard
+from app.engine.quest.rules.guards import basic_guard, controls, new_action_guard, turn_guard
 from app.engine.quest.rules.hero_attack_plans import hero_attack_targets, plan_hero_attack
 from app.engine.quest.rules.interactions import interact_options
 from app.engine.quest.rules.items import item_options
@@ -128,8 +144,6 @@ def _reaction_options(
 ) -> Iterator[CommandBase]:
     if actor.role == "seat" and actor.seat in window.passed:
         return
-    if any(o.seat == actor.seat for o in window.offers):
-        return
     moment = moment_now(q, window.timing, window.attacker, window.target)
     offered = {o.unit for o in window.offers}
     for hero, cards in playable_cards(q, moment).items():
@@ -140,8 +154,8 @@ def _reaction_options(
                 yield from (qc.PlayReaction(unit=hero, card=card, target=t) for t in targets)
                 if not targets:
                     yield qc.PlayReaction(unit=hero, card=card)
-    if actor.role == "seat":
-        yield qc.PassReaction()
+    if actor.role == "seat" and not any(o.seat == actor.seat for o in window.offers):
+        yield qc.PassReaction()  # QUEST-37: a seat that offered has answered
 
 
 def _turn_commands(q: QuestState, hero: PartyUnit) -> Iterator[CommandBase]:
@@ -156,8 +170,7 @@ def _turn_commands(q: QuestState, hero: PartyUnit) -> Iterator[CommandBase]:
         yield from ally_action_commands(q, hero)
     else:
         for card in dict.fromkeys(hero.hand):
-            definition = q.defs.cards.get(card)
-            if definition is not None and (q.actions_left > 0 or definition.free):
+            if card in q.defs.cards and new_action_guard(q, hero, card) is None:
                 yield qc.PlayCard(unit=hero.id, card=card)
         if hero.hand:
             yield from _basic_commands(q, hero, hero.hand[0])

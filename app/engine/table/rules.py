@@ -32,7 +32,7 @@ def choose_hero_guard(
         return problem
     assert actor.seat is not None
     if hero not in content.heroes:
-        return reject("unknown_hero", f"There is no hero called '{hero}' in this pack.", "DEV-01")
+        return reject("unknown_hero", "This content pack has no such hero.", "DEV-01")
     owner = state.seat_of_hero(hero)
     if owner is not None:
         return reject("hero_taken", f"{content.heroes[hero].name} is already chosen.", "DEV-02")

@@ -32,6 +32,7 @@ from app.engine.quest.rules.ally_attack_plans import ally_penalty_event
 from app.engine.quest.rules.guards import not_its_action, quest_guard
 from app.engine.quest.rules.hero_attack_plans import hero_penalty_event
 from app.engine.quest.rules.open_decisions import answered_by, open_of
+from app.engine.quest.rules.presence import card_name, miniature_name
 from app.engine.quest.rules.stats import hero_weapons, rolls_dice
 from app.engine.quest.steps.attacks import declare
 from app.engine.quest.steps.decisions import resolve_decision
@@ -65,7 +66,8 @@ def answer_hand(tape: Tape, actor: Actor, cmd: qc.ChooseOpeningHand) -> Rejectio
     rest = list(decision.cards)
     for card in cmd.cards:
         if card not in rest:
-            return reject("not_in_deck", f"{card} is not (that often) in the deck.", "QUEST-11")
+            message = f"{card_name(tape.quest, card)} is not in the deck (that many times)."
+            return reject("not_in_deck", message, "QUEST-11")
         rest.remove(card)
     if len(cmd.cards) != decision.size:
         return reject("hand_size", f"Choose exactly {decision.size} cards.", "QUEST-11")
@@ -87,7 +89,7 @@ def answer_order(tape: Tape, actor: Actor, cmd: qc.SetTurnOrder) -> Rejection | 
     if isinstance(decision, Rejection):
         return decision
     assert isinstance(decision, d.TurnOrderDecision)
-    problem = order_problem(decision, cmd.order)
+    problem = order_problem(tape.quest, decision, cmd.order)
     if problem is not None:
         return problem
     resolve_decision(tape, decision, answered_by(actor), False)
@@ -108,10 +110,13 @@ def answer_path(tape: Tape, actor: Actor, cmd: qc.ChooseEnemyPath) -> Rejection 
         traps = {t.at for t in tape.quest.traps.values() if t.armed}
         crossed = traps.intersection(cmd.path)
         options = [p for p in options if traps.intersection(p) == crossed]
+    rule = "ENEMY-11" if decision.target is not None else "ENEMY-12"  # toward, or away
     if not options:
-        return reject("bad_path", "The enemy cannot end its Move there.", "ENEMY-11")
+        name = miniature_name(tape.quest, decision.unit)
+        return reject("bad_path", f"{name} cannot end its Move there: pick a space offered.", rule)
     if len(options) > 1:
-        return reject("ambiguous_path", "Two paths end there: give the path.", "ENEMY-11")
+        message = "Two different paths end there: say which one the enemy takes."
+        return reject("ambiguous_path", message, rule)
     _apply_path(tape, decision, options[0], answered_by(actor), False)
     return None
 
@@ -233,7 +238,9 @@ def answer_defense_tokens(tape: Tape, actor: Actor, cmd: qc.UseDefenseTokens) ->
         return decision
     assert isinstance(decision, d.DefenseTokensDecision)
     if cmd.count > decision.most:
-        return reject("no_tokens", f"At most {decision.most} defense tokens.", "ATK-31")
+        name = miniature_name(tape.quest, decision.unit)
+        message = f"{name} can use at most {decision.most} defense tokens on this attack."
+        return reject("no_tokens", message, "ATK-31")
     resolve_decision(tape, decision, answered_by(actor), False)
     tape.emit(DefenseTokensUsed(unit=decision.unit, count=cmd.count))
     return None

@@ -58,7 +58,7 @@ def decide_play_card(tape: Tape, actor: Actor, cmd: qc.PlayCard) -> Rejection | 
         return problem
     card = q.defs.cards.get(cmd.card)
     if card is None:
-        return reject("unknown_card", f"There is no card '{cmd.card}' in this quest.")
+        return reject("unknown_card", "That card is not part of this quest.", "QUEST-23")
     tape.emit(CardPlayed(unit=hero.id, card=cmd.card, free=card.free))
     return None
 

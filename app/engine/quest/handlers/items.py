@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from app.content.schema.effects import ExtraActions
 from app.engine.kernel.model import Actor
-from app.engine.kernel.rejections import Rejection, reject
+from app.engine.kernel.rejections import Rejection
 from app.engine.quest import commands as qc
 from app.engine.quest.events.equipment import ActionsGained, ItemUsed
 from app.engine.quest.recorder import Tape
 from app.engine.quest.rules.guards import hero_turn_guard
-from app.engine.quest.rules.items import usable_item
+from app.engine.quest.rules.items import unusable_item, usable_item
 from app.engine.quest.steps.effects import apply_effect
 
 
@@ -21,7 +21,7 @@ def decide_use_item(tape: Tape, actor: Actor, cmd: qc.UseItem) -> Rejection | No
         return hero
     item = usable_item(tape.quest, hero, cmd.item)
     if item is None:
-        return reject("no_item", "That item cannot be used now.", "EQUIP-31")
+        return unusable_item(tape.quest, hero, cmd.item)
     tape.emit(
         ItemUsed(
             unit=hero.id, item=item.id, duration=item.duration,

@@ -11,6 +11,7 @@ from app.engine.quest.model import decisions as d
 from app.engine.quest.recorder import Tape
 from app.engine.quest.rules.guards import controls
 from app.engine.quest.rules.open_decisions import answered_by, open_of
+from app.engine.quest.rules.presence import card_name
 from app.engine.quest.rules.reaction_targets import may_target, moment_of
 from app.engine.quest.rules.reactions import (
     playable,
@@ -27,11 +28,17 @@ def _problem(
 ) -> Rejection | None:
     """QUEST-34/36: the seat controls the hero, the card is in its hand and fits now."""
     q = tape.quest
+    if actor.role == "seat" and actor.seat in window.passed:
+        return reject("already_passed", "You let this reaction window go by.", "QUEST-37")
+    if cmd.unit not in q.heroes:
+        return reject("cannot_react", "Only a hero plays reactions, from its hand.", "QUEST-34")
+    hero = q.heroes[cmd.unit]
+    if not controls(tape, actor, cmd.unit):
+        return reject("not_your_hero", f"You do not control {hero.name}.")
     card = q.defs.cards.get(cmd.card)
-    if card is None or cmd.unit not in q.heroes or not controls(tape, actor, cmd.unit):
-        return reject("cannot_react", "You cannot play that reaction now.", "QUEST-36")
-    if cmd.card not in q.heroes[cmd.unit].hand:
-        return reject("not_in_hand", "That card is not in the hero's hand.", "QUEST-34")
+    if card is None or cmd.card not in hero.hand:
+        message = f"{card_name(q, cmd.card)} is not in {hero.name}'s hand."
+        return reject("not_in_hand", message, "QUEST-34")
     moment = moment_of(q, window)
     if not playable(q, cmd.unit, card, moment):
         return reject("cannot_react", "That reaction does not fit this moment.", "QUEST-36")

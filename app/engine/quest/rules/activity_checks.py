@@ -45,16 +45,14 @@ def activity_possible(q: QuestState, hero: PartyUnit, activity: Activity) -> boo
         case HealActivity():
             return not is_engaged(q, hero.id) and bool(heal_targets(q, hero, activity))
         case SpellActivity():
-            reached = reached_by(q, hero, activity.target)
-            if not reached:
-                return False
-            return not isinstance(spell_guard(q, hero, activity, (reached[0],)), Rejection)
-        case GainTokensActivity(token=token):
-            cap = q.options.token_cap
+            if activity.target.count == "all":
+                return not isinstance(spell_guard(q, hero, activity, ()), Rejection)
             return any(
-                getattr(q.miniature(r).tokens, token) < cap
-                for r in token_recipients(q, hero, activity)
+                not isinstance(spell_guard(q, hero, activity, (target,)), Rejection)
+                for target in reached_by(q, hero, activity.target)
             )
+        case GainTokensActivity():
+            return bool(token_recipients(q, hero, activity))
         case InteractActivity() if isinstance(hero, HeroUnit):
             return bool(interact_options(q, hero))
         case HideActivity() if isinstance(hero, HeroUnit):

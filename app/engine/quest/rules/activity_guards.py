@@ -9,13 +9,17 @@ from app.engine.quest.board.geometry import distance, geometry
 from app.engine.quest.board.sight import has_line_of_sight
 from app.engine.quest.model.state import QuestState
 from app.engine.quest.model.units import HeroUnit, PartyUnit
-from app.engine.quest.rules.effects_without_roll import is_applicable
+from app.engine.quest.rules.effects_without_roll import gains_nothing, has_token_room, is_applicable
 from app.engine.quest.rules.presence import is_engaged
 from app.engine.quest.rules.stats import is_flying
 from app.engine.quest.rules.targets import reached_by
 
 ENGAGED = reject(
     "engaged", "While engaged only a parting leap or a melee/range-0 attack is allowed.", "MOVE-10"
+)
+
+TOKENS_FULL = reject(
+    "tokens_full", "The spell would give only tokens, and they are full already.", "ATK-33"
 )
 
 
@@ -47,19 +51,32 @@ def spell_guard(
     if is_engaged(q, hero.id):
         return ENGAGED
     if not is_applicable(activity.effects):
-        return reject("not_supported", "This spell's effect is not playable yet.", "QUEST-32")
+        message = "A spell's effect applies without a roll, and this one's cannot."
+        return reject("not_supported", message, "QUEST-32")
     reached = reached_by(q, hero, activity.target)
     if activity.target.count == "all":
+        if targets:
+            return reject("no_choice", "This spell reaches all it can; name no target.", "QUEST-32")
         if not reached:
             return reject("no_target", "The spell reaches nobody.", "QUEST-32")
+        if all(gains_nothing(q, u, activity.effects) for u in reached):
+            return TOKENS_FULL
         return tuple(reached)
     if len(targets) != 1 or targets[0] not in reached:
         return reject("bad_target", "Choose one target the spell can reach.", "QUEST-32")
+    if gains_nothing(q, targets[0], activity.effects):
+        return TOKENS_FULL
     return targets
 
 
 def token_recipients(q: QuestState, hero: PartyUnit, activity: GainTokensActivity) -> list[str]:
-    """QUEST-43: self, or an ally: another hero or an NPC ally still fighting (QUEST-41)."""
+    """QUEST-43: self, or an ally: another hero or an NPC ally still fighting (QUEST-41);
+    ATK-33: only one with room for another token of the kind (a gain to a full one would
+    do nothing)."""
+    return [u for u in _may_receive(q, hero, activity) if has_token_room(q, u, activity.token)]
+
+
+def _may_receive(q: QuestState, hero: PartyUnit, activity: GainTokensActivity) -> list[str]:
     if activity.recipient == "self":
         return [hero.id]
     allies = [h.id for h in q.party() if h.id != hero.id and h.is_active_miniature]
@@ -70,6 +87,11 @@ def tokens_guard(
     q: QuestState, hero: PartyUnit, activity: GainTokensActivity, recipient: str | None
 ) -> str | Rejection:
     chosen = recipient or hero.id
+    if chosen in _may_receive(q, hero, activity) and not has_token_room(q, chosen, activity.token):
+        unit = q.party_unit(chosen)
+        name = unit.name if unit is not None else "That miniature"
+        message = f"{name} already holds as many {activity.token} tokens as allowed."
+        return reject("tokens_full", message, "ATK-33")
     if chosen not in token_recipients(q, hero, activity):
         return reject("bad_target", "That hero cannot receive these tokens.", "QUEST-43")
     return chosen

@@ -19,6 +19,7 @@ from app.content.schema.equipment import Equipment
 from app.engine.kernel.rejections import Rejection, reject
 from app.engine.quest.model.state import QuestState
 from app.engine.quest.model.units import HeroUnit
+from app.engine.quest.rules.presence import item_name
 
 
 @dataclass(frozen=True)
@@ -79,9 +80,11 @@ def attack_additions(
     on_weapon = attached(q, hero).get(weapon or "", []) if basic else []
     for item in named:
         if item not in on_weapon or item in hero.spent_items:
-            return reject("bad_addition", f"'{item}' is not ready on this weapon.", "EQUIP-16")
+            message = f"{item_name(q, item)} is not ready on this weapon."
+            return reject("bad_addition", message, "EQUIP-16")
         if not _works_against(q, q.defs.equipment[item], target):
-            return reject("wrong_enemy_type", f"'{item}' does not work on that.", "EQUIP-19")
+            message = f"{item_name(q, item)} does not work on that kind of enemy."
+            return reject("wrong_enemy_type", message, "EQUIP-19")
     chosen = [
         i
         for i in on_weapon

@@ -18,7 +18,7 @@ def ally_action_guard(q: QuestState, ally: AllyUnit, index: int) -> Rejection | 
     if q.action is not None:
         return reject("action_in_progress", "Finish the action in progress first.", "QUEST-25")
     if index >= len(actions):
-        return not_its_action(ally.name, f"take an action number {index}")
+        return not_its_action(ally.name, f"take action {index + 1}")
     if q.actions_left <= 0:
         return reject("no_actions", f"{ally.name} has no actions left.", "QUEST-22")
     if not ally_action_possible(q, ally, actions[index]):

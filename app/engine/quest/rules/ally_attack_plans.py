@@ -42,7 +42,7 @@ def plan_ally_attack(
     the profile's dice (or the action's own) and attribute (halved in water/swamp)."""
     enemy = q.enemies.get(target)
     if enemy is None or not enemy.is_active_miniature or ally.at is None or enemy.at is None:
-        return reject("bad_target", "Choose an enemy on the board as the target.", "ATK-02")
+        return reject("bad_target", "Choose an enemy on the board as the target.", "QUEST-41")
     if offense_tokens > min(MAX_OFFENSE_TOKENS, ally.tokens.offense):
         return reject("no_tokens", "Not that many offense tokens to use.", "ATK-30")
     profile = q.defs.allies[ally.ally].attack(activity.kind)

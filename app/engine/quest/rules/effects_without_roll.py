@@ -13,6 +13,7 @@ from app.content.schema.effects import (
     Push,
     RemoveStatus,
 )
+from app.engine.quest.model.state import QuestState
 
 EFFECTS_WITHOUT_ROLL = (
     MoraleChange,
@@ -29,3 +30,18 @@ EFFECTS_WITHOUT_ROLL = (
 
 def is_applicable(effects: tuple[Effect, ...]) -> bool:
     return all(isinstance(e, EFFECTS_WITHOUT_ROLL) for e in effects)
+
+
+def has_token_room(q: QuestState, unit: str, token: str) -> bool:
+    """ATK-33: a miniature holds at most ``token_cap`` offense and as many defense tokens."""
+    held: int = getattr(q.miniature(unit).tokens, token)
+    return held < q.options.token_cap
+
+
+def gains_nothing(q: QuestState, unit: str, effects: tuple[Effect, ...]) -> bool:
+    """ATK-33, QUEST-43: effects that only give tokens do nothing to a miniature already
+    holding as many of each kind as it may (such a gain is refused, not wasted)."""
+    gains = [e for e in effects if isinstance(e, GainTokens)]
+    if not gains or len(gains) < len(effects):
+        return False
+    return not any(has_token_room(q, unit, e.token) for e in gains)

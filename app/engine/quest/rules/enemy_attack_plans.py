@@ -12,6 +12,7 @@ from app.engine.quest.board.sight import can_see
 from app.engine.quest.events.attacks import AttackDeclared
 from app.engine.quest.model.state import QuestState
 from app.engine.quest.model.units import EnemyUnit
+from app.engine.quest.rules.defense_against import defense_against
 from app.engine.quest.rules.hero_attack_plans import (
     MAX_OFFENSE_TOKENS,
     PENALTY_TO_HIT,
@@ -25,7 +26,6 @@ from app.engine.quest.rules.presence import (
     order_position,
 )
 from app.engine.quest.rules.stats import (
-    compared_defense,
     enemy_attribute,
     enemy_effects,
     enemy_profile,
@@ -46,16 +46,17 @@ def enemy_attack_target(
     q: QuestState, enemy: EnemyUnit, activity: AttackActivity, at: Space | None = None
 ) -> str | None:
     """ENEMY-15/16/17, QUEST-41: the hero or NPC ally this attack goes to from ``at``
-    (None: impossible)."""
+    (None: impossible); defenses compared against this attack (TRAIT-30)."""
     at = at or enemy.at
     if at is None or enemy_profile(q, enemy, activity.kind) is None:
         return None
     kind = activity.kind
+    traits = enemy_attack_traits(q, enemy, kind, activity.traits)
     reach = enemy_attack_reach(q, enemy, activity)
     spots = opponent_spaces(q)
     if kind == "melee" or reach.max == 0:
         here = [u for u, s in spots.items() if s == at]
-        here.sort(key=lambda u: (compared_defense(q, u, kind), order_position(q, u)))
+        here.sort(key=lambda u: (defense_against(q, u, kind, traits), order_position(q, u)))
         return here[0] if here else None
     if at in spots.values():
         return None  # ENEMY-16: ranged attacks only while not engaged
@@ -72,7 +73,7 @@ def enemy_attack_target(
     pool.sort(
         key=lambda u: (
             distance(at, spots[u]),
-            compared_defense(q, u, kind),
+            defense_against(q, u, kind, traits),
             order_position(q, u),
         )
     )
@@ -114,10 +115,19 @@ def enemy_attack_event(
         dice_count=count,
         attribute=attribute,
         distance=spaces,
-        traits=(*profile.traits, *traits, *ability_traits(q, enemy)),
+        traits=enemy_attack_traits(q, enemy, kind, traits),
         offense_tokens=tokens,
         ignore_pierce=ignore_pierce,
     )
+
+
+def enemy_attack_traits(
+    q: QuestState, enemy: EnemyUnit, kind: AttackKind, action_traits: tuple[Trait, ...] = ()
+) -> tuple[Trait, ...]:
+    """TRAIT-01, ENEMY-18/22: an enemy attack's traits: its profile's (the basic attack's
+    when it has none of this kind), the action's own, and those its abilities give."""
+    profile = enemy_profile(q, enemy, kind) or q.defs.enemies[enemy.enemy].basic_attack
+    return (*profile.traits, *action_traits, *ability_traits(q, enemy))
 
 
 def ability_traits(q: QuestState, enemy: EnemyUnit) -> tuple[Trait, ...]:

@@ -19,7 +19,8 @@ from app.engine.quest.board.geometry import Space, distance, geometry
 from app.engine.quest.board.pathing import Path, TowardSearch, move_endings
 from app.engine.quest.model.state import QuestState
 from app.engine.quest.model.units import EnemyUnit
-from app.engine.quest.rules.enemy_attack_plans import enemy_attack_target
+from app.engine.quest.rules.defense_against import defense_against
+from app.engine.quest.rules.enemy_attack_plans import enemy_attack_target, enemy_attack_traits
 from app.engine.quest.rules.enemy_spell_targets import enemy_spell_targets
 from app.engine.quest.rules.presence import (
     active_enemies,
@@ -27,7 +28,7 @@ from app.engine.quest.rules.presence import (
     order_position,
     party_at,
 )
-from app.engine.quest.rules.stats import compared_defense, enemy_move_value, is_flying, terrain_for
+from app.engine.quest.rules.stats import enemy_move_value, is_flying, terrain_for
 
 
 @dataclass(frozen=True)
@@ -124,8 +125,8 @@ def _search_toward(
     q: QuestState, enemy: EnemyUnit, activity: MoveActivity, at: Space
 ) -> EnemyMovePlan | None:
     """ENEMY-11, QUEST-41: the hero (or NPC ally) reachable by the shortest Move; ties:
-    lowest defense against the enemy's basic attack, then the earlier turn; paths that
-    tie are the players' choice."""
+    lowest defense against the enemy's basic attack, its traits included (TRAIT-30), then
+    the earlier turn; paths that tie are the players' choice."""
     spots = opponent_spaces(q)
     goals = set(spots.values())
     blockers = set(_party_spaces(q))
@@ -146,8 +147,9 @@ def _search_toward(
     if not search.nearest:
         return None
     kind = q.defs.enemies[enemy.enemy].basic_attack.kind
+    traits = enemy_attack_traits(q, enemy, kind)
     closest = [h for h, s in spots.items() if s in search.nearest]
-    closest.sort(key=lambda h: (compared_defense(q, h, kind), order_position(q, h)))
+    closest.sort(key=lambda h: (defense_against(q, h, kind, traits), order_position(q, h)))
     goal = spots[closest[0]]
     traps = [t.at for t in q.traps.values() if t.armed]
     return EnemyMovePlan(target=closest[0], paths=tuple(search.first_moves(goal, traps)))

@@ -10,12 +10,13 @@ from app.content.schema.activities import AttackActivity
 from app.content.schema.equipment import Equipment
 from app.engine.kernel.rejections import Rejection, reject
 from app.engine.quest.board.geometry import distance, geometry
-from app.engine.quest.board.sight import can_see
 from app.engine.quest.model.state import QuestState
 from app.engine.quest.model.units import HeroUnit
 from app.engine.quest.rules.hero_attack_plans import (
     MAX_OFFENSE_TOKENS,
     HeroAttackPlan,
+    out_of_range,
+    sight_problem,
     with_vantage,
 )
 from app.engine.quest.rules.presence import is_engaged
@@ -42,17 +43,20 @@ def grenade_plan(
         return reject("engaged", "An engaged hero cannot throw a grenade.", "MOVE-10")
     enemy = q.enemies.get(target)
     if enemy is None or not enemy.is_active_miniature or enemy.at is None or hero.at is None:
-        return reject("bad_target", "Choose an enemy on the board as the target.", "ATK-02")
+        return reject("bad_target", "Choose an enemy on the board as the target.", "QUEST-41")
     if grenade.against and q.defs.enemies[enemy.enemy].type != grenade.against:
-        return reject("wrong_enemy_type", "That grenade does not work on it.", "EQUIP-19")
+        message = f"{grenade.name} does not work on that kind of enemy."
+        return reject("wrong_enemy_type", message, "EQUIP-19")
     if offense_tokens > min(MAX_OFFENSE_TOKENS, hero.tokens.offense):
         return reject("no_tokens", "Not that many offense tokens to use.", "ATK-30")
     attack, spaces = grenade.attack, distance(hero.at, enemy.at)
     geo = geometry(q.board)
-    if not attack.range.min <= spaces <= with_vantage(q, hero.at, attack.range):
-        return reject("out_of_range", "The target is out of the grenade's range.", "ATK-16")
-    if spaces > 0 and not can_see(geo, hero.at, enemy.at, night=q.night, rule=q.options.los_corner):
-        return reject("no_line_of_sight", "A wall blocks the line of sight.", "ATK-17")
+    longest = with_vantage(q, hero.at, attack.range)
+    if not attack.range.min <= spaces <= longest:
+        return out_of_range(attack.range, spaces, longest)
+    problem = sight_problem(q, hero.at, enemy.at)
+    if problem is not None:
+        return problem
     guard = enemy_guard(q, enemy, attack.kind)
     cover = -1 if spaces > 0 and enemy.at in geo.cover else 0
     automatic = not rolls_dice(attack)

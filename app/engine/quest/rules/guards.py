@@ -11,7 +11,7 @@ from app.engine.quest.model.state import BasicActionName, QuestState
 from app.engine.quest.model.units import AllyUnit, HeroUnit, PartyUnit
 from app.engine.quest.rules.basic_actions import BASIC_ACTIVITIES
 from app.engine.quest.rules.command_chain import QuestTable, unit_seats
-from app.engine.quest.rules.presence import is_engaged
+from app.engine.quest.rules.presence import card_name, is_engaged
 
 ALLOWED_WHILE_ENGAGED: frozenset[BasicActionName] = frozenset({"move", "melee_attack"})
 """MOVE-10: engaged, a hero may only leap (any Move) or attack in melee (or magic at 0)."""
@@ -84,7 +84,8 @@ def new_action_guard(q: QuestState, hero: HeroUnit, card: str) -> Rejection | No
     if q.action is not None:
         return reject("action_in_progress", "Finish the action in progress first.", "QUEST-25")
     if card not in hero.hand:
-        return reject("not_in_hand", f"{card} is not in {hero.name}'s hand.", "QUEST-23")
+        message = f"{card_name(q, card)} is not in {hero.name}'s hand."
+        return reject("not_in_hand", message, "QUEST-23")
     definition = q.defs.cards.get(card)
     free = definition is not None and definition.free
     if q.actions_left <= 0 and not free:

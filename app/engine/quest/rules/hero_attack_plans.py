@@ -14,12 +14,12 @@ from app.content.schema.effects import AttackDice, Effect, PierceMod, ToHit, Unl
 from app.content.schema.equipment import WeaponAttack
 from app.engine.kernel.rejections import Rejection, reject
 from app.engine.quest.board.geometry import Space, distance, geometry
-from app.engine.quest.board.sight import can_see
+from app.engine.quest.board.sight import NIGHT_SIGHT_SPACES, has_line_of_sight
 from app.engine.quest.events.attacks import AttackDeclared
 from app.engine.quest.model.state import QuestState
 from app.engine.quest.model.units import EnemyUnit, HeroUnit
 from app.engine.quest.rules.attack_math import unarmed_attribute
-from app.engine.quest.rules.presence import is_engaged
+from app.engine.quest.rules.presence import is_engaged, item_name
 from app.engine.quest.rules.stats import enemy_guard, hero_attribute, hero_weapons
 
 PENALTY_TO_HIT = 3
@@ -45,6 +45,8 @@ def choose_weapon(
 ) -> WeaponChoice | Rejection:
     """ATK-04/14: the named weapon, the only one that fits, or fists for a melee attack."""
     options = hero_weapons(q, hero, kind)
+    if unarmed and weapon is not None:
+        return reject("armed_and_unarmed", "Attack with a weapon or unarmed, not both.", "ATK-14")
     if unarmed:
         if kind != "melee":
             return reject("no_weapon", "Only a melee attack can be made unarmed.", "ATK-14")
@@ -52,9 +54,8 @@ def choose_weapon(
     if weapon is not None:
         match = next((o for o in options if o[0] == weapon), None)
         if match is None:
-            return reject(
-                "no_weapon", f"{hero.name} has no usable {kind} weapon '{weapon}'.", "ATK-04"
-            )
+            message = f"{hero.name} cannot make a {kind} attack with {item_name(q, weapon)} now."
+            return reject("no_weapon", message, "ATK-04")
         return WeaponChoice(match[0], match[2], match[1].slots, match[2] is match[1].attack)
     if len(options) == 1:
         item_id, item, attack = options[0]
@@ -62,7 +63,8 @@ def choose_weapon(
     if not options:
         if kind == "melee":
             return WeaponChoice(None, None)
-        return reject("no_weapon", f"{hero.name} has no {kind} weapon.", "ATK-15")
+        rule = "ATK-20" if kind == "magic" else "ATK-15"
+        return reject("no_weapon", f"{hero.name} has no {kind} weapon.", rule)
     return reject("choose_weapon", "Name the weapon to attack with.", "ATK-04")
 
 
@@ -113,9 +115,11 @@ def plan_hero_attack(
     """The guard of a hero's attack (ATK-02..06, ATK-14..20, MOVE-10)."""
     enemy = q.enemies.get(target)
     if enemy is None or not enemy.is_active_miniature or hero.at is None or enemy.at is None:
-        return reject("bad_target", "Choose an enemy on the board as the target.", "ATK-02")
+        return reject("bad_target", "Choose an enemy on the board as the target.", "QUEST-41")
     if offense_tokens > min(MAX_OFFENSE_TOKENS, hero.tokens.offense):
         return reject("no_tokens", "Not that many offense tokens to use.", "ATK-30")
+    if activity.weaponless and (weapon is not None or unarmed):
+        return reject("no_weapon_needed", "This attack uses no weapon; name none.", "ATK-04")
     choice = WeaponChoice(None, None)
     if not activity.weaponless:
         chosen = choose_weapon(q, hero, activity.kind, weapon, unarmed)
@@ -213,10 +217,36 @@ def reach_problem(
             "engaged", "While engaged only melee and range-0 magic attacks are allowed.", "MOVE-10"
         )
     if not (reach.min <= spaces <= with_vantage(q, at, reach)):
-        return reject("out_of_range", "The target is out of range.", "ATK-16")
-    if spaces > 0 and not can_see(
-        geometry(q.board), at, target_at, night=q.night, rule=q.options.los_corner
-    ):
+        return out_of_range(reach, spaces, with_vantage(q, at, reach))
+    return sight_problem(q, at, target_at)
+
+
+def out_of_range(reach: RangeSpaces, spaces: int, longest: int) -> Rejection:
+    """ATK-16 (ATK-28: a vantage point adds 1): the range in spaces and the target's distance."""
+    reach_words = f"{reach.min}-{longest} spaces"
+    if longest == reach.min:
+        reach_words = "only its own space" if longest == 0 else f"exactly {spaces_words(longest)}"
+    message = f"The target is {spaces_words(spaces)} away; this attack reaches {reach_words}."
+    return reject("out_of_range", message, "ATK-16")
+
+
+def spaces_words(spaces: int) -> str:
+    return "1 space" if spaces == 1 else f"{spaces} spaces"
+
+
+def sight_problem(q: QuestState, at: Space, target_at: Space) -> Rejection | None:
+    """ATK-17/19: a target away from the attacker must be in sight: in a night quest heroes
+    and NPC allies see no farther than 2 spaces (ATK-19); otherwise only walls block the
+    line (ATK-17)."""
+    spaces = distance(at, target_at)
+    if spaces == 0:
+        return None
+    if q.night and spaces > NIGHT_SIGHT_SPACES:
+        message = (
+            f"At night sight reaches only {NIGHT_SIGHT_SPACES} spaces; the target is {spaces} away."
+        )
+        return reject("no_line_of_sight", message, "ATK-19")
+    if not has_line_of_sight(geometry(q.board), at, target_at, rule=q.options.los_corner):
         return reject("no_line_of_sight", "A wall blocks the line of sight.", "ATK-17")
     return None
 

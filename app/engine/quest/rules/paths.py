@@ -90,8 +90,11 @@ def check_hero_path(
     if hero.tokens.immobilize:
         return reject("immobilized", f"{hero.name} cannot move this turn.", "TRAIT-24")
     morale = len(path) > value
-    if len(path) > value + 1 or (morale and hero.morale <= 0):
+    if len(path) > value + 1:
         return reject("too_far", f"The Move reaches {value} spaces.", "MOVE-01")
+    if morale and hero.morale <= 0:
+        message = f"The Move reaches {value} spaces; {hero.name} has no morale for one more."
+        return reject("too_far", message, "DEV-28")
     geo = geometry(q.board)
     stops_left = 1 if morale and q.options.morale_step_ignores_stops else 0
     here = hero.at
@@ -105,7 +108,7 @@ def check_hero_path(
                 return reject("no_exit", "An NPC ally does not leave the board.", "QUEST-42")
             return CheckedPath(path, exits=True, morale=morale)
         if problem and not last:
-            if problem == "terrain" and stops_left:
+            if problem in ("terrain", "vantage") and stops_left:
                 stops_left -= 1
             else:
                 return _stopped(problem)
@@ -114,9 +117,13 @@ def check_hero_path(
 
 
 def _stopped(reason: str) -> Rejection:
+    """MOVE-05, TERR-04/05, TERR-12: why the Move had to end on a space the path goes on from."""
     if reason == "opponent":
         return reject("move_ends", "Entering a space with an enemy ends the Move.", "MOVE-05")
-    return reject("move_ends", "That space ends the Move (terrain or vantage point).", "TERR-04")
+    if reason == "vantage":
+        return reject("move_ends", "Climbing onto a vantage point ends the Move.", "TERR-12")
+    message = "Entering that space across its difficult terrain ends the Move."
+    return reject("move_ends", message, "TERR-04")
 
 
 def _step_problem(
@@ -129,14 +136,25 @@ def _step_problem(
         if not geo.exits:
             return reject("no_exit", "Nobody may leave this board.", "MOVE-06")
         if not last:
-            return reject("left_board", "A hero who leaves the board is out.", "MOVE-07")
+            message = "A hero who steps off the board is out, so the path must end there."
+            return reject("left_board", message, "MOVE-07")
     rule = q.options.diagonal_step_corner
     if is_step_blocked(geo, here, step, flight=flight, rule=rule):
-        return reject("blocked", "A wall or obstacle is in the way.", "MOVE-08")
+        return _blocked(here, step, flight=flight)
     if not geo.is_on_board(step):
         return None
     if enemies_at(q, step) and (not flight or q.options.flight_stops_at_opponents):
         return "opponent"
     if not flight and is_stop_entry(geo, here, step):
-        return "terrain"
+        return "vantage" if step in geo.vantage and here not in geo.vantage else "terrain"
     return None
+
+
+def _blocked(here: Space, step: Space, *, flight: bool) -> Rejection:
+    """TERR-02/03 for a step across an edge, MOVE-08 for a diagonal past a shut corner;
+    a flight crosses obstacles, never walls (TERR-22)."""
+    if here[0] != step[0] and here[1] != step[1]:
+        return reject("blocked", "A wall at the corner blocks that diagonal step.", "MOVE-08")
+    if flight:
+        return reject("blocked", "Not even a flight crosses a wall.", "TERR-22")
+    return reject("blocked", "A wall or obstacle on that edge is in the way.", "TERR-02")

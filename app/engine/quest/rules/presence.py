@@ -12,6 +12,30 @@ from app.engine.quest.model.state import QuestState
 NOT_IN_ORDER = 10_000
 
 
+def miniature_name(q: QuestState, unit: str) -> str:
+    """What the players call a miniature: a hero's or an NPC ally's name, an enemy's kind
+    and number ("Wolf 2"), as the table shows them."""
+    if unit in q.enemies:
+        kind = q.defs.enemies[q.enemies[unit].enemy].name
+        number = unit.rpartition("-")[2]
+        return f"{kind} {number}" if number.isdigit() else kind
+    if unit in q.heroes:
+        return q.heroes[unit].name
+    return q.allies[unit].name if unit in q.allies else "That miniature"
+
+
+def card_name(q: QuestState, card: str) -> str:
+    """An action card's printed name (never its id)."""
+    definition = q.defs.cards.get(card)
+    return definition.name if definition is not None else "That card"
+
+
+def item_name(q: QuestState, item: str) -> str:
+    """An item's printed name (never its id)."""
+    definition = q.defs.equipment.get(item)
+    return definition.name if definition is not None else "That item"
+
+
 def is_hero(q: QuestState, unit: str) -> bool:
     return unit in q.heroes
 

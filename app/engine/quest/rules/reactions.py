@@ -40,6 +40,7 @@ from app.content.schema.effects import (
 from app.engine.quest.board.geometry import distance
 from app.engine.quest.model.frames import AttackFrame, EnemyTurnFrame
 from app.engine.quest.model.state import QuestState
+from app.engine.quest.rules.effects_without_roll import gains_nothing
 from app.engine.quest.rules.presence import is_party
 from app.engine.quest.rules.stats import ATTACK_ATTRIBUTE, enemy_effects, equipped_items
 from app.engine.quest.rules.targets import reached_by
@@ -148,7 +149,7 @@ def free_action_targets(q: QuestState, hero: str, reaction: Reaction, moment: Mo
     found = _reached_units(q, hero, spec, moment)
     if any(isinstance(e, FreeMove) for e in reaction.effects):
         return [u for u in found if may_move(q, u)]
-    return found
+    return [u for u in found if not gains_nothing(q, u, reaction.effects)]  # ATK-33
 
 
 def may_move(q: QuestState, unit: str) -> bool:

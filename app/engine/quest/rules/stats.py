@@ -245,14 +245,6 @@ def hero_defense(q: QuestState, hero: HeroUnit, kind: AttackKind) -> tuple[int, 
     return total, doubled
 
 
-def compared_defense(q: QuestState, unit: str, kind: AttackKind) -> int:
-    """The defense enemies compare when choosing targets (ENEMY-11/15/16): a hero's
-    equipment and passive effects, an NPC ally's defenses and abilities (QUEST-41),
-    doubled if so; tokens and reactions are the defender's later choice."""
-    total, doubled = party_defense(q, unit, kind)
-    return total * 2 if doubled else total
-
-
 def party_defense(q: QuestState, unit: str, kind: AttackKind) -> tuple[int, bool]:
     """A hero's equipment defense or an NPC ally's own (QUEST-42), and whether it doubles."""
     hero = q.heroes.get(unit)

@@ -29,10 +29,10 @@ from app.engine.quest.recorder import Tape
 from app.engine.quest.rules.attack_math import (
     count_successes,
     damage_dealt,
-    defense_after,
     roll_dice,
     roll_extra_dice,
 )
+from app.engine.quest.rules.defense_against import is_burning, settled_defense
 from app.engine.quest.rules.enemy_attack_plans import engaged_allies_of_attacker
 from app.engine.quest.rules.presence import is_party
 from app.engine.quest.rules.stats import enemy_defense, party_defense
@@ -164,19 +164,18 @@ def final_defense(q: QuestState, frame: AttackFrame, strength: int) -> tuple[int
     """ATK-11/22..25/31/32: the target's defense against this attack, and the enemy defense
     tokens it spends (only when they prevent damage, ATK-32)."""
     pierce = pierce_against(q, frame)
-    burn = any(t.name == "burn" for t in frame.traits)
+    burn = is_burning(frame.traits)
     kind = frame.attack_kind
     if is_party(q, frame.target):
         base, doubled = party_defense(q, frame.target, kind)
         total = base + frame.defense_bonus + frame.defense_tokens
-        value = defense_after(total, pierce=pierce, doubled=doubled or frame.double_defense)
-        return (value // 2 if burn else value), 0
+        doubled = doubled or frame.double_defense
+        return settled_defense(total, pierce=pierce, doubled=doubled, burn=burn), 0
     enemy = q.enemies[frame.target]
     base = enemy_defense(q, enemy, kind) + frame.defense_bonus
 
     def settled(total: int) -> int:
-        value = defense_after(total, pierce=pierce, doubled=frame.double_defense)
-        return value // 2 if burn else value
+        return settled_defense(total, pierce=pierce, doubled=frame.double_defense, burn=burn)
 
     tokens = min(MAX_DEFENSE_TOKENS, enemy.tokens.defense)
     without = settled(base)

@@ -23,7 +23,13 @@ from app.engine.quest.events.rounds import (
 from app.engine.quest.model.decisions import TurnOrderDecision
 from app.engine.quest.model.state import Outcome, QuestState
 from app.engine.quest.recorder import Tape
-from app.engine.quest.rules.presence import active_allies, active_enemies, active_heroes, is_active
+from app.engine.quest.rules.presence import (
+    active_allies,
+    active_enemies,
+    active_heroes,
+    is_active,
+    miniature_name,
+)
 from app.engine.quest.rules.reinforcements import reinforcements_for
 from app.engine.quest.rules.stats import hand_limit, perception, unit_effects
 from app.engine.quest.steps.decisions import open_decision, party_decider
@@ -113,18 +119,22 @@ def settle_turn_order(tape: Tape) -> None:
     )
 
 
-def order_problem(decision: TurnOrderDecision, order: tuple[str, ...]) -> Rejection | None:
+def order_problem(
+    q: QuestState, decision: TurnOrderDecision, order: tuple[str, ...]
+) -> Rejection | None:
     """QUEST-17..19: the same units; a unit acting before a higher-Perception one is fine
     only if that later one is a hero who delays."""
+    names = {unit: miniature_name(q, unit) for unit in decision.default}
     if sorted(order) != sorted(decision.default):
         return reject("bad_order", "Give every unit of this round exactly once.", "QUEST-17")
     seen = decision.perception
     for i, earlier in enumerate(order):
         for later in order[i + 1 :]:
             if seen[earlier] < seen[later] and later not in decision.heroes:
-                return reject(
-                    "bad_order", f"{later} cannot act after a lower Perception.", "QUEST-19"
+                message = (
+                    f"{names[later]} has a higher Perception and acts earlier: only heroes delay."
                 )
+                return reject("bad_order", message, "QUEST-19")
     return None
 
 

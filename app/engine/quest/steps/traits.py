@@ -10,7 +10,7 @@ played.
 from __future__ import annotations
 
 from app.content.schema.common import TRAIT_ORDER, Trait, TraitName
-from app.content.schema.effects import IgnoreTrait, IncomingPierce
+from app.content.schema.effects import IgnoreTrait
 from app.engine.quest.events.equipment import WeaponEmptied
 from app.engine.quest.events.harm_and_help import MightyMarked, StatusApplied
 from app.engine.quest.events.movement import PushQueued
@@ -18,11 +18,10 @@ from app.engine.quest.model.frames import AttackFrame
 from app.engine.quest.model.state import QuestState
 from app.engine.quest.model.units import StatusName
 from app.engine.quest.recorder import Tape
+from app.engine.quest.rules.defense_against import pierce_on, traits_pierce
 from app.engine.quest.rules.presence import is_active
 from app.engine.quest.rules.stats import unit_effects, worn_armor
 
-MAX_PIERCE = 3
-"""TRAIT-10: Pierce from every source adds up, but never beyond 3."""
 MAX_MIGHTY = 2
 """TRAIT-19: at most 2 Mighty / destruction markers (per enemy, per armor piece)."""
 NEEDS_DAMAGE: tuple[TraitName, ...] = ("poison", "stun", "immobilize")
@@ -39,12 +38,7 @@ def pierce_against(q: QuestState, frame: AttackFrame) -> int:
     (Cobalt Pendant, a carapace: ``incoming_pierce``), 0-3; SR21 lets it be ignored."""
     if frame.ignore_pierce or "pierce" in frame.ignored_traits:
         return 0
-    total = frame.pierce + sum(t.value for t in frame.traits if t.name == "pierce")
-    if total == 0:
-        return 0
-    effects = unit_effects(q, frame.target)
-    total += sum(e.amount for e in effects if isinstance(e, IncomingPierce))
-    return max(0, min(MAX_PIERCE, total))
+    return pierce_on(q, frame.target, frame.pierce + traits_pierce(frame.traits))
 
 
 def _poison_reaches(q: QuestState, trait: Trait, target: str) -> bool:

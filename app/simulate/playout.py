@@ -1,0 +1,101 @@
+"""One simulated quest: bots play it to its end straight on the engine.
+
+Who acts next is what the table waits on: the deciders of an open decision (one of
+their legal answers, or — when no decider has one — the decision's default, as a
+time-out would give), else the player of the hero whose turn it is, else the server
+(``resume``). Every command goes through ``decide`` and every event through ``evolve``:
+the same rules as a real table, without the service, the database or JSON.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from app.content.catalog import Catalog
+from app.engine import Actor, CampaignState, Rejection, SeededDice, decide, evolve, legal_commands
+from app.engine.kernel.commands import ApplyDefault
+from app.engine.kernel.model import EventBase
+from app.engine.quest.commands import Resume
+from app.engine.state import Difficulty
+from app.simulate.policies import Command, Policy
+from app.simulate.table import quest_table
+
+SYSTEM = Actor(role="system")
+MAX_COMMANDS = 4000
+"""Far more than any quest takes (a few hundred commands); more means a stuck engine."""
+
+
+class PlayoutFailed(RuntimeError):
+    """The engine refused a command it listed as legal, or a quest never ended."""
+
+
+@dataclass
+class Game:
+    """A finished simulated quest: its inputs, every event and the final table."""
+
+    quest: str
+    party: tuple[str, ...]
+    difficulty: Difficulty
+    seed: int
+    events: list[EventBase] = field(default_factory=list)
+    final: CampaignState | None = None
+    commands: int = 0
+
+
+def play_quest(
+    catalog: Catalog,
+    quest: str,
+    party: tuple[str, ...],
+    difficulty: Difficulty,
+    seed: int,
+    policy: Policy,
+) -> Game:
+    """Play ``quest`` for ``party`` with ``policy`` for every seat, to its end."""
+    rng = random.Random(seed)
+    game = Game(quest=quest, party=party, difficulty=difficulty, seed=seed)
+    state = quest_table(catalog, quest, party, difficulty, seed)
+    state = _apply(catalog, state, Resume(), SYSTEM, game)
+    while state.quest is not None and state.quest.phase != "ended":
+        if game.commands >= MAX_COMMANDS:
+            raise PlayoutFailed(f"{quest} seed {seed}: no end after {MAX_COMMANDS} commands")
+        command, actor = next_command(catalog, state, policy, rng)
+        state = _apply(catalog, state, command, actor, game)
+    game.final = state
+    return game
+
+
+def next_command(
+    catalog: Catalog, state: CampaignState, policy: Policy, rng: random.Random
+) -> tuple[Command, Actor]:
+    """What the table waits on, answered by the policy (or by a decision's default)."""
+    q = state.quest
+    assert q is not None
+    if q.pending:
+        for decision in q.pending:
+            for seat in decision.deciders:
+                actor = Actor(role="seat", seat=seat)
+                options = [
+                    c for c in legal_commands(state, actor, catalog) if c.type != "apply_default"
+                ]
+                if options:
+                    return policy.choose(state, options, rng), actor
+        return ApplyDefault(decision=q.pending[0].id), SYSTEM
+    if q.active is not None and q.active in q.heroes:
+        actor = Actor(role="seat", seat=state.seat_of_hero(q.active))
+        return policy.choose(state, legal_commands(state, actor, catalog), rng), actor
+    return Resume(), SYSTEM
+
+
+def _apply(
+    catalog: Catalog, state: CampaignState, command: Command, actor: Actor, game: Game
+) -> CampaignState:
+    dice = SeededDice(state.seed, state.dice_cursor)
+    result = decide(state, command, dice, actor=actor, content=catalog)
+    if isinstance(result, Rejection):
+        raise PlayoutFailed(f"{game.quest} seed {game.seed}: {command!r} refused: {result}")
+    game.commands += 1
+    for event in result:
+        state = evolve(state, event)
+    game.events.extend(result)
+    return state

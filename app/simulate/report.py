@@ -1,0 +1,132 @@
+"""The balance report: one self-contained HTML file, plots as inline SVG, no script, no CDN.
+
+For each simulated quest and party size: the win rate per difficulty with its 95%
+interval, the distribution of the rounds a game lasted, damage dealt and taken per
+hero, the cards most played and the enemies that hurt most; and the difficulty curve
+across the quests of the pack (win rate by quest number).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+
+from app.simulate.record import Summary
+
+WIDTH, HEIGHT, PAD = 420, 160, 28
+STYLE = """
+body{font:15px/1.45 system-ui,sans-serif;margin:2rem auto;max-width:960px;padding:0 1rem;
+color:#1d1b16;background:#faf7f0}
+h1,h2,h3{font-family:Georgia,serif} table{border-collapse:collapse;margin:.5rem 0 1rem}
+td,th{border-bottom:1px solid #d8d0bf;padding:.25rem .6rem;text-align:left}
+.grid{display:flex;flex-wrap:wrap;gap:1rem} svg{background:#fff;border:1px solid #d8d0bf}
+.bar{fill:#3f6b4a} .bar.taken{fill:#9b3b2e} .axis{stroke:#8a8272} text{font-size:11px}
+"""
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One simulated setting: a quest, its number, the party, the difficulty, the result."""
+
+    quest: str
+    quest_number: int
+    quest_name: str
+    party: tuple[str, ...]
+    difficulty: str
+    summary: Summary
+
+
+def bars_svg(title: str, values: dict[str, float], css: str = "bar") -> str:
+    """A bar chart of ``values`` (labels under the bars), as an inline SVG element."""
+    if not values:
+        return f"<p>{escape(title)}: nothing to show.</p>"
+    top = max(values.values()) or 1.0
+    step = (WIDTH - 2 * PAD) / len(values)
+    parts = [f'<svg role="img" aria-label="{escape(title)}" width="{WIDTH}" height="{HEIGHT}">']
+    parts.append(f'<text x="{PAD}" y="14">{escape(title)}</text>')
+    for i, (label, value) in enumerate(values.items()):
+        h = (HEIGHT - 2 * PAD - 10) * value / top
+        x = PAD + i * step + 2
+        y = HEIGHT - PAD - h
+        parts.append(
+            f'<rect class="{css}" x="{x:.1f}" y="{y:.1f}" width="{max(step - 4, 1):.1f}" '
+            f'height="{h:.1f}"><title>{escape(label)}: {value:.2f}</title></rect>'
+        )
+        parts.append(f'<text x="{x:.1f}" y="{y - 3:.1f}">{_short(value)}</text>')
+        parts.append(f'<text x="{x:.1f}" y="{HEIGHT - PAD + 12}">{escape(label[:8])}</text>')
+    parts.append(
+        f'<line class="axis" x1="{PAD}" y1="{HEIGHT - PAD}" x2="{WIDTH - PAD}" '
+        f'y2="{HEIGHT - PAD}"/></svg>'
+    )
+    return "".join(parts)
+
+
+def _short(value: float) -> str:
+    return f"{value:.0f}" if value >= 10 or value == int(value) else f"{value:.2f}"
+
+
+def _percent(value: float) -> str:
+    return f"{100 * value:.0f}%"
+
+
+def _entry_section(entry: Entry) -> str:
+    s = entry.summary
+    low, high = s.interval
+    rounds = {str(r): float(n) for r, n in sorted(s.rounds.items())}
+    top_cards = dict(s.cards.most_common(8))
+    return "".join(
+        [
+            f"<h3>{escape(', '.join(entry.party))} — {escape(entry.difficulty)}</h3>",
+            f"<p>Won {s.wins} of {s.games} games: <strong>{_percent(s.win_rate)}</strong> "
+            f"(95% interval {_percent(low)} to {_percent(high)}); {s.mean_rounds:.1f} rounds "
+            f"on average; heroes knocked out per game "
+            f"{sum(s.knocked_out.values()) / max(s.games, 1):.2f}.</p>",
+            '<div class="grid">',
+            bars_svg("Games by the round they ended", rounds),
+            bars_svg("Damage dealt per game, by hero", s.per_game(s.dealt)),
+            bars_svg("Damage taken per game, by hero", s.per_game(s.taken), "bar taken"),
+            bars_svg("Cards most played", {k: float(v) for k, v in top_cards.items()}),
+            bars_svg("Damage dealt by each enemy kind", s.per_game(s.enemy_damage), "bar taken"),
+            "</div>",
+        ]
+    )
+
+
+def _curve(entries: list[Entry]) -> str:
+    """Win rate by quest number, for each difficulty (the campaign's difficulty curve)."""
+    rows = []
+    for difficulty in dict.fromkeys(e.difficulty for e in entries):
+        cells = {
+            f"Q{e.quest_number} {e.quest}": e.summary.win_rate
+            for e in sorted(entries, key=lambda e: e.quest_number)
+            if e.difficulty == difficulty
+        }
+        rows.append(bars_svg(f"Win rate by quest — {difficulty}", cells))
+    return '<div class="grid">' + "".join(rows) + "</div>"
+
+
+def _table(entries: list[Entry]) -> str:
+    head = "<tr><th>quest</th><th>heroes</th><th>difficulty</th><th>games</th><th>won</th></tr>"
+    body = "".join(
+        f"<tr><td>{escape(e.quest_name)}</td><td>{len(e.party)}</td>"
+        f"<td>{escape(e.difficulty)}</td><td>{e.summary.games}</td>"
+        f"<td>{_percent(e.summary.win_rate)}</td></tr>"
+        for e in entries
+    )
+    return f"<table>{head}{body}</table>"
+
+
+def render_report(title: str, entries: list[Entry], note: str = "") -> str:
+    """The whole report as one HTML document."""
+    sections = []
+    for quest in dict.fromkeys(e.quest for e in entries):
+        mine = [e for e in entries if e.quest == quest]
+        sections.append(f"<h2>{escape(mine[0].quest_name)}</h2>")
+        sections.extend(_entry_section(e) for e in mine)
+    return (
+        "<!doctype html><html lang='en'><head><meta charset='utf-8'>"
+        "<meta name='viewport' content='width=device-width,initial-scale=1'>"
+        f"<title>{escape(title)}</title><style>{STYLE}</style></head><body>"
+        f"<h1>{escape(title)}</h1><p>{escape(note)}</p>{_table(entries)}"
+        f"<h2>Difficulty curve</h2>{_curve(entries)}{''.join(sections)}</body></html>"
+    )
