@@ -30,6 +30,7 @@ class CloseCode(IntEnum):
     TOO_SLOW = 4002  # the outgoing queue overflowed: reconnect with since_seq
     NOT_A_MEMBER = 4003  # no longer a member, or the campaign is gone
     IDLE = 4004  # nothing heard from the client within the idle time-out
+    SEAT_CHANGED = 4005  # the GM gave this user's seat to another (or this user a seat)
 
 
 class ProtocolError(ValueError):

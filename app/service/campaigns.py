@@ -15,6 +15,7 @@ from app.db.models import Campaign, ContentPack, Seat, User
 from app.engine import Actor, CampaignCreated, CampaignState, view_for
 from app.engine.state import Difficulty
 from app.service.audit import record_audit
+from app.service.bus import Notice
 from app.service.commands import Accepted, BeforeCommit, CommandRequest, Refused, run_command
 from app.service.context import ServiceContext
 from app.service.errors import BadRequest, Conflict, NotFound
@@ -223,7 +224,14 @@ async def reassign_seat(ctx: ServiceContext, access: Access, seat_key: str, user
             detail={"seat": seat_key, "from_user": previous, "to_user": user.id},
         )
         await db.commit()
-        return seat
+    await announce_seats_changed(ctx, access.campaign.id)
+    return seat
+
+
+async def announce_seats_changed(ctx: ServiceContext, campaign_id: int) -> None:
+    """Tell every process to re-check who sits where at this table now: a socket must
+    not keep a seat's private view after the seat changed hands."""
+    await ctx.bus.announce(Notice("seats_changed", {"campaign": campaign_id}))
 
 
 async def my_campaigns(ctx: ServiceContext, user: User) -> list[tuple[Campaign, Seat | None]]:
