@@ -55,6 +55,11 @@ class CampaignCreate(Body):
     hero_elimination: bool = False
     reaction_timeout_seconds: int | None = Field(default=None, ge=5, le=600)
     seat_creator: bool = True
+    hands: Literal["open", "closed"] = Field(
+        default="closed",
+        description="open: the party sees every hero's hand; closed: each seat only its own "
+        "(docs/rules-decisions.md).",
+    )
 
 
 class MemberOut(BaseModel):
@@ -71,6 +76,7 @@ class CampaignOut(BaseModel):
     difficulty: str
     hero_elimination: bool
     reaction_timeout_seconds: int
+    hands: str = "closed"
     content_hash: str
     gm: str
     your_role: str

@@ -60,6 +60,7 @@ def summary(
         "difficulty": campaign.difficulty,
         "hero_elimination": campaign.hero_elimination,
         "reaction_timeout_seconds": campaign.reaction_timeout_seconds,
+        "hands": state.hands,
         "content_hash": campaign.content_hash,
         "gm": gm,
         "your_role": role,
@@ -92,6 +93,7 @@ async def create_campaign(body: CampaignCreate, auth: CurrentAuth, ctx: Ctx) -> 
             body.reaction_timeout_seconds or ctx.settings.reaction_timeout_seconds
         ),
         seat_creator=body.seat_creator,
+        hands=body.hands,
     )
     campaign = await service.create_campaign(ctx, auth.user, spec)
     async with ctx.sessions() as db:
