@@ -37,22 +37,34 @@ class TextFormatter(logging.Formatter):
         return line
 
 
-SECRET_IN_QUERY = re.compile(r"((?:token|ticket|password)=)[^&\s\"']+", re.IGNORECASE)
-SERVER_LOGGERS = ("uvicorn.error", "uvicorn.access", "uvicorn")
+SECRET_IN_QUERY = re.compile(
+    r"((?:token|ticket|password|hunters_session)=)[^&;\s\"']+", re.IGNORECASE
+)
+SECRET_HEADERS = frozenset({"cookie", "set-cookie", "authorization", "x-csrf-token"})
+SERVER_LOGGERS = ("uvicorn.error", "uvicorn.access", "uvicorn", "websockets")
+HIDDEN = "[hidden]"
+
+
+def _hidden(text: str) -> str:
+    return SECRET_IN_QUERY.sub(rf"\1{HIDDEN}", text)
 
 
 class HideSecrets(logging.Filter):
-    """Socket tickets travel in the query string (``?token=``); uvicorn logs the path
-    with its query for every websocket. Replace such values before any line is written."""
+    """Socket tickets travel in the query string (``?token=``) and uvicorn logs the path
+    with its query for every websocket; at DEBUG the websocket library logs every
+    handshake header, the session cookie too. Hide such values before a line is written."""
 
     def filter(self, record: logging.LogRecord) -> bool:
         if isinstance(record.msg, str):
-            record.msg = SECRET_IN_QUERY.sub(r"\1[hidden]", record.msg)
+            record.msg = _hidden(record.msg)
         if record.args:
-            args = record.args if isinstance(record.args, tuple) else (record.args,)
-            record.args = tuple(
-                SECRET_IN_QUERY.sub(r"\1[hidden]", a) if isinstance(a, str) else a for a in args
-            )
+            args = list(record.args if isinstance(record.args, tuple) else (record.args,))
+            for i, arg in enumerate(args):
+                if isinstance(arg, str) and arg.lower() in SECRET_HEADERS and i + 1 < len(args):
+                    args[i + 1] = HIDDEN  # a header logged as ("name", "value")
+                elif isinstance(arg, str) and arg != HIDDEN:
+                    args[i] = _hidden(arg)
+            record.args = tuple(args)
         return True
 
 
