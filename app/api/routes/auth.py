@@ -5,7 +5,7 @@ from __future__ import annotations
 from fastapi import APIRouter, Request, Response, status
 from sqlalchemy import select
 
-from app.api.deps import SESSION_COOKIE, Ctx, CurrentAuth
+from app.api.deps import Ctx, CurrentAuth, session_cookie_name
 from app.api.openapi import errors
 from app.api.schemas import Credentials, LoginSessionOut, PasswordChange, SessionOut, UserOut
 from app.db.models import Session, User
@@ -24,7 +24,7 @@ def _start_session(
     request: Request, response: Response, ctx: Ctx, logged_in: LoggedIn
 ) -> SessionOut:
     response.set_cookie(
-        SESSION_COOKIE,
+        session_cookie_name(request.url.scheme),
         logged_in.token,
         max_age=ctx.settings.session_days * 86400,
         httponly=True,
@@ -55,9 +55,12 @@ async def login(body: Credentials, request: Request, response: Response, ctx: Ct
 
 
 @router.post("/logout", status_code=status.HTTP_204_NO_CONTENT)
-async def logout(auth: CurrentAuth, response: Response, ctx: Ctx) -> None:
+async def logout(auth: CurrentAuth, request: Request, response: Response, ctx: Ctx) -> None:
     await accounts.logout(ctx, auth.session_id)
-    response.delete_cookie(SESSION_COOKIE, path="/")
+    secure = request.url.scheme == "https"
+    response.delete_cookie(
+        session_cookie_name(request.url.scheme), path="/", secure=secure, httponly=True
+    )
 
 
 @router.get("/me")
