@@ -67,7 +67,7 @@ BODIES = {
     "/reassign": {"username": "outsider"},
     "/invites": {"role": "player"},
     "/commands": {"command_id": "cmd-sweep-0001", "command": {"type": "name_party", "name": "x"}},
-    "/preview": {"command": {"type": "name_party", "name": "x"}},
+    "/preview": {"commands": [{"type": "name_party", "name": "x"}]},
     "/password": {"current_password": "whatever it is", "new_password": "another phrase"},
     "/packs": {"pack": {}},
 }
