@@ -29,6 +29,7 @@ WHY = {
     413: "The request body is too large.",
     422: "The request is not well formed (the fields are named).",
     429: "Too many attempts or commands; wait (Retry-After) and try again.",
+    503: "The database cannot be reached; nothing changed; retry (Retry-After).",
 }
 STATE_CHANGING = frozenset({"POST", "PUT", "PATCH", "DELETE"})
 
@@ -49,7 +50,7 @@ def inferred_statuses(route: APIRoute) -> set[int]:
     calls = set(_calls(route.dependant))
     statuses: set[int] = set()
     if require_user in calls:
-        statuses.add(401)
+        statuses |= {401, 503}
         if route.methods & STATE_CHANGING:
             statuses.add(403)
     if campaign_access in calls:

@@ -17,6 +17,7 @@ from typing import Any
 
 from pydantic import ValidationError
 from sqlalchemy import select
+from sqlalchemy.exc import InterfaceError, OperationalError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db.event_store import StoredEvent, append_events, write_snapshot
@@ -24,7 +25,7 @@ from app.db.models import Campaign, CampaignCommand
 from app.engine import Actor, CampaignState, Rejection, SeededDice, decide, parse_command, replay
 from app.service.audit import record_audit
 from app.service.context import ServiceContext
-from app.service.errors import ServiceError
+from app.service.errors import ServiceError, Unavailable
 from app.service.states import load_state
 
 log = logging.getLogger("hunters.commands")
@@ -100,6 +101,9 @@ async def _run_locked(
         except ServiceError:
             await db.rollback()
             raise
+        except (OperationalError, InterfaceError) as problem:
+            log.warning("database unreachable", extra={"campaign": request.campaign_id})
+            raise Unavailable from problem
         except Exception:
             await db.rollback()
             log.exception(
