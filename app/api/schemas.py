@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
+from app.service.clock import as_utc
 from app.settings import LARGEST_ID
+
+UtcDatetime = Annotated[datetime, AfterValidator(as_utc)]
+"""A moment as the API sends it: always with its UTC offset (SQLite forgets it)."""
 
 
 class Body(BaseModel):
@@ -17,6 +21,18 @@ class Body(BaseModel):
 class Credentials(Body):
     username: str = Field(min_length=1, max_length=64)
     password: str = Field(min_length=1, max_length=256)
+
+
+class NewAccount(Body):
+    """A sign-up. The document states the rules app.service.accounts applies; they are
+    checked there, so a player is told them in a sentence (400), not by a pattern."""
+
+    username: str = Field(
+        min_length=1,
+        max_length=64,
+        json_schema_extra={"pattern": r"^[A-Za-z0-9][A-Za-z0-9_.\-]{2,31}$", "maxLength": 32},
+    )
+    password: str = Field(min_length=1, max_length=256, json_schema_extra={"minLength": 8})
 
 
 class PasswordChange(Body):
@@ -37,8 +53,8 @@ class SessionOut(BaseModel):
 
 class LoginSessionOut(BaseModel):
     id: str
-    created_at: datetime
-    expires_at: datetime
+    created_at: UtcDatetime
+    expires_at: UtcDatetime
     current: bool
 
 
@@ -83,8 +99,8 @@ class CampaignOut(BaseModel):
     your_seat: str | None
     party_name: str = ""
     heroes: dict[str, list[str]] = {}
-    created_at: datetime
-    updated_at: datetime
+    created_at: UtcDatetime
+    updated_at: UtcDatetime
 
 
 class CampaignDetailOut(CampaignOut):
@@ -128,8 +144,8 @@ class InviteCreate(Body):
 class InviteOut(BaseModel):
     id: int
     role: str
-    created_at: datetime
-    expires_at: datetime
+    created_at: UtcDatetime
+    expires_at: UtcDatetime
     single_use: bool
     uses: int
     revoked: bool
@@ -145,7 +161,7 @@ class InvitePreviewOut(BaseModel):
     campaign_name: str
     gm: str
     role: str
-    expires_at: datetime
+    expires_at: UtcDatetime
 
 
 class JoinedOut(BaseModel):

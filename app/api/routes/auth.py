@@ -7,7 +7,14 @@ from sqlalchemy import select
 
 from app.api.deps import Ctx, CurrentAuth, session_cookie_name
 from app.api.openapi import errors
-from app.api.schemas import Credentials, LoginSessionOut, PasswordChange, SessionOut, UserOut
+from app.api.schemas import (
+    Credentials,
+    LoginSessionOut,
+    NewAccount,
+    PasswordChange,
+    SessionOut,
+    UserOut,
+)
 from app.db.models import Session, User
 from app.service import accounts
 from app.service.accounts import LoggedIn, csrf_token_for
@@ -41,7 +48,7 @@ def client_ip(request: Request) -> str:
 
 
 @router.post("/register", status_code=status.HTTP_201_CREATED, responses=errors(400, 409, 429))
-async def register(body: Credentials, request: Request, response: Response, ctx: Ctx) -> SessionOut:
+async def register(body: NewAccount, request: Request, response: Response, ctx: Ctx) -> SessionOut:
     logged_in = await accounts.register_and_login(
         ctx, body.username, body.password, client_ip(request)
     )
