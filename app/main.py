@@ -14,7 +14,7 @@ from fastapi.staticfiles import StaticFiles
 from app.api.errors import install_error_handlers
 from app.api.middleware import AccessLog, RequestSizeLimit, SecurityHeaders
 from app.api.openapi import document_error_responses
-from app.api.routes import admin, auth, campaigns, content, health, invites, preview, sockets
+from app.api.routes import admin, auth, campaigns, content, gm, health, invites, preview, sockets
 from app.db.migrate import check_migrated
 from app.logs import configure_logging
 from app.realtime import endpoint as live_endpoint
@@ -66,6 +66,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         admin.router,
         sockets.router,
         preview.router,
+        gm.router,
         live_endpoint.router,
     ):
         document_error_responses(router)

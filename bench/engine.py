@@ -23,10 +23,10 @@ from app.content.loader import load_pack
 from app.engine import Actor, CampaignState, Rejection, SeededDice, decide, evolve
 from app.engine.commands import parse_command
 from app.engine.evolve import replay
+from app.engine.kernel.memo import forget_all
 from app.engine.kernel.model import EventBase
 from app.engine.quest.board.geometry import geometry, neighbour_table
 from app.engine.quest.model.state import QuestState
-from app.engine.quest.rules.enemy_moves import forget_caches
 from app.scenarios.build import build_state
 from app.scenarios.spec import Scenario
 
@@ -158,7 +158,7 @@ def enemy_phase_ms(catalog: Catalog, positions: int = 10) -> tuple[float, float]
     states = [enemy_phase_position(catalog, seed) for seed in range(positions)]
 
     def measure() -> float:
-        forget_caches()  # every phase pays for its own paths, as in a real game,
+        forget_all()  # every phase pays for its own paths, as in a real game,
         for state in states:  # but not for the board's geometry: a quest builds it once
             assert state.quest is not None
             warm_geometry(state.quest)

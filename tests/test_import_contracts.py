@@ -55,6 +55,9 @@ def test_the_untouched_tree_keeps_every_contract(tmp_path: Path) -> None:
         ("app.engine.quest.rules.attack_math", "import sqlalchemy", "engine-pure"),
         ("app.engine.quest.steps.attacks", "import random", "engine-pure"),
         ("app.engine.quest.board.sight", "import time", "engine-pure"),
+        ("app.engine.quest.rules.stats", "import datetime", "engine-pure"),
+        ("app.engine.kernel.dice", "import os", "engine-pure"),
+        ("app.engine.quest.steps.setup", "import app.content.loader", "engine-pure"),
         (
             "app.engine.kernel.recorder",
             "import app.engine.quest.model.state",

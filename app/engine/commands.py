@@ -35,6 +35,15 @@ Command = Annotated[TableCommand | QuestCommand | ApplyDefault, Field(discrimina
 COMMANDS: TypeAdapter[Command] = TypeAdapter(Command)
 
 
+LISTING_NOTES = frozenset({"wasted"})
+"""Keys the list of legal commands adds to an entry for the player (``wasted``: why a card
+would do nothing, QUEST-25; docs/protocol.md). They are no part of the command, so an
+entry sent back as listed is that command."""
+
+
 def parse_command(data: object) -> Command:
-    """Validate a JSON-like value into a command (raises pydantic.ValidationError)."""
+    """Validate a JSON-like value into a command (raises pydantic.ValidationError); the
+    listing's notes are dropped first."""
+    if isinstance(data, dict):
+        data = {key: value for key, value in data.items() if key not in LISTING_NOTES}
     return COMMANDS.validate_python(data)

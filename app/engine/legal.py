@@ -35,6 +35,10 @@ def legal_commands(state: CampaignState, actor: Actor, content: Catalog) -> list
     """Every command ``actor`` could send now that decide() would accept; free-text
     commands (party name) are offered with the current value, and choices too many to
     list (an opening hand, a turn order) by their default."""
+    return [*_phase_commands(state, actor, content), *_hand_overs(state, actor)]
+
+
+def _phase_commands(state: CampaignState, actor: Actor, content: Catalog) -> list[Command]:
     if state.phase == "between_quests":
         return [
             qc.StartQuest(quest=q)
@@ -47,6 +51,17 @@ def legal_commands(state: CampaignState, actor: Actor, content: Catalog) -> list
         seated = SeatedQuest(state.quest, state.seat_of_hero)
         return quest_commands(seated, actor)  # type: ignore[return-value]
     return _table_commands(state, actor, content)
+
+
+def _hand_overs(state: CampaignState, actor: Actor) -> list[Command]:
+    """DEV-34: the GM may hand a hero whose player left to any seat with room for it (a
+    player who joined late, or one who takes over); listed in every phase."""
+    return [
+        tc.AssignHero(hero=hero, seat=seat)
+        for hero in state.unassigned
+        for seat in state.seats
+        if table.assign_guard(state, actor, hero, seat) is None
+    ]
 
 
 def wasted_reason(state: CampaignState, command: Command) -> str | None:

@@ -39,3 +39,19 @@ def gm_view(state: CampaignState) -> dict[str, Any]:
 def viewer_for_seat(state: CampaignState, seat: str) -> Viewer:
     heroes = state.seats[seat].heroes if seat in state.seats else ()
     return Viewer(role="seat", seat=seat, heroes=heroes, open_hands=state.hands == "open")
+
+
+def table_summary(state: CampaignState) -> dict[str, Any]:
+    """Where a table stands, for the GM's list of campaigns: the phase, the quest and its
+    round, and what the table waits on — each open decision (its kind and its deciding
+    seats, in every layer), else the seat whose hero's turn it is."""
+    q = state.quest
+    quest = None if q is None else {"id": q.quest, "name": q.name, "round": q.round,
+                                    "phase": q.phase, "outcome": q.outcome}  # fmt: skip
+    waits = [
+        {"kind": open.decision.model_dump().get("kind", ""), "seats": list(open.decision.deciders)}
+        for open in state.open_decisions
+    ]
+    if not waits and state.phase == "quest" and q is not None and q.active in q.heroes:
+        waits = [{"kind": "turn", "seats": [state.seat_of_hero(q.active) or "gm"]}]
+    return {"phase": state.phase, "quest": quest, "waits_on": waits}

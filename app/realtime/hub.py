@@ -188,6 +188,12 @@ class Hub:
         for campaign_id in list(self.rooms):
             await self._announce("presence_query", campaign=campaign_id, process=self.process)
 
+    def online_users(self, campaign_id: int) -> set[int]:
+        """Ids of the users at the campaign's table now, on this process or another."""
+        room = self.rooms.get(campaign_id)
+        local = room.members() if room else []
+        return {m[0] for m in [*local, *self.presence.remote_members(campaign_id)]}
+
     async def _presence_changed(self, campaign_id: int) -> None:
         await self._broadcast_presence(campaign_id)
         await self._announce_presence(campaign_id)

@@ -7,7 +7,8 @@ the one viewer who receives them (app/realtime/visibility.py).
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from datetime import datetime
 from typing import Any
 
 from app.engine import Rejection
@@ -99,8 +100,21 @@ def reject(*, command_id: str, rejection: Rejection) -> Message:
     }
 
 
-def pending(*, seq: int, decisions: Sequence[dict[str, Any]]) -> Message:
-    return {"type": "pending", "seq": seq, "decisions": list(decisions)}
+def pending(
+    *,
+    seq: int,
+    decisions: Sequence[dict[str, Any]],
+    deadlines: Mapping[str, str | None] | None = None,
+    now: datetime | None = None,
+) -> Message:
+    """What waits on the viewer; ``deadlines`` of every open decision (decision id ->
+    ISO time or None) and the server's ``now``, so a client counts down on the server's
+    clock rather than its own."""
+    message: Message = {"type": "pending", "seq": seq, "decisions": list(decisions)}
+    message["deadlines"] = dict(deadlines or {})
+    if now is not None:
+        message["now"] = now.isoformat()
+    return message
 
 
 def presence(*, members: Sequence[dict[str, Any]]) -> Message:

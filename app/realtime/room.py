@@ -23,6 +23,7 @@ from app.realtime import messages
 from app.realtime.connection import Connection
 from app.realtime.protocol import CloseCode
 from app.realtime.visibility import (
+    deadlines_of,
     describe_you,
     open_decisions,
     pending_for,
@@ -231,10 +232,16 @@ class Room:
     def _send_pending(self, conn: Connection, view: dict[str, Any], viewer: Viewer) -> None:
         """``pending`` after hello, and afterwards whenever what waits on the viewer changed."""
         decisions = pending_for(view, viewer, self.due)
-        fingerprint = messages.encode({"decisions": decisions})
+        deadlines = deadlines_of(view, self.due)
+        fingerprint = messages.encode({"decisions": decisions, "deadlines": deadlines})
         if fingerprint != conn.pending_sent:
             conn.pending_sent = fingerprint
-            conn.send(messages.pending(seq=conn.last_seq, decisions=decisions))
+            now = self.ctx.clock.now()
+            conn.send(
+                messages.pending(
+                    seq=conn.last_seq, decisions=decisions, deadlines=deadlines, now=now
+                )
+            )
 
     async def _note_decisions(self, views: Iterable[dict[str, Any]], seq: int) -> None:
         """Learn when each newly open decision is due (app.service.deadlines settles it

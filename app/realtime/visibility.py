@@ -71,3 +71,15 @@ def pending_for(
             deadline = due.get(decision.get("id", -1))
             waiting.append({**decision, "deadline": deadline.isoformat() if deadline else None})
     return waiting
+
+
+def deadlines_of(
+    view: Mapping[str, Any], due: Mapping[int, datetime | None]
+) -> dict[str, str | None]:
+    """When each open decision of ``view`` is settled by its default (ISO time), mine or
+    not: every screen counts down to the same moment, also after a reload."""
+    found: dict[str, str | None] = {}
+    for decision in open_decisions(view):
+        deadline = due.get(decision.get("id", -1))
+        found[str(decision.get("id"))] = deadline.isoformat() if deadline else None
+    return found

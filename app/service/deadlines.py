@@ -29,31 +29,36 @@ log = logging.getLogger("hunters.deadlines")
 LOOKBACK_EVENTS = 400
 
 
+DecisionKey = tuple[str, int]
+"""(layer, decision id): unique among a campaign's open decisions."""
+
+
 @dataclass(frozen=True)
 class Deadline:
     campaign_id: int
-    decision_id: int
+    key: DecisionKey
     opened_seq: int
     due: datetime
 
     @property
     def command_id(self) -> str:
-        return f"deadline:{self.campaign_id}:{self.opened_seq}:{self.decision_id}"
+        layer, decision = self.key
+        return f"deadline:{self.campaign_id}:{self.opened_seq}:{layer}:{decision}"
 
 
-def timed_decisions(state: CampaignState) -> dict[int, int]:
-    """Open decisions with a time limit, in every layer that holds decisions: decision id
-    -> seconds (``decision_layers`` says which layer holds each)."""
+def timed_decisions(state: CampaignState) -> dict[DecisionKey, int]:
+    """Open decisions with a time limit, in every layer that holds decisions:
+    (layer, decision id) -> seconds."""
     return {
-        open.decision.id: open.decision.deadline_seconds
+        open.key: open.decision.deadline_seconds
         for open in state.open_decisions
         if open.decision.deadline_seconds
     }
 
 
-def decision_layers(state: CampaignState) -> dict[int, str]:
-    """The layer ("quest", …) holding each open decision, for ``apply_default``."""
-    return {open.decision.id: open.layer for open in state.open_decisions}
+def opening_events(state: CampaignState) -> dict[DecisionKey, str]:
+    """The type of the event that opened each open decision."""
+    return {open.key: open.opened_by for open in state.open_decisions}
 
 
 class DeadlineKeeper:
@@ -61,8 +66,8 @@ class DeadlineKeeper:
 
     def __init__(self, ctx: ServiceContext) -> None:
         self.ctx = ctx
-        self._timers: dict[tuple[int, int], asyncio.Task[None]] = {}
-        self._deadlines: dict[tuple[int, int], Deadline] = {}
+        self._timers: dict[tuple[int, DecisionKey], asyncio.Task[None]] = {}
+        self._deadlines: dict[tuple[int, DecisionKey], Deadline] = {}
 
     async def start(self) -> None:
         self.ctx.bus.subscribe(self.on_committed)
@@ -85,19 +90,21 @@ class DeadlineKeeper:
     async def refresh(self, campaign_id: int) -> None:
         """Cancel timers of decisions now closed; start timers for newly opened ones."""
         state, seq = await self._current(campaign_id)
-        timed = timed_decisions(state)
+        timed, opened_by = timed_decisions(state), opening_events(state)
         for key in [k for k in self._timers if k[0] == campaign_id and k[1] not in timed]:
             self._timers.pop(key).cancel()
             self._deadlines.pop(key, None)
-        for decision_id, seconds in timed.items():
-            if (campaign_id, decision_id) not in self._timers:
-                deadline = await self._deadline(campaign_id, decision_id, seconds, seq)
+        for decision, seconds in timed.items():
+            if (campaign_id, decision) not in self._timers:
+                deadline = await self._deadline(
+                    campaign_id, decision, opened_by[decision], seconds, seq
+                )
                 if deadline is not None:
                     self._schedule(deadline)
 
-    def due(self, campaign_id: int) -> dict[int, datetime]:
+    def due(self, campaign_id: int) -> dict[DecisionKey, datetime]:
         """When each timed open decision of a campaign is settled by default."""
-        return {d.decision_id: d.due for k, d in self._deadlines.items() if k[0] == campaign_id}
+        return {d.key: d.due for k, d in self._deadlines.items() if k[0] == campaign_id}
 
     async def _current(self, campaign_id: int) -> tuple[CampaignState, int]:
         async with self.ctx.sessions() as db:
@@ -106,23 +113,23 @@ class DeadlineKeeper:
             return await load_state(db, campaign_id, campaign.seq, self.ctx.states), campaign.seq
 
     async def _deadline(
-        self, campaign_id: int, decision_id: int, seconds: int, seq: int
+        self, campaign_id: int, key: DecisionKey, event_type: str, seconds: int, seq: int
     ) -> Deadline | None:
-        opened = await decision_opened_at(self.ctx, campaign_id, decision_id, seq)
+        opened = await decision_opened_at(self.ctx, campaign_id, key[1], seq, event_type)
         if opened is None:
             log.warning("no opening event for a timed decision", extra={"campaign": campaign_id})
             return None
         opened_seq, at = opened
-        return Deadline(campaign_id, decision_id, opened_seq, at + timedelta(seconds=seconds))
+        return Deadline(campaign_id, key, opened_seq, at + timedelta(seconds=seconds))
 
     def _schedule(self, deadline: Deadline) -> None:
-        key = (deadline.campaign_id, deadline.decision_id)
+        key = (deadline.campaign_id, deadline.key)
         task = asyncio.create_task(self._wait_and_settle(deadline), name=deadline.command_id)
         self._timers[key] = task
         self._deadlines[key] = deadline
         task.add_done_callback(lambda done: self._forget(key, done))
 
-    def _forget(self, key: tuple[int, int], task: asyncio.Task[None]) -> None:
+    def _forget(self, key: tuple[int, DecisionKey], task: asyncio.Task[None]) -> None:
         if self._timers.get(key) is task:
             del self._timers[key]
             self._deadlines.pop(key, None)
@@ -131,9 +138,9 @@ class DeadlineKeeper:
         delay = (deadline.due - self.ctx.clock.now()).total_seconds()
         await asyncio.sleep(max(0.0, delay))
         state, _ = await self._current(deadline.campaign_id)
-        if deadline.decision_id not in timed_decisions(state):
+        if deadline.key not in timed_decisions(state):
             return  # answered in time
-        layer = decision_layers(state)[deadline.decision_id]
+        layer, decision = deadline.key
         result = await run_command(
             self.ctx,
             CommandRequest(
@@ -141,7 +148,7 @@ class DeadlineKeeper:
                 command_id=deadline.command_id,
                 payload={
                     "type": "apply_default",
-                    "decision": deadline.decision_id,
+                    "decision": decision,
                     "layer": layer,
                 },
                 actor=Actor(role="system"),
@@ -153,9 +160,14 @@ class DeadlineKeeper:
 
 
 async def decision_opened_at(
-    ctx: ServiceContext, campaign_id: int, decision_id: int, seq: int
+    ctx: ServiceContext,
+    campaign_id: int,
+    decision_id: int,
+    seq: int,
+    event_type: str = "decision_opened",
 ) -> tuple[int, datetime] | None:
-    """(seq, stored time) of the latest ``decision_opened`` event for ``decision_id``."""
+    """(seq, stored time) of the latest event of ``event_type`` (its layer's opening
+    event) that opened ``decision_id``."""
     async with ctx.sessions() as db:
         rows = (
             await db.execute(
@@ -167,7 +179,7 @@ async def decision_opened_at(
                 )
                 .where(
                     CampaignEvent.campaign_id == campaign_id,
-                    CampaignEvent.type == "decision_opened",
+                    CampaignEvent.type == event_type,
                     CampaignEvent.seq <= seq,
                     CampaignEvent.seq > seq - LOOKBACK_EVENTS,
                 )
@@ -175,7 +187,7 @@ async def decision_opened_at(
             )
         ).all()
     for row_seq, created_at, version, payload in rows:
-        event = decode_event("decision_opened", version, payload)
+        event = decode_event(event_type, version, payload)
         if getattr(getattr(event, "decision", None), "id", None) == decision_id:
             return row_seq, as_utc(created_at)
     return None

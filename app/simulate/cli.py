@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
+from rich.console import Console
 from rich.progress import Progress
 
 from app.content.loader import BASE_PACK, load_pack
@@ -85,7 +86,7 @@ def _problem(plan: Plan) -> str:
 
 
 def _run(plan: Plan, jobs: int) -> Summary:
-    with Progress(transient=True) as bar:
+    with Progress(transient=True, console=Console(stderr=True)) as bar:
         task = bar.add_task(f"{plan.quest} {','.join(plan.party)}", total=plan.runs)
         return simulate(plan, jobs=jobs, progress=lambda n: bar.advance(task, n))
 

@@ -19,7 +19,9 @@ body{font:15px/1.45 system-ui,sans-serif;margin:2rem auto;max-width:960px;paddin
 color:#1d1b16;background:#faf7f0}
 h1,h2,h3{font-family:Georgia,serif} table{border-collapse:collapse;margin:.5rem 0 1rem}
 td,th{border-bottom:1px solid #d8d0bf;padding:.25rem .6rem;text-align:left}
-.grid{display:flex;flex-wrap:wrap;gap:1rem} svg{background:#fff;border:1px solid #d8d0bf}
+.grid{display:flex;flex-wrap:wrap;gap:1rem}
+svg{background:#fff;border:1px solid #d8d0bf;max-width:100%;height:auto}
+table{display:block;overflow-x:auto;max-width:100%}
 .bar{fill:#3f6b4a} .bar.taken{fill:#9b3b2e} .axis{stroke:#8a8272} text{font-size:11px}
 """
 
@@ -42,7 +44,10 @@ def bars_svg(title: str, values: dict[str, float], css: str = "bar") -> str:
         return f"<p>{escape(title)}: nothing to show.</p>"
     top = max(values.values()) or 1.0
     step = (WIDTH - 2 * PAD) / len(values)
-    parts = [f'<svg role="img" aria-label="{escape(title)}" width="{WIDTH}" height="{HEIGHT}">']
+    parts = [
+        f'<svg role="img" aria-label="{escape(title)}" viewBox="0 0 {WIDTH} {HEIGHT}" '
+        f'width="{WIDTH}" height="{HEIGHT}">'
+    ]
     parts.append(f'<text x="{PAD}" y="14">{escape(title)}</text>')
     for i, (label, value) in enumerate(values.items()):
         h = (HEIGHT - 2 * PAD - 10) * value / top
@@ -53,7 +58,7 @@ def bars_svg(title: str, values: dict[str, float], css: str = "bar") -> str:
             f'height="{h:.1f}"><title>{escape(label)}: {value:.2f}</title></rect>'
         )
         parts.append(f'<text x="{x:.1f}" y="{y - 3:.1f}">{_short(value)}</text>')
-        parts.append(f'<text x="{x:.1f}" y="{HEIGHT - PAD + 12}">{escape(label[:8])}</text>')
+        parts.append(f'<text x="{x:.1f}" y="{HEIGHT - PAD + 12}">{escape(label[:10])}</text>')
     parts.append(
         f'<line class="axis" x1="{PAD}" y1="{HEIGHT - PAD}" x2="{WIDTH - PAD}" '
         f'y2="{HEIGHT - PAD}"/></svg>'
@@ -97,11 +102,11 @@ def _curve(entries: list[Entry]) -> str:
     rows = []
     for difficulty in dict.fromkeys(e.difficulty for e in entries):
         cells = {
-            f"Q{e.quest_number} {e.quest}": e.summary.win_rate
+            f"Q{e.quest_number} {e.quest}": 100 * e.summary.win_rate
             for e in sorted(entries, key=lambda e: e.quest_number)
             if e.difficulty == difficulty
         }
-        rows.append(bars_svg(f"Win rate by quest — {difficulty}", cells))
+        rows.append(bars_svg(f"Win rate by quest, % — {difficulty}", cells))
     return '<div class="grid">' + "".join(rows) + "</div>"
 
 

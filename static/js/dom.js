@@ -78,7 +78,8 @@ document.addEventListener("input", (event) => {
 function focusKey(node, container) {
   // The element itself, else the nearest ancestor that can be found again (a card whose
   // button was pressed keeps the focus on the card).
-  for (let n = node; n instanceof Element && n !== container; n = n.parentElement) {
+  for (let n = node; n instanceof HTMLElement || n instanceof SVGElement; n = n.parentElement) {
+    if (n === container) break;
     if (n.id) return `#${CSS.escape(n.id)}`;
     if (n.dataset?.key) return `[data-key="${CSS.escape(n.dataset.key)}"]`;
   }
@@ -96,7 +97,8 @@ export function redraw(container, draw) {
   }
   const active = container.contains(document.activeElement) ? document.activeElement : null;
   const key = focusKey(active, container);
-  const selection = active && "selectionStart" in active ? [active.selectionStart, active.selectionEnd] : null;
+  const field = /** @type {HTMLInputElement | null} */ (active && "selectionStart" in active ? active : null);
+  const selection = field ? [field.selectionStart, field.selectionEnd] : null;
   draw();
   for (const [id, value] of typed) {
     const input = container.querySelector(`#${CSS.escape(id)}`);

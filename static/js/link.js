@@ -18,7 +18,9 @@ export class TableLink {
    *   onState(state)             "connecting" | "online" | "reconnecting" | "closed"
    *   onPresence(members)        [{user, role, seat, connections}]
    *   onChat(messages, history)  [{id, at, user, role, seat, text}]
-   *   onPending(decisions)       decisions waiting on me, with absolute deadlines
+   *   onPending(decisions, seq, message)  decisions waiting on me, with absolute deadlines;
+ *                              message.deadlines: every open decision's, message.now: the server's time
+ *   onOutbox(held)             how many commands wait for the connection to come back
    *   onError(error)             a readable problem the server reported
    *   onHello(you, limits)       connected: who I am at this table, the server's limits
    *   onClosed(code, reason)     the server ended the connection for good
@@ -36,6 +38,8 @@ export class TableLink {
     this.limits = { heartbeat_seconds: 20 };
     this.you = null;
     this.backfilling = null;
+    /** Sockets the server said hello on (a refused handshake never does). */
+    this.greeted = new WeakSet();
   }
 
   start() {
@@ -80,6 +84,12 @@ export class TableLink {
     if (this.state === state) return;
     this.state = state;
     this.handlers.onState?.(state);
+    this.tellHeld();
+  }
+
+  /** How many commands wait for the connection (shown: "will send when connected"). */
+  tellHeld() {
+    this.handlers.onOutbox?.(this.online ? 0 : this.outbox.size);
   }
 
   url() {
@@ -99,7 +109,6 @@ export class TableLink {
       return;
     }
     this.socket = socket;
-    socket.greeted = false;
     socket.onmessage = (message) => {
       if (socket !== this.socket) return;
       this.heard();
@@ -121,7 +130,7 @@ export class TableLink {
         this.end(event.code, event.reason);
         return;
       }
-      if (!socket.greeted) this.whyRefused();
+      if (!this.greeted.has(socket)) this.whyRefused();
       this.retry();
     };
   }
@@ -174,7 +183,7 @@ export class TableLink {
       case "sync": return this.inOrder(() => this.onSync(data));
       case "ack": return this.settle(data.command_id, true, data);
       case "reject": return this.settle(data.command_id, false, data);
-      case "pending": return this.handlers.onPending?.(data.decisions, data.seq);
+      case "pending": return this.handlers.onPending?.(data.decisions, data.seq, data);
       case "presence": return this.handlers.onPresence?.(data.members);
       case "chat": return this.handlers.onChat?.(data.messages, data.history);
       case "ping": return this.transmit({ type: "pong" });
@@ -185,7 +194,7 @@ export class TableLink {
   }
 
   onHello(data) {
-    if (this.socket) this.socket.greeted = true;
+    if (this.socket) this.greeted.add(this.socket);
     if (data.protocol !== PROTOCOL) {
       this.handlers.onError?.(new ApiError(400, { code: "protocol", message: "The game was updated: reload the page." }));
     }
@@ -266,6 +275,7 @@ export class TableLink {
       return;
     }
     this.outbox.delete(commandId);
+    this.tellHeld();
     if (accepted) item.resolve(data);
     else item.reject(new ApiError(422, data));
   }
@@ -278,6 +288,7 @@ export class TableLink {
       const item = { message, resolve, reject, sentOn: null };
       this.outbox.set(message.command_id, item);
       if (this.online && this.transmit(message)) item.sentOn = this.socket;
+      this.tellHeld();
     });
   }
 

@@ -4,7 +4,7 @@
 import { titleFromId } from "./dom.js";
 
 function seatName(names, seat) {
-  return names.seats?.[seat] || names.units?.[seat] || seat;
+  return names.seats?.[seat] || names.units?.[seat] || (/^seat\d+$/.test(String(seat)) ? "a new player" : titleFromId(seat));
 }
 
 function unitName(names, id) {
@@ -50,7 +50,9 @@ export function describe(event, names) {
   const describer = describers[event.type];
   if (!describer) return { text: `${titleFromId(event.type)}.`, rule: "" };
   const line = describer(event, names);
-  return line ? { text: line.text, rule: event.rule || line.rule || "" } : null;
+  // A player not known yet opens a sentence as "A new player" (player names keep their case).
+  const text = line?.text.replace(/^a new player/, "A new player");
+  return line ? { text, rule: event.rule || line.rule || "" } : null;
 }
 
 export const helpers = { seatName, unitName, heroName, space };

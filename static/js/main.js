@@ -1,5 +1,6 @@
 // The app shell: restore the session, route by the URL hash, draw the top bar.
-// Routes: #/ (my campaigns), #/login, #/campaigns/12, #/join/TOKEN.
+// Routes: #/ (my campaigns), #/login, #/campaigns/12, #/join/TOKEN, #/gm (my tables as
+// GM), #/gm/12 (inside one campaign, for its GM).
 
 import { h, replace, toast } from "./dom.js";
 import { logout, onSessionChange, restore, session } from "./session.js";
@@ -7,6 +8,8 @@ import { showLogin } from "./screens/login.js";
 import { showLobby } from "./screens/lobby.js";
 import { showJoin } from "./screens/join.js";
 import { showCampaign } from "./screens/campaign.js";
+import { showGmList } from "./gm/list.js";
+import { showGmCampaign } from "./gm/campaign.js";
 import { go, rememberTarget } from "./nav.js";
 
 const main = document.getElementById("main");
@@ -17,6 +20,8 @@ const ROUTES = [
   { pattern: /^#\/login$/, screen: showLogin, auth: false, title: "Log in" },
   { pattern: /^#\/campaigns\/(\d+)$/, screen: showCampaign, auth: true, title: "Campaign" },
   { pattern: /^#\/join\/([A-Za-z0-9_-]+)$/, screen: showJoin, auth: true, title: "Join a campaign" },
+  { pattern: /^#\/gm$/, screen: showGmList, auth: true, title: "GM dashboard" },
+  { pattern: /^#\/gm\/(\d+)$/, screen: showGmCampaign, auth: true, title: "Inside a campaign" },
 ];
 
 function drawAccount(user) {
@@ -27,6 +32,7 @@ function drawAccount(user) {
   }
   replace(
     nav,
+    h("a", { href: "#/gm", class: "small gm-link" }, "GM dashboard"),
     h("span", { class: "who", "data-testid": "who" }, user.username),
     h("button", {
       class: "small",

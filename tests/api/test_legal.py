@@ -67,5 +67,6 @@ async def test_a_wasted_card_is_still_accepted(app: Any) -> None:
     player, cid, legal = await first_hero_turn(app)
     play = next(c for c in legal if c["type"] == "play_card" and c["card"] in MELEE_ONLY)
     assert play["wasted"]
-    command = {k: v for k, v in play.items() if k != "wasted"}
-    assert (await player.command(cid, command)).status_code == 200
+    assert (await player.command(cid, play)).status_code == 200  # sent back as listed
+    view = (await player.get(f"/api/campaigns/{cid}/view")).json()["view"]
+    assert play["card"] not in view["quest"]["heroes"][play["unit"]]["hand"]  # spent

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.api.routes.preview import preview_one
 from app.content.loader import load_pack
+from app.engine import Actor
 from app.service.packs import install_catalog
+from tests.engine.quest_factory import base, position
 from tests.factories import Player, register
 
 SETUP_ANSWERS = ("place_hero", "choose_opening_hand", "set_turn_order", "choose_enemy_path")
@@ -81,3 +84,52 @@ async def test_the_preview_needs_the_security_token(app: Any) -> None:
         f"/api/campaigns/{cid}/preview", json={"commands": [{"type": "end_turn"}]}
     )
     assert response.status_code == 403
+
+
+SEAT = Actor(role="gm")  # the scenario position seats nobody; the GM may act for any hero
+
+
+def test_a_shot_into_a_fight_keeps_the_aimed_targets_numbers() -> None:
+    """ATK-21, issue 11: the preview's stand-in dice roll a 6 on the engagement roll, so
+    the declared attack goes to a friend; the odds shown are still the aimed wolf's (its
+    defense was "null"), with ``engagement`` saying the shot may hit a friend."""
+    state = position(
+        {
+            "board": {"size": [6, 6]},
+            "units": [
+                {"id": "H1", "hero": "huntress", "at": [0, 2], "equipment": ["hunting_bow"],
+                 "hand": ["HT04", "HT08"]},
+                {"id": "H2", "hero": "landsknecht", "at": [2, 2], "hand": ["LK19"]},
+                {"id": "W1", "enemy": "wolf", "at": [2, 2]},
+            ],
+            "turn": {"round": 1, "active": "H1"},
+        }
+    )  # fmt: skip
+    payload = {"type": "attack", "unit": "H1", "target": "W1", "kind": "ranged",
+               "discard": "HT04", "spend_morale": False}  # fmt: skip
+    answer = preview_one(state, payload, SEAT, base())
+    assert answer["ok"], answer
+    facts = answer["attack"]
+    assert facts["target"] == "W1" and facts["engagement"] is True
+    assert facts["defense"] == 0 and facts["dice"] >= 1
+
+
+def test_a_leap_preview_shows_no_attack_of_the_enemys() -> None:
+    """MOVE-12: a hero leaving an engagement is previewed up to the leap; the enemy's
+    penalty attack is another side's roll, so the answer has no ``attack`` numbers, only
+    who may strike."""
+    state = position(
+        {
+            "board": {"size": [6, 6]},
+            "units": [
+                {"id": "H1", "hero": "landsknecht", "at": [2, 2], "hand": ["LK19", "LK05"]},
+                {"id": "W1", "enemy": "wolf", "at": [2, 2]},
+            ],
+            "turn": {"round": 1, "active": "H1"},
+        }
+    )
+    payload = {"type": "move_hero", "unit": "H1", "path": [[3, 2]], "discard": "LK19"}
+    answer = preview_one(state, payload, SEAT, base())
+    assert answer["ok"], answer
+    assert answer["attack"] is None
+    assert answer["move"]["leap"] is True and answer["move"]["penalty_by"] == "W1"

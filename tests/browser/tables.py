@@ -82,6 +82,15 @@ def quest_table(
     """A campaign on ``pack`` with one player per entry of ``heroes`` (each a list of the
     heroes that player chooses), started, its heroes placed and their hands taken; it
     stops at the first turn (the turn order as proposed)."""
+    table = started_table(base, heroes, pack=pack, reaction_seconds=reaction_seconds)
+    _answer_setup(table, places, hands)
+    return table
+
+
+def started_table(
+    base: str, heroes: list[list[str]], *, pack: str = "arsenal", reaction_seconds: int = 300
+) -> Table:
+    """A campaign whose first quest has just begun: nobody placed, no hand taken."""
     clients = [Client(base, unique_name(f"p{n}x")) for n in range(len(heroes))]
     host = clients[0]
     name = f"Armoury {next(_ids)}"
@@ -100,7 +109,6 @@ def quest_table(
             table.seats[hero] = client
         client.command(campaign, {"type": "set_ready", "ready": True})
     host.command(campaign, {"type": "start_campaign"})
-    _answer_setup(table, places, hands)
     return table
 
 

@@ -25,6 +25,11 @@ RULE = re.compile(r"^[A-Z]+(?:-[A-Z]+)*-\d+$")
 
 # Bookkeeping that may say nothing (the events around it say it all), with why.
 SILENT = {
+    "decision_resolved": "an answer is told by the lines after it; only a time-out is said",
+    "attack_ended": "the attack's results are told already",
+    "area_attack_ended": "every target's attack is told already",
+    "pushes_finished": "each push is told already",
+    "free_moves_finished": "each free move is told already",
     "activity_begun": "the activity's own events follow",
     "action_finished": "the next turn or action says so",
     "move_begun": "unit_moved says where the miniature went",
@@ -36,7 +41,7 @@ SILENT = {
     "dice_advanced": "never sent to players (docs/protocol.md)",
 }
 # Lines that report who answered, not what a rule did.
-NO_RULE = {"decision_resolved"}
+NO_RULE = {"decision_resolved", "reaction_passed"}
 
 # Quest engine II's new events (issue 5): each must be explained with its rule.
 ISSUE_FIVE = {
@@ -154,3 +159,40 @@ def test_new_events_read_as_sentences(page: Page) -> None:
          "HERO-STATE-16"),
         ("Huntress's morale falls by 1 to 2.", "DEV-24"),
     ]  # fmt: skip
+
+
+TOLD_IN_ORDER = """async ({events, names}) => {
+  const log = await import("/js/log.js");
+  await import("/js/quest/logtext.js");
+  const shared = { ...names, memory: {} };
+  return events.map((event) => log.describe(event, shared));
+}"""
+
+
+def test_the_log_is_written_for_players(page: Page) -> None:
+    """Issue 11: no filler ("ann decided."), no internal phrasing (an attack "is over
+    (end-of-attack reactions and traits done)"), players named (never a seat key), and
+    a time-out says what the table took."""
+    window = {"id": 5, "kind": "reaction", "deciders": ["seat1"], "timing": "activity_start",
+              "attacker": "W1", "target": "H1", "passed": [], "offers": []}  # fmt: skip
+    events = [
+        {"type": "decision_opened", "decision": window},
+        {"type": "decision_resolved", "id": 5, "by_default": True},
+        {"type": "decision_opened", "decision": {**window, "id": 6}},
+        {"type": "decision_resolved", "id": 6, "by": "seat1"},
+        {"type": "attack_ended", "attacker": "W1", "target": "H1"},
+        {"type": "seat_opened", "seat": "seat7"},
+    ]
+    lines = page.evaluate(TOLD_IN_ORDER, {"events": events, "names": NAMES})
+    texts = [line["text"] if line else None for line in lines]
+    assert texts[0] == (
+        "The table waits on ann to choose whether to play a reaction when an enemy is about to act."
+    )
+    assert texts[1] == (
+        "Time ran out on whether to play a reaction when an enemy is about to act: pass."
+    )
+    assert texts[3] is None  # an answer is told by what follows it
+    assert texts[4] is None
+    assert texts[5] == "A new player took a seat at the table."
+    assert not any("seat" in (t or "").split(" ")[0] for t in texts)
+    no_script_errors(page)

@@ -25,8 +25,7 @@ NAMES = {
 
 DICE = """async ({events, names, defs}) => {
   const dice = await import("/js/quest/dice.js");
-  const ui = {};
-  dice.trackAttacks(events, ui, defs);
+  const ui = dice.trackAttacks(events, {}, defs);
   document.querySelector("main").replaceChildren(dice.diceTray(ui, names));
 }"""
 

@@ -34,6 +34,9 @@ def candidates(q: QuestState) -> Iterator[CommandBase]:
         yield from _answers(q, decision)
     if q.active is not None:
         yield from _turn(q, q.active)
+    for unit in (u for u in (*q.heroes, *q.allies) if u != q.active):
+        yield qc.EndTurn(unit=unit)  # out of turn: never accepted (QUEST-22)
+        yield from (qc.PlayCard(unit=unit, card=c) for h, c in _hands(q) if h.id == unit)
 
 
 def line(start: Space, end: Space) -> tuple[Space, ...]:

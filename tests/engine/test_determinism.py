@@ -1,7 +1,7 @@
 """decide has no hidden input (DESIGN principle 1, issue 10): at every position of random
 playouts of every base quest, the command played gives the same events whether the
 engine's memos are warm (filled by the playout so far, whose states share objects with
-this one), emptied (``forget_caches``), or the position is a fresh copy sharing no object
+this one), emptied (``forget_all``), or the position is a fresh copy sharing no object
 with anything the memos hold; and legal_commands agrees too.
 
 ``DETERMINISM_EXAMPLES=100`` runs a longer search than ``make test`` does.
@@ -14,9 +14,9 @@ import os
 from hypothesis import given, settings
 
 from app.engine import CampaignState, Rejection, SeededDice, decide
+from app.engine.kernel.memo import forget_all
 from app.engine.kernel.model import Actor, CommandBase, EventBase
 from app.engine.legal import legal_commands
-from app.engine.quest.rules.enemy_moves import forget_caches
 from tests.engine.playouts import Setup, choices, playout, setups, start
 from tests.engine.quest_factory import base
 
@@ -42,7 +42,7 @@ def test_decide_gives_the_same_events_warm_cold_and_on_a_copy(
 ) -> None:
     for before, (command, actor), warm in playout(start(setup), picks):
         offered = legal_commands(before, actor, base())
-        forget_caches()
+        forget_all()
         assert events_of(before, command, actor) == warm, "after the memos were emptied"
         copy = fresh(before)
         assert events_of(copy, command, actor) == warm, "on an equal copy"
@@ -87,5 +87,5 @@ def test_a_memo_never_answers_for_a_twin_position(setup: Setup, picks: list[int]
     for before, (command, actor), _ in playout(start(setup), picks):
         for twin in twins(before):
             warm = result_of(twin, command, actor)
-            forget_caches()
+            forget_all()
             assert result_of(twin, command, actor) == warm, command

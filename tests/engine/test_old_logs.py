@@ -46,3 +46,14 @@ def test_old_logs_hold_events_of_an_older_schema() -> None:
     versions = {(kind, version) for log in _logs() for kind, version, _ in log["events"]}
     assert ("basic_action_taken", 1) in versions
     assert ("turn_started", 1) in versions
+
+
+def test_the_schema_1_basic_actions_are_todays() -> None:
+    """The upcaster's literal table of schema 1 says what today's basic actions say; if
+    the rules of the basic actions change, this fails, and the table must stay as it was
+    (old logs keep their meaning) while a new schema version records the change."""
+    from app.engine.quest.rules.basic_actions import BASIC_ACTIVITIES
+    from app.engine.upcasters import BASIC_ACTIVITIES_OF_SCHEMA_1
+
+    today = {k: [a.model_dump(mode="json") for a in v] for k, v in BASIC_ACTIVITIES.items()}
+    assert today == BASIC_ACTIVITIES_OF_SCHEMA_1

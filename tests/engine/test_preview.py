@@ -4,10 +4,10 @@ action deck) and before another side's roll, so its answer is the same whatever 
 the hidden piles are in, and it passes the leak checker.
 
 Random playouts of the base pack's quests (the scripted party of test_headless_quests):
-at hero turns, every legal move and attack is previewed on the state and on a twin
-whose hidden piles (the enemies' action decks, the heroes' draw piles) are in another
-order and whose seed differs; the previews must agree, event for event, as the player
-would be shown them.
+at every third hero turn, up to four of the legal moves and attacks are previewed on the
+state and on a twin whose hidden piles (the enemies' action decks, the heroes' draw
+piles) are in another order and whose seed differs; the previews must agree, event for
+event, as the player would be shown them.
 """
 
 from __future__ import annotations

@@ -83,10 +83,39 @@ def test_solo_play_needs_two_heroes_dev_02() -> None:
 
 
 def test_with_several_players_each_runs_one_hero_dev_02() -> None:
-    state = ready_party(("seat1", "medic"), ("seat1", "huntress"), ("seat2", "sorceress"))
+    state = fresh("seat1")  # a solo player picks two, then a friend joins
+    for hero in ("medic", "huntress"):
+        state = play(state, seat("seat1"), c.ChooseHero(hero=hero))
+    state = play(state, SYSTEM, c.OpenSeat(seat="seat2"))
+    state = play(state, seat("seat2"), c.ChooseHero(hero="sorceress"))
+    for key in state.seats:
+        state = play(state, seat(key), c.SetReady(ready=True))
     assert refused(state, GM, c.StartCampaign()).code == "party_incomplete"
     state = ready_party(("seat1", "medic"), ("seat2", "sorceress"))
     assert play(state, GM, c.StartCampaign()).heroes == ("medic", "sorceress")
+
+
+def test_with_friends_seated_a_player_leads_one_hero_dev_02() -> None:
+    state = fresh("seat1", "seat2")
+    state = play(state, seat("seat1"), c.ChooseHero(hero="medic"))
+    rejection = refused(state, seat("seat1"), c.ChooseHero(hero="huntress"))
+    assert (rejection.code, rejection.rule) == ("one_hero_each", "DEV-02")
+    offered = legal_commands(state, seat("seat1"), CATALOG)
+    assert not [o for o in offered if isinstance(o, c.ChooseHero)]
+    assert [
+        o.hero for o in legal_commands(state, seat("seat2"), CATALOG) if o.type == "choose_hero"
+    ]
+
+
+def test_the_gm_is_offered_to_hand_an_unled_hero_to_a_seat_dev_34() -> None:
+    state = play(ready_party(("seat1", "medic"), ("seat2", "sorceress")), GM, c.StartCampaign())
+    state = play(state, SYSTEM, c.CloseSeat(seat="seat2"))
+    state = play(state, SYSTEM, c.OpenSeat(seat="seat3"))  # a late joiner
+    offers = [o for o in legal_commands(state, GM, CATALOG) if isinstance(o, c.AssignHero)]
+    assert {(o.hero, o.seat) for o in offers} == {("sorceress", "seat1"), ("sorceress", "seat3")}
+    assert not [o for o in legal_commands(state, seat("seat3"), CATALOG) if o.type == "assign_hero"]
+    for offer in offers:
+        play(state, GM, offer)
 
 
 def test_everyone_must_be_ready_and_choosing_again_unreadies() -> None:

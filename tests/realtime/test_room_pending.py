@@ -39,7 +39,7 @@ async def test_a_timed_decision_is_shown_with_the_keepers_deadline(ctx: ServiceC
     async with running_deadlines(ctx) as keeper:
         campaign_id = await quest_with_a_reaction_window(ctx)
         state = await state_of(ctx, campaign_id)
-        window = next(d for d in state.quest.pending if d.id in timed_decisions(state))
+        window = next(d for d in state.quest.pending if ("quest", d.id) in timed_decisions(state))
         seat = next(
             s
             for s in state.seats
@@ -51,7 +51,7 @@ async def test_a_timed_decision_is_shown_with_the_keepers_deadline(ctx: ServiceC
             queue_size=100,
         )
         await Room(ctx, campaign_id).join(conn, None)
-        due = keeper.due(campaign_id)[window.id]
+        due = keeper.due(campaign_id)[("quest", window.id)]
     pending = next(m for m in sent(conn) if m["type"] == "pending")
     [shown] = [d for d in pending["decisions"] if d["id"] == window.id]
     assert shown["kind"] == "reaction"

@@ -97,7 +97,8 @@ async def test_an_answered_window_is_not_settled_again(ctx: ServiceContext) -> N
         cid = await quest_with_a_reaction_window(ctx)
         state = await state_of(ctx, cid)
         decision = next(iter(timed_decisions(state)))
-        deciders = next(d.deciders for d in state.quest.pending if d.id == decision)  # type: ignore[union-attr]
+        assert decision[0] == "quest"
+        deciders = next(d.deciders for d in state.quest.pending if d.id == decision[1])  # type: ignore[union-attr]
         seat = next(
             s for s in state.seats if s in deciders or set(state.seats[s].heroes) & set(deciders)
         )

@@ -21,7 +21,7 @@ from app.api.deps import CampaignAccess, Ctx
 from app.api.schemas import Body
 from app.engine import Actor, CampaignState, Rejection, parse_command
 from app.engine.preview import preview
-from app.engine.quest.rules.stats import enemy_defense
+from app.engine.quest.rules.defense_against import enemy_defense_against
 from app.service import campaigns as service
 from app.service.errors import ServiceError
 
@@ -57,14 +57,27 @@ def _refused(code: str, message: str, rule: str = "") -> dict[str, Any]:
     return {"ok": False, "code": code, "message": message, "rule": rule}
 
 
-def _attack_facts(state: CampaignState, events: list[Any]) -> dict[str, Any] | None:
-    declared = next((e for e in events if e.type == "attack_declared"), None)
+def _attack_facts(state: CampaignState, events: list[Any], command: Any) -> dict[str, Any] | None:
+    """The numbers of the player's own attack as aimed (never an enemy's penalty attack
+    the preview ran into). A shot into an engagement (ATK-21) rolls the stand-in dice's 6
+    and is redirected at a friend; the facts stay those of the aimed target, with
+    ``engagement`` saying that such a shot may hit a friend. The defense is the one
+    against this attack: its Pierce and Burn count (TRAIT-10/11)."""
+    unit = getattr(command, "unit", None)
+    declared = next((e for e in events if e.type == "attack_declared" and e.attacker == unit), None)
     if declared is None or state.quest is None:
         return None
-    enemy = state.quest.enemies.get(declared.target)
-    defense = enemy_defense(state.quest, enemy, declared.kind) if enemy else None
+    aimed = getattr(command, "target", None)
+    target = aimed if isinstance(aimed, str) else declared.target
+    enemy = state.quest.enemies.get(target)
+    defense = (
+        enemy_defense_against(state.quest, target, declared.kind, declared.traits)
+        if enemy
+        else None
+    )
     return {
-        "target": declared.target,
+        "target": target,
+        "engagement": any(e.type == "engagement_rolled" for e in events),
         "kind": declared.kind,
         "weapon": declared.weapon,
         "dice": declared.dice_count,
@@ -112,7 +125,8 @@ def preview_one(
         return _refused("internal_error", "That cannot be previewed right now.")
     if isinstance(result, Rejection):
         return _refused(result.code, result.message, result.rule)
-    return {"ok": True, "attack": _attack_facts(state, result), "move": _move_facts(result)}
+    attack = _attack_facts(state, result, command)
+    return {"ok": True, "attack": attack, "move": _move_facts(result)}
 
 
 @router.post("/{campaign_id}/preview")

@@ -24,11 +24,14 @@ class DecisionBase(Frozen):
 
 @dataclass(frozen=True)
 class OpenDecision:
-    """A decision waiting on someone, with the layer ("quest", "campaign") that holds it."""
+    """A decision waiting on someone, with the layer ("quest", "campaign") that holds it
+    and the type of the event that opened it (its stored time starts a deadline)."""
 
     layer: str
     decision: DecisionBase
+    opened_by: str = "decision_opened"
 
     @property
     def key(self) -> tuple[str, int]:
+        """Unique among a campaign's open decisions: each layer numbers its own."""
         return self.layer, self.decision.id

@@ -36,8 +36,13 @@ def choose_hero_guard(
     owner = state.seat_of_hero(hero)
     if owner is not None:
         return reject("hero_taken", f"{content.heroes[hero].name} is already chosen.", "DEV-02")
-    if len(state.seats[actor.seat].heroes) >= SOLO_HEROES:
+    mine = state.seats[actor.seat].heroes
+    if len(mine) >= SOLO_HEROES:
         return reject("seat_full", "A seat controls at most two heroes.", "DEV-02")
+    if mine and len(state.seats) > 1:
+        return reject(
+            "one_hero_each", "With friends at the table, each player leads one hero.", "DEV-02"
+        )
     if len(state.heroes) >= MAX_HEROES:
         return reject("party_full", "A party has at most four heroes.", "DEV-02")
     return None
@@ -124,18 +129,26 @@ def decide_assign_hero(
     state: CampaignState, actor: Actor, cmd: c.AssignHero
 ) -> list[EventBase] | Rejection:
     """DEV-34: a leaving player's hero may be taken over by another player."""
+    problem = assign_guard(state, actor, cmd.hero, cmd.seat)
+    if problem:
+        return problem
+    owner = state.seat_of_hero(cmd.hero)
+    return [e.HeroAssigned(hero=cmd.hero, from_seat=owner, to_seat=cmd.seat)]
+
+
+def assign_guard(state: CampaignState, actor: Actor, hero: str, seat: str) -> Rejection | None:
+    """DEV-34, DEV-02: the GM hands a hero of the party to a seat with room for it."""
     if actor.role != "gm":
         return reject("forbidden", "Only the GM can hand a hero to another seat.", "DEV-34")
-    if cmd.seat not in state.seats:
+    if seat not in state.seats:
         return reject("unknown_seat", "There is no such seat.")
-    owner = state.seat_of_hero(cmd.hero)
-    if owner == cmd.seat:
+    if state.seat_of_hero(hero) == seat:
         return reject("already_assigned", "That seat already controls this hero.")
-    if len(state.seats[cmd.seat].heroes) >= SOLO_HEROES:
+    if len(state.seats[seat].heroes) >= SOLO_HEROES:
         return reject("seat_full", "A seat controls at most two heroes.", "DEV-02")
-    if cmd.hero not in state.party:
+    if hero not in state.party:
         return reject("unknown_hero", "That hero is not in this party.")
-    return [e.HeroAssigned(hero=cmd.hero, from_seat=owner, to_seat=cmd.seat)]
+    return None
 
 
 def decide_name_party(

@@ -19,78 +19,80 @@ const AFTERMATH = new Set([
   "hero_knocked_out", "hero_killed", "hidden_lost",
 ]);
 
-/**
- * Follow attack events into `ui.tray`, what the dice tray shows: the latest attack
- * ({kind: "attack", attack}), an Area attack with every target's own roll ({kind:
- * "area", begun, attacks}), or an attack without a roll (a grenade, the Net: {kind:
- * "effect", unit, item, outcomes}). `ui.attack` is the latest single attack.
- */
 const EARLIER = 4;
 
 /** A new tray: the one shown so far goes to the earlier rolls. */
-function show(ui, tray) {
-  if (ui.tray) ui.earlier = [ui.tray, ...(ui.earlier || [])].slice(0, EARLIER);
-  ui.tray = tray;
+function show(seen, tray) {
+  if (seen.tray) seen.earlier = [seen.tray, ...(seen.earlier || [])].slice(0, EARLIER);
+  seen.tray = tray;
 }
 
-export function trackAttacks(events, ui, defs) {
+/**
+ * What the dice tray shows after `events`, from what it showed before (`previous`, not
+ * changed: a new record is returned, and uistate.js keeps it). `tray` is the latest
+ * attack ({kind: "attack", attack}), an Area attack with every target's own roll
+ * ({kind: "area", begun, attacks}), or an attack without a roll (a grenade, the Net:
+ * {kind: "effect", unit, item, outcomes}); `attack` is the latest single attack.
+ */
+export function trackAttacks(events, previous, defs) {
+  const seen = { ...(previous || {}), earlier: [...(previous?.earlier || [])] };
   for (const { seq, event } of events) {
-    const tray = ui.tray;
+    const tray = seen.tray;
     switch (event.type) {
       case "quest_started":
-        ui.attack = null;
-        ui.tray = null;
-        ui.earlier = [];
+        seen.attack = null;
+        seen.tray = null;
+        seen.earlier = [];
         break;
       case "area_attack_begun":
-        show(ui, { kind: "area", seq, begun: event, attacks: [], ended: false });
+        show(seen, { kind: "area", seq, begun: event, attacks: [], ended: false });
         break;
       case "area_attack_ended":
         if (tray?.kind === "area") tray.ended = true;
         break;
       case "attack_declared":
-        ui.attack = freshAttack(seq, event);
-        if (tray?.kind === "area" && !tray.ended && tray.begun.attacker === event.attacker) tray.attacks.push(ui.attack);
-        else show(ui, { kind: "attack", attack: ui.attack });
+        seen.attack = freshAttack(seq, event);
+        if (tray?.kind === "area" && !tray.ended && tray.begun.attacker === event.attacker) tray.attacks.push(seen.attack);
+        else show(seen, { kind: "attack", attack: seen.attack });
         break;
       case "reaction_played":
-        if (ui.attack && !ui.attack.resolved) ui.attack.reactions.push(event);
+        if (seen.attack && !seen.attack.resolved) seen.attack.reactions.push(event);
         break;
       case "attack_rolled":
-        if (ui.attack) ui.attack.dice = [...event.dice];
+        if (seen.attack) seen.attack.dice = [...event.dice];
         break;
       case "dice_rerolled":
-        if (ui.attack) {
-          ui.attack.rerolled.push(...event.indices);
-          event.indices.forEach((index, i) => { ui.attack.dice[index] = event.dice[i]; });
+        if (seen.attack) {
+          seen.attack.rerolled.push(...event.indices);
+          event.indices.forEach((index, i) => { seen.attack.dice[index] = event.dice[i]; });
         }
         break;
       case "dice_added":
-        if (ui.attack) ui.attack.added.push(...event.dice);
+        if (seen.attack) seen.attack.added.push(...event.dice);
         break;
       case "extra_dice_rolled":
-        if (ui.attack) ui.attack.extra.push(...event.dice);
+        if (seen.attack) seen.attack.extra.push(...event.dice);
         break;
       case "attack_resolved":
-        if (!ui.attack || ui.attack.resolved) {
-          ui.attack = freshAttack(seq, null);
-          show(ui, { kind: "attack", attack: ui.attack });
+        if (!seen.attack || seen.attack.resolved) {
+          seen.attack = freshAttack(seq, null);
+          show(seen, { kind: "attack", attack: seen.attack });
         }
-        ui.attack.resolved = event;
+        seen.attack.resolved = event;
         break;
       case "attack_ended":
-        if (ui.attack) ui.attack.ended = true;
+        if (seen.attack) seen.attack.ended = true;
         break;
       case "item_used":
         if (defs?.equipment?.[event.item]?.use === "attack" && defs.equipment[event.item].category !== "addition") {
-          show(ui, { kind: "effect", seq, unit: event.unit, item: event.item, outcomes: [], open: true });
+          show(seen, { kind: "effect", seq, unit: event.unit, item: event.item, outcomes: [], open: true });
         }
         break;
       case "status_rolled":
         if (tray?.kind !== "effect" || !tray.open) {
-          show(ui, { kind: "effect", seq, unit: event.attacker, item: null, outcomes: [], open: true });
+          show(seen, { kind: "effect", seq, unit: event.attacker, item: null, outcomes: [], open: true });
         }
-        ui.tray.outcomes.push(event);
+        seen.tray.outcomes.push(event);
         break;
       case "action_finished":
       case "turn_ended":
@@ -101,12 +103,13 @@ export function trackAttacks(events, ui, defs) {
           // A Net roll that succeeded already says so; its status_applied adds nothing.
           const rolled = tray.outcomes.some((o) => o.type === "status_rolled" && o.target === event.unit && o.status === event.status);
           if (!rolled) tray.outcomes.push(event);
-        } else if (ui.attack && !ui.attack.ended && ui.attack.resolved && AFTERMATH.has(event.type)) {
-          ui.attack.after.push(event);
+        } else if (seen.attack && !seen.attack.ended && seen.attack.resolved && AFTERMATH.has(event.type)) {
+          seen.attack.after.push(event);
         }
         break;
     }
   }
+  return seen;
 }
 
 const PIPS = {
@@ -132,13 +135,13 @@ function die(value, toHit, extra) {
   svg.setAttribute("viewBox", "0 0 100 100");
   svg.setAttribute("aria-hidden", "true");
   const face = document.createElementNS("http://www.w3.org/2000/svg", "rect");
-  for (const [k, v] of Object.entries({ x: 4, y: 4, width: 92, height: 92, rx: 16, class: "face" })) face.setAttribute(k, v);
+  for (const [k, v] of Object.entries({ x: 4, y: 4, width: 92, height: 92, rx: 16, class: "face" })) face.setAttribute(k, String(v));
   svg.append(face);
   for (const [cx, cy] of PIPS[value] || []) {
     const pip = document.createElementNS("http://www.w3.org/2000/svg", "circle");
-    pip.setAttribute("cx", cx);
-    pip.setAttribute("cy", cy);
-    pip.setAttribute("r", 9);
+    pip.setAttribute("cx", String(cx));
+    pip.setAttribute("cy", String(cy));
+    pip.setAttribute("r", "9");
     pip.setAttribute("class", "pip");
     svg.append(pip);
   }
@@ -257,7 +260,7 @@ function effectTray(tray, names, latest) {
   ];
 }
 
-export function diceTray(ui, names) {
+export function diceTray(ui, names, onEarlierToggle) {
   const tray = ui.tray || (ui.attack ? { kind: "attack", attack: ui.attack } : null);
   const box = h("section", { class: "panel dice-tray", id: "dice", "aria-labelledby": "dice-title", "aria-live": "polite" });
   if (!tray) {
@@ -270,7 +273,7 @@ export function diceTray(ui, names) {
   const earlier = ui.tray ? ui.earlier || [] : [];
   replace(box, ...draw(tray, true),
     earlier.length
-      ? h("details", { class: "earlier-rolls", id: "earlier-rolls", open: Boolean(ui.earlierOpen), ontoggle: (event) => { ui.earlierOpen = event.target.open; } },
+      ? h("details", { class: "earlier-rolls", id: "earlier-rolls", open: Boolean(ui.earlierOpen), ontoggle: (event) => onEarlierToggle?.(event.target.open) },
         h("summary", {}, `Earlier rolls (${earlier.length})`),
         earlier.map((old) => h("article", { class: "earlier-tray" }, draw(old, false))))
       : null);

@@ -5,9 +5,10 @@
 // same space. What may be done is the server's to say: the buttons come from its legal
 // commands, and a reorganization it refuses is explained in the dialog.
 
-import { h, toast } from "../dom.js";
+import { h } from "../dom.js";
 import { helpers } from "../log.js";
 import { refusalText } from "../table/controls.js";
+import { closeAllDialogs, patchDialog, setDialog } from "./uistate.js";
 import { itemName } from "./words.js";
 
 const { unitName } = helpers;
@@ -51,12 +52,14 @@ export function gearList(quest, hero) {
       : null);
 }
 
+/** Send; a refusal goes to the toast and the log (table.refused), and is returned. */
 async function trySend(table, command) {
   try {
     await table.send(command);
     return null;
   } catch (error) {
-    return refusalText(error);
+    table.refused(error);
+    return refusalText(error, table.names());
   }
 }
 
@@ -74,10 +77,7 @@ export function itemButtons(table, hero, commands) {
         class: "small primary",
         id: `use-${command.item}`,
         "data-key": JSON.stringify(command),
-        onclick: async () => {
-          const problem = await trySend(table, command);
-          if (problem) toast(problem, "error");
-        },
+        onclick: () => trySend(table, command),
       }, `Use ${itemName(quest.defs, command.item)}`);
       table.track(button);
       return h("li", {}, button, def?.text ? h("span", { class: "muted" }, ` ${def.text}`) : null);
@@ -102,9 +102,8 @@ export async function interact(table, command) {
     openReorganize(table, command);
     return;
   }
-  table.ui.interactPick = null;
-  const problem = await trySend(table, command);
-  if (problem) toast(problem, "error");
+  setDialog(table, "interactPick", null);
+  await trySend(table, command);
   table.render();
 }
 
@@ -114,19 +113,19 @@ export function interactChooser(table, hero) {
   if (!pick || pick.unit !== hero.id) return null;
   const quest = table.view.quest;
   const names = table.names();
-  const buttons = pick.commands.map((command) => {
+  const buttons = pick.commands.map((command, i) => {
     const button = h("button", {
       type: "button",
       class: "small",
       "data-interact": command.what,
       "data-key": `interact-${command.what}-${command.item || command.target || command.interaction || ""}`,
       onclick: () => interact(table, command),
-    }, interactLabel(command, names, quest.defs));
+    }, pick.labels?.[i] || interactLabel(command, names, quest.defs));
     table.track(button);
     return button;
   });
   return h("section", { class: "panel interact-pick", id: "interact-pick", "aria-labelledby": "interact-pick-title" },
-    h("h3", { id: "interact-pick-title" }, `Interact, paid with ${quest.defs?.cards?.[pick.commands[0].discard]?.name || "a card"}: what does ${hero.name} do?`),
+    h("h3", { id: "interact-pick-title" }, pick.title || `Interact, paid with ${quest.defs?.cards?.[pick.commands[0].discard]?.name || "a card"}: what does ${hero.name} do?`),
     h("div", { class: "row" }, buttons,
       h("button", { type: "button", class: "small", id: "cancel-interact", onclick: () => closeDialogs(table) }, "Cancel (Esc)")));
 }
@@ -135,8 +134,7 @@ export function interactChooser(table, hero) {
 
 export function openReorganize(table, command) {
   const hero = table.view.quest.heroes[command.unit];
-  table.ui.interactPick = null;
-  table.ui.reorganize = {
+  setDialog(table, "reorganize", {
     command,
     unit: command.unit,
     equipment: [...(hero.equipment || [])],
@@ -146,15 +144,13 @@ export function openReorganize(table, command) {
     partnerBackpack: [],
     error: "",
     focus: true,
-  };
+  });
   table.render();
 }
 
 /** Close the interact chooser and the reorganize dialog (Escape, Cancel). */
 export function closeDialogs(table) {
-  const open = Boolean(table.ui.reorganize || table.ui.interactPick);
-  table.ui.reorganize = null;
-  table.ui.interactPick = null;
+  const open = closeAllDialogs(table);
   if (open) table.render();
   return open;
 }
@@ -167,9 +163,11 @@ function partnersOf(quest, unit) {
     && other.at[0] === at[0] && other.at[1] === at[1]);
 }
 
-function moveItem(state, from, index, to) {
-  const [item] = state[from].splice(index, 1);
-  state[to].push(item);
+/** One item from list `from` to list `to` of the dialog's draft. */
+function moveItem(table, state, from, index, to) {
+  const item = state[from][index];
+  const rest = state[from].filter((_, i) => i !== index);
+  patchDialog(table, "reorganize", { [from]: rest, [to]: [...(from === to ? rest : state[to]), item], error: "" });
 }
 
 function itemRow(table, state, list, index, actions) {
@@ -184,8 +182,7 @@ function itemRow(table, state, list, index, actions) {
       "data-move": `${id}:${key}`,
       "aria-label": `${label}: ${itemName(quest.defs, id)}`,
       onclick: () => {
-        moveItem(state, list, index, to);
-        state.error = "";
+        moveItem(table, state, list, index, to);
         table.render();
       },
     }, label))));
@@ -231,9 +228,9 @@ export function reorganizeDialog(table, hero) {
       }
       const problem = await trySend(table, command);
       if (problem) {
-        state.error = problem;
+        patchDialog(table, "reorganize", { error: problem });
       } else {
-        table.ui.reorganize = null;
+        setDialog(table, "reorganize", null);
       }
       table.render();
     },
@@ -256,7 +253,7 @@ export function reorganizeDialog(table, hero) {
         onchange: (event) => {
           const id = event.target.value || null;
           const other = id ? quest.heroes[id] : null;
-          Object.assign(state, {
+          patchDialog(table, "reorganize", {
             partner: id,
             partnerEquipment: [...(other?.equipment || [])],
             partnerBackpack: [...(other?.backpack || [])],
@@ -277,7 +274,7 @@ export function reorganizeDialog(table, hero) {
   h("div", { class: "row" }, confirm,
     h("button", { type: "button", id: "cancel-reorganize", onclick: () => closeDialogs(table) }, "Cancel (Esc)")));
   if (state.focus) {
-    state.focus = false;
+    patchDialog(table, "reorganize", { focus: false });
     setTimeout(() => document.getElementById("reorganize-title")?.focus(), 0);
   }
   return dialog;

@@ -3,6 +3,9 @@
 
 import { registerDescribers, helpers } from "../log.js";
 import { activityText, STATUS_WORDS, TIMINGS, TRAIT_NAMES, traitText } from "./words.js";
+import { DECISION_RULES, decisionText, defaultWords, playersOf } from "./decision-words.js";
+
+export { decisionKinds, decisionText, defaultWords } from "./decision-words.js";
 
 const { unitName, seatName, space } = helpers;
 
@@ -20,6 +23,15 @@ function arrivalName(names, unit) {
   const base = names.quest?.defs?.enemies?.[unit.enemy]?.name || String(unit.enemy).replace(/_/g, " ");
   const number = (String(unit.id).match(/(\d+)$/) || [])[1];
   return number ? `${base} ${number}` : base;
+}
+
+/** "wolves": an enemy kind by its name, never its key. */
+function enemyKind(n, deck) {
+  return n.quest?.defs?.enemies?.[deck]?.name || String(deck).replace(/[_-]/g, " ");
+}
+
+function ordinal(k) {
+  return ["first", "second", "third", "fourth", "fifth", "sixth"][k - 1] || `number ${k}`;
 }
 
 const SIGNED = (n) => `${n > 0 ? "+" : ""}${n}`;
@@ -75,46 +87,6 @@ const BASIC = {
   hide: "Hide",
 };
 
-const DECISIONS = {
-  place_hero: (d, n) => `where ${unitName(n, d.unit)} starts`,
-  opening_hand: (d, n) => `the opening hand of ${unitName(n, d.unit)}`,
-  turn_order: () => "the turn order (ties and delays)",
-  enemy_path: (d, n) => `where ${unitName(n, d.unit)} ends its move`,
-  penalty_attacker: (d, n) => `which enemy makes the penalty attack on ${unitName(n, d.unit)}`,
-  hero_penalty: (d, n) => `which hero makes the penalty attack on ${unitName(n, d.unit)}`,
-  spend_morale: (d, n) => `whether ${unitName(n, d.unit)} spends 1 morale on the attack`,
-  defense_tokens: (d, n) => `how many defense tokens ${unitName(n, d.unit)} uses`,
-  push: (d, n) => `where ${unitName(n, d.unit)} is pushed`,
-  reaction: (d) => `whether to play a reaction ${TIMINGS[d.timing] || ""}`.trim(),
-  reaction_choice: () => "which of the offered reactions is played",
-  free_move: (d, n) => `where ${unitName(n, d.unit)} takes its free ${d.leap_only ? "Parting Leap" : "Move"} ${d.value} (or stays)`,
-};
-
-/** Every decision kind with words of its own (the log-text completeness test reads it). */
-export function decisionKinds() {
-  return Object.keys(DECISIONS).sort();
-}
-
-const DECISION_RULES = {
-  place_hero: "QUEST-06",
-  opening_hand: "QUEST-11",
-  turn_order: "QUEST-18",
-  enemy_path: "ENEMY-11",
-  penalty_attacker: "MOVE-12",
-  hero_penalty: "MOVE-16",
-  spend_morale: "ATK-37",
-  defense_tokens: "ATK-31",
-  push: "TRAIT-25",
-  reaction: "QUEST-34",
-  reaction_choice: "QUEST-37",
-  free_move: "QUEST-34",
-};
-
-export function decisionText(decision, names) {
-  const what = DECISIONS[decision.kind]?.(decision, names) || decision.kind;
-  return what;
-}
-
 function enemyActivityText(a) {
   switch (a.do) {
     case "move": return `Move ${a.value}${a.direction === "away" ? " away from the target" : " toward the target"}`;
@@ -126,10 +98,20 @@ function enemyActivityText(a) {
 }
 
 function describeDecisionOpened(e, n) {
+  if (n.memory) (n.memory.decisions ||= {})[e.decision.id] = e.decision;
   return {
-    text: `The table waits on ${list(e.decision.deciders.map((s) => seatName(n, s)))} to choose ${decisionText(e.decision, n)}.`,
+    text: `The table waits on ${list(playersOf(n, e.decision.deciders))} to choose ${decisionText(e.decision, n)}.`,
     rule: DECISION_RULES[e.decision.kind] || "",
   };
+}
+
+/** A time-out names what was taken; an answer says nothing the next lines do not. */
+function describeDecisionResolved(e, n) {
+  const decision = n.memory?.decisions?.[e.id];
+  if (n.memory?.decisions) delete n.memory.decisions[e.id];
+  if (!e.by_default) return null;
+  if (!decision) return { text: "Time ran out: the table took the default." };
+  return { text: `Time ran out on ${decisionText(decision, n)}: ${defaultWords(decision, n)}.` };
 }
 
 const QUEST = {
@@ -154,8 +136,8 @@ const QUEST = {
     }
     return describeDecisionOpened(e, n);
   },
-  decision_resolved: (e, n) => ({ text: e.by_default ? "Time ran out: the default was taken." : `${seatName(n, e.by || "")} decided.` }),
-  reaction_passed: (e, n) => ({ text: `${seatName(n, e.seat)} plays no reaction.`, rule: "QUEST-37" }),
+  decision_resolved: describeDecisionResolved,
+  reaction_passed: (e, n) => ({ text: `${seatName(n, e.seat)} plays no reaction.` }),
   card_played: (e, n) => ({
     text: `${unitName(n, e.unit)} plays ${cardName(n, e.card)}${e.free ? " as a free action" : ""}.`,
     rule: e.free ? "QUEST-28" : "QUEST-23",
@@ -267,15 +249,15 @@ const QUEST = {
       rule: "QUEST-34",
     };
   },
-  enemy_card_revealed: (e, n) => ({ text: `The ${n.quest?.defs?.enemies?.[e.deck]?.name || e.deck} action card for this round is ${e.card}.`, rule: "ENEMY-05" }),
-  enemy_deck_reshuffled: (e, n) => ({ text: `The ${n.quest?.defs?.enemies?.[e.deck]?.name || e.deck} action cards are shuffled again.`, rule: "ENEMY-06" }),
+  enemy_card_revealed: (e, n) => ({ text: `A new action card is turned up for the ${enemyKind(n, e.deck)} this round.`, rule: "ENEMY-05" }),
+  enemy_deck_reshuffled: (e, n) => ({ text: `The ${enemyKind(n, e.deck)} action cards are shuffled again.`, rule: "ENEMY-06" }),
   enemy_action_chosen: (e, n) => {
     const card = n.quest?.defs?.enemy_cards?.[e.card];
     const row = card?.rows?.[e.row];
     const action = row?.actions?.[e.action];
     const what = action ? `: ${action.map((a) => enemyActivityText(a)).join(", then ")}` : "";
     return {
-      text: `${unitName(n, e.unit)}: the closest hero is ${plural(e.distance, "space")} away, so row "${row?.distance ?? e.row + 1}" of card ${e.card}; the first action it can do is number ${e.action + 1}${what}.`,
+      text: `${unitName(n, e.unit)}: the nearest hero is ${plural(e.distance, "space")} away (the card's "${row?.distance ?? e.row + 1}" row), so it does the ${ordinal(e.action + 1)} action it can${what}.`,
       rule: "ENEMY-08",
     };
   },
@@ -289,12 +271,13 @@ const QUEST = {
   dice_advanced: () => null,
 
   // Quest engine II (issue 5).
-  attack_ended: (e, n) => ({ text: `${unitName(n, e.attacker)}'s attack on ${unitName(n, e.target)} is over (end-of-attack reactions and traits done).`, rule: "TRAIT-04" }),
+  // The attack's results are already told; its end adds nothing for players.
+  attack_ended: () => null,
   area_attack_begun: (e, n) => ({
     text: `${unitName(n, e.attacker)} makes an Area attack: ${list(e.targets.map((t) => unitName(n, t)))} ${e.targets.length === 1 ? "is" : "are"} attacked one after another, each with a roll of its own.`,
     rule: "TRAIT-07",
   }),
-  area_attack_ended: (e, n) => ({ text: `${unitName(n, e.attacker)}'s Area attack is over: everyone on the space was attacked.`, rule: "TRAIT-07" }),
+  area_attack_ended: () => null,
   status_rolled: (e, n) => ({
     text: `Net: ${unitName(n, e.target)} rolls ${e.roll} against its ${e.beats} of ${e.value}: ${e.applied ? `above it, so ${unitName(n, e.target)} is ${STATUS_WORDS[e.status] || e.status}` : "not above it, no effect"}.`,
     rule: STATUS_RULES[e.status] || "TRAIT-05",
@@ -304,7 +287,7 @@ const QUEST = {
     text: `The action is over; its pushes follow one by one: ${list(e.pushes.map(([unit, by]) => `${unitName(n, by)} pushes ${unitName(n, unit)}`))}.`,
     rule: "TRAIT-26",
   }),
-  pushes_finished: () => ({ text: "Every push of the action is done.", rule: "TRAIT-26" }),
+  pushes_finished: () => null,
   reaction_offered: (e, n) => ({
     text: `${seatName(n, e.seat)} offers ${unitName(n, e.unit)}'s ${cardName(n, e.card)} as the reaction; only one reaction is played per action.`,
     rule: "QUEST-37",
@@ -316,7 +299,7 @@ const QUEST = {
   free_move_taken: (e, n) => (e.path?.length
     ? { text: `${unitName(n, e.unit)} takes the free Move to ${space(e.path[e.path.length - 1])}.`, rule: "MOVE-01" }
     : { text: `${unitName(n, e.unit)} stays put instead of taking the free Move.`, rule: "QUEST-34" }),
-  free_moves_finished: () => ({ text: "Every free Move has been taken or declined.", rule: "QUEST-34" }),
+  free_moves_finished: () => null,
   enemies_arrived: (e, n) => ({
     text: `Reinforcements: ${list(e.units.map((u) => `${arrivalName(n, u)} at ${space(u.at)}`))} ${e.units.length === 1 ? "arrives" : "arrive"} and will act this round.`,
     rule: "QUEST-21",

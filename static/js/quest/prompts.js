@@ -1,26 +1,23 @@
 // Prompts for the decisions the table waits on (DESIGN principle 2): who decides, the
 // options the server lists, the deadline counting down; others see who they wait on.
 
-import { h, toast } from "../dom.js";
+import { h } from "../dom.js";
 import { helpers } from "../log.js";
-import { refusalText } from "../table/controls.js";
-import { decisionText } from "./logtext.js";
-import { stillToAnswer } from "./turns.js";
+import { sendCommand } from "../table/controls.js";
+import { decisionText, defaultWords } from "./logtext.js";
+import { seatsOf, stillToAnswer } from "./turns.js";
+import { setDraft } from "./uistate.js";
 import { cardName, itemName, momentText, REACTION_TURNS, TIMINGS } from "./words.js";
 
-const { unitName } = helpers;
+const { unitName, seatName } = helpers;
 
-function whoName(names, id) {
-  return names.seats?.[id] || names.units?.[id] || id;
+/** The player behind a decider (a seat, or a hero of a seat). */
+function whoName(table, names, id) {
+  const seat = seatsOf(table.view, [id])[0];
+  return seat ? seatName(names, seat) : unitName(names, id);
 }
 
-async function send(table, command) {
-  try {
-    await table.send(command);
-  } catch (error) {
-    toast(refusalText(error), "error");
-  }
-}
+const send = sendCommand;
 
 function myDecision(view, decision) {
   const you = view.you || {};
@@ -28,22 +25,28 @@ function myDecision(view, decision) {
   return stillToAnswer(decision).some((d) => who.has(d));
 }
 
-/** Milliseconds since the epoch when `decision` times out, or null. */
+/** Milliseconds since the epoch (on the server's clock) when `decision` times out, or
+ * null: the server's deadline for every open decision, mine or another's. */
 function deadlineOf(table, decision) {
+  const known = table.deadlines?.[String(decision.id)];
+  if (known) return Date.parse(known);
   const mine = (table.pending || []).find((d) => d.id === decision.id);
-  if (mine?.deadline) return Date.parse(mine.deadline);
-  if (!decision.deadline_seconds) return null;
-  const seen = (table.ui.seenAt ||= {});
-  if (!seen[decision.id]) seen[decision.id] = Date.now();
-  return seen[decision.id] + decision.deadline_seconds * 1000;
+  return mine?.deadline ? Date.parse(mine.deadline) : null;
 }
 
-function countdown(table, decision) {
+/** "pass in 12 s": the default and the time left, counted on the server's clock. */
+export function countdownText(at, offset, words) {
+  const left = Math.max(0, Math.round((at - (Date.now() + offset)) / 1000));
+  return left > 0 ? `${words} in ${left} s` : `time is up: ${words}`;
+}
+
+function countdown(table, decision, names) {
   const at = deadlineOf(table, decision);
   if (!at) return null;
-  const left = Math.max(0, Math.round((at - Date.now()) / 1000));
-  return h("span", { class: "countdown", "data-deadline": at, "aria-live": "off" },
-    left > 0 ? `${left} s left` : "time is up: the default applies");
+  const words = defaultWords(decision, names);
+  const offset = table.clockOffset || 0;
+  return h("span", { class: "countdown", "data-deadline": at, "data-default": words, "data-offset": offset, "aria-live": "off" },
+    countdownText(at, offset, words));
 }
 
 function button(table, label, command, props = {}) {
@@ -58,9 +61,8 @@ function answersFor(sorted, types) {
 
 function openingHand(table, decision, names) {
   const quest = table.view.quest;
-  const ui = table.ui;
   const key = `hand-${decision.id}`;
-  if (!ui.handPick || ui.handPick.key !== key) {
+  if (!table.ui.handPick || table.ui.handPick.key !== key) {
     // Start from the default hand the server proposes (indices into the deck list).
     const chosen = new Set();
     const left = [...(decision.default || [])];
@@ -71,9 +73,9 @@ function openingHand(table, decision, names) {
         left.splice(at, 1);
       }
     });
-    ui.handPick = { key, chosen };
+    setDraft(table, "handPick", { key, chosen });
   }
-  const pick = ui.handPick;
+  const pick = table.ui.handPick;
   const count = pick.chosen.size;
   const confirm = h("button", {
     type: "button",
@@ -87,7 +89,7 @@ function openingHand(table, decision, names) {
     }),
   }, `Take these ${decision.size} cards`);
   return [
-    h("p", {}, `Choose ${decision.size} cards of ${unitName(names, decision.unit)}'s deck as the opening hand; the rest are shuffled into the draw pile (QUEST-11).`),
+    h("p", {}, `Choose ${decision.size} cards of ${unitName(names, decision.unit)}'s deck as the opening hand; the rest are shuffled into the draw pile.`),
     h("ul", { class: "hand-pick" }, decision.cards.map((card, i) => {
       const def = quest.defs?.cards?.[card];
       return h("li", {}, h("label", { class: "check" },
@@ -96,8 +98,10 @@ function openingHand(table, decision, names) {
           id: `pick-${decision.id}-${i}`,
           checked: pick.chosen.has(i),
           onchange: (event) => {
-            if (event.target.checked) pick.chosen.add(i);
-            else pick.chosen.delete(i);
+            const chosen = new Set(pick.chosen);
+            if (event.target.checked) chosen.add(i);
+            else chosen.delete(i);
+            setDraft(table, "handPick", { ...pick, chosen });
             table.render();
           },
         }),
@@ -108,26 +112,37 @@ function openingHand(table, decision, names) {
   ];
 }
 
-function turnOrderPrompt(table, decision, names) {
-  const ui = table.ui;
-  const key = `order-${decision.id}`;
-  if (!ui.orderDraft || ui.orderDraft.key !== key) ui.orderDraft = { key, order: [...decision.default] };
-  const draft = ui.orderDraft;
+/** QUEST-17..19: the order goes by Perception; players break ties (either may go first)
+ * and a hero may delay (go later), never jump ahead of where Perception put it. */
+function orderMoves(decision, order) {
   const heroes = new Set(decision.heroes);
-  const move = (i, by) => {
-    const j = i + by;
-    if (j < 0 || j >= draft.order.length) return;
-    [draft.order[i], draft.order[j]] = [draft.order[j], draft.order[i]];
+  const tied = (a, b) => (decision.ties || []).some((t) => t.includes(a) && t.includes(b));
+  const home = (unit) => decision.default.indexOf(unit);
+  const earlier = (i) => i > 0 && (tied(order[i], order[i - 1]) || i > home(order[i]));
+  const later = (i) => i < order.length - 1 && (heroes.has(order[i]) || tied(order[i], order[i + 1]));
+  return { earlier, later, movable: (unit) => heroes.has(unit) || (decision.ties || []).some((t) => t.includes(unit)) };
+}
+
+function turnOrderPrompt(table, decision, names) {
+  const key = `order-${decision.id}`;
+  if (!table.ui.orderDraft || table.ui.orderDraft.key !== key) setDraft(table, "orderDraft", { key, order: [...decision.default] });
+  const draft = table.ui.orderDraft;
+  const swap = (i, j) => {
+    const order = [...draft.order];
+    [order[i], order[j]] = [order[j], order[i]];
+    setDraft(table, "orderDraft", { key, order });
     table.render();
   };
+  const moves = orderMoves(decision, draft.order);
+  const arrow = (unit, i, up) => h("button", {
+    type: "button", class: "small", "aria-label": `${unitName(names, unit)} ${up ? "earlier" : "later"}`, onclick: () => swap(i, up ? i - 1 : i + 1),
+  }, up ? "↑" : "↓");
   return [
-    h("p", {}, "The order goes by Perception. Break ties and, if you like, let a hero act later (QUEST-17..19)."),
+    h("p", {}, "The order goes by Perception. Break ties, and let a hero act later if you like."),
     h("ol", { class: "order-draft" }, draft.order.map((unit, i) => h("li", {},
       h("span", {}, `${unitName(names, unit)} (Perception ${decision.perception?.[unit] ?? "?"})`),
-      heroes.has(unit) || (decision.ties || []).some((t) => t.includes(unit))
-        ? h("span", { class: "row" },
-          h("button", { type: "button", class: "small", "aria-label": `${unitName(names, unit)} earlier`, disabled: i === 0, onclick: () => move(i, -1) }, "↑"),
-          h("button", { type: "button", class: "small", "aria-label": `${unitName(names, unit)} later`, disabled: i === draft.order.length - 1, onclick: () => move(i, 1) }, "↓"))
+      moves.movable(unit)
+        ? h("span", { class: "row" }, moves.earlier(i) ? arrow(unit, i, true) : null, moves.later(i) ? arrow(unit, i, false) : null)
         : null))),
     h("button", {
       type: "button",
@@ -153,7 +168,7 @@ function offersList(table, decision, names, you) {
   const offers = decision.offers || [];
   if (!offers.length) return null;
   return h("ul", { class: "offers", "aria-label": "Reactions offered" }, offers.map((o) => h("li", { "data-offer": o.card, "data-unit": o.unit },
-    h("strong", {}, `${o.seat === you ? "You" : whoName(names, o.seat)} offered ${unitName(names, o.unit)}'s ${cardName(quest.defs, o.card)}`),
+    h("strong", {}, `${o.seat === you ? "You" : whoName(table, names, o.seat)} offered ${unitName(names, o.unit)}'s ${cardName(quest.defs, o.card)}`),
     h("span", { class: "muted" }, ` — ${reactionHalf(quest, o.card)}`))));
 }
 
@@ -189,7 +204,7 @@ function reactionChoicePrompt(table, decision, sorted, names) {
       const command = choices.find((c) => c.unit === o.unit && c.card === o.card);
       return h("li", { "data-offer": o.card },
         command ? button(table, `Play ${unitName(names, o.unit)}'s ${cardName(quest.defs, o.card)}`, command, { class: "small primary", "data-choose": o.card }) : null,
-        h("span", {}, ` offered by ${o.seat === you ? "you" : whoName(names, o.seat)}`),
+        h("span", {}, ` offered by ${o.seat === you ? "you" : whoName(table, names, o.seat)}`),
         h("span", { class: "muted" }, ` — ${reactionHalf(quest, o.card)}`));
     })),
   ];
@@ -267,9 +282,9 @@ export function renderPrompt(table, sorted, names, hooks) {
   if (!pending.length) return null;
   const sections = pending.map((decision) => {
     const mine = myDecision(table.view, decision);
-    const timer = countdown(table, decision);
+    const timer = countdown(table, decision, names);
     if (!mine) {
-      const who = stillToAnswer(decision).map((d) => whoName(names, d));
+      const who = [...new Set(stillToAnswer(decision).map((d) => whoName(table, names, d)))];
       const moment = ["reaction", "reaction_choice"].includes(decision.kind)
         ? h("p", { class: "muted" }, `${momentText(decision, (id) => unitName(names, id))}.`)
         : null;

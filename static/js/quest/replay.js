@@ -6,6 +6,7 @@
 
 import { h } from "../dom.js";
 import { describe } from "../log.js";
+import { patchStage, setLastEnemyTurn, setStage } from "./uistate.js";
 
 const STEP_MS = 800;
 // Events in which an enemy is the one acting (not merely the one hit).
@@ -111,14 +112,14 @@ export function playEnemyTurns(table, before, events, names) {
   }
   if (!steps.length) return;
   const enemies = steps.some((step) => ENEMY_ACTS.has(step.event.type) && before.enemies?.[step.event.unit || step.event.attacker]);
-  ui.stage = { quest, steps: steps.slice(0, MAX_STEPS), index: -1, timer: null, title: enemies ? "The enemies act…" : "Step by step…" };
+  setStage(table, { quest, steps: steps.slice(0, MAX_STEPS), index: -1, timer: null, title: enemies ? "The enemies act…" : "Step by step…" });
   advance(table);
 }
 
 function advance(table) {
+  if (!table.ui.stage) return;
+  patchStage(table, { index: table.ui.stage.index + 1 });
   const stage = table.ui.stage;
-  if (!stage) return;
-  stage.index += 1;
   if (stage.index >= stage.steps.length) {
     finish(table, true);
     return;
@@ -127,17 +128,17 @@ function advance(table) {
   stageEvent(stage.quest, step.event);
   for (const event of step.pending) stageEvent(stage.quest, event);
   table.render();
-  stage.timer = setTimeout(() => advance(table), STEP_MS);
+  patchStage(table, { timer: setTimeout(() => advance(table), STEP_MS) });
 }
 
 function finish(table, keepSummary) {
   const stage = table.ui.stage;
   if (!stage) return;
   clearTimeout(stage.timer);
-  table.ui.stage = null;
+  setStage(table, null);
   // What the enemies did since the heroes last acted stays listed (several batches when
   // the players chose paths in between).
-  if (keepSummary) table.ui.lastEnemyTurn = [...(table.ui.lastEnemyTurn || []), ...stage.steps];
+  if (keepSummary) setLastEnemyTurn(table, [...(table.ui.lastEnemyTurn || []), ...stage.steps]);
   table.render();
 }
 
@@ -153,7 +154,7 @@ export function enemyTurnPanel(table) {
       h("h2", { id: "enemy-turn-title" }, stage ? stage.title : "What just happened"),
       stage
         ? h("button", { type: "button", class: "small", id: "skip-replay", onclick: () => finish(table, true) }, "Skip")
-        : h("button", { type: "button", class: "small link", onclick: () => { table.ui.lastEnemyTurn = null; table.render(); } }, "Hide")),
+        : h("button", { type: "button", class: "small link", onclick: () => { setLastEnemyTurn(table, null); table.render(); } }, "Hide")),
     h("ol", { class: "enemy-steps", "aria-live": "polite" }, steps.map((step, i) => h("li", {
       class: i === current ? "current" : "",
       "data-seq": step.seq,

@@ -9,10 +9,12 @@ import { TableLink } from "../link.js";
 import { go } from "../nav.js";
 import { markSeen } from "../seen.js";
 import { session } from "../session.js";
-import { renderSetup } from "../table/setup.js";
+import { invitePanel, renderSetup } from "../table/setup.js";
 import { createChat, createLog, createPresence } from "../table/side.js";
+import { createRulePanel } from "../table/rulebook.js";
 import { questEvents, renderQuest } from "../quest/screen.js";
-import { refusalText } from "../table/controls.js";
+import { freshUi } from "../quest/uistate.js";
+import { playerWords, refusalText } from "../table/controls.js";
 
 const CONN_TEXT = {
   connecting: "Connecting…",
@@ -22,13 +24,19 @@ const CONN_TEXT = {
 };
 const MEMBER_EVENTS = new Set(["seat_opened", "seat_closed", "hero_assigned", "campaign_started"]);
 
-function showConnection(state) {
+/** The connection badge; clicks made while offline are held and said so. */
+function showConnection(state, held = 0) {
   const badge = document.getElementById("conn");
   badge.hidden = false;
   badge.dataset.state = state;
-  badge.textContent = CONN_TEXT[state] || state;
+  const waiting = held && state !== "online" ? ` · ${held === 1 ? "1 action" : `${held} actions`} will send when connected` : "";
+  badge.textContent = `${CONN_TEXT[state] || state}${waiting}`;
+  badge.dataset.held = String(held);
   badge.setAttribute("role", "status");
 }
+
+/** A wide screen shows the side panel unless closed; a phone keeps it as a drawer. */
+const WIDE = "(min-width: 900px)";
 
 function hideConnection() {
   const badge = document.getElementById("conn");
@@ -46,7 +54,7 @@ export async function showCampaign(main, idText) {
   const content = await loadContent(campaign.content_hash);
   const buttons = new Set();
 
-  const table = {
+  const table = /** @type {import("../types.js").Table} */ ({
     campaign,
     view: viewed.view,
     seq: viewed.seq,
@@ -58,7 +66,11 @@ export async function showCampaign(main, idText) {
     online: false,
     presence: [],
     pending: [],
-    ui: {},
+    deadlines: {},
+    clockOffset: 0,
+    held: 0,
+    side: null,
+    ui: freshUi(),
     logMemory: {},
     send: (command) => link.send(command),
     track: (button) => {
@@ -74,15 +86,30 @@ export async function showCampaign(main, idText) {
     },
     names: () => names(),
     render: () => render(),
-  };
+    refused: (error) => refused(error),
+    sideOpen: () => table.side ?? window.matchMedia(WIDE).matches,
+    toggleSide: () => {
+      table.side = !table.sideOpen();
+      render();
+      // On a phone the panel is a drawer over the table: the keyboard goes with it.
+      if (!window.matchMedia(WIDE).matches) document.getElementById(table.side ? "close-side" : "toggle-side")?.focus();
+    },
+  });
 
+  /** @returns {import("../types.js").Names} */
   function names() {
+    /** @type {Record<string, string>} */
     const seats = {};
+    // Who is here names a seat as soon as its player arrives, before the members list
+    // is fetched again.
+    for (const m of table.presence || []) if (m.seat) seats[m.seat] = m.user;
     for (const m of table.campaign.members || []) if (m.seat) seats[m.seat] = m.username;
+    /** @type {Record<string, string>} */
     const heroes = {};
     for (const heroId of [...Object.values(table.view.seats || {}).flatMap((s) => s.heroes), ...(table.view.unassigned || [])]) {
       heroes[heroId] = heroName(content, heroId);
     }
+    /** @type {Record<string, string>} */
     const units = {};
     const quest = table.view.quest;
     for (const [key, unit] of Object.entries(quest?.heroes || {})) units[key] = unit.name;
@@ -92,13 +119,24 @@ export async function showCampaign(main, idText) {
       const number = (String(key).match(/(\d+)$/) || [])[1];
       units[key] = number ? `${base} ${number}` : base;
     }
-    return { seats, heroes, units, quest, you: table.view.you, memory: table.logMemory };
+    return { seats, heroes, units, quest, view: table.view, you: table.view.you, memory: table.logMemory };
+  }
+
+  /** A refusal, in the player's words: in a toast, and in this player's own log. */
+  function refused(error) {
+    const text = playerWords(error.message || "The server refused that.", names());
+    toast(refusalText(error, names()), "error");
+    log.note(`Not done: ${text}`, error.rule);
   }
 
   const title = h("h1", { id: "table-title" });
   const subtitle = h("p", { class: "muted", id: "table-subtitle" });
   const area = h("div", { id: "table-area" });
-  const log = createLog();
+  const rules = createRulePanel();
+  const log = createLog((rule) => {
+    if (!table.sideOpen()) table.toggleSide();
+    rules.show(rule);
+  });
   const presence = createPresence();
   const chat = createChat((text) => {
     if (!link.say(text)) {
@@ -107,12 +145,35 @@ export async function showCampaign(main, idText) {
     }
     return true;
   }, (beforeId) => link.askChatHistory(beforeId));
-  const side = h("aside", { class: "side", "aria-label": "Table" }, presence.panel, chat.panel, log.panel);
-  replace(main, h("div", { class: "table-head" }, title, subtitle),
-    h("div", { class: "table-screen" }, area, side));
+  const invites = h("div", { id: "invites-slot" });
+  const closeSide = h("button", { type: "button", class: "small side-close", id: "close-side", onclick: () => table.toggleSide() }, "Close the log");
+  const side = h("aside", { class: "side", id: "table-side", "aria-label": "Log, chat and who is here" },
+    closeSide, rules.panel, log.panel, chat.panel, presence.panel, invites);
+  const screen = h("div", { class: "table-screen" }, area, side);
+  replace(main, h("div", { class: "table-head" }, title, subtitle), screen);
+
+  /** The invite panel lives in the side panel: managed at every phase, quests included. */
+  function showInvites() {
+    if (!table.canManage) return;
+    if (!table.invites) table.invites = invitePanel(table);
+    if (invites.firstChild) return;
+    // Folded during a quest (the log needs the room), open before the campaign starts;
+    // once drawn it stays as the GM left it.
+    invites.append(h("details", { class: "panel invites-box", id: "invites-box", open: !table.view.quest },
+      h("summary", {}, "Invite friends"), table.invites.panel));
+  }
+
+  function layout() {
+    const playing = Boolean(table.view.quest);
+    document.body.classList.toggle("playing", playing);
+    screen.classList.toggle("side-open", table.sideOpen());
+    screen.classList.toggle("side-closed", !table.sideOpen());
+  }
 
   function render() {
     buttons.clear();
+    layout();
+    showInvites();
     title.textContent = table.campaign.name;
     const party = table.view.party_name ? `${table.view.party_name} · ` : "";
     subtitle.textContent = `${party}${table.campaign.difficulty} difficulty · GM ${table.campaign.gm}`;
@@ -153,6 +214,8 @@ export async function showCampaign(main, idText) {
   async function refreshMembers() {
     try {
       table.campaign = await get(`/api/campaigns/${id}`);
+      log.rename(names());
+      table.invites?.refresh();
       render();
     } catch (error) {
       toast(refusalText(error), "error");
@@ -179,8 +242,12 @@ export async function showCampaign(main, idText) {
       log.add(events, names());
       if (events.some((e) => MEMBER_EVENTS.has(e.event.type))) refreshMembers();
     },
+    onOutbox(held) {
+      table.held = held;
+      showConnection(link.state, held);
+    },
     onState(state) {
-      showConnection(state);
+      showConnection(state, table.held);
       const online = state === "online";
       if (online !== table.online) {
         table.online = online;
@@ -194,6 +261,8 @@ export async function showCampaign(main, idText) {
     onPresence(members) {
       table.presence = members;
       presence.show(members, table.campaign);
+      log.rename(names());
+      table.invites?.refresh();
       const party = area.querySelector("#party");
       if (party && !table.view.quest) render();
     },
@@ -204,12 +273,15 @@ export async function showCampaign(main, idText) {
     onChat(messages, history) {
       chat.add(messages, history);
     },
-    onPending(decisions) {
+    onPending(decisions, _seq, message) {
       table.pending = decisions;
+      table.deadlines = message?.deadlines || {};
+      // The server's clock, not this device's, decides when time is up.
+      if (message?.now) table.clockOffset = Date.parse(message.now) - Date.now();
       if (table.view.quest) render();
     },
     onError(error) {
-      toast(refusalText(error), "error");
+      refused(error);
     },
     onClosed(code, reason) {
       if (code === 4001) {
@@ -227,9 +299,17 @@ export async function showCampaign(main, idText) {
   render();
   link.start();
 
+  // Escape closes the drawer on a phone.
+  const closeDrawer = (/** @type {KeyboardEvent} */ event) => {
+    if (event.key === "Escape" && table.side && !window.matchMedia(WIDE).matches) table.toggleSide();
+  };
+  document.addEventListener("keydown", closeDrawer);
+
   return () => {
+    document.removeEventListener("keydown", closeDrawer);
     link.stop();
     table.ui.dispose?.();
     hideConnection();
+    document.body.classList.remove("playing");
   };
 }

@@ -4,6 +4,7 @@ import { h, replace } from "../dom.js";
 import { afterLogin, go } from "../nav.js";
 import { login, register, session } from "../session.js";
 
+/** @param {{id: string, title: string, button: string, autocomplete: string, action: (username: string, password: string) => Promise<any>, hint?: string}} form */
 function authForm({ id, title, button, autocomplete, action, hint }) {
   const error = h("p", { class: "error", role: "alert", "aria-live": "assertive" });
   const username = h("input", { id: `${id}-username`, name: "username", required: true, maxlength: 64, autocomplete: "username" });

@@ -5,6 +5,17 @@ import { h, replace, toast } from "../dom.js";
 import { heroName } from "../content.js";
 import { commandButton, refusalText } from "./controls.js";
 
+/** DEV-02: with friends at the table each player takes one hero; alone, two. A second
+ * hero is not offered to a seat while other seats are taken (the server's list still
+ * has it, and the start would then be refused). */
+function heroChoices(table) {
+  const { view } = table;
+  const mine = view.you?.seat ? view.seats[view.you.seat] : null;
+  const seats = Object.keys(view.seats || {}).length;
+  const choices = legalOf(table, "choose_hero");
+  return mine && seats > 1 && mine.heroes.length >= 1 ? [] : choices;
+}
+
 function legalOf(table, type) {
   return table.legal.filter((c) => c.type === type);
 }
@@ -27,7 +38,7 @@ function partyPanel(table) {
         const member = members.find((m) => m.seat === seat.seat);
         const heroes = seat.heroes.map((id) => heroName(content, id));
         return h("li", { "data-seat": seat.seat },
-          h("strong", {}, member ? member.username : seat.seat),
+          h("strong", {}, member ? member.username : table.names?.().seats?.[seat.seat] || "A new player"),
           table.presenceDot(member?.username),
           h("span", {}, heroes.length ? heroes.join(" and ") : "no hero yet"),
           view.phase === "setup"
@@ -55,7 +66,7 @@ function startHint(view) {
 function heroPanel(table) {
   const { view, content } = table;
   const mySeat = view.you?.seat ? view.seats[view.you.seat] : null;
-  const choices = legalOf(table, "choose_hero");
+  const choices = heroChoices(table);
   const ready = legalOf(table, "set_ready")[0];
   const nameCmd = legalOf(table, "name_party")[0];
   const start = legalOf(table, "start_campaign")[0];
@@ -124,7 +135,9 @@ function startQuestPanel(table) {
   );
 }
 
-function invitePanel(table) {
+/** The invite links: made, listed with their live use counts, withdrawn; at every
+ * phase of the campaign (a friend may join between quests or during one). */
+export function invitePanel(table) {
   const id = table.campaign.id;
   const list = h("ul", { class: "invites", id: "invite-list" });
   const output = h("div", { id: "invite-output" });
@@ -192,22 +205,33 @@ function invitePanel(table) {
   }, "Create an invite link");
 
   refreshList();
-  return h("section", { class: "panel", id: "invites", "aria-labelledby": "invites-title" },
+  const panel = h("section", { class: "panel", id: "invites", "aria-labelledby": "invites-title" },
     h("h2", { id: "invites-title" }, "Invite friends"),
+    h("p", { class: "muted", id: "invite-note" }, "A friend who joins once the campaign has begun watches until a hero waits for a player; then you can hand it over."),
     h("div", { class: "field" }, h("label", { for: role.id }, "The link is for"), role),
     create, output, list);
+  return { panel, refresh: refreshList };
 }
 
 /** Fill `area` with the setup screen (or the between-quests screen). */
 export function renderSetup(area, table) {
-  const panels = [partyPanel(table)];
+  const panels = [lateJoinerNotice(table), partyPanel(table)].filter(Boolean);
   if (table.view.phase === "setup") panels.push(heroPanel(table));
   else if (table.view.phase === "between_quests") panels.push(startQuestPanel(table));
   else if (table.view.phase === "ended") panels.push(h("section", { class: "panel" }, h("h2", {}, "This campaign is over.")));
   replace(area, ...panels);
-  if (table.canManage) {
-    // Kept across redraws so a freshly made link stays on screen.
-    if (!table.invitesNode) table.invitesNode = invitePanel(table);
-    area.append(table.invitesNode);
-  }
+}
+
+/** A player whose seat has no hero once the campaign runs: what happens to them. */
+export function lateJoinerNotice(table) {
+  const { view, content } = table;
+  const mine = view.you?.seat ? view.seats?.[view.you.seat] : null;
+  if (!mine || mine.heroes.length || view.phase === "setup") return null;
+  const waiting = (view.unassigned || []).map((id) => heroName(content, id));
+  const during = view.phase === "quest" ? "A quest is under way: you watch it from here. " : "";
+  const next = waiting.length
+    ? `${waiting.join(" and ")} ${waiting.length === 1 ? "waits" : "wait"} for a player: ask the GM to hand ${waiting.length === 1 ? "it" : "one"} to you, and you play from the next turn it has.`
+    : "Every hero has a player, so you watch the campaign; when a hero is freed, the GM can hand it to you.";
+  return h("section", { class: "panel notice late-joiner", id: "late-joiner", role: "status" },
+    h("h2", {}, "You have joined the party"), h("p", {}, during, next));
 }

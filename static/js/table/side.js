@@ -5,32 +5,70 @@ import { describe } from "../log.js";
 
 const LOG_LIMIT = 300;
 
-export function logLine(seq, event, names) {
-  const line = describe(event, names);
-  if (!line) return null;
-  return h("li", { "data-seq": seq, "data-type": event.type },
-    h("span", { class: "seq" }, `#${seq}`),
-    h("span", { class: "text" }, line.text),
-    line.rule ? h("span", { class: "rule" }, line.rule) : null);
+// Routine lines need no rule to explain them; a link on every line would be noise.
+const ROUTINE = new Set([
+  "seat_opened", "seat_readied", "party_named", "hero_released", "round_started", "turn_started",
+  "turn_ended", "cards_drawn", "card_played", "basic_action_taken", "unit_moved", "hero_placed",
+  "opening_hand_chosen", "decision_opened", "attack_rolled", "turn_order_set", "deck_reshuffled",
+]);
+
+function ruleLink(rule, onRule) {
+  if (!rule) return null;
+  return h("button", { type: "button", class: "rule rule-link", "data-rule": rule, "aria-label": `Rule ${rule}: what it says`, onclick: () => onRule(rule) }, rule);
 }
 
-export function createLog() {
+export function logLine(seq, event, names, onRule = () => {}) {
+  const line = describe(event, names);
+  if (!line) return null;
+  const rule = ROUTINE.has(event.type) ? "" : line.rule;
+  return h("li", { "data-seq": seq, "data-type": event.type },
+    h("span", { class: "text" }, line.text),
+    rule ? " " : null,
+    ruleLink(rule, onRule));
+}
+
+/** Events whose words name players: redrawn when the names of the members are known. */
+const NAMES_PLAYERS = new Set(["seat_opened", "seat_closed", "hero_chosen", "hero_released", "hero_assigned", "seat_readied"]);
+
+export function createLog(onRule) {
   const list = h("ol", { class: "log-lines", id: "log", "aria-live": "polite", "aria-relevant": "additions" });
-  const panel = h("section", { class: "panel", "aria-labelledby": "log-title" },
+  const panel = h("section", { class: "panel log-panel", "aria-labelledby": "log-title" },
     h("h2", { id: "log-title" }, "Game log"), list);
+  /** @type {Map<number, any>} */
+  const shown = new Map();
+  const trim = () => {
+    while (list.children.length > LOG_LIMIT) list.firstElementChild?.remove();
+  };
   return {
     panel,
     add(events, names) {
       const atBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
       for (const { seq, event } of events) {
-        const line = logLine(seq, event, names);
-        if (line) list.append(line);
+        const line = logLine(seq, event, names, onRule);
+        if (!line) continue;
+        list.append(line);
+        if (NAMES_PLAYERS.has(event.type)) shown.set(seq, event);
       }
-      while (list.children.length > LOG_LIMIT) list.firstElementChild.remove();
+      trim();
       if (atBottom || events.length) list.scrollTop = list.scrollHeight;
+    },
+    /** A line only this player sees (their own refusal), never sent to the others. */
+    note(text, rule) {
+      list.append(h("li", { class: "refusal", "data-type": "refusal" }, h("span", { class: "text" }, text), rule ? " " : null, ruleLink(rule, onRule)));
+      trim();
+      list.scrollTop = list.scrollHeight;
+    },
+    /** The members are known now: lines that named a player by seat say the name. */
+    rename(names) {
+      for (const [seq, event] of shown) {
+        const old = list.querySelector(`li[data-seq="${seq}"]`);
+        const line = logLine(seq, event, names, onRule);
+        if (old && line) old.replaceWith(line);
+      }
     },
     reset(events, names) {
       replace(list);
+      shown.clear();
       this.add(events, names);
     },
   };

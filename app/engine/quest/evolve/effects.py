@@ -22,6 +22,7 @@ from app.engine.quest.events.terrain import (
     TrapTriggered,
 )
 from app.engine.quest.evolve.units import remove_one, with_hero, with_top
+from app.engine.quest.model.decisions import ReactionOffer
 from app.engine.quest.model.frames import AreaFrame, FreeMovesFrame, PushFrame, TrapFrame
 from app.engine.quest.model.state import QuestState
 from app.engine.quest.model.units import Tokens, Trap
@@ -58,8 +59,6 @@ def _pushes_begun(q: QuestState, e: PushesBegun) -> QuestState:
 
 
 def _reaction_offered(q: QuestState, e: ReactionOffered) -> QuestState:
-    from app.engine.quest.model.decisions import ReactionOffer
-
     offer = ReactionOffer(seat=e.seat, unit=e.unit, card=e.card, reroll=e.reroll, target=e.target)
     pending = tuple(
         changed(d, **{"offers": (*d.offers, offer)}) if d.id == e.id and d.kind == "reaction" else d

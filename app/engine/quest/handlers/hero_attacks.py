@@ -24,6 +24,7 @@ from app.engine.quest.rules.ally_attack_plans import plan_ally_attack
 from app.engine.quest.rules.grenades import grenade_plan
 from app.engine.quest.rules.guards import activity_for, not_its_action, turn_guard
 from app.engine.quest.rules.hero_attack_plans import HeroAttackPlan, plan_hero_attack
+from app.engine.quest.rules.stats import attribute_of
 from app.engine.quest.steps.activities import begin_activity
 from app.engine.quest.steps.area_attacks import area_targets, begin_area_attack
 from app.engine.quest.steps.attacks import declare
@@ -159,8 +160,6 @@ def _without_roll(tape: Tape, hero: PartyUnit, plan: HeroAttackPlan, targets: li
 
 
 def _status_roll(tape: Tape, attacker: str, target: str, effect: StatusRoll) -> None:
-    from app.engine.quest.rules.stats import attribute_of
-
     q = tape.quest
     value = attribute_of(q, target, effect.beats)
     roll = tape.dice.d6()

@@ -3,6 +3,7 @@ or pick the one reaction played among several offers (DEV-21)."""
 
 from __future__ import annotations
 
+from app.content.schema.cards import ActionCard
 from app.engine.kernel.model import Actor
 from app.engine.kernel.rejections import Rejection, reject
 from app.engine.quest import commands as qc
@@ -23,13 +24,10 @@ from app.engine.quest.steps.decisions import (
 from app.engine.quest.steps.reaction_windows import play, settle
 
 
-def _problem(
-    tape: Tape, actor: Actor, cmd: qc.PlayReaction, window: d.ReactionWindow
-) -> Rejection | None:
-    """QUEST-34/36: the seat controls the hero, the card is in its hand and fits now."""
+def _card_in_hand(tape: Tape, actor: Actor, cmd: qc.PlayReaction) -> ActionCard | Rejection:
+    """QUEST-34: a reaction is the lower half of a card in the hand of a hero the seat
+    controls."""
     q = tape.quest
-    if actor.role == "seat" and actor.seat in window.passed:
-        return reject("already_passed", "You let this reaction window go by.", "QUEST-37")
     if cmd.unit not in q.heroes:
         return reject("cannot_react", "Only a hero plays reactions, from its hand.", "QUEST-34")
     hero = q.heroes[cmd.unit]
@@ -39,6 +37,19 @@ def _problem(
     if card is None or cmd.card not in hero.hand:
         message = f"{card_name(q, cmd.card)} is not in {hero.name}'s hand."
         return reject("not_in_hand", message, "QUEST-34")
+    return card
+
+
+def _problem(
+    tape: Tape, actor: Actor, cmd: qc.PlayReaction, window: d.ReactionWindow
+) -> Rejection | None:
+    """QUEST-34/36: the seat controls the hero, the card is in its hand and fits now."""
+    q = tape.quest
+    if actor.role == "seat" and actor.seat in window.passed:
+        return reject("already_passed", "You let this reaction window go by.", "QUEST-37")
+    card = _card_in_hand(tape, actor, cmd)
+    if isinstance(card, Rejection):
+        return card
     moment = moment_of(q, window)
     if not playable(q, cmd.unit, card, moment):
         return reject("cannot_react", "That reaction does not fit this moment.", "QUEST-36")

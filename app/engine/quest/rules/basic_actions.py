@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from app.content.schema.activities import (
     Activity,
     AttackActivity,
@@ -12,10 +10,6 @@ from app.content.schema.activities import (
     MoveActivity,
 )
 from app.engine.quest.model.state import BasicActionName
-
-if TYPE_CHECKING:  # the tape's module reaches back here through the state's evolve
-    pass
-
 
 BASIC_ACTIVITIES: dict[BasicActionName, tuple[Activity, ...]] = {
     "move": (MoveActivity(do="move", value=1),),

@@ -10,7 +10,7 @@ from app.content.schema.common import AttackKind, Trait
 from app.content.schema.effects import IncomingPierce
 from app.engine.quest.model.state import QuestState
 from app.engine.quest.rules.attack_math import defense_after
-from app.engine.quest.rules.stats import party_defense, unit_effects
+from app.engine.quest.rules.stats import enemy_defense, party_defense, unit_effects
 
 MAX_PIERCE = 3
 """TRAIT-10: Pierce from every source adds up, but never beyond 3."""
@@ -27,12 +27,13 @@ def is_burning(traits: Iterable[Trait]) -> bool:
 
 
 def pierce_on(q: QuestState, target: str, pierce: int) -> int:
-    """TRAIT-10: an attack's Pierce less what the target wears or has against it (the
-    Cobalt Pendant, a carapace: ``incoming_pierce``), 0-3."""
+    """TRAIT-10: an attack's Pierce — every source added up, but never beyond 3 — less
+    what the target wears or has against it (the Cobalt Pendant, a carapace:
+    ``incoming_pierce``), never below 0 (docs/rules-decisions.md TRAIT-10)."""
     if pierce == 0:
         return 0
-    pierce += sum(e.amount for e in unit_effects(q, target) if isinstance(e, IncomingPierce))
-    return max(0, min(MAX_PIERCE, pierce))
+    protection = sum(e.amount for e in unit_effects(q, target) if isinstance(e, IncomingPierce))
+    return max(0, min(MAX_PIERCE, pierce) + protection)
 
 
 def settled_defense(total: int, *, pierce: int, doubled: bool, burn: bool) -> int:
@@ -52,3 +53,15 @@ def defense_against(
     total, doubled = party_defense(q, unit, kind)
     pierce = pierce_on(q, unit, traits_pierce(traits))
     return settled_defense(total, pierce=pierce, doubled=doubled, burn=is_burning(traits))
+
+
+def enemy_defense_against(
+    q: QuestState, enemy: str, kind: AttackKind, traits: tuple[Trait, ...] = ()
+) -> int:
+    """ATK-25, TRAIT-10/11: an enemy's defense against a hero's attack before any reaction
+    or defense token: its card's value (difficulty, Mighty), less the attack's Pierce
+    after the enemy's protection, halved by its Burn — what a player can work out before
+    attacking."""
+    total = enemy_defense(q, q.enemies[enemy], kind)
+    pierce = pierce_on(q, enemy, traits_pierce(traits))
+    return settled_defense(total, pierce=pierce, doubled=False, burn=is_burning(traits))

@@ -4,6 +4,8 @@ included."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from app.content.schema.activities import AttackActivity
 from app.content.schema.common import RANGE_ZERO, AttackKind, RangeSpaces, Trait
 from app.content.schema.effects import AddTrait, IncomingAttackDice, IncomingToHit, ShieldConversion
@@ -60,6 +62,18 @@ def enemy_attack_target(
         return here[0] if here else None
     if at in spots.values():
         return None  # ENEMY-16: ranged attacks only while not engaged
+    return _ranged_target(q, at, reach, spots, lambda u: defense_against(q, u, kind, traits))
+
+
+def _ranged_target(
+    q: QuestState,
+    at: Space,
+    reach: RangeSpaces,
+    spots: dict[str, Space],
+    defense: Callable[[str], int],
+) -> str | None:
+    """ENEMY-16: within range and sight, not engaged with an enemy unless nobody else is;
+    the closest, then the lowest defense against the attack, then the earlier turn."""
     geo = geometry(q.board)
     night = q.night and q.options.night_limits_enemies
     legal = [
@@ -70,13 +84,7 @@ def enemy_attack_target(
     ]
     free = [u for u in legal if not enemies_at(q, spots[u])]
     pool = free or legal
-    pool.sort(
-        key=lambda u: (
-            distance(at, spots[u]),
-            defense_against(q, u, kind, traits),
-            order_position(q, u),
-        )
-    )
+    pool.sort(key=lambda u: (distance(at, spots[u]), defense(u), order_position(q, u)))
     return pool[0] if pool else None
 
 

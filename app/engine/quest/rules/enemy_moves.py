@@ -14,7 +14,7 @@ from app.content.schema.activities import (
     MoveActivity,
     SpellActivity,
 )
-from app.engine.kernel.memo import IdentityMemo, forget_all
+from app.engine.kernel.memo import IdentityMemo
 from app.engine.quest.board.geometry import Space, distance, geometry
 from app.engine.quest.board.pathing import Path, TowardSearch, move_endings
 from app.engine.quest.model.state import QuestState
@@ -59,11 +59,12 @@ def is_performable(q: QuestState, enemy: EnemyUnit, activities: tuple[Activity, 
                     return False
                 possible = possible or hits
             case _:
-                possible = possible or _simple_possible(q, enemy, activity)
+                possible = possible or is_simple_possible(q, enemy, activity)
     return possible
 
 
-def _simple_possible(q: QuestState, enemy: EnemyUnit, activity: Activity) -> bool:
+def is_simple_possible(q: QuestState, enemy: EnemyUnit, activity: Activity) -> bool:
+    """ENEMY-09: whether an activity other than a Move or an attack can be performed now."""
     match activity:
         case GainTokensActivity(token=token):
             return bool(getattr(enemy.tokens, token) < q.options.token_cap)
@@ -74,11 +75,6 @@ def _simple_possible(q: QuestState, enemy: EnemyUnit, activity: Activity) -> boo
         case SpellActivity():
             return bool(enemy_spell_targets(q, enemy, activity))
     return False
-
-
-def is_simple_possible(q: QuestState, enemy: EnemyUnit, activity: Activity) -> bool:
-    """Whether a Move-less, attack-less activity can be performed now (ENEMY-09)."""
-    return _simple_possible(q, enemy, activity)
 
 
 def plan_enemy_move(
@@ -114,11 +110,6 @@ def _plan_toward(
     if hit is not None:
         return hit[0]
     return _PLANS.put(key, owners, (_search_toward(q, enemy, activity, at),))[0]
-
-
-def forget_caches() -> None:
-    """Empty every remembered result of the engine (benchmarks measure cold costs)."""
-    forget_all()
 
 
 def _search_toward(

@@ -15,9 +15,7 @@ from app.engine.quest.model.units import HeroUnit
 from app.engine.quest.rules.hero_attack_plans import (
     MAX_OFFENSE_TOKENS,
     HeroAttackPlan,
-    out_of_range,
-    sight_problem,
-    with_vantage,
+    range_problem,
 )
 from app.engine.quest.rules.presence import is_engaged
 from app.engine.quest.rules.stats import enemy_guard, rolls_dice
@@ -51,10 +49,7 @@ def grenade_plan(
         return reject("no_tokens", "Not that many offense tokens to use.", "ATK-30")
     attack, spaces = grenade.attack, distance(hero.at, enemy.at)
     geo = geometry(q.board)
-    longest = with_vantage(q, hero.at, attack.range)
-    if not attack.range.min <= spaces <= longest:
-        return out_of_range(attack.range, spaces, longest)
-    problem = sight_problem(q, hero.at, enemy.at)
+    problem = range_problem(q, hero.at, enemy.at, attack.range)
     if problem is not None:
         return problem
     guard = enemy_guard(q, enemy, attack.kind)

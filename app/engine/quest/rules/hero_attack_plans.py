@@ -216,8 +216,17 @@ def reach_problem(
         return reject(
             "engaged", "While engaged only melee and range-0 magic attacks are allowed.", "MOVE-10"
         )
-    if not (reach.min <= spaces <= with_vantage(q, at, reach)):
-        return out_of_range(reach, spaces, with_vantage(q, at, reach))
+    return range_problem(q, at, target_at, reach)
+
+
+def range_problem(
+    q: QuestState, at: Space, target_at: Space, reach: RangeSpaces
+) -> Rejection | None:
+    """ATK-16/28 then ATK-17/19: the target within range (a vantage point adds 1) and in
+    sight."""
+    spaces, longest = distance(at, target_at), with_vantage(q, at, reach)
+    if not reach.min <= spaces <= longest:
+        return out_of_range(reach, spaces, longest)
     return sight_problem(q, at, target_at)
 
 

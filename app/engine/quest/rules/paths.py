@@ -90,11 +90,9 @@ def check_hero_path(
     if hero.tokens.immobilize:
         return reject("immobilized", f"{hero.name} cannot move this turn.", "TRAIT-24")
     morale = len(path) > value
-    if len(path) > value + 1:
-        return reject("too_far", f"The Move reaches {value} spaces.", "MOVE-01")
-    if morale and hero.morale <= 0:
-        message = f"The Move reaches {value} spaces; {hero.name} has no morale for one more."
-        return reject("too_far", message, "DEV-28")
+    too_far = _length_problem(hero, len(path), value)
+    if too_far is not None:
+        return too_far
     geo = geometry(q.board)
     stops_left = 1 if morale and q.options.morale_step_ignores_stops else 0
     here = hero.at
@@ -114,6 +112,16 @@ def check_hero_path(
                 return _stopped(problem)
         here = step
     return CheckedPath(path, exits=False, morale=morale)
+
+
+def _length_problem(hero: PartyUnit, steps: int, value: int) -> Rejection | None:
+    """MOVE-01: at most ``value`` steps; DEV-28: one more for 1 morale, if there is any."""
+    if steps > value + 1:
+        return reject("too_far", f"The Move reaches {value} spaces.", "MOVE-01")
+    if steps > value and hero.morale <= 0:
+        message = f"The Move reaches {value} spaces; {hero.name} has no morale for one more."
+        return reject("too_far", message, "DEV-28")
+    return None
 
 
 def _stopped(reason: str) -> Rejection:

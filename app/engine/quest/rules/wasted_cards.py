@@ -66,7 +66,7 @@ def impossible_because(q: QuestState, hero: HeroUnit, activity: Activity) -> str
             return "nothing to interact with here"  # QUEST-29
         case HideActivity():
             problem = hide_guard(q, hero)
-            return HIDE_REASONS.get(problem.code, "cannot hide here") if problem else ""
+            return HIDE_REASONS.get(problem.code if problem else "", "cannot hide here")
     return "nothing this hero can do with it"
 
 

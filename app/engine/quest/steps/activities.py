@@ -4,8 +4,6 @@ tokens and hiding write their events."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from app.content.schema.activities import (
     GainTokensActivity,
     HealActivity,
@@ -18,9 +16,6 @@ from app.engine.quest.model.state import BasicActionName, QuestState
 from app.engine.quest.recorder import Tape
 from app.engine.quest.rules.basic_actions import BASIC_ACTIVITIES
 from app.engine.quest.steps.effects import apply_effect, gain_tokens, heal
-
-if TYPE_CHECKING:  # the tape's module reaches back here through the state's evolve
-    from app.engine.quest.recorder import Tape
 
 
 def emit_heal(tape: Tape, hero: str, activity: HealActivity, target: str) -> None:

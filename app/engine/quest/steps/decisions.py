@@ -21,8 +21,9 @@ def hero_seat(tape: Tape, hero: str) -> tuple[str, ...]:
 
 def party_decider(tape: Tape, heroes: Iterable[str] | None = None) -> tuple[str, ...]:
     """DEV-21/22: a party-wide choice is made by the player whose hero has the highest
-    Knowledge, then Strength; still tied, the earlier seat (our default, no dice). Heroes
-    still standing on the board are preferred (their players are in the game)."""
+    Knowledge, then Strength; still tied, the earlier hero of the party (our default, no
+    dice). Heroes still standing on the board are preferred (their players are in the
+    game)."""
     return party_seat(tape.quest, tape.seat_of, heroes)
 
 

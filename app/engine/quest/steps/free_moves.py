@@ -45,7 +45,5 @@ def stay(tape: Tape, unit: str) -> None:
 
 
 def default_free_move(tape: Tape, decision: Any, by: str) -> None:
-    from app.engine.quest.steps.free_moves import stay
-
     resolve_decision(tape, decision, by, True)
     stay(tape, decision.unit)

@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from pydantic import ValidationError
 
-from app.engine import Actor, decide, evolve
+from app.engine import Actor, decide, evolve, parse_command
 from app.engine.kernel.dice import SeededDice
 from app.engine.quest.commands import PlayCard
 from app.engine.quest.model.state import QuestState
@@ -141,3 +142,11 @@ def test_the_reason_agrees_with_the_flow(setting: dict[str, Any]) -> None:
         state = table(hero, wolf(setting["enemy_at"]))
         after = play(state, card)
         assert (reason(state, card) is not None) == (after.action is None), card
+
+
+def test_an_entry_sent_back_as_listed_is_the_command() -> None:
+    """The listing's note is no part of the command; any other unknown key still is refused."""
+    listed = {"type": "play_card", "unit": "anna", "card": "HT01", "wasted": "no enemy"}
+    assert parse_command(listed) == PlayCard(unit="anna", card="HT01")
+    with pytest.raises(ValidationError):
+        parse_command({**listed, "why": "no enemy"})

@@ -1,0 +1,94 @@
+"""The GM's window into a campaign (issue 15): the campaigns a GM runs with where each
+table stands, and for one campaign the whole unredacted state now or after any event
+(time travel, read-only), what changed since, and the event log with filters.
+
+Only the campaign's GM or a site admin gets answers; a player or spectator is refused
+with 403 ``gm_only`` (``app/service/inspection.py``).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Query, Request
+
+from app.api.deps import CampaignAccess, Ctx, CurrentAuth
+from app.engine.views import gm_view, table_summary
+from app.service import campaigns as service
+from app.service import inspection
+from app.service.feed import usernames
+
+router = APIRouter(tags=["gm"])
+
+Seq = Annotated[int, Query(ge=1, le=2**53)]
+
+
+async def _online(ctx: Ctx, request: Request, campaign_id: int) -> list[str]:
+    """Who is at the campaign's table now, by name (every process's presence)."""
+    hub = getattr(request.app.state, "hub", None)
+    ids = hub.online_users(campaign_id) if hub is not None else set()
+    return sorted((await usernames(ctx, ids)).values()) if ids else []
+
+
+@router.get("/api/gm/campaigns")
+async def gm_campaigns(auth: CurrentAuth, ctx: Ctx, request: Request) -> list[dict[str, Any]]:
+    """The campaigns this user runs as GM (a site admin: every campaign), newest activity
+    first, each with where its table stands and who is online."""
+    rows = await service.all_campaigns(ctx)
+    mine = [c for c in rows if auth.user.is_admin or c.gm_user_id == auth.user.id]
+    out = []
+    for campaign in sorted(mine, key=lambda c: c.updated_at, reverse=True):
+        state = await service.campaign_state(ctx, campaign)
+        out.append(
+            {
+                "id": campaign.id, "name": campaign.name, "status": campaign.status,
+                "seq": campaign.seq, "last_activity": campaign.updated_at,
+                "party_name": state.party_name,
+                "seats": {k: list(s.heroes) for k, s in state.seats.items()},
+                "online": await _online(ctx, request, campaign.id),
+                **table_summary(state),
+            }
+        )  # fmt: skip
+    return out
+
+
+@router.get("/api/campaigns/{campaign_id}/gm/state")
+async def gm_state(access: CampaignAccess, ctx: Ctx, at: Seq | None = None) -> dict[str, Any]:
+    """The whole state after event ``at`` (default: now), unredacted."""
+    shown, latest, state = await inspection.state_at(ctx, access, at)
+    return {"at": shown, "latest": latest, "state": gm_view(state)}
+
+
+@router.get("/api/campaigns/{campaign_id}/gm/diff")
+async def gm_diff(access: CampaignAccess, ctx: Ctx, at: Seq) -> dict[str, Any]:
+    """What differs between the state after event ``at`` and the state now."""
+    shown, latest, found = await inspection.diff_since(ctx, access, at)
+    return {
+        "at": shown,
+        "latest": latest,
+        "changes": [{"path": c.path, "before": c.before, "after": c.after} for c in found],
+        "truncated": len(found) >= inspection.MAX_CHANGES,
+    }
+
+
+@router.get("/api/campaigns/{campaign_id}/gm/events")
+async def gm_events(
+    access: CampaignAccess,
+    ctx: Ctx,
+    after: Annotated[int, Query(ge=0, le=2**53)] = 0,
+    limit: Annotated[int, Query(ge=1, le=1000)] = 200,
+    type: Annotated[str, Query(max_length=400)] = "",
+    text: Annotated[str, Query(max_length=100)] = "",
+) -> dict[str, Any]:
+    """The log after event ``after``, unredacted; ``type`` a comma-separated list of event
+    types, ``text`` a word the event must contain (a hero, a card, a seat)."""
+    types = frozenset(t.strip() for t in type.split(",") if t.strip())
+    found = await inspection.logged_events(
+        ctx, access, after=after, limit=limit, types=types, text=text.strip()
+    )
+    return {
+        "events": [
+            {"seq": e.seq, "type": e.type, "at": e.at, "command_id": e.command_id, "event": e.event}
+            for e in found
+        ]
+    }

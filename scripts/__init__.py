@@ -1,0 +1,1 @@
+"""Developer scripts of the repository (not part of the served application)."""

@@ -1,0 +1,81 @@
+"""The GM's window into a campaign (issue 15): only the campaign's GM and site admins see
+inside; time travel to event N equals a fresh fold of events 1..N; the diff names what
+changed; the log filters by type and by text; the GM's list says where each table
+stands."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.engine.views import gm_view
+from app.service.states import rebuild_state
+from tests.api.test_authorization import GM_ONLY, ROLES, Table, call, table  # noqa: F401
+from tests.factories import command_id
+
+READS = {**GM_ONLY, "gm": 200, "admin": 200}
+
+
+async def name_party(t: Table, *names: str) -> None:
+    gm = t.actors["gm"]
+    for name in names:
+        body = {"command_id": command_id(), "command": {"type": "name_party", "name": name}}
+        response = await gm.post(f"/api/campaigns/{t.campaign_id}/commands", body)  # type: ignore[call-arg]
+        assert response.status_code == 200, response.text
+
+
+async def test_only_the_gm_and_admins_see_inside(table: Table) -> None:  # noqa: F811
+    base = f"/api/campaigns/{table.campaign_id}/gm"
+    for path in ("/state", "/state?at=1", "/diff?at=1", "/events", "/events?type=seat_opened"):
+        for role in ROLES:
+            assert await call(table.actors[role], "GET", base + path) == READS[role], (role, path)
+
+
+async def test_time_travel_is_a_fresh_fold_of_the_log(table: Table, app: Any) -> None:  # noqa: F811
+    await name_party(table, "The Wolves", "The Crows")
+    gm = table.actors["gm"]
+    latest = (await gm.get(f"/api/campaigns/{table.campaign_id}/gm/state")).json()["latest"]  # type: ignore[attr-defined]
+    async with app.state.ctx.sessions() as db:
+        for seq in range(1, latest + 1):
+            shown = await gm.get(f"/api/campaigns/{table.campaign_id}/gm/state?at={seq}")  # type: ignore[attr-defined]
+            fresh = await rebuild_state(db, table.campaign_id, seq)
+            assert shown.json()["state"] == gm_view_json(fresh), seq
+    too_far = await gm.get(f"/api/campaigns/{table.campaign_id}/gm/state?at={latest + 1}")  # type: ignore[attr-defined]
+    assert too_far.status_code == 404 and too_far.json()["code"] == "no_such_event"
+
+
+def gm_view_json(state: Any) -> Any:
+    import json
+
+    return json.loads(json.dumps(gm_view(state), default=str))
+
+
+async def test_the_diff_names_what_changed_since(table: Table) -> None:  # noqa: F811
+    gm = table.actors["gm"]
+    before = (await gm.get(f"/api/campaigns/{table.campaign_id}/gm/state")).json()["latest"]  # type: ignore[attr-defined]
+    await name_party(table, "The Owls")
+    diff = (await gm.get(f"/api/campaigns/{table.campaign_id}/gm/diff?at={before}")).json()  # type: ignore[attr-defined]
+    assert {"path": "party_name", "before": "", "after": "The Owls"} in diff["changes"]
+    assert all(c["path"] != "seats" for c in diff["changes"])
+
+
+async def test_the_log_filters_by_type_and_text(table: Table) -> None:  # noqa: F811
+    await name_party(table, "The Foxes", "The Hares")
+    gm = table.actors["gm"]
+    url = f"/api/campaigns/{table.campaign_id}/gm/events"
+    named = (await gm.get(f"{url}?type=party_named")).json()["events"]  # type: ignore[attr-defined]
+    assert [e["event"]["name"] for e in named] == ["The Foxes", "The Hares"]
+    hares = (await gm.get(f"{url}?text=hares")).json()["events"]  # type: ignore[attr-defined]
+    assert [e["type"] for e in hares] == ["party_named"]
+    first = (await gm.get(f"{url}?limit=1")).json()["events"]  # type: ignore[attr-defined]
+    assert [e["type"] for e in first] == ["campaign_created"]
+    assert first[0]["event"]["seed"] != 0  # unredacted: the GM sees the seed
+
+
+async def test_the_gm_lists_the_tables_they_run(table: Table) -> None:  # noqa: F811
+    for role, expected in {"gm": 1, "admin": 1, "player": 0, "other": 0}.items():
+        listed = await table.actors[role].get("/api/gm/campaigns")  # type: ignore[attr-defined]
+        assert listed.status_code == 200
+        assert len(listed.json()) == expected, role
+    [row] = (await table.actors["gm"].get("/api/gm/campaigns")).json()  # type: ignore[attr-defined]
+    assert row["phase"] == "setup" and row["waits_on"] == [] and row["quest"] is None
+    assert await call(table.actors["anonymous"], "GET", "/api/gm/campaigns") == 401

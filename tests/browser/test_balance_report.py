@@ -1,0 +1,47 @@
+"""The balance report opens in a real browser (issue 18): a small report of two quests is
+written by ``hunters simulate report``'s own code, loaded in Chromium at desktop and phone
+widths, every chart drawn, nothing fetched from anywhere; its screenshot is the README's."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from playwright.sync_api import Browser
+
+from app.content.loader import load_pack
+from app.simulate.report import Entry, render_report
+from app.simulate.runner import Plan, simulate
+
+DOC_IMAGE = Path(__file__).resolve().parents[2] / "docs" / "images" / "balance-report.png"
+
+
+def small_report(into: Path) -> Path:
+    catalog = load_pack()
+    entries = []
+    for quest in ("q1", "q2"):
+        plan = Plan(Path("content/base"), quest, ("landsknecht", "huntress"), "normal",
+                    "careful", runs=12)  # fmt: skip
+        q = catalog.quests[quest]
+        entries.append(Entry(q.id, q.number, q.name, plan.party, plan.difficulty, simulate(plan)))
+    path = into / "report.html"
+    path.write_text(render_report("Hunters Online — balance report", entries, "12 games each."))
+    return path
+
+
+def test_the_report_draws_in_a_browser(browser: Browser, tmp_path: Path, screenshots: Path) -> None:
+    report = small_report(tmp_path)
+    for width in (1280, 390):
+        context = browser.new_context(viewport={"width": width, "height": 900})
+        page = context.new_page()
+        requests: list[str] = []
+        page.on("request", lambda r, seen=requests: seen.append(r.url))
+        page.goto(report.as_uri())
+        assert page.locator("svg").count() >= 10
+        assert page.locator("h2", has_text="Wolves").count() == 1
+        assert [u for u in requests if not u.startswith("file:")] == []
+        scroll = page.evaluate("document.documentElement.scrollWidth")
+        assert scroll <= width + 1, f"the report scrolls sideways at {width} px"
+        page.screenshot(path=str(screenshots / f"balance-report-{width}.png"), full_page=True)
+        if width == 1280:
+            page.screenshot(path=str(DOC_IMAGE))
+        context.close()
