@@ -35,7 +35,7 @@ from tests.factories import Player, register
 
 PUBLIC = {("GET", "/healthz"), ("GET", "/readyz"), ("POST", "/api/auth/register")}
 PUBLIC |= {("POST", "/api/auth/login")}
-GM_ROUTES = ("/invites", "/seats/")
+GM_ROUTES = ("/invites", "/seats/", "/gm/")
 TABLES = (Campaign, CampaignCommand, CampaignEvent, ChatMessage, ContentPack, Invite, Seat, User)
 
 
