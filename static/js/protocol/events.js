@@ -27,7 +27,7 @@
 /** @typedef {{strength?: number, agility?: number, perception?: number, knowledge?: number}} EAttributes */
 /** @typedef {{type: "basic_action_taken", unit: string, action: "move" | "melee_attack" | "ranged_attack" | "interact" | "hide", discarded: string, activities: Array<(EMoveActivity | EAttackActivity | EHealActivity | ESpellActivity | EGainTokensActivity | EInteractActivity | EHideActivity | EActivateAbility)>}} EBasicActionTaken */
 /** @typedef {{size: [number, number], walls?: Array<EEdge>, obstacles?: Array<EEdge>, rough?: Array<EEdge>, water?: Array<EEdge>, swamp?: Array<EEdge>, cover?: Array<[number, number]>, vantage?: Array<[number, number]>, hiding?: Array<[number, number]>, bottleneck?: Array<[number, number]>, findings?: Array<[number, number]>, exits?: boolean}} EBoard */
-/** @typedef {{type: "campaign_created", seed: number, content_pack: string, content_hash: string, difficulty: "normal" | "professional" | "master", hero_elimination: boolean, reaction_timeout_seconds?: number}} ECampaignCreated */
+/** @typedef {{type: "campaign_created", seed: number, content_pack: string, content_hash: string, difficulty: "normal" | "professional" | "master", hero_elimination: boolean, reaction_timeout_seconds?: number, hands?: "open" | "closed"}} ECampaignCreated */
 /** @typedef {{type: "campaign_started", heroes: Array<string>}} ECampaignStarted */
 /** @typedef {{type: "card_played", unit: string, card: string, free?: boolean}} ECardPlayed */
 /** @typedef {{type: "cards_drawn", unit: string, cards: Array<string>}} ECardsDrawn */
