@@ -49,6 +49,7 @@ class Settings(BaseSettings):
     http_commands_per_second: float = Field(default=10.0, gt=0)
     http_command_burst: int = Field(default=40, ge=1)
     audit_payload_chars: int = Field(default=512, ge=64, le=8192)
+    max_json_depth: int = Field(default=32, ge=4, le=500)
 
     # The live table (app/realtime, docs/protocol.md).
     event_bus: Literal["auto", "memory", "postgres"] = "auto"

@@ -13,6 +13,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
+from app.service.limits import nesting_depth
 from app.settings import LARGEST_ID
 
 PROTOCOL_VERSION = 1
@@ -83,8 +84,9 @@ CLIENT_MESSAGES: TypeAdapter[ClientMessage] = TypeAdapter(ClientMessage)
 CLIENT_MESSAGE_TYPES = ("command", "resume", "chat", "chat_history", "ping", "pong")
 
 
-def parse_client_message(text: str) -> ClientMessage:
-    """The message in ``text``, or ProtocolError saying what is wrong with it."""
+def parse_client_message(text: str, max_depth: int = 32) -> ClientMessage:
+    """The message in ``text``, or ProtocolError saying what is wrong with it (nesting
+    deeper than ``max_depth``, MAX_JSON_DEPTH, included)."""
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
@@ -92,6 +94,8 @@ def parse_client_message(text: str) -> ClientMessage:
     except (ValueError, RecursionError):
         # A number too long to read, or nesting deeper than the parser goes.
         raise ProtocolError("bad_json", "That message is not JSON we can read.") from None
+    if nesting_depth(data) > max_depth:
+        raise ProtocolError("bad_message", f"That message nests deeper than {max_depth} levels.")
     if not isinstance(data, dict) or data.get("type") not in CLIENT_MESSAGE_TYPES:
         raise ProtocolError(
             "unknown_message",

@@ -112,7 +112,7 @@ def _warn_over_budget(conn: Connection) -> None:
 
 async def handle_text(conn: Connection, hub: Hub, text: str) -> None:
     try:
-        message = parse_client_message(text)
+        message = parse_client_message(text, max_depth=hub.ctx.settings.max_json_depth)
     except ProtocolError as problem:
         conn.send(messages.error(code=problem.code, message=problem.message))
         return

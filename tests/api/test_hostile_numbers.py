@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from app.service.limits import nesting_depth
 from tests.factories import register
 
 HUGE = "10000000000000000000000"
@@ -61,6 +62,25 @@ async def test_huge_numbers_and_deep_nesting_in_a_body_are_400s(
             response = await gm.client.post(url, content=body, headers=headers)
             assert 400 <= response.status_code < 500, response.text[:300]
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+
+
+async def test_a_command_nested_deeper_than_the_limit_is_400_too_deep(
+    gm_and_campaign: tuple[Any, int],
+) -> None:
+    gm, campaign_id = gm_and_campaign
+    deep: Any = "x"
+    for _ in range(40):  # MAX_JSON_DEPTH is 32
+        deep = [deep]
+    refused = await gm.command(campaign_id, {"type": "name_party", "name": deep})
+    assert (refused.status_code, refused.json()["code"]) == (400, "too_deep")
+
+
+def test_nesting_is_counted_without_recursion() -> None:
+    deep: Any = 1
+    for _ in range(50_000):
+        deep = {"a": [deep]}
+    assert nesting_depth(deep) == 100_000
+    assert nesting_depth({"a": [1, {"b": 2}]}) == 3 and nesting_depth(7) == 0
 
 
 async def test_a_chunked_body_over_the_limit_is_413(gm_and_campaign: tuple[Any, int]) -> None:

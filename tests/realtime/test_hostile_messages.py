@@ -42,6 +42,7 @@ async def test_a_huge_number_in_the_socket_address_is_refused_cleanly(
     [
         ('{"type": "ping", "n": ' + "7" * 4400 + "}", "bad_json"),
         ("[" * 5000 + "]" * 5000, "bad_json"),
+        ('{"type": "ping", "x": ' + "[" * 40 + "]" * 40 + "}", "bad_message"),
         ('{"type": "chat_history", "before_id": ' + str(HUGE) + "}", "bad_message"),
         ('{"type": "resume", "since_seq": ' + str(HUGE) + "}", "bad_message"),
         (

@@ -34,6 +34,7 @@ from app.service.errors import (
     ServiceError,
     TooManyRequests,
 )
+from app.service.limits import check_nesting
 from app.service.membership import Access, access_for, active_seats, require_manager
 from app.settings import LARGEST_ID
 
@@ -186,6 +187,7 @@ async def send_command(
     body: CommandIn, access: CampaignAccess, auth: CurrentAuth, ctx: Ctx
 ) -> AckOut:
     """Commands of one login session are budgeted like a socket's messages."""
+    check_nesting(body.command, ctx.settings.max_json_depth)
     if not ctx.command_budgets.take(auth.session_id):
         raise TooManyRequests(
             "rate_limited", "Too many commands at once; slow down a little.", retry_after=1
