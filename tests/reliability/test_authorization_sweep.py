@@ -60,7 +60,7 @@ def filled(path: str, campaign_id: int, invite_id: int) -> str:
         .replace("{token}", "t" * 32)
         .replace("{content_hash}", "0" * 64)
         .replace("{session_prefix}", "abcdefgh")
-    )
+    ) + ("?at=1" if path.endswith("/gm/diff") else "")
 
 
 BODIES = {

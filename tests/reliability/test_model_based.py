@@ -174,7 +174,7 @@ class TableMachine(RuleBasedStateMachine):
         )
         answer = self._answer(self.seats[seat], cid)
         taken = any(hero in heroes for key, heroes in self.heroes.items() if key != seat)
-        if taken or hero in self.heroes[seat] or len(self.heroes[seat]) >= 2:  # DEV-02
+        if taken or self.heroes[seat]:  # DEV-02: with friends, each player leads one hero
             assert answer["type"] == "reject", answer
             return
         self.applied(answer)
