@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Any, TextIO
 
 from app.content.catalog import Catalog
+from app.content.checks.story_graph import VICTORY, deadline_slack, earliest_days
 from app.content.documents import KINDS
 from app.content.errors import PackError
 from app.content.loader import BASE_PACK, load_pack
@@ -46,7 +47,24 @@ def summary(catalog: Catalog) -> list[str]:
     lines = [f"{catalog.pack} {catalog.version}: {catalog.name}"]
     lines += [f"  {kind:<12} {len(getattr(catalog, kind)):>4}" for kind in KINDS]
     lines.append(f"  {'campaign':<12} {'yes' if catalog.campaign else 'no':>4}")
+    lines += story_lines(catalog)
     lines.append(f"content hash {catalog.content_hash}")
+    return lines
+
+
+def story_lines(catalog: Catalog) -> list[str]:
+    """CAMP-02/25: on the shortest route, the day of the campaign's victory and the days to
+    spare at each main-plot deadline (app/content/checks/story_graph.py)."""
+    if catalog.campaign is None:
+        return []
+    victory = earliest_days(catalog).get(VICTORY)
+    reached = f"day {victory} of {catalog.campaign.days}" if victory else "never"
+    lines = [f"main plot: victory reachable on {reached} at the earliest"]
+    lines += [
+        f"  {slack.card} by day {slack.deadline}: reached on day {slack.day}, "
+        f"{slack.days_to_spare} to spare"
+        for slack in deadline_slack(catalog)
+    ]
     return lines
 
 

@@ -33,6 +33,12 @@ from app.engine.quest.events.attacks import (
     PenaltyAttack,
     ReactionPlayed,
 )
+from app.engine.quest.events.corrections import (
+    HealthCorrected,
+    MoraleCorrected,
+    PlaceCorrected,
+    TokensCorrected,
+)
 from app.engine.quest.events.decisions import (
     DecisionOpened,
     DecisionResolved,
@@ -248,7 +254,11 @@ Event = Annotated[
     | ie.EquipmentReorganized
     | ie.QuestCleanedUp
     | ae.AllyActionTaken
-    | ae.AllyEliminated,
+    | ae.AllyEliminated
+    | HealthCorrected
+    | MoraleCorrected
+    | TokensCorrected
+    | PlaceCorrected,
     Field(discriminator="type"),
 ]
 

@@ -84,6 +84,11 @@ def next_command(
     if q.active is not None and q.active in q.heroes:
         actor = Actor(role="seat", seat=state.seat_of_hero(q.active))
         return policy.choose(state, legal_commands(state, actor, catalog), rng), actor
+    ally = q.allies.get(q.active) if q.active is not None else None
+    if ally is not None and ally.controller is not None:
+        # QUEST-42: an NPC ally's turn is played by the seat of the hero controlling it
+        actor = Actor(role="seat", seat=state.seat_of_hero(ally.controller))
+        return policy.choose(state, legal_commands(state, actor, catalog), rng), actor
     return Resume(), SYSTEM
 
 

@@ -8,8 +8,9 @@ fuzzer of the engine).
 - ``greedy``: attack whenever it can, else walk toward the nearest enemy, else play a
   card; answers decisions at random.
 - ``careful``: revives and heals fallen and hurt allies first, plays for the quest's
-  interaction goals, attacks the weakest enemy in reach, keeps near its allies while
-  closing in, plays its reactions, and spends morale only with some to spare.
+  interaction goals (walks to them and takes them), attacks the weakest enemy in reach,
+  keeps near its allies and beside an ally it must protect while closing in, plays its
+  reactions, and spends morale only with some to spare.
 """
 
 from __future__ import annotations
@@ -124,12 +125,44 @@ class CarefulPolicy:
             case "attack":
                 return 50 + max(0, 10 - _target_health(q, c))
             case "move_hero":
-                return 30 - 3 * min(_gap_to_enemies(q, c), 8) + 2 * _allies_near(q, c)
+                return _move_score(q, c)
             case "spend_morale":
                 return 10 if c.spend == _morale_to_spare(q) else 0
             case "use_defense_tokens":
                 return float(c.count)
         return _plain_score(c)
+
+
+def _goal_spaces(q: QuestState) -> list[tuple[int, int]]:
+    """Where the quest is won by an interaction (its goal, or a peaceful way out)."""
+    goal = q.goal
+    wanted = {goal.alternative_interaction}
+    if goal.kind == "interaction":
+        wanted.add(goal.interaction)
+    return [at for i in q.defs.interactions if i.id in wanted for at in i.at]
+
+
+def _protected_spaces(q: QuestState) -> list[tuple[int, int]]:
+    """Where the NPC allies the heroes must keep stand (QUEST-42)."""
+    return [a.at for a in q.allies.values() if a.ally in q.goal.protect and a.at is not None]
+
+
+def _gap(command: Command, spaces: list[tuple[int, int]]) -> int:
+    path = getattr(command, "path", None) or ()
+    return min((distance(path[-1], s) for s in spaces), default=0) if path else 99
+
+
+def _move_score(q: QuestState, c: Command) -> float:
+    """Close in on the enemies beside the allies; walk to a goal interaction when the
+    quest is won there; stay by an ally the party must protect."""
+    score = 30 - 3 * min(_gap_to_enemies(q, c), 8) + 2 * _allies_near(q, c)
+    goal = _goal_spaces(q)
+    if goal and not q.goal_met:
+        score += 40 - 5 * min(_gap(c, goal), 8)
+    protect = _protected_spaces(q)
+    if protect:
+        score += 10 - 2 * min(_gap(c, protect), 5)
+    return score
 
 
 def _morale_to_spare(q: QuestState) -> bool:

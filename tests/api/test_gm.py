@@ -79,3 +79,10 @@ async def test_the_gm_lists_the_tables_they_run(table: Table) -> None:  # noqa: 
     [row] = (await table.actors["gm"].get("/api/gm/campaigns")).json()  # type: ignore[attr-defined]
     assert row["phase"] == "setup" and row["waits_on"] == [] and row["quest"] is None
     assert await call(table.actors["anonymous"], "GET", "/api/gm/campaigns") == 401
+
+
+async def test_only_the_gm_and_admins_send_commands_as_the_gm(table: Table) -> None:  # noqa: F811
+    url = f"/api/campaigns/{table.campaign_id}/gm/commands"
+    for role, status in READS.items():
+        body = {"command_id": command_id(), "command": {"type": "name_party", "name": role}}
+        assert await call(table.actors[role], "POST", url, body) == status, role

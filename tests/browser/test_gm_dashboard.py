@@ -10,14 +10,14 @@ from pathlib import Path
 from playwright.sync_api import Browser, Page, expect
 
 from tests.browser.pages import no_script_errors
-from tests.browser.tables import quest_table
+from tests.browser.tables import Table, quest_table
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "images"
 HANDS = {"huntress": ["HT02", "HT02", "HT03", "HT03", "HT17"],
          "landsknecht": ["LK06", "LK02", "LK04", "LK04", "LK08"]}  # fmt: skip
 
 
-def gm_page(browser: Browser, server: str, width: int) -> tuple[Page, int]:
+def gm_page(browser: Browser, server: str, width: int) -> tuple[Page, Table]:
     table = quest_table(
         server, [["huntress"], ["landsknecht"]],
         {"huntress": [3, 2], "landsknecht": [2, 2]}, HANDS,
@@ -25,13 +25,14 @@ def gm_page(browser: Browser, server: str, width: int) -> tuple[Page, int]:
     gm = table.clients[0]  # the host created the campaign: its GM
     page = gm.page(browser, table.campaign, viewport={"width": width, "height": 900})
     page.goto("/#/gm")
-    return page, table.campaign
+    return page, table
 
 
 def test_the_gm_sees_inside_and_travels_back(
     browser: Browser, server: str, screenshots: Path
 ) -> None:
-    page, campaign = gm_page(browser, server, 1280)
+    page, table = gm_page(browser, server, 1280)
+    campaign = table.campaign
     card = page.locator(f"[data-gm-campaign='{campaign}']")
     expect(card).to_contain_text("In a quest")
     expect(card).to_contain_text("Waiting:")
@@ -52,6 +53,24 @@ def test_the_gm_sees_inside_and_travels_back(
     page.get_by_role("button", name="Back to now").click()
     expect(page.locator("text=Now: after event")).to_be_visible()
 
+    page.select_option("#gm-fix-unit", label="Huntress")
+    page.select_option("#gm-fix-what", "health")
+    page.locator("#gm-fix-value").fill("2")
+    page.locator("#gm-fix-reason").fill("the trap was misapplied")
+    page.get_by_role("button", name="Apply").click()
+    expect(page.locator("[data-gm-hero=huntress]")).to_contain_text("2/5")
+    page.locator("#gm-fix-value").fill("9")
+    page.locator("#gm-fix-reason").fill("far too much")
+    page.locator("#gm-fix-reason").press("Enter")
+    expect(page.locator("section[aria-labelledby=gm-fix] [role=alert]")).to_contain_text(
+        "goes up to 5"
+    )
+    page.screenshot(path=str(DOCS / "gm-correction.png"), full_page=False)
+    player = table.clients[1].page(browser, campaign)
+    expect(player.locator("#log")).to_contain_text(
+        "GM set Huntress's Health to 2 (was 5): the trap was misapplied"
+    )
+
     page.locator("#gm-log-type").fill("hero_placed")
     page.locator("#gm-log-type").press("Enter")
     expect(page.locator(".gm-log > li")).to_have_count(2)
@@ -63,8 +82,8 @@ def test_the_gm_sees_inside_and_travels_back(
 
 
 def test_the_dashboard_fits_a_phone(browser: Browser, server: str, screenshots: Path) -> None:
-    page, campaign = gm_page(browser, server, 390)
-    page.locator(f"[data-gm-campaign='{campaign}'] a").click()
+    page, table = gm_page(browser, server, 390)
+    page.locator(f"[data-gm-campaign='{table.campaign}'] a").click()
     expect(page.locator("#gm-summary")).to_be_visible()
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 391, f"the dashboard scrolls sideways on a phone ({width} px)"

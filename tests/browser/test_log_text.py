@@ -41,7 +41,15 @@ SILENT = {
     "dice_advanced": "never sent to players (docs/protocol.md)",
 }
 # Lines that report who answered, not what a rule did.
-NO_RULE = {"decision_resolved", "reaction_passed"}
+NO_RULE = {
+    "decision_resolved",
+    "reaction_passed",
+    # the GM's corrections follow no rule: they give the GM's reason instead
+    "health_corrected",
+    "morale_corrected",
+    "tokens_corrected",
+    "place_corrected",
+}
 
 # Quest engine II's new events (issue 5): each must be explained with its rule.
 ISSUE_FIVE = {
@@ -54,6 +62,13 @@ ISSUE_FIVE = {
 
 # Examples the document gives only in part (an ellipsis, two events on one line).
 EXTRA_EXAMPLES: list[dict[str, Any]] = [
+    {"type": "health_corrected", "unit": "H1", "before": 2, "after": 4,
+     "reason": "the trap was misapplied"},
+    {"type": "morale_corrected", "unit": "H1", "before": 1, "after": 3, "reason": "a misclick"},
+    {"type": "tokens_corrected", "unit": "W1", "token": "stun", "before": 1, "after": 0,
+     "reason": "the stun had ended"},
+    {"type": "place_corrected", "unit": "H2", "before": [1, 1], "after": [2, 1],
+     "reason": "placed one space off"},
     {"type": "enemies_arrived", "units": [{"id": "wolf-2", "enemy": "wolf", "at": [4, 0],
                                            "health": 2, "start_health": 2}]},
     {"type": "weapon_reloaded", "unit": "H1", "weapon": "arquebus"},

@@ -111,8 +111,8 @@ def test_an_instruction_outside_the_narrative_vocabulary_is_an_error(
         ),
         (
             "plot_cards/tutorial.yaml",
-            lambda d: d[0]["instructions"][0].update(quest="q9"),
-            "content/base/plot_cards/tutorial.yaml: [0].instructions[0].quest: unknown quest 'q9'",
+            lambda d: d[0]["instructions"][0].update(quest="q99"),
+            "content/base/plot_cards/tutorial.yaml: [0].instructions[0].quest: unknown quest 'q99'",
         ),
         (
             "task_cards/tutorial.yaml",

@@ -18,6 +18,15 @@ def test_validate_prints_counts_and_the_hash(base_catalog: Catalog) -> None:
     assert f"content hash {base_catalog.content_hash}" in lines
 
 
+def test_validate_prints_the_main_plots_days(base_catalog: Catalog) -> None:
+    """CAMP-02/25: the earliest victory day and each deadline's days to spare."""
+    out = io.StringIO()
+    assert validate_pack("content/base", out) == 0
+    lines = out.getvalue().splitlines()
+    assert any(line.startswith("main plot: victory reachable on day ") for line in lines)
+    assert any(line.startswith("  S005 by day 20: reached on day 4, 16 to spare") for line in lines)
+
+
 def test_validate_prints_errors_with_file_and_path(tmp_path: Path) -> None:
     (tmp_path / "pack.yaml").write_text("id: tiny\nname: Tiny\nversion: '1'\n")
     (tmp_path / "enemies").mkdir()

@@ -20,7 +20,10 @@ from app.engine.state import Seat
 from tests.engine.quest_factory import SYSTEM, base
 
 SEEDS = range(200)
-QUESTS = ("q1", "q2", "q3a", "q3b")
+QUESTS = (
+    *("q1", "q2", "q3a", "q3b", "q4", "q5", "q6", "q7a", "q7b"),
+    *("q8a", "q8b", "q9", "q10", "sk_wolves", "sk_highwaymen", "sk_rats"),
+)
 HEROES = ("landsknecht", "huntress", "medic", "sorceress", "man_at_arms")
 MAX_COMMANDS = 1500
 
@@ -89,7 +92,12 @@ def next_command(state: CampaignState, rng: random.Random) -> tuple[CommandBase,
             if answers:
                 return rng.choice(answers), seat
         return ApplyDefault(decision=decision.id), SYSTEM
-    assert q.active in q.heroes, "with nothing pending, play waits for a hero"
+    if q.active in q.allies:  # QUEST-42: the ally's controller commands it
+        controller = q.allies[q.active].controller
+        assert controller is not None, "every NPC ally has a controlling hero"
+        seat = Actor(role="seat", seat=state.seat_of_hero(controller))
+        return hero_choice(state, list(legal_commands(state, seat, base())), rng), seat
+    assert q.active in q.heroes, "with nothing pending, play waits for a hero or an ally"
     seat = Actor(role="seat", seat=state.seat_of_hero(q.active))
     return hero_choice(state, list(legal_commands(state, seat, base())), rng), seat
 

@@ -22,7 +22,7 @@ from app.api.schemas import (
     ViewOut,
 )
 from app.db.models import Campaign, User
-from app.engine import CampaignState, Command, legal_commands, wasted_reason
+from app.engine import Actor, CampaignState, Command, legal_commands, wasted_reason
 from app.service import campaigns as service
 from app.service.commands import Accepted, CommandRequest, run_command
 from app.service.content import newest_pack
@@ -187,6 +187,15 @@ async def send_command(
     body: CommandIn, access: CampaignAccess, auth: CurrentAuth, ctx: Ctx
 ) -> AckOut:
     """Commands of one login session are budgeted like a socket's messages."""
+    return await command_as(ctx, access, auth, body, access.actor())
+
+
+async def command_as(
+    ctx: Ctx, access: Access, auth: CurrentAuth, body: CommandIn, actor: Actor
+) -> AckOut:
+    """Run ``body`` through the one service path as ``actor``; a refusal is a 4xx. Every
+    HTTP command (a player's or the GM's corrections) is bounded in nesting and counted
+    against the login session's budget."""
     check_nesting(body.command, ctx.settings.max_json_depth)
     if not ctx.command_budgets.take(auth.session_id):
         raise TooManyRequests(
@@ -196,7 +205,7 @@ async def send_command(
         campaign_id=access.campaign.id,
         command_id=body.command_id,
         payload=body.command,
-        actor=access.actor(),
+        actor=actor,
         user_id=auth.user.id,
         expected_seq=body.expected_seq,
     )

@@ -1,6 +1,7 @@
 """The GM's window into a campaign (issue 15): the campaigns a GM runs with where each
 table stands, and for one campaign the whole unredacted state now or after any event
-(time travel, read-only), what changed since, and the event log with filters.
+(time travel, read-only), what changed since, and the event log with filters; and the
+commands the GM sends as the GM (corrections), through the one service path.
 
 Only the campaign's GM or a site admin gets answers; a player or spectator is refused
 with 403 ``gm_only`` (``app/service/inspection.py``).
@@ -13,10 +14,14 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Query, Request
 
 from app.api.deps import CampaignAccess, Ctx, CurrentAuth
+from app.api.routes.campaigns import command_as
+from app.api.schemas import AckOut, CommandIn
+from app.engine import Actor
 from app.engine.views import gm_view, table_summary
 from app.service import campaigns as service
 from app.service import inspection
 from app.service.feed import usernames
+from app.service.membership import require_manager
 
 router = APIRouter(tags=["gm"])
 
@@ -92,3 +97,13 @@ async def gm_events(
             for e in found
         ]
     }
+
+
+@router.post("/api/campaigns/{campaign_id}/gm/commands")
+async def gm_command(
+    body: CommandIn, access: CampaignAccess, auth: CurrentAuth, ctx: Ctx
+) -> AckOut:
+    """A command sent as the GM (a correction, a hand-over, a default applied), also by a
+    GM who plays a seat at the table: the same service path as every command."""
+    require_manager(access)
+    return await command_as(ctx, access, auth, body, Actor(role="gm"))

@@ -19,7 +19,7 @@ from app.engine.kernel.registry import CommandRoutes
 from app.engine.kernel.rejections import Rejection, reject
 from app.engine.quest import commands as qc
 from app.engine.quest.flow import advance
-from app.engine.quest.handlers import answers, hero_attacks, hero_turn
+from app.engine.quest.handlers import answers, corrections, hero_attacks, hero_turn
 from app.engine.quest.handlers.ally_turn import decide_ally_action
 from app.engine.quest.handlers.free_moves import answer_free_move
 from app.engine.quest.handlers.items import decide_use_item
@@ -69,6 +69,10 @@ QUEST_COMMANDS = CommandRoutes[QuestHandler](
         qc.ChooseReaction: answer_choice,
         qc.TakeFreeMove: answer_free_move,
         qc.PassReaction: answer_pass,
+        qc.CorrectHealth: corrections.correct_health,
+        qc.CorrectMorale: corrections.correct_morale,
+        qc.CorrectTokens: corrections.correct_tokens,
+        qc.CorrectPlace: corrections.correct_place,
         qc.Resume: _resume,
     }
 )

@@ -4,6 +4,7 @@
 
 import { get } from "../api.js";
 import { h, replace, titleFromId } from "../dom.js";
+import { correctionsPanel } from "./corrections.js";
 
 const LOG_PAGE = 100;
 
@@ -91,9 +92,11 @@ function rawPanel(state) {
     h("pre", { class: "json", tabindex: "0" }, jsonText(state)));
 }
 
-function statePanels(state) {
+function statePanels(state, fixes) {
   const quest = state.quest;
-  return [summaryPanel(state), ...(quest ? [heroesPanel(quest), enemiesPanel(quest), decisionsPanel(quest)] : []), rawPanel(state)];
+  const playing = quest && fixes && quest.phase !== "ended";
+  return [summaryPanel(state), ...(playing ? [fixes(quest)] : []),
+    ...(quest ? [heroesPanel(quest), enemiesPanel(quest), decisionsPanel(quest)] : []), rawPanel(state)];
 }
 
 function changeList(diff) {
@@ -165,7 +168,9 @@ export async function showGmCampaign(main, campaignId) {
     const answer = await get(`/api/campaigns/${id}/gm/state${query}`);
     Object.assign(view, { at: answer.at, latest: answer.latest });
     view.diff = answer.at < answer.latest ? await get(`/api/campaigns/${id}/gm/diff?at=${answer.at}`) : null;
-    replace(body, timeTravel(view), ...statePanels(answer.state));
+    const now = answer.at === answer.latest;
+    const fixes = now ? (quest) => correctionsPanel(id, quest, () => show(0)) : null;
+    replace(body, timeTravel(view), ...statePanels(answer.state, fixes));
   }
   view.show = show;
   replace(main, h("p", {}, h("a", { href: "#/gm" }, "← Your tables"), " · ", h("a", { href: `#/campaigns/${id}` }, "Open the table")),

@@ -12,6 +12,10 @@
 /** @typedef {{type: "choose_push", to: [number, number]}} CChoosePush */
 /** @typedef {{type: "choose_reaction", unit: string, card: string}} CChooseReaction */
 /** @typedef {{type: "close_seat", seat: string}} CCloseSeat */
+/** @typedef {{type: "correct_health", unit: string, health: number, reason: string}} CCorrectHealth */
+/** @typedef {{type: "correct_morale", unit: string, morale: number, reason: string}} CCorrectMorale */
+/** @typedef {{type: "correct_place", unit: string, at: [number, number], reason: string}} CCorrectPlace */
+/** @typedef {{type: "correct_tokens", unit: string, token: "offense" | "defense" | "mighty" | "poison" | "stun" | "immobilize", amount: number, reason: string}} CCorrectTokens */
 /** @typedef {{type: "end_turn", unit: string}} CEndTurn */
 /** @typedef {{type: "finish_action", unit: string}} CFinishAction */
 /** @typedef {{type: "heal", unit: string, target: string}} CHealHero */
@@ -38,6 +42,6 @@
 /** @typedef {{type: "take_tokens", unit: string, recipient?: (string | null)}} CTakeTokens */
 /** @typedef {{type: "use_defense_tokens", count: number}} CUseDefenseTokens */
 /** @typedef {{type: "use_item", unit: string, item: string}} CUseItem */
-/** @typedef {(COpenSeat | CCloseSeat | CChooseHero | CReleaseHero | CAssignHero | CNameParty | CSetReady | CStartCampaign | CStartQuest | CPlaceHero | CChooseOpeningHand | CSetTurnOrder | CPlayCard | CMoveHero | CMakeAttack | CHealHero | CCastSpell | CTakeTokens | CInteract | CUseItem | CHide | CAllyAction | CSkipActivity | CFinishAction | CEndTurn | CChooseEnemyPath | CChoosePenaltyAttacker | CMakePenaltyAttack | CSpendMorale | CUseDefenseTokens | CChoosePush | CPlayReaction | CChooseReaction | CTakeFreeMove | CPassReaction | CResume | CApplyDefault)} Command */
+/** @typedef {(COpenSeat | CCloseSeat | CChooseHero | CReleaseHero | CAssignHero | CNameParty | CSetReady | CStartCampaign | CStartQuest | CPlaceHero | CChooseOpeningHand | CSetTurnOrder | CPlayCard | CMoveHero | CMakeAttack | CHealHero | CCastSpell | CTakeTokens | CInteract | CUseItem | CHide | CAllyAction | CSkipActivity | CFinishAction | CEndTurn | CChooseEnemyPath | CChoosePenaltyAttacker | CMakePenaltyAttack | CSpendMorale | CUseDefenseTokens | CChoosePush | CPlayReaction | CChooseReaction | CTakeFreeMove | CPassReaction | CCorrectHealth | CCorrectMorale | CCorrectTokens | CCorrectPlace | CResume | CApplyDefault)} Command */
 
 export {};

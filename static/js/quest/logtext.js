@@ -342,6 +342,14 @@ const QUEST = {
     parts.push("once-per-quest items and Reload weapons are ready again");
     return { text: `End of the quest for ${unitName(n, e.unit)}: ${parts.join("; ")}.`, rule: "END-07" };
   },
+  // The GM's corrections (issue 15): what was set, from what, and why.
+  health_corrected: (e, n) => ({ text: `GM set ${unitName(n, e.unit)}'s Health to ${e.after} (was ${e.before}): ${e.reason}`, rule: "" }),
+  morale_corrected: (e, n) => ({ text: `GM set ${unitName(n, e.unit)}'s morale to ${e.after} (was ${e.before}): ${e.reason}`, rule: "" }),
+  tokens_corrected: (e, n) => ({
+    text: `GM set ${unitName(n, e.unit)}'s ${e.token} ${["poison", "stun", "immobilize"].includes(e.token) ? (e.after ? "on" : "off") : `tokens to ${e.after}`} (was ${e.before}): ${e.reason}`,
+    rule: "",
+  }),
+  place_corrected: (e, n) => ({ text: `GM moved ${unitName(n, e.unit)} to ${space(e.after)}: ${e.reason}`, rule: "" }),
 };
 
 registerDescribers(QUEST);

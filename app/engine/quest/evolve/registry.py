@@ -5,12 +5,15 @@ from __future__ import annotations
 
 from app.engine.kernel.model import EventBase
 from app.engine.kernel.registry import EventRoutes
+from app.engine.quest.evolve.corrections import CORRECTION_HANDLERS
 from app.engine.quest.evolve.effects import EFFECT_HANDLERS
 from app.engine.quest.evolve.fighting import COMBAT_HANDLERS
 from app.engine.quest.evolve.turns import TURN_HANDLERS
 from app.engine.quest.model.state import QuestState
 
-QUEST_EVENTS = EventRoutes[QuestState]({**TURN_HANDLERS, **COMBAT_HANDLERS, **EFFECT_HANDLERS})
+QUEST_EVENTS = EventRoutes[QuestState](
+    {**TURN_HANDLERS, **COMBAT_HANDLERS, **EFFECT_HANDLERS, **CORRECTION_HANDLERS}
+)
 """Every quest event type and the function that applies it to the quest."""
 
 

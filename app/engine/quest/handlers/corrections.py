@@ -1,0 +1,78 @@
+"""The GM's corrections of a quest (issue 15): each checks its target and value, and
+records the value before and after with the GM's reason. A correction never rolls and
+never plays on by itself beyond what the flow does after any command."""
+
+from __future__ import annotations
+
+from app.engine.kernel.model import Actor
+from app.engine.kernel.rejections import Rejection
+from app.engine.quest import commands as qc
+from app.engine.quest.events.corrections import (
+    HealthCorrected,
+    MoraleCorrected,
+    PlaceCorrected,
+    TokensCorrected,
+)
+from app.engine.quest.model.units import HeroUnit
+from app.engine.quest.recorder import Tape
+from app.engine.quest.rules.corrections import (
+    correction_target,
+    health_problem,
+    morale_problem,
+    place_problem,
+    tokens_problem,
+)
+
+
+def correct_health(tape: Tape, actor: Actor, cmd: qc.CorrectHealth) -> Rejection | None:
+    unit = correction_target(tape.quest, actor, cmd.unit)
+    if isinstance(unit, Rejection):
+        return unit
+    problem = health_problem(tape.quest, unit, cmd.health)
+    if problem is not None:
+        return problem
+    tape.emit(
+        HealthCorrected(unit=unit.id, before=unit.health, after=cmd.health, reason=cmd.reason)
+    )
+    return None
+
+
+def correct_morale(tape: Tape, actor: Actor, cmd: qc.CorrectMorale) -> Rejection | None:
+    unit = correction_target(tape.quest, actor, cmd.unit)
+    if isinstance(unit, Rejection):
+        return unit
+    problem = morale_problem(unit, cmd.morale)
+    if problem is not None:
+        return problem
+    assert isinstance(unit, HeroUnit)
+    tape.emit(
+        MoraleCorrected(unit=unit.id, before=unit.morale, after=cmd.morale, reason=cmd.reason)
+    )
+    return None
+
+
+def correct_tokens(tape: Tape, actor: Actor, cmd: qc.CorrectTokens) -> Rejection | None:
+    unit = correction_target(tape.quest, actor, cmd.unit)
+    if isinstance(unit, Rejection):
+        return unit
+    problem = tokens_problem(cmd.token, cmd.amount)
+    if problem is not None:
+        return problem
+    before = int(getattr(unit.tokens, cmd.token))
+    tape.emit(
+        TokensCorrected(
+            unit=unit.id, token=cmd.token, before=before, after=cmd.amount, reason=cmd.reason
+        )
+    )
+    return None
+
+
+def correct_place(tape: Tape, actor: Actor, cmd: qc.CorrectPlace) -> Rejection | None:
+    unit = correction_target(tape.quest, actor, cmd.unit)
+    if isinstance(unit, Rejection):
+        return unit
+    problem = place_problem(tape.quest, cmd.at)
+    if problem is not None:
+        return problem
+    tape.emit(PlaceCorrected(unit=unit.id, before=unit.at, after=cmd.at, reason=cmd.reason))
+    return None
