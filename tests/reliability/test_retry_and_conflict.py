@@ -23,6 +23,13 @@ from tests.reliability.harness import assert_log_whole, fresh_database, serving
 
 RETRY_ROUNDS = 15
 CONFLICT_ROUNDS = 25
+# The scenarios send faster than a person: lift the per-client budgets (tested elsewhere).
+BUDGETS = {
+    "HTTP_COMMANDS_PER_SECOND": "1000",
+    "HTTP_COMMAND_BURST": "1000",
+    "WS_MESSAGES_PER_SECOND": "1000",
+    "WS_MESSAGE_BURST": "1000",
+}
 
 
 @pytest.fixture(params=BACKENDS)
@@ -35,7 +42,7 @@ async def test_a_retried_command_is_applied_once_and_answered_the_same(
     database: tuple[str, str], tmp_path: Path, figures: Callable[[str], None]
 ) -> None:
     backend, url = database
-    with serving(url, tmp_path) as [server]:
+    with serving(url, tmp_path, **BUDGETS) as [server]:
         gm = await sign_up(server.live, "gm")
         campaign_id = await new_campaign(gm)
         retries = dropped = reused = 0
@@ -92,8 +99,7 @@ async def test_the_same_expected_seq_commits_once_across_processes(
 ) -> None:
     backend, url = database
     count = 2 if backend == "postgres" else 1
-    budget = {"HTTP_COMMANDS_PER_SECOND": "1000", "HTTP_COMMAND_BURST": "1000"}
-    with serving(url, tmp_path, count=count, **budget) as servers:
+    with serving(url, tmp_path, count=count, **BUDGETS) as servers:
         gm = await sign_up(servers[0].live, "gm")
         campaign_id = await new_campaign(gm)
         clients = [gm.client]
