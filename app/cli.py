@@ -5,12 +5,13 @@ from __future__ import annotations
 import argparse
 import asyncio
 import getpass
+import os
 import sys
 from collections.abc import Callable, Sequence
 
 from app.content import cli as content_cli
 from app.scenarios import cli as scenario_cli
-from app.settings import get_settings
+from app.settings import Settings, get_settings
 from app.simulate import cli as simulate_cli
 
 Handler = Callable[[argparse.Namespace], int]
@@ -51,30 +52,41 @@ def _serve(args: argparse.Namespace) -> int:
 
     from app.db.migrate import DatabaseNotMigrated, check_migrated
 
-    settings = get_settings()
+    settings = served_settings(args.host, args.port)
     try:
         check_migrated(settings.database_url)
     except DatabaseNotMigrated as problem:
         print(f"Cannot start: {problem}", file=sys.stderr)
         return 1
-    host = args.host or settings.host
-    port = args.port or settings.port
-    print(f"Hunters Online is starting on http://{host}:{port}/")
+    print(f"Hunters Online is starting on http://{settings.host}:{settings.port}/")
     print("First time? Make an admin account in another terminal with:")
     print("    .venv/bin/hunters admin create-user YOUR_NAME --admin")
     print("or simply register in the browser.")
     uvicorn.run(
         "app.main:create_app",
         factory=True,
-        host=host,
-        port=port,
+        host=settings.host,
+        port=settings.port,
         workers=args.workers,
         log_level=settings.log_level.lower(),
-        proxy_headers=True,
+        proxy_headers=bool(settings.forwarded_allow_ips),
+        forwarded_allow_ips=settings.forwarded_allow_ips or None,
         access_log=False,
         ws_max_size=settings.ws_max_message_bytes,  # larger client messages close with 1009
     )
     return 0
+
+
+def served_settings(host: str | None, port: int | None) -> Settings:
+    """The settings of the address actually served: ``--host``/``--port`` win over HOST
+    and PORT, and are handed to the workers (which read the environment) so the default
+    ALLOWED_ORIGINS follow the port really served."""
+    if host:
+        os.environ["HOST"] = host
+    if port:
+        os.environ["PORT"] = str(port)
+    get_settings.cache_clear()
+    return get_settings()
 
 
 def _add_migrate(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

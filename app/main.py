@@ -12,7 +12,8 @@ from fastapi.middleware.cors import CORSMiddleware
 from fastapi.staticfiles import StaticFiles
 
 from app.api.errors import install_error_handlers
-from app.api.middleware import AccessLog, RequestSizeLimit
+from app.api.middleware import AccessLog, RequestSizeLimit, SecurityHeaders
+from app.api.openapi import document_error_responses
 from app.api.routes import admin, auth, campaigns, content, gm, health, invites, preview, sockets
 from app.db.migrate import check_migrated
 from app.logs import configure_logging
@@ -68,6 +69,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         gm.router,
         live_endpoint.router,
     ):
+        document_error_responses(router)
         app.include_router(router)
     app.add_middleware(
         CORSMiddleware,
@@ -81,6 +83,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         max_bytes=settings.max_request_bytes,
         large={"/api/content/packs": settings.max_pack_bytes},
     )
+    app.add_middleware(SecurityHeaders)
     app.add_middleware(AccessLog)
     if (STATIC_DIR / "index.html").exists():
         app.mount("/", StaticFiles(directory=STATIC_DIR, html=True), name="static")

@@ -15,6 +15,10 @@ from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 DEFAULT_SQLITE_FILE = "hunters.db"
+LARGEST_ID = 2**62
+"""The largest id or sequence number any request may name (paths, queries, socket
+messages): far above any real one and inside both databases' 64-bit integers, so a
+hostile number is a clear 422, never an overflow in the driver."""
 
 
 class Settings(BaseSettings):
@@ -27,6 +31,10 @@ class Settings(BaseSettings):
     allowed_origins: Annotated[list[str], NoDecode] = Field(default_factory=list)
     host: str = "127.0.0.1"
     port: int = Field(default=8000, ge=1, le=65535)
+    forwarded_allow_ips: str = ""
+    """Proxies whose X-Forwarded-For/-Proto are believed (comma-separated addresses, as
+    uvicorn takes them). Empty: none — the client address is the socket's peer, so no
+    client can choose its own rate-limit key."""
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
 
     snapshot_interval: int = Field(default=50, ge=1)
@@ -38,6 +46,10 @@ class Settings(BaseSettings):
     login_failure_window_seconds: int = Field(default=300, ge=1)
     password_hash_concurrency: int = Field(default=4, ge=1)
     reaction_timeout_seconds: int = Field(default=20, ge=1)
+    http_commands_per_second: float = Field(default=10.0, gt=0)
+    http_command_burst: int = Field(default=40, ge=1)
+    audit_payload_chars: int = Field(default=512, ge=64, le=8192)
+    max_json_depth: int = Field(default=32, ge=4, le=500)
 
     # The live table (app/realtime, docs/protocol.md).
     event_bus: Literal["auto", "memory", "postgres"] = "auto"
@@ -72,11 +84,7 @@ class Settings(BaseSettings):
             self.database_url = f"sqlite+aiosqlite:///{self.data_dir / DEFAULT_SQLITE_FILE}"
         self.database_url = normalize_database_url(self.database_url)
         if not self.allowed_origins:
-            self.allowed_origins = [
-                f"http://{self.host}:{self.port}",
-                f"http://localhost:{self.port}",
-                f"http://127.0.0.1:{self.port}",
-            ]
+            self.allowed_origins = served_origins(self.host, self.port)
         if self.is_production and self.secret_key is None:
             raise ValueError("SECRET_KEY must be set in production (ENVIRONMENT=production).")
         return self
@@ -106,6 +114,19 @@ class Settings(BaseSettings):
             path.write_text(secrets.token_urlsafe(48))
             path.chmod(0o600)
         return path.read_text().strip().encode()
+
+
+LOOPBACK_NAMES = ("127.0.0.1", "localhost")
+WILDCARD_HOSTS = ("0.0.0.0", "::", "")
+
+
+def served_origins(host: str, port: int) -> list[str]:
+    """The browser origins of the pages this server serves on ``host``:``port`` — never
+    one it does not serve. On a loopback or wildcard address the loopback names; on any
+    other address that address alone."""
+    if host in WILDCARD_HOSTS or host in LOOPBACK_NAMES or host == "::1":
+        return [f"http://{name}:{port}" for name in LOOPBACK_NAMES]
+    return [f"http://{host}:{port}"]
 
 
 def normalize_database_url(url: str) -> str:

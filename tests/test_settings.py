@@ -44,3 +44,17 @@ def test_development_generates_one_secret_and_keeps_it(tmp_path: Path) -> None:
     assert len(first) >= 32
     assert (tmp_path / "secret_key").stat().st_mode & 0o777 == 0o600
     assert Settings(data_dir=tmp_path).secret() == first
+
+
+def test_default_origins_are_only_those_the_server_serves() -> None:
+    """Issue 16 hole 10: never an origin of another address."""
+    assert Settings(host="192.168.1.5", port=9000).allowed_origins == ["http://192.168.1.5:9000"]
+    assert set(Settings(host="0.0.0.0", port=9001).allowed_origins) == {
+        "http://127.0.0.1:9001",
+        "http://localhost:9001",
+    }
+
+
+def test_forwarded_headers_are_trusted_from_no_proxy_by_default() -> None:
+    """Issue 16 hole 4: FORWARDED_ALLOW_IPS is off unless configured."""
+    assert Settings().forwarded_allow_ips == ""

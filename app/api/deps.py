@@ -13,8 +13,19 @@ from app.service.accounts import csrf_token_for, user_for_token
 from app.service.context import ServiceContext
 from app.service.errors import Forbidden, Unauthorized
 from app.service.membership import Access, access_for
+from app.settings import LARGEST_ID
 
 SESSION_COOKIE = "hunters_session"
+SECURE_SESSION_COOKIE = "__Host-hunters_session"
+"""Under https the cookie has the ``__Host-`` prefix: the browser keeps it only if it is
+Secure, for ``/`` and this host alone, so no sibling (sub)domain can plant or overwrite it."""
+
+
+def session_cookie_name(scheme: str) -> str:
+    """The session cookie's name for a request made over ``scheme`` (http/https/ws/wss)."""
+    return SECURE_SESSION_COOKIE if scheme in ("https", "wss") else SESSION_COOKIE
+
+
 CSRF_HEADER = "X-CSRF-Token"
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 
@@ -35,7 +46,7 @@ class Authenticated:
 
 
 async def optional_user(request: Request, ctx: Ctx) -> Authenticated | None:
-    token = request.cookies.get(SESSION_COOKIE)
+    token = request.cookies.get(session_cookie_name(request.url.scheme))
     if not token:
         return None
     found = await user_for_token(ctx, token)
@@ -72,7 +83,7 @@ AdminAuth = Annotated[Authenticated, Depends(require_admin)]
 
 
 async def campaign_access(
-    ctx: Ctx, auth: CurrentAuth, campaign_id: Annotated[int, Path(ge=1)]
+    ctx: Ctx, auth: CurrentAuth, campaign_id: Annotated[int, Path(ge=1, le=LARGEST_ID)]
 ) -> Access:
     async with ctx.sessions() as db:
         return await access_for(db, campaign_id, auth.user)

@@ -7,9 +7,10 @@ import logging
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from sqlalchemy.exc import InterfaceError, OperationalError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from app.service.errors import ServiceError
+from app.service.errors import ServiceError, Unavailable
 
 log = logging.getLogger("hunters.api")
 
@@ -48,6 +49,18 @@ def install_error_handlers(app: FastAPI) -> None:
     async def _http(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
         code, message = HTTP_MESSAGES.get(exc.status_code, ("http_error", str(exc.detail)))
         return JSONResponse(error_body(code, message), status_code=exc.status_code)
+
+    @app.exception_handler(OperationalError)
+    @app.exception_handler(InterfaceError)
+    async def _unreachable(request: Request, exc: Exception) -> JSONResponse:
+        # The database went away (restarting, a network cut): a clear, retryable 503.
+        log.warning("database unreachable", extra={"path": request.url.path})
+        problem = Unavailable()
+        return JSONResponse(
+            error_body(problem.code, problem.message),
+            status_code=problem.status,
+            headers={"Retry-After": str(problem.retry_after)},
+        )
 
     @app.exception_handler(Exception)
     async def _crash(request: Request, exc: Exception) -> JSONResponse:

@@ -1,4 +1,4 @@
-"""ASGI middleware: request size limit and one structured log line per request."""
+"""ASGI middleware: security headers, request size limit, one log line per request."""
 
 from __future__ import annotations
 
@@ -7,13 +7,19 @@ import logging
 import time as wallclock
 from typing import Any
 
+from starlette.exceptions import HTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 log = logging.getLogger("hunters.http")
 
 
-class BodyTooLarge(Exception):
-    pass
+class BodyTooLarge(HTTPException):
+    """A body over the limit, found while it streams in (chunked, or longer than its
+    Content-Length said). An HTTPException, so a route reading its body answers 413
+    through the error handlers rather than a 400 for an unreadable body."""
+
+    def __init__(self) -> None:
+        super().__init__(status_code=413)
 
 
 class RequestSizeLimit:
@@ -98,3 +104,45 @@ class AccessLog:
                     "ms": round((wallclock.perf_counter() - started) * 1000, 1),
                 },
             )
+
+
+CONTENT_SECURITY_POLICY = "; ".join(
+    (
+        "default-src 'self'",
+        "script-src 'self'",  # no inline script: an injected <script> does not run
+        "style-src 'self'",
+        "img-src 'self' data:",
+        "connect-src 'self'",  # HTTP and the live socket go to this server only
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",  # no page of another site may frame the game
+    )
+)
+SECURITY_HEADERS = (
+    (b"content-security-policy", CONTENT_SECURITY_POLICY.encode()),
+    (b"x-content-type-options", b"nosniff"),
+    (b"x-frame-options", b"DENY"),
+    (b"referrer-policy", b"no-referrer"),
+)
+
+
+class SecurityHeaders:
+    """Adds the security headers to every HTTP response (SECURITY.md)."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                present = {name.lower() for name, _ in message.get("headers", [])}
+                extra = [(n, v) for n, v in SECURITY_HEADERS if n not in present]
+                message = {**message, "headers": [*message.get("headers", []), *extra]}
+            await send(message)
+
+        await self.app(scope, receive, with_headers)

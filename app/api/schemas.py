@@ -3,9 +3,15 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
+
+from app.service.clock import as_utc
+from app.settings import LARGEST_ID
+
+UtcDatetime = Annotated[datetime, AfterValidator(as_utc)]
+"""A moment as the API sends it: always with its UTC offset (SQLite forgets it)."""
 
 
 class Body(BaseModel):
@@ -15,6 +21,18 @@ class Body(BaseModel):
 class Credentials(Body):
     username: str = Field(min_length=1, max_length=64)
     password: str = Field(min_length=1, max_length=256)
+
+
+class NewAccount(Body):
+    """A sign-up. The document states the rules app.service.accounts applies; they are
+    checked there, so a player is told them in a sentence (400), not by a pattern."""
+
+    username: str = Field(
+        min_length=1,
+        max_length=64,
+        json_schema_extra={"pattern": r"^[A-Za-z0-9][A-Za-z0-9_.\-]{2,31}$", "maxLength": 32},
+    )
+    password: str = Field(min_length=1, max_length=256, json_schema_extra={"minLength": 8})
 
 
 class PasswordChange(Body):
@@ -35,8 +53,8 @@ class SessionOut(BaseModel):
 
 class LoginSessionOut(BaseModel):
     id: str
-    created_at: datetime
-    expires_at: datetime
+    created_at: UtcDatetime
+    expires_at: UtcDatetime
     current: bool
 
 
@@ -53,6 +71,11 @@ class CampaignCreate(Body):
     hero_elimination: bool = False
     reaction_timeout_seconds: int | None = Field(default=None, ge=5, le=600)
     seat_creator: bool = True
+    hands: Literal["open", "closed"] = Field(
+        default="closed",
+        description="open: the party sees every hero's hand; closed: each seat only its own "
+        "(docs/rules-decisions.md).",
+    )
 
 
 class MemberOut(BaseModel):
@@ -69,14 +92,15 @@ class CampaignOut(BaseModel):
     difficulty: str
     hero_elimination: bool
     reaction_timeout_seconds: int
+    hands: str = "closed"
     content_hash: str
     gm: str
     your_role: str
     your_seat: str | None
     party_name: str = ""
     heroes: dict[str, list[str]] = {}
-    created_at: datetime
-    updated_at: datetime
+    created_at: UtcDatetime
+    updated_at: UtcDatetime
 
 
 class CampaignDetailOut(CampaignOut):
@@ -85,7 +109,7 @@ class CampaignDetailOut(CampaignOut):
 
 class CommandIn(Body):
     command_id: str = Field(min_length=8, max_length=64, pattern=r"^[A-Za-z0-9_.:\-]+$")
-    expected_seq: int | None = Field(default=None, ge=0)
+    expected_seq: int | None = Field(default=None, ge=0, le=LARGEST_ID)
     command: dict[str, Any]
 
 
@@ -120,8 +144,8 @@ class InviteCreate(Body):
 class InviteOut(BaseModel):
     id: int
     role: str
-    created_at: datetime
-    expires_at: datetime
+    created_at: UtcDatetime
+    expires_at: UtcDatetime
     single_use: bool
     uses: int
     revoked: bool
@@ -137,7 +161,7 @@ class InvitePreviewOut(BaseModel):
     campaign_name: str
     gm: str
     role: str
-    expires_at: datetime
+    expires_at: UtcDatetime
 
 
 class JoinedOut(BaseModel):

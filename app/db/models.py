@@ -60,14 +60,16 @@ class Session(Base):
     revoked_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
 
 
-class LoginFailure(Base):
-    """One failed login, by account key or by IP, for rate limiting across workers."""
+class LoginLimit(Base):
+    """Login attempts counted for one key (an account at an IP, or an IP) in the window
+    that started at ``window_start``; one row per key, so a check and its count are one
+    atomic upsert (app/service/login_limits.py)."""
 
-    __tablename__ = "login_failures"
+    __tablename__ = "login_limits"
 
-    id: Mapped[int] = mapped_column(BigId, primary_key=True)
-    key: Mapped[str] = mapped_column(String(96), index=True)
-    at: Mapped[datetime] = mapped_column(DateTime(timezone=True), index=True)
+    key: Mapped[str] = mapped_column(String(160), primary_key=True)
+    window_start: Mapped[datetime] = mapped_column(DateTime(timezone=True), index=True)
+    count: Mapped[int] = mapped_column(Integer, default=0)
 
 
 class ContentPack(Base):

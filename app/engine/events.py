@@ -116,7 +116,7 @@ from app.engine.quest.events.terrain import (
     TrapTriggered,
 )
 from app.engine.saves.events import SaveEvent
-from app.engine.state import Difficulty
+from app.engine.state import Difficulty, Hands
 from app.engine.table.events import (
     CampaignStarted,
     HeroAssigned,
@@ -139,6 +139,7 @@ class CampaignCreated(EventBase):
     difficulty: Difficulty
     hero_elimination: bool
     reaction_timeout_seconds: int = 20
+    hands: Hands = "closed"
 
     def for_viewer(self, viewer: Viewer) -> EventBase | None:
         # The seed would let a player predict every roll: only the GM sees it.

@@ -32,6 +32,7 @@ def genesis(event: CampaignCreated) -> CampaignState:
         content_hash=event.content_hash,
         difficulty=event.difficulty,
         hero_elimination=event.hero_elimination,
+        hands=event.hands,
         quest_rules=RulesOptions(reaction_timeout_seconds=event.reaction_timeout_seconds),
     )
 

@@ -15,6 +15,9 @@ from app.engine.quest.model.state import QuestState
 
 Difficulty = Literal["normal", "professional", "master"]
 Phase = Literal["setup", "between_quests", "quest", "ended"]
+Hands = Literal["open", "closed"]
+"""Whether the party sees every hero's hand ("open") or each seat only its own
+("closed", the default). The book has no rule either way (docs/rules-decisions.md)."""
 
 MIN_HEROES = 2  # DEV-02: 2-4 heroes are always in play
 MAX_HEROES = 4
@@ -44,6 +47,7 @@ class CampaignState(Frozen):
     content_hash: str
     difficulty: Difficulty = "normal"
     hero_elimination: bool = False
+    hands: Hands = "closed"
     phase: Phase = "setup"
     party_name: str = ""
     seats: dict[str, Seat] = Field(default_factory=dict)

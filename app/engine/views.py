@@ -47,7 +47,7 @@ def gm_view(state: CampaignState) -> dict[str, Any]:
 
 def viewer_for_seat(state: CampaignState, seat: str) -> Viewer:
     heroes = state.seats[seat].heroes if seat in state.seats else ()
-    return Viewer(role="seat", seat=seat, heroes=heroes)
+    return Viewer(role="seat", seat=seat, heroes=heroes, open_hands=state.hands == "open")
 
 
 def table_summary(state: CampaignState) -> dict[str, Any]:

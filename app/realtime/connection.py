@@ -22,6 +22,7 @@ from starlette.websockets import WebSocket
 from app.db.models import User
 from app.realtime.messages import Message, encode
 from app.realtime.protocol import CloseCode
+from app.service.budgets import MessageBudget
 from app.service.membership import Access
 
 log = logging.getLogger("hunters.realtime")
@@ -36,29 +37,6 @@ class Member:
     user: User
     session_id: str
     access: Access
-
-
-class MessageBudget:
-    """A token bucket for what a client sends: ``rate`` messages a second on average,
-    ``burst`` at once. A client over budget is answered once and ignored until it slows
-    down, so one flooding client cannot eat the server's time."""
-
-    def __init__(self, rate: float, burst: int) -> None:
-        self.rate = rate
-        self.burst = burst
-        self.tokens = float(burst)
-        self.stamp = monotonic()
-        self.warned = False
-
-    def take(self) -> bool:
-        now = monotonic()
-        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
-        self.stamp = now
-        if self.tokens >= 1:
-            self.tokens -= 1
-            self.warned = False
-            return True
-        return False
 
 
 class Connection:

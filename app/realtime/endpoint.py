@@ -13,6 +13,7 @@ from app.api.errors import error_body
 from app.realtime.handshake import Refusal, admit
 from app.realtime.hub import Hub
 from app.realtime.socket_loop import serve_connection
+from app.settings import LARGEST_ID
 
 router = APIRouter(tags=["live"])
 UVICORN_DENIAL_NOISE = "ASGI callable returned without completing handshake."
@@ -41,16 +42,26 @@ def get_hub(connection: HTTPConnection) -> Hub:
 LiveHub = Annotated[Hub, Depends(get_hub)]
 
 
+def out_of_range(campaign_id: int, since_seq: int | None) -> Refusal | None:
+    """Checked here rather than by the route's validation, which would close the socket
+    without saying why."""
+    if not 1 <= campaign_id <= LARGEST_ID:
+        return Refusal(404, "not_found", "That campaign does not exist.")
+    if since_seq is not None and not 0 <= since_seq <= LARGEST_ID:
+        return Refusal(422, "invalid_request", "since_seq must be a sequence number.")
+    return None
+
+
 @router.websocket("/ws/campaigns/{campaign_id}")
 async def campaign_socket(
     websocket: WebSocket,
     campaign_id: int,
     hub: LiveHub,
-    since_seq: Annotated[int | None, Query(ge=0)] = None,
+    since_seq: Annotated[int | None, Query()] = None,
 ) -> None:
-    """Refused before the handshake (HTTP 401/403/404 with a JSON reason) unless the
-    origin is allowed and the user may see the campaign."""
-    admitted = await admit(websocket, hub.ctx, campaign_id)
+    """Refused before the handshake (HTTP 401/403/404/422 with a JSON reason) unless the
+    numbers are in range, the origin is allowed and the user may see the campaign."""
+    admitted = out_of_range(campaign_id, since_seq) or await admit(websocket, hub.ctx, campaign_id)
     if isinstance(admitted, Refusal):
         body = error_body(admitted.code, admitted.message)
         await websocket.send_denial_response(JSONResponse(body, status_code=admitted.status))

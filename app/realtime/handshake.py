@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from starlette.websockets import WebSocket
 
-from app.api.deps import SESSION_COOKIE
+from app.api.deps import session_cookie_name
 from app.db.models import User
 from app.realtime.connection import Member
 from app.service.accounts import is_session_live, user_for_token
@@ -65,7 +65,7 @@ async def identify(
         async with ctx.sessions() as db:
             user = await db.get(User, ticket.user_id)
         return (user, ticket.session_id) if user is not None else None
-    cookie = websocket.cookies.get(SESSION_COOKIE)
+    cookie = websocket.cookies.get(session_cookie_name(websocket.url.scheme))
     found = await user_for_token(ctx, cookie) if cookie else None
     return (found[0], found[1].id) if found else None
 

@@ -43,6 +43,7 @@ class Hub:
         self._loops: list[asyncio.Task[None]] = []
         self._notice_handlers: dict[str, NoticeHandler] = {
             "sessions_revoked": self._on_sessions_revoked,
+            "seats_changed": self._on_seats_changed,
             "chat_posted": self._on_chat_posted,
             "presence": self._on_presence,
             "presence_query": self._on_presence_query,
@@ -133,6 +134,8 @@ class Hub:
 
     async def sweep(self) -> None:
         await self.check_sessions(self.connections())
+        for room in list(self.rooms.values()):
+            await room.recheck_members()  # in case a seats_changed notice was lost
         await self.catch_up()
         for campaign_id in list(self.rooms):
             await self._announce_presence(campaign_id)
@@ -152,6 +155,11 @@ class Hub:
     async def _on_sessions_revoked(self, data: Mapping[str, Any]) -> None:
         user_id = data.get("user")
         await self.check_sessions([c for c in self.connections() if c.member.user.id == user_id])
+
+    async def _on_seats_changed(self, data: Mapping[str, Any]) -> None:
+        room = self.rooms.get(int(data["campaign"]))
+        if room is not None:
+            await room.recheck_members()
 
     async def _on_chat_posted(self, data: Mapping[str, Any]) -> None:
         room = self.rooms.get(int(data["campaign"]))

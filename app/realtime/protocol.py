@@ -13,6 +13,9 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
+from app.service.limits import nesting_depth
+from app.settings import LARGEST_ID
+
 PROTOCOL_VERSION = 1
 COMMAND_ID_PATTERN = r"^[A-Za-z0-9_.:\-]+$"
 CHAT_HISTORY_LIMIT = 100
@@ -28,6 +31,7 @@ class CloseCode(IntEnum):
     TOO_SLOW = 4002  # the outgoing queue overflowed: reconnect with since_seq
     NOT_A_MEMBER = 4003  # no longer a member, or the campaign is gone
     IDLE = 4004  # nothing heard from the client within the idle time-out
+    SEAT_CHANGED = 4005  # the GM gave this user's seat to another (or this user a seat)
 
 
 class ProtocolError(ValueError):
@@ -44,13 +48,13 @@ class ClientMessageBase(BaseModel):
 class SendCommand(ClientMessageBase):
     type: Literal["command"]
     command_id: str = Field(min_length=8, max_length=64, pattern=COMMAND_ID_PATTERN)
-    expected_seq: int | None = Field(default=None, ge=0)
+    expected_seq: int | None = Field(default=None, ge=0, le=LARGEST_ID)
     command: dict[str, Any]
 
 
 class Resume(ClientMessageBase):
     type: Literal["resume"]
-    since_seq: int = Field(ge=0)
+    since_seq: int = Field(ge=0, le=LARGEST_ID)
 
 
 class SayInChat(ClientMessageBase):
@@ -60,7 +64,7 @@ class SayInChat(ClientMessageBase):
 
 class AskChatHistory(ClientMessageBase):
     type: Literal["chat_history"]
-    before_id: int | None = Field(default=None, ge=1)
+    before_id: int | None = Field(default=None, ge=1, le=LARGEST_ID)
     limit: int = Field(default=50, ge=1, le=CHAT_HISTORY_LIMIT)
 
 
@@ -80,12 +84,18 @@ CLIENT_MESSAGES: TypeAdapter[ClientMessage] = TypeAdapter(ClientMessage)
 CLIENT_MESSAGE_TYPES = ("command", "resume", "chat", "chat_history", "ping", "pong")
 
 
-def parse_client_message(text: str) -> ClientMessage:
-    """The message in ``text``, or ProtocolError saying what is wrong with it."""
+def parse_client_message(text: str, max_depth: int = 32) -> ClientMessage:
+    """The message in ``text``, or ProtocolError saying what is wrong with it (nesting
+    deeper than ``max_depth``, MAX_JSON_DEPTH, included)."""
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         raise ProtocolError("bad_json", f"That message is not JSON ({error.msg}).") from None
+    except (ValueError, RecursionError):
+        # A number too long to read, or nesting deeper than the parser goes.
+        raise ProtocolError("bad_json", "That message is not JSON we can read.") from None
+    if nesting_depth(data) > max_depth:
+        raise ProtocolError("bad_message", f"That message nests deeper than {max_depth} levels.")
     if not isinstance(data, dict) or data.get("type") not in CLIENT_MESSAGE_TYPES:
         raise ProtocolError(
             "unknown_message",

@@ -17,6 +17,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from app.db.event_store import StoredEvent
+from app.db.models import Campaign
 from app.engine import CampaignState, Viewer, view_for
 from app.realtime import messages
 from app.realtime.connection import Connection
@@ -32,7 +33,7 @@ from app.realtime.visibility import (
 from app.service.context import ServiceContext
 from app.service.deadlines import decision_opened_at
 from app.service.feed import TableUpdate, read_events, read_state, read_table
-from app.service.membership import access_from
+from app.service.membership import access_from, active_seats
 
 log = logging.getLogger("hunters.realtime")
 ViewerGroup = tuple[Viewer, int]
@@ -183,6 +184,25 @@ class Room:
                 conn.end(CloseCode.NOT_A_MEMBER, "You are no longer a member of this campaign.")
             else:
                 conn.member.access = access
+
+    async def recheck_members(self) -> None:
+        """Seats changed without an event (the GM reassigned one): close at once every
+        socket whose user's place at the table is not what it was."""
+        async with self.ctx.sessions() as db:
+            campaign = await db.get(Campaign, self.campaign_id)
+            seats = await active_seats(db, self.campaign_id) if campaign else []
+        if campaign is None:
+            self.end_all(CloseCode.NOT_A_MEMBER, "This campaign no longer exists.")
+            return
+        for conn in self.live_connections():
+            access = access_from(campaign, seats, conn.member.user)
+            if access is None:
+                conn.end(CloseCode.NOT_A_MEMBER, "You are no longer a member of this campaign.")
+            elif (access.role, access.seat_key) != (
+                conn.member.access.role,
+                conn.member.access.seat_key,
+            ):
+                conn.end(CloseCode.SEAT_CHANGED, "Your place at this table changed; reconnect.")
 
     def _group_by_viewer(self, table: TableUpdate) -> dict[ViewerGroup, list[Connection]]:
         groups: dict[ViewerGroup, list[Connection]] = defaultdict(list)

@@ -17,7 +17,7 @@ from starlette.websockets import WebSocket
 
 from app.engine import Rejection
 from app.realtime import messages
-from app.realtime.connection import Connection, Member, MessageBudget
+from app.realtime.connection import Connection, Member
 from app.realtime.handshake import current_access
 from app.realtime.hub import Hub
 from app.realtime.protocol import (
@@ -32,6 +32,7 @@ from app.realtime.protocol import (
     SendCommand,
     parse_client_message,
 )
+from app.service.budgets import MessageBudget
 from app.service.chat import chat_lines, post_chat_line
 from app.service.commands import Accepted, CommandRequest, run_command
 from app.service.errors import ServiceError
@@ -104,15 +105,14 @@ async def read_messages(conn: Connection, hub: Hub) -> None:
 
 def _warn_over_budget(conn: Connection) -> None:
     """Say it once per flood; the messages themselves are dropped unread."""
-    if not conn.budget.warned:
-        conn.budget.warned = True
+    if conn.budget.first_refusal_of_flood():
         message = "Too many messages at once; the last ones were ignored. Slow down."
         conn.send(messages.error(code="rate_limited", message=message))
 
 
 async def handle_text(conn: Connection, hub: Hub, text: str) -> None:
     try:
-        message = parse_client_message(text)
+        message = parse_client_message(text, max_depth=hub.ctx.settings.max_json_depth)
     except ProtocolError as problem:
         conn.send(messages.error(code=problem.code, message=problem.message))
         return

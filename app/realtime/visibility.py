@@ -22,9 +22,7 @@ from app.service.membership import Access
 def viewer_of(access: Access, state: CampaignState) -> Viewer:
     """A seat sees as the heroes it controls now; a GM or admin as the GM; others as
     spectators."""
-    seat = access.seat_key
-    heroes = state.seats[seat].heroes if seat is not None and seat in state.seats else ()
-    return access.viewer(heroes)
+    return access.viewer(state)
 
 
 def visible_events(stored: Iterable[StoredEvent], viewer: Viewer) -> list[dict[str, Any]]:

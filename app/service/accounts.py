@@ -9,15 +9,16 @@ import secrets
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from sqlalchemy import delete, func, select, update
+from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from app.db.models import LoginFailure, Session, User
+from app.db.models import Session, User
 from app.service.audit import record_audit
 from app.service.bus import Notice
 from app.service.clock import as_utc
 from app.service.context import ServiceContext
-from app.service.errors import BadRequest, Conflict, TooManyRequests, Unauthorized
+from app.service.errors import BadRequest, Conflict, Unauthorized
+from app.service.login_limits import LimitKeys, check_not_limited, claim_attempt, give_back
 from app.service.passwords import hash_password, verify_password
 
 USERNAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.\-]{2,31}$")
@@ -76,19 +77,28 @@ async def register(
         return user
 
 
+async def register_and_login(
+    ctx: ServiceContext, username: str, password: str, ip: str
+) -> LoggedIn:
+    """Sign-up from the web: the login limit is checked *before* the account is written,
+    so a refused sign-up (429) leaves nothing behind."""
+    await check_not_limited(ctx, LimitKeys.of(username, ip))
+    await register(ctx, username, password)
+    return await login(ctx, username, password, ip)
+
+
 async def login(ctx: ServiceContext, username: str, password: str, ip: str) -> LoggedIn:
-    """A new session on every login (never reuse a session id across logins)."""
-    keys = (f"account:{username.lower()}", f"ip:{ip}")
+    """A new session on every login (never reuse a session id across logins). The attempt
+    is counted before the password is checked (app/service/login_limits.py)."""
+    keys = LimitKeys.of(username, ip)
+    await claim_attempt(ctx, keys)
     async with ctx.sessions() as db:
-        await _check_rate_limit(ctx, db, keys)
         user = await db.scalar(select(User).where(User.username_key == username.lower()))
     ok = await verify_password(user.password_hash if user else None, password, ctx.hash_slots)
+    if not ok or user is None:
+        raise Unauthorized("bad_credentials", "That username and password do not match.")
     async with ctx.write_session() as db:
-        if not ok or user is None:
-            await _record_failure(ctx, db, keys)
-            await db.commit()
-            raise Unauthorized("bad_credentials", "That username and password do not match.")
-        await db.execute(delete(LoginFailure).where(LoginFailure.key == keys[0]))
+        await give_back(ctx, db, keys)
         logged_in = await _new_session(ctx, db, user)
         await db.commit()
         return logged_in
@@ -106,36 +116,6 @@ async def _new_session(ctx: ServiceContext, db: AsyncSession, user: User) -> Log
     db.add(session)
     await record_audit(db, now, action="login", user_id=user.id)
     return LoggedIn(user=user, token=token, session_id=session.id)
-
-
-async def _check_rate_limit(ctx: ServiceContext, db: AsyncSession, keys: tuple[str, str]) -> None:
-    settings = ctx.settings
-    since = ctx.clock.now() - timedelta(seconds=settings.login_failure_window_seconds)
-    limits = (settings.login_failures_per_account, settings.login_failures_per_ip)
-    for key, limit in zip(keys, limits, strict=True):
-        count, oldest = (
-            await db.execute(
-                select(func.count(), func.min(LoginFailure.at)).where(
-                    LoginFailure.key == key, LoginFailure.at > since
-                )
-            )
-        ).one()
-        if count >= limit:
-            free_at = as_utc(oldest) + timedelta(seconds=settings.login_failure_window_seconds)
-            wait = max(1, int((free_at - ctx.clock.now()).total_seconds()) + 1)
-            raise TooManyRequests(
-                "too_many_attempts",
-                f"Too many failed logins. Try again in {wait} seconds.",
-                retry_after=wait,
-            )
-
-
-async def _record_failure(ctx: ServiceContext, db: AsyncSession, keys: tuple[str, str]) -> None:
-    now = ctx.clock.now()
-    window = timedelta(seconds=ctx.settings.login_failure_window_seconds)
-    # Old rows are useless for the window: drop them as we go.
-    await db.execute(delete(LoginFailure).where(LoginFailure.at < now - window))
-    db.add_all(LoginFailure(key=key, at=now) for key in keys)
 
 
 async def user_for_token(ctx: ServiceContext, token: str) -> tuple[User, Session] | None:

@@ -13,8 +13,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from app.db.event_store import StoredEvent, append_events, events_between
 from app.db.models import Campaign, ContentPack, Seat, User
 from app.engine import Actor, CampaignCreated, CampaignState, view_for
-from app.engine.state import Difficulty
+from app.engine.state import Difficulty, Hands
 from app.service.audit import record_audit
+from app.service.bus import Notice
 from app.service.commands import Accepted, BeforeCommit, CommandRequest, Refused, run_command
 from app.service.context import ServiceContext
 from app.service.errors import BadRequest, Conflict, NotFound
@@ -33,6 +34,7 @@ class NewCampaign:
     hero_elimination: bool = False
     reaction_timeout_seconds: int = 20
     seat_creator: bool = True
+    hands: Hands = "closed"
     seed: int | None = None  # None: a fresh random seed (tests pin it)
 
 
@@ -77,6 +79,7 @@ async def _insert_campaign(
         difficulty=spec.difficulty,
         hero_elimination=spec.hero_elimination,
         reaction_timeout_seconds=spec.reaction_timeout_seconds,
+        hands=spec.hands,
     )
     await append_events(db, campaign.id, first_seq=1, events=[genesis], command_id=None, now=now)
     await record_audit(db, now, action="campaign_created", user_id=user.id, campaign_id=campaign.id)
@@ -223,7 +226,14 @@ async def reassign_seat(ctx: ServiceContext, access: Access, seat_key: str, user
             detail={"seat": seat_key, "from_user": previous, "to_user": user.id},
         )
         await db.commit()
-        return seat
+    await announce_seats_changed(ctx, access.campaign.id)
+    return seat
+
+
+async def announce_seats_changed(ctx: ServiceContext, campaign_id: int) -> None:
+    """Tell every process to re-check who sits where at this table now: a socket must
+    not keep a seat's private view after the seat changed hands."""
+    await ctx.bus.announce(Notice("seats_changed", {"campaign": campaign_id}))
 
 
 async def my_campaigns(ctx: ServiceContext, user: User) -> list[tuple[Campaign, Seat | None]]:
@@ -265,8 +275,7 @@ async def view_for_access(ctx: ServiceContext, access: Access) -> tuple[int, dic
         campaign = await db.get(Campaign, access.campaign.id)
         assert campaign is not None
         state = await load_state(db, campaign.id, campaign.seq, ctx.states)
-    heroes = state.seats[access.seat_key].heroes if access.seat_key in state.seats else ()
-    return campaign.seq, view_for(state, access.viewer(heroes))
+    return campaign.seq, view_for(state, access.viewer(state))
 
 
 async def events_for_access(
@@ -280,8 +289,7 @@ async def events_for_access(
         campaign = await db.get(Campaign, access.campaign.id)
         assert campaign is not None
         state = await load_state(db, campaign.id, campaign.seq, ctx.states)
-    heroes = state.seats[access.seat_key].heroes if access.seat_key in state.seats else ()
-    return redact(events, access.viewer(heroes))
+    return redact(events, access.viewer(state))
 
 
 def redact(events: list[StoredEvent], viewer: Any) -> list[tuple[int, dict[str, Any]]]:

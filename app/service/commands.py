@@ -17,6 +17,7 @@ from typing import Any
 
 from pydantic import ValidationError
 from sqlalchemy import select
+from sqlalchemy.exc import InterfaceError, OperationalError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db.event_store import StoredEvent, append_events, write_snapshot
@@ -24,7 +25,7 @@ from app.db.models import Campaign, CampaignCommand
 from app.engine import Actor, CampaignState, Rejection, SeededDice, decide, parse_command, replay
 from app.service.audit import record_audit
 from app.service.context import ServiceContext
-from app.service.errors import ServiceError
+from app.service.errors import ServiceError, Unavailable
 from app.service.states import load_state
 
 log = logging.getLogger("hunters.commands")
@@ -100,6 +101,9 @@ async def _run_locked(
         except ServiceError:
             await db.rollback()
             raise
+        except (OperationalError, InterfaceError) as problem:
+            log.warning("database unreachable", extra={"campaign": request.campaign_id})
+            raise Unavailable from problem
         except Exception:
             await db.rollback()
             log.exception(
@@ -248,12 +252,29 @@ def _log_result(request: CommandRequest, result: CommandResult) -> None:
         log.info("command refused", extra=extra)
 
 
+def payload_summary(payload: dict[str, Any], max_chars: int) -> dict[str, Any]:
+    """A refused command as the audit log keeps it: its type, its size, its digest and
+    the start of its text — bounded, so junk payloads cannot grow the table fast."""
+    text = json.dumps(payload, sort_keys=True, default=str)
+    kind = payload.get("type")
+    return {
+        "type": kind[:64] if isinstance(kind, str) else None,
+        "bytes": len(text.encode()),
+        "sha256": hashlib.sha256(text.encode()).hexdigest(),
+        "excerpt": text[:max_chars],
+    }
+
+
 async def _audit_refusal(ctx: ServiceContext, request: CommandRequest, refused: Refused) -> None:
+    limit = ctx.settings.audit_payload_chars
+    rejection = refused.rejection
     detail = {
         "command_id": request.command_id,
-        "command": request.payload,
+        "command": payload_summary(request.payload, limit),
         "actor": actor_label(request.actor),
-        **refused.rejection.model_dump(),
+        "code": rejection.code[:64],
+        "message": rejection.message[:limit],
+        "rule": rejection.rule[:64],
     }
     async with ctx.sessions() as db, db.begin():
         campaign_id = request.campaign_id if await db.get(Campaign, request.campaign_id) else None

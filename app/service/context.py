@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
+from app.service.budgets import SessionBudgets
 from app.service.bus import EventBus
 from app.service.clock import Clock
 from app.service.content import ContentStore
@@ -30,6 +31,7 @@ class ServiceContext:
         default_factory=lambda: defaultdict(asyncio.Lock)
     )
     _hash_slots: asyncio.Semaphore | None = None
+    _command_budgets: SessionBudgets | None = None
     _sqlite_writer: asyncio.Lock = field(default_factory=asyncio.Lock)
 
     def campaign_lock(self, campaign_id: int) -> asyncio.Lock:
@@ -55,3 +57,13 @@ class ServiceContext:
         if self._hash_slots is None:
             self._hash_slots = asyncio.Semaphore(self.settings.password_hash_concurrency)
         return self._hash_slots
+
+    @property
+    def command_budgets(self) -> SessionBudgets:
+        """HTTP commands per login session, bounded like a socket's messages."""
+        if self._command_budgets is None:
+            settings = self.settings
+            self._command_budgets = SessionBudgets(
+                settings.http_commands_per_second, settings.http_command_burst
+            )
+        return self._command_budgets

@@ -43,3 +43,18 @@ class Gone(ServiceError):
 
 class TooManyRequests(ServiceError):
     status = 429
+
+
+class Unavailable(ServiceError):
+    """The database cannot be reached: nothing changed, and the same request (the same
+    command id) may simply be sent again in a moment."""
+
+    status = 503
+
+    def __init__(self) -> None:
+        super().__init__(
+            "unavailable",
+            "The game's database cannot be reached right now; nothing changed. "
+            "Try again in a moment.",
+            retry_after=2,
+        )

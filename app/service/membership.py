@@ -9,7 +9,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db.models import Campaign, Seat, User
-from app.engine import Actor, Viewer
+from app.engine import Actor, CampaignState, Viewer
 from app.service.errors import Forbidden, NotFound
 
 Role = Literal["gm", "player", "spectator", "admin"]
@@ -51,9 +51,17 @@ class Access:
             return Actor(role="gm")
         raise Forbidden("spectator", "Spectators watch; they cannot play.")
 
-    def viewer(self, heroes: tuple[str, ...]) -> Viewer:
+    def viewer(self, state: CampaignState) -> Viewer:
+        """How this member looks at ``state``: a seat as the heroes it controls now (and
+        every hand, when the campaign plays with open hands)."""
         if self.seat_key:
-            return Viewer(role="seat", seat=self.seat_key, heroes=heroes)
+            seat = state.seats.get(self.seat_key)
+            return Viewer(
+                role="seat",
+                seat=self.seat_key,
+                heroes=seat.heroes if seat else (),
+                open_hands=state.hands == "open",
+            )
         if self.can_manage:
             return Viewer(role="gm")
         return Viewer(role="spectator")

@@ -78,17 +78,26 @@ def quest_table(
     *,
     pack: str = "arsenal",
     reaction_seconds: int = 300,
+    hands_setting: str = "closed",
 ) -> Table:
     """A campaign on ``pack`` with one player per entry of ``heroes`` (each a list of the
     heroes that player chooses), started, its heroes placed and their hands taken; it
-    stops at the first turn (the turn order as proposed)."""
-    table = started_table(base, heroes, pack=pack, reaction_seconds=reaction_seconds)
+    stops at the first turn (the turn order as proposed). ``hands_setting``: the
+    campaign's open or closed hands (docs/rules-decisions.md)."""
+    table = started_table(
+        base, heroes, pack=pack, reaction_seconds=reaction_seconds, hands=hands_setting
+    )
     _answer_setup(table, places, hands)
     return table
 
 
 def started_table(
-    base: str, heroes: list[list[str]], *, pack: str = "arsenal", reaction_seconds: int = 300
+    base: str,
+    heroes: list[list[str]],
+    *,
+    pack: str = "arsenal",
+    reaction_seconds: int = 300,
+    hands: str = "closed",
 ) -> Table:
     """A campaign whose first quest has just begun: nobody placed, no hand taken."""
     clients = [Client(base, unique_name(f"p{n}x")) for n in range(len(heroes))]
@@ -96,7 +105,7 @@ def started_table(
     name = f"Armoury {next(_ids)}"
     campaign = host.post(
         "/api/campaigns",
-        {"name": name, "pack": pack, "reaction_timeout_seconds": reaction_seconds},
+        {"name": name, "pack": pack, "reaction_timeout_seconds": reaction_seconds, "hands": hands},
     )["id"]
     if len(clients) > 1:
         token = host.post(f"/api/campaigns/{campaign}/invites", {})["token"]

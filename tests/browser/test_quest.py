@@ -163,11 +163,13 @@ def test_quest_one_in_two_browsers(browser: Browser, server: str, screenshots: P
     ann.click("#confirm-attack")
 
     # A reaction window opens at the start of the attack: Loose's lower half (+1 to hit)
-    # is offered to Ann with the time left; Bob sees that the table waits on Ann.
+    # is offered to Ann with the time left; Bob sees only that the table waits on a
+    # reaction (closed hands, the default: not on whom, docs/rules-decisions.md).
     react = ann.locator("#prompt [data-react=HT01]")
     expect(react).to_be_visible()
     expect(ann.locator("#prompt .countdown")).to_contain_text(re.compile(r"pass in \d+ s"))
-    expect(bob.locator("#prompt")).to_contain_text("Waiting on ann")
+    expect(bob.locator("#prompt")).to_contain_text("Waiting on the table to choose whether")
+    expect(bob.locator("#prompt")).not_to_contain_text("Waiting on ann")
     react.click()
     expect(bob.locator("#log")).to_contain_text(
         "Huntress reacts with Loose at the start of an attack: +1 to hit."

@@ -272,6 +272,7 @@ def test_two_players_offer_reactions_and_one_chooses(
             "huntress": ["HT17", "HT04", "HT04", "HT05", "HT05"],
             "sorceress": ["SR08", "SR01", "SR05", "SR05", "SR05"],
         },
+        hands_setting="open",  # the players see each other's offers (closed hands hide them)
     )
     ann_client, bob_client = table.clients
     ann = ann_client.page(browser, table.campaign)

@@ -27,3 +27,18 @@ async def test_a_flooding_client_is_slowed_down_not_served(live_server: LiveServ
         await asyncio.sleep(1.0)  # the budget refills
         answer = await mine.command({"type": "name_party", "name": "Calmer now"})
         assert answer["type"] == "ack"
+
+
+async def test_a_sustained_flood_is_warned_once_not_once_a_refill(live_server: LiveServer) -> None:
+    """Issue 16 hole 11: a client flooding for seconds (above the refill rate, so a token
+    now and then is still spent) is told once, as docs/protocol.md promises."""
+    gm = await sign_up(live_server, "gm")
+    campaign_id = await new_campaign(gm)
+    async with table_socket(live_server, gm, campaign_id) as mine:
+        await mine.expect("hello")
+        for _ in range(250):  # ~100 a second for 2.5 s: five times the refill rate
+            await mine.send({"type": "ping"})
+            await asyncio.sleep(0.01)
+        await asyncio.sleep(0.3)
+        warnings = [m for m in mine.received if m.get("code") == "rate_limited"]
+        assert len(warnings) == 1

@@ -5,8 +5,16 @@ from __future__ import annotations
 from fastapi import APIRouter, Request, Response, status
 from sqlalchemy import select
 
-from app.api.deps import SESSION_COOKIE, Ctx, CurrentAuth
-from app.api.schemas import Credentials, LoginSessionOut, PasswordChange, SessionOut, UserOut
+from app.api.deps import Ctx, CurrentAuth, session_cookie_name
+from app.api.openapi import errors
+from app.api.schemas import (
+    Credentials,
+    LoginSessionOut,
+    NewAccount,
+    PasswordChange,
+    SessionOut,
+    UserOut,
+)
 from app.db.models import Session, User
 from app.service import accounts
 from app.service.accounts import LoggedIn, csrf_token_for
@@ -23,7 +31,7 @@ def _start_session(
     request: Request, response: Response, ctx: Ctx, logged_in: LoggedIn
 ) -> SessionOut:
     response.set_cookie(
-        SESSION_COOKIE,
+        session_cookie_name(request.url.scheme),
         logged_in.token,
         max_age=ctx.settings.session_days * 86400,
         httponly=True,
@@ -39,23 +47,27 @@ def client_ip(request: Request) -> str:
     return request.client.host if request.client else "unknown"
 
 
-@router.post("/register", status_code=status.HTTP_201_CREATED)
-async def register(body: Credentials, request: Request, response: Response, ctx: Ctx) -> SessionOut:
-    await accounts.register(ctx, body.username, body.password)
-    logged_in = await accounts.login(ctx, body.username, body.password, client_ip(request))
+@router.post("/register", status_code=status.HTTP_201_CREATED, responses=errors(400, 409, 429))
+async def register(body: NewAccount, request: Request, response: Response, ctx: Ctx) -> SessionOut:
+    logged_in = await accounts.register_and_login(
+        ctx, body.username, body.password, client_ip(request)
+    )
     return _start_session(request, response, ctx, logged_in)
 
 
-@router.post("/login")
+@router.post("/login", responses=errors(401, 429))
 async def login(body: Credentials, request: Request, response: Response, ctx: Ctx) -> SessionOut:
     logged_in = await accounts.login(ctx, body.username, body.password, client_ip(request))
     return _start_session(request, response, ctx, logged_in)
 
 
 @router.post("/logout", status_code=status.HTTP_204_NO_CONTENT)
-async def logout(auth: CurrentAuth, response: Response, ctx: Ctx) -> None:
+async def logout(auth: CurrentAuth, request: Request, response: Response, ctx: Ctx) -> None:
     await accounts.logout(ctx, auth.session_id)
-    response.delete_cookie(SESSION_COOKIE, path="/")
+    secure = request.url.scheme == "https"
+    response.delete_cookie(
+        session_cookie_name(request.url.scheme), path="/", secure=secure, httponly=True
+    )
 
 
 @router.get("/me")
@@ -63,7 +75,7 @@ async def me(auth: CurrentAuth) -> SessionOut:
     return SessionOut(user=user_out(auth.user), csrf_token=auth.csrf_token)
 
 
-@router.post("/password", status_code=status.HTTP_204_NO_CONTENT)
+@router.post("/password", status_code=status.HTTP_204_NO_CONTENT, responses=errors(400, 401))
 async def change_password(body: PasswordChange, auth: CurrentAuth, ctx: Ctx) -> None:
     await accounts.change_password(
         ctx, auth.user, auth.session_id, body.current_password, body.new_password
@@ -91,7 +103,11 @@ async def my_sessions(auth: CurrentAuth, ctx: Ctx) -> list[LoginSessionOut]:
     ]
 
 
-@router.delete("/sessions/{session_prefix}", status_code=status.HTTP_204_NO_CONTENT)
+@router.delete(
+    "/sessions/{session_prefix}",
+    status_code=status.HTTP_204_NO_CONTENT,
+    responses=errors(404),
+)
 async def revoke_session(session_prefix: str, auth: CurrentAuth, ctx: Ctx) -> None:
     """End one of your sessions (e.g. a forgotten browser); its sockets close too."""
     async with ctx.sessions() as db:

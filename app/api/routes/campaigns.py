@@ -8,6 +8,7 @@ from fastapi import APIRouter, Query, status
 from sqlalchemy import select
 
 from app.api.deps import CampaignAccess, Ctx, CurrentAuth
+from app.api.openapi import errors
 from app.api.schemas import (
     AckOut,
     CampaignCreate,
@@ -25,8 +26,17 @@ from app.engine import Actor, CampaignState, Command, legal_commands, wasted_rea
 from app.service import campaigns as service
 from app.service.commands import Accepted, CommandRequest, run_command
 from app.service.content import newest_pack
-from app.service.errors import BadRequest, Conflict, Forbidden, NotFound, ServiceError
+from app.service.errors import (
+    BadRequest,
+    Conflict,
+    Forbidden,
+    NotFound,
+    ServiceError,
+    TooManyRequests,
+)
+from app.service.limits import check_nesting
 from app.service.membership import Access, access_for, active_seats, require_manager
+from app.settings import LARGEST_ID
 
 router = APIRouter(prefix="/api/campaigns", tags=["campaigns"])
 
@@ -51,6 +61,7 @@ def summary(
         "difficulty": campaign.difficulty,
         "hero_elimination": campaign.hero_elimination,
         "reaction_timeout_seconds": campaign.reaction_timeout_seconds,
+        "hands": state.hands,
         "content_hash": campaign.content_hash,
         "gm": gm,
         "your_role": role,
@@ -68,7 +79,7 @@ async def _usernames(ctx: Ctx, ids: set[int]) -> dict[int, str]:
     return {uid: name for uid, name in rows}
 
 
-@router.post("", status_code=status.HTTP_201_CREATED)
+@router.post("", status_code=status.HTTP_201_CREATED, responses=errors(400))
 async def create_campaign(body: CampaignCreate, auth: CurrentAuth, ctx: Ctx) -> CampaignOut:
     async with ctx.sessions() as db:
         pack = await newest_pack(db, body.pack)
@@ -83,6 +94,7 @@ async def create_campaign(body: CampaignCreate, auth: CurrentAuth, ctx: Ctx) -> 
             body.reaction_timeout_seconds or ctx.settings.reaction_timeout_seconds
         ),
         seat_creator=body.seat_creator,
+        hands=body.hands,
     )
     campaign = await service.create_campaign(ctx, auth.user, spec)
     async with ctx.sessions() as db:
@@ -138,7 +150,7 @@ async def campaign_view(access: CampaignAccess, ctx: Ctx) -> ViewOut:
 async def campaign_events(
     access: CampaignAccess,
     ctx: Ctx,
-    after: Annotated[int, Query(ge=0)] = 0,
+    after: Annotated[int, Query(ge=0, le=LARGEST_ID)] = 0,
     limit: Annotated[int, Query(ge=1, le=1000)] = 500,
 ) -> EventsOut:
     events = await service.events_for_access(ctx, access, after_seq=after, limit=limit)
@@ -170,17 +182,25 @@ def legal_entry(state: CampaignState, command: Command) -> dict[str, Any]:
     return entry
 
 
-@router.post("/{campaign_id}/commands")
+@router.post("/{campaign_id}/commands", responses=errors(400, 409, 429))
 async def send_command(
     body: CommandIn, access: CampaignAccess, auth: CurrentAuth, ctx: Ctx
 ) -> AckOut:
+    """Commands of one login session are budgeted like a socket's messages."""
     return await command_as(ctx, access, auth, body, access.actor())
 
 
 async def command_as(
     ctx: Ctx, access: Access, auth: CurrentAuth, body: CommandIn, actor: Actor
 ) -> AckOut:
-    """Run ``body`` through the one service path as ``actor``; a refusal is a 4xx."""
+    """Run ``body`` through the one service path as ``actor``; a refusal is a 4xx. Every
+    HTTP command (a player's or the GM's corrections) is bounded in nesting and counted
+    against the login session's budget."""
+    check_nesting(body.command, ctx.settings.max_json_depth)
+    if not ctx.command_budgets.take(auth.session_id):
+        raise TooManyRequests(
+            "rate_limited", "Too many commands at once; slow down a little.", retry_after=1
+        )
     request = CommandRequest(
         campaign_id=access.campaign.id,
         command_id=body.command_id,
@@ -203,7 +223,7 @@ async def command_as(
     raise error
 
 
-@router.post("/{campaign_id}/leave", status_code=status.HTTP_204_NO_CONTENT)
+@router.post("/{campaign_id}/leave", status_code=status.HTTP_204_NO_CONTENT, responses=errors(409))
 async def leave_campaign(access: CampaignAccess, ctx: Ctx) -> None:
     if access.seat_key:
         await service.leave_seat(ctx, access, access.seat_key, by_gm=False)
@@ -215,13 +235,17 @@ async def leave_campaign(access: CampaignAccess, ctx: Ctx) -> None:
         raise Forbidden("not_a_member", "You are not a member of this campaign.")
 
 
-@router.post("/{campaign_id}/seats/{seat_key}/free", status_code=status.HTTP_204_NO_CONTENT)
+@router.post(
+    "/{campaign_id}/seats/{seat_key}/free",
+    status_code=status.HTTP_204_NO_CONTENT,
+    responses=errors(404, 409),
+)
 async def free_seat(seat_key: str, access: CampaignAccess, ctx: Ctx) -> None:
     require_manager(access)
     await service.leave_seat(ctx, access, seat_key, by_gm=True)
 
 
-@router.post("/{campaign_id}/seats/{seat_key}/reassign")
+@router.post("/{campaign_id}/seats/{seat_key}/reassign", responses=errors(404, 409))
 async def reassign_seat(
     seat_key: str, body: ReassignIn, access: CampaignAccess, ctx: Ctx
 ) -> MemberOut:

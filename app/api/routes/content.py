@@ -8,6 +8,7 @@ from fastapi import APIRouter, status
 from fastapi.responses import Response
 
 from app.api.deps import CampaignAccess, Ctx, CurrentAuth
+from app.api.openapi import errors
 from app.api.schemas import PackOut, PackUpload
 from app.content.documents import catalog_from_documents
 from app.content.errors import PackError
@@ -50,7 +51,7 @@ async def _public(ctx: Ctx, content_hash: str) -> dict[str, Any]:
     return public_content(catalog)
 
 
-@router.post("/api/content/packs", status_code=status.HTTP_201_CREATED)
+@router.post("/api/content/packs", status_code=status.HTTP_201_CREATED, responses=errors(400))
 async def upload_pack(body: PackUpload, auth: CurrentAuth, ctx: Ctx) -> PackOut:
     """A group loads its own pack: the documents of `hunters content validate`'s folder
     layout (file path -> parsed YAML/JSON). Validated like the base pack; stored by hash."""
@@ -67,7 +68,7 @@ async def upload_pack(body: PackUpload, auth: CurrentAuth, ctx: Ctx) -> PackOut:
     )
 
 
-@router.get("/api/content/packs/{content_hash}")
+@router.get("/api/content/packs/{content_hash}", responses=errors(404))
 async def pack_content(content_hash: str, _auth: CurrentAuth, ctx: Ctx, response: Response) -> Any:
     """The public part of a pack: heroes, cards, enemies, items, maps, quests (no outcomes)."""
     response.headers.update(IMMUTABLE)

@@ -18,7 +18,9 @@ async def healthz() -> dict[str, str]:
     return {"status": "ok"}
 
 
-@router.get("/readyz")
+@router.get(
+    "/readyz", responses={503: {"description": "The database is unreachable or not migrated."}}
+)
 async def readyz(ctx: Ctx) -> JSONResponse:
     try:
         await asyncio.to_thread(check_migrated, ctx.settings.database_url)

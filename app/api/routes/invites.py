@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-from fastapi import APIRouter, Request, status
+from typing import Annotated
+
+from fastapi import APIRouter, Path, Request, status
 
 from app.api.deps import CampaignAccess, Ctx, CurrentAuth
+from app.api.openapi import errors
 from app.api.schemas import InviteCreate, InviteOut, InvitePreviewOut, IssuedInviteOut, JoinedOut
 from app.db.models import Invite
 from app.service import invites as service
 from app.service.membership import require_manager
+from app.settings import LARGEST_ID
 
 router = APIRouter(tags=["invites"])
 
@@ -50,12 +54,14 @@ async def list_invites(access: CampaignAccess, ctx: Ctx) -> list[InviteOut]:
 @router.delete(
     "/api/campaigns/{campaign_id}/invites/{invite_id}", status_code=status.HTTP_204_NO_CONTENT
 )
-async def revoke_invite(invite_id: int, access: CampaignAccess, ctx: Ctx) -> None:
+async def revoke_invite(
+    invite_id: Annotated[int, Path(ge=1, le=LARGEST_ID)], access: CampaignAccess, ctx: Ctx
+) -> None:
     require_manager(access)
     await service.revoke_invite(ctx, access, invite_id)
 
 
-@router.get("/api/invites/{token}")
+@router.get("/api/invites/{token}", responses=errors(404, 410))
 async def preview_invite(token: str, auth: CurrentAuth, ctx: Ctx) -> InvitePreviewOut:
     invite, campaign, gm = await service.find_invite(ctx, token)
     return InvitePreviewOut(
@@ -67,7 +73,7 @@ async def preview_invite(token: str, auth: CurrentAuth, ctx: Ctx) -> InvitePrevi
     )
 
 
-@router.post("/api/invites/{token}/accept")
+@router.post("/api/invites/{token}/accept", responses=errors(404, 409, 410))
 async def accept_invite(token: str, auth: CurrentAuth, ctx: Ctx) -> JoinedOut:
     campaign, seat = await service.accept_invite(ctx, token, auth.user)
     return JoinedOut(campaign_id=campaign.id, role=seat.role, seat=seat.seat_key)

@@ -24,6 +24,7 @@ from app.engine.preview import preview
 from app.engine.quest.rules.defense_against import enemy_defense_against
 from app.service import campaigns as service
 from app.service.errors import ServiceError
+from app.service.limits import check_nesting
 
 log = logging.getLogger("hunters.api")
 router = APIRouter(prefix="/api/campaigns", tags=["preview"])
@@ -135,6 +136,7 @@ async def preview_commands(
 ) -> list[dict[str, Any]]:
     """For each command: ``{ok: true, attack: {...} | null, move: {...} | null}`` or
     ``{ok: false, code, message, rule}`` (why the rules would refuse it)."""
+    check_nesting(body.commands, ctx.settings.max_json_depth + 1)
     try:
         actor = access.actor()
     except ServiceError:

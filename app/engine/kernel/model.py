@@ -42,9 +42,14 @@ class Viewer(Frozen):
     role: Literal["seat", "spectator", "gm"]
     seat: str | None = None
     heroes: tuple[str, ...] = ()
+    open_hands: bool = False
+    """The campaign plays with open hands: a seat sees every hero's hand (not the piles)."""
 
     def controls(self, hero: str) -> bool:
         return self.role == "seat" and hero in self.heroes
+
+    def sees_hand_of(self, hero: str) -> bool:
+        return self.controls(hero) or (self.open_hands and self.role == "seat")
 
 
 class Actor(Frozen):

@@ -33,7 +33,7 @@
 /** @typedef {{type: "basic_action_taken", unit: string, action: "move" | "melee_attack" | "ranged_attack" | "interact" | "hide", discarded: string, activities: Array<(EMoveActivity | EAttackActivity | EHealActivity | ESpellActivity | EGainTokensActivity | EInteractActivity | EHideActivity | EActivateAbility)>}} EBasicActionTaken */
 /** @typedef {{size: [number, number], walls?: Array<EEdge>, obstacles?: Array<EEdge>, rough?: Array<EEdge>, water?: Array<EEdge>, swamp?: Array<EEdge>, cover?: Array<[number, number]>, vantage?: Array<[number, number]>, hiding?: Array<[number, number]>, bottleneck?: Array<[number, number]>, findings?: Array<[number, number]>, exits?: boolean}} EBoard */
 /** @typedef {{region: ERegion, days?: EDaysTrack, piles?: EPiles, wagon?: EWagon, supply?: ESupply, heroes?: Record<string, EHeroBoard>, story?: EStory, decision_seconds?: number}} ECampaignBoard */
-/** @typedef {{type: "campaign_created", seed: number, content_pack: string, content_hash: string, difficulty: "normal" | "professional" | "master", hero_elimination: boolean, reaction_timeout_seconds?: number}} ECampaignCreated */
+/** @typedef {{type: "campaign_created", seed: number, content_pack: string, content_hash: string, difficulty: "normal" | "professional" | "master", hero_elimination: boolean, reaction_timeout_seconds?: number, hands?: "open" | "closed"}} ECampaignCreated */
 /** @typedef {{type: "campaign_decision_closed", decision: number, answer: string, by_default?: boolean}} ECampaignDecisionClosed */
 /** @typedef {{type: "campaign_decision_opened", decision: (EOptionVote | ETesterVote | EMoraleOffer)}} ECampaignDecisionOpened */
 /** @typedef {{type: "campaign_ended", result: "victory" | "defeat", reason: string}} ECampaignEnded */

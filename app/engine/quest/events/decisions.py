@@ -8,7 +8,7 @@ from typing import Literal
 from app.engine.kernel.model import EventBase, Viewer
 from app.engine.quest.board.geometry import Space
 from app.engine.quest.model.decisions import Decision
-from app.engine.quest.redaction import hidden_cards
+from app.engine.quest.redaction import is_private_to_seat, redact_decision
 
 
 class DecisionOpened(EventBase):
@@ -18,14 +18,8 @@ class DecisionOpened(EventBase):
     decision: Decision
 
     def for_viewer(self, viewer: Viewer) -> EventBase | None:
-        if viewer.role == "gm" or self.decision.kind != "opening_hand":
-            return self
-        if viewer.controls(self.decision.unit):
-            return self
-        hidden = self.decision.model_copy(
-            update={"cards": hidden_cards(self.decision.cards), "default": ()}
-        )
-        return self.model_copy(update={"decision": hidden})
+        visible = redact_decision(self.decision, viewer)
+        return self if visible is self.decision else self.model_copy(update={"decision": visible})
 
 
 class DecisionResolved(EventBase):
@@ -44,6 +38,10 @@ class ReactionPassed(EventBase):
     id: int
     seat: str
 
+    def for_viewer(self, viewer: Viewer) -> EventBase | None:
+        # With closed hands a pass would say the seat held a reaction.
+        return None if is_private_to_seat(self.seat, viewer) else self
+
 
 class ReactionOffered(EventBase):
     """QUEST-37: a seat wants to play this reaction; when several seats do, the players
@@ -56,6 +54,11 @@ class ReactionOffered(EventBase):
     card: str
     reroll: tuple[int, ...] = ()
     target: str | None = None
+
+    def for_viewer(self, viewer: Viewer) -> EventBase | None:
+        # The card is seen when it is played; an offer alone stays with its seat (and the
+        # seat choosing among offers sees them in its reaction_choice decision).
+        return None if is_private_to_seat(self.seat, viewer) else self
 
 
 class FreeMovesOffered(EventBase):

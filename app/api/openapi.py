@@ -1,0 +1,74 @@
+"""The OpenAPI document lists the error answers each route really gives.
+
+Most come from the route's dependencies — a login (401, and 403 for a missing CSRF
+token on a state change), a campaign's access (403 not a member, 404 no campaign),
+the admin role (403) — and from its inputs (422 invalid, 413 a body too large). What
+a route's service can refuse beyond those is declared on the route itself
+(``responses=errors(409, 429)``). Every error has the one body ``ErrorOut``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from fastapi import APIRouter
+from fastapi.dependencies.models import Dependant
+from fastapi.routing import APIRoute
+
+from app.api.deps import campaign_access, require_admin, require_user
+from app.api.schemas import ErrorOut
+
+WHY = {
+    400: "The request cannot be done as asked (the message says why).",
+    401: "Not logged in, or the login is wrong.",
+    403: "Not allowed: not a member, not the GM or an admin, or no CSRF token.",
+    404: "No such thing (or not visible to you).",
+    409: "It conflicts with the table as it is now.",
+    410: "It is no longer valid (an expired or used invite).",
+    413: "The request body is too large.",
+    422: "The request is not well formed (the fields are named).",
+    429: "Too many attempts or commands; wait (Retry-After) and try again.",
+    503: "The database cannot be reached; nothing changed; retry (Retry-After).",
+}
+STATE_CHANGING = frozenset({"POST", "PUT", "PATCH", "DELETE"})
+
+
+def errors(*statuses: int) -> dict[int | str, dict[str, Any]]:
+    """``responses=`` for a route: these error answers, with their meaning and body."""
+    return {status: {"model": ErrorOut, "description": WHY[status]} for status in statuses}
+
+
+def _calls(dependant: Dependant) -> Iterator[object]:
+    for sub in dependant.dependencies:
+        yield sub.call
+        yield from _calls(sub)
+
+
+def inferred_statuses(route: APIRoute) -> set[int]:
+    """The errors the route's dependencies and inputs give."""
+    calls = set(_calls(route.dependant))
+    statuses: set[int] = set()
+    if require_user in calls:
+        statuses |= {401, 503}
+        if route.methods & STATE_CHANGING:
+            statuses.add(403)
+    if campaign_access in calls:
+        statuses |= {403, 404}
+    if require_admin in calls:
+        statuses.add(403)
+    dependant = route.dependant
+    if dependant.path_params or dependant.query_params or dependant.body_params:
+        statuses.add(422)
+    if dependant.body_params or route.methods & STATE_CHANGING:
+        statuses.add(413)
+    return statuses
+
+
+def document_error_responses(router: APIRouter) -> None:
+    """Add the inferred error answers to every route of ``router`` (before it is included
+    in the application)."""
+    for route in router.routes:
+        if isinstance(route, APIRoute):
+            for status, response in errors(*sorted(inferred_statuses(route))).items():
+                route.responses.setdefault(status, response)

@@ -1,0 +1,74 @@
+"""Probe holes 2, 3 and 7 (issue 16): the login limiter cannot be raced, an attacker's
+failures do not lock the owner out from another address, and a sign-up refused by the
+limit writes no account."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
+import httpx
+from sqlalchemy import select
+
+from app.db.models import User
+from tests.factories import register
+
+LIMIT_PER_ACCOUNT = 3  # tests/conftest.py settings
+LIMIT_PER_IP = 6
+
+
+@asynccontextmanager
+async def client_at(app: Any, ip: str) -> AsyncIterator[httpx.AsyncClient]:
+    transport = httpx.ASGITransport(app=app, client=(ip, 40000))
+    async with httpx.AsyncClient(transport=transport, base_url="http://testserver") as client:
+        yield client
+
+
+async def bad_login(client: httpx.AsyncClient, username: str) -> int:
+    response = await client.post("/api/auth/login", json={"username": username, "password": "no"})
+    return response.status_code
+
+
+async def test_forty_concurrent_bad_logins_get_no_more_tries_than_the_limit(app: Any) -> None:
+    await register(app, "racer")
+    async with client_at(app, "10.1.1.1") as client:
+        statuses = await asyncio.gather(*(bad_login(client, "racer") for _ in range(40)))
+    assert statuses.count(401) == LIMIT_PER_ACCOUNT
+    assert statuses.count(429) == 40 - LIMIT_PER_ACCOUNT
+
+
+async def test_an_attacker_cannot_lock_the_owner_out_from_another_address(app: Any) -> None:
+    await register(app, "owner")
+    async with client_at(app, "10.6.6.6") as attacker:
+        for _ in range(LIMIT_PER_ACCOUNT + 2):
+            await bad_login(attacker, "owner")
+        assert await bad_login(attacker, "owner") == 429
+    async with client_at(app, "10.2.2.2") as owner:
+        response = await owner.post(
+            "/api/auth/login", json={"username": "owner", "password": "correct horse battery"}
+        )
+    assert response.status_code == 200, response.text
+
+
+async def test_a_correct_password_does_not_use_up_the_address_budget(app: Any) -> None:
+    await register(app, "regular")
+    async with client_at(app, "10.3.3.3") as client:
+        for _ in range(LIMIT_PER_IP + 2):
+            response = await client.post(
+                "/api/auth/login", json={"username": "regular", "password": "correct horse battery"}
+            )
+            assert response.status_code == 200
+
+
+async def test_a_sign_up_refused_by_the_limit_creates_no_account(app: Any) -> None:
+    async with client_at(app, "10.4.4.4") as client:
+        for i in range(LIMIT_PER_IP):
+            await bad_login(client, f"nobody{i}")
+        refused = await client.post(
+            "/api/auth/register", json={"username": "latecomer", "password": "long enough pw"}
+        )
+    assert refused.status_code == 429
+    async with app.state.ctx.sessions() as db:
+        assert await db.scalar(select(User).where(User.username_key == "latecomer")) is None

@@ -1,0 +1,38 @@
+"""Probe hole 11 (issue 16): the OpenAPI document lists the error answers each route
+gives, with the one error body."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.factories import client_for
+
+
+async def operations(app: Any) -> dict[tuple[str, str], dict[str, Any]]:
+    async with client_for(app) as client:
+        document = (await client.get("/openapi.json")).json()
+    return {
+        (method.upper(), path): operation
+        for path, methods in document["paths"].items()
+        for method, operation in methods.items()
+    }
+
+
+async def test_the_command_route_lists_every_refusal_it_gives(app: Any) -> None:
+    command = (await operations(app))[("POST", "/api/campaigns/{campaign_id}/commands")]
+    assert {"401", "403", "404", "409", "413", "422", "429"} <= set(command["responses"])
+    body = command["responses"]["409"]["content"]["application/json"]["schema"]
+    assert body["$ref"].endswith("/ErrorOut")
+
+
+async def test_every_route_behind_a_login_lists_401(app: Any) -> None:
+    public = {("GET", "/healthz"), ("GET", "/readyz"), ("POST", "/api/auth/register")}
+    public.add(("POST", "/api/auth/login"))
+    for key, operation in (await operations(app)).items():
+        if key not in public:
+            assert "401" in operation["responses"], key
+
+
+async def test_the_login_lists_its_throttle(app: Any) -> None:
+    login = (await operations(app))[("POST", "/api/auth/login")]
+    assert {"401", "422", "429"} <= set(login["responses"])

@@ -1,0 +1,242 @@
+"""Scenario 7 of issue 16: hidden information, checked byte by byte with canaries.
+
+Random games of the base pack (hypothesis draws every command among the legal ones)
+are played through the real service: commands over HTTP, the live table's fan-out to
+each seat and a spectator, ``/view``, ``/events``, ``/legal``, ``/preview`` and the
+refusals of illegal commands. The canaries are the secrets themselves at each moment:
+the campaign's seed (a distinctive number), every card id in a hand the viewer may not
+see, and the order of every draw pile. None may appear in any byte a player or a
+spectator is sent. (Face-down campaign cards and unread tales come with the campaign
+layer; the leak checker's ``face_down`` rule already covers them.)
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from app.content.loader import load_pack
+from app.engine import Actor, CampaignState
+from app.main import create_app
+from app.realtime.connection import Connection
+from app.realtime.room import Room
+from app.service.campaigns import NewCampaign, campaign_state, create_campaign
+from app.service.commands import CommandRequest, run_command
+from app.service.packs import install_catalog
+from app.settings import Settings
+from tests.factories import Player, command_id, register
+from tests.realtime.test_room_pending import member_for_seat
+from tests.reliability.harness import fresh_database
+
+SEED_CANARY = 7_319_475_503_118_821
+COMMANDS_PER_GAME = 40
+CHECKED: dict[str, int] = {"games": 0, "commands": 0, "payloads": 0, "bytes": 0}
+
+
+def as_sent(cards: tuple[str, ...]) -> str:
+    """A list of card ids as the server's compact JSON would write it."""
+    return json.dumps(list(cards), separators=(",", ":"))
+
+
+def canaries(state: CampaignState, viewer_heroes: set[str]) -> set[str]:
+    """What ``viewer_heroes``' seat may not see, as the bytes that would carry it: the
+    seed, another hero's hand (as a list: card ids alone are public in the card
+    definitions) and any pile's real order (its owner sees it sorted)."""
+    secret = {str(SEED_CANARY)}
+    if state.quest is None:
+        return secret
+    for hero in state.quest.heroes.values():
+        if hero.id not in viewer_heroes and len(hero.hand) > 1:
+            secret.add(as_sent(hero.hand))
+        pile = hero.draw_pile
+        if len(pile) > 1 and not (hero.id in viewer_heroes and tuple(sorted(pile)) == pile):
+            secret.add(as_sent(pile))
+    for deck in state.quest.enemy_decks.values():
+        if len(deck.draw_pile) > 1:
+            secret.add(as_sent(deck.draw_pile))
+    return secret
+
+
+def assert_clean(text: str, secrets: set[str], state: CampaignState, heroes: set[str]) -> None:
+    CHECKED["payloads"] += 1
+    CHECKED["bytes"] += len(text)
+    for canary in secrets:
+        if canary in text:
+            at = text.index(canary)
+            shown = text[max(0, at - 200) : at + 100]
+            raise AssertionError(f"canary {canary!r} sent to a viewer of {heroes}: …{shown}…")
+
+
+async def play_one_game(url: str, folder: Path, choices: list[int]) -> None:
+    config = Settings(
+        database_url=url,
+        data_dir=folder,
+        secret_key="canaries",
+        http_commands_per_second=10_000,
+        http_command_burst=10_000,
+    )
+    app = create_app(config)
+    async with app.router.lifespan_context(app):
+        await play_in(app, choices)
+
+
+async def play_in(app: Any, choices: list[int]) -> None:
+    ctx = app.state.ctx
+    catalog = load_pack()
+    await install_catalog(ctx, catalog)
+    gm = await register(app, "keeper")
+    friend = await register(app, "friend")
+    watcher = await register(app, "watcher")
+    async with ctx.sessions() as db:
+        from sqlalchemy import select
+
+        from app.db.models import User
+
+        owner = await db.scalar(select(User).where(User.username_key == "keeper"))
+    spec = NewCampaign(name="Canaries", content_hash=catalog.content_hash, seed=SEED_CANARY)
+    campaign_id = (await create_campaign(ctx, owner, spec)).id
+    for player, role in ((friend, "player"), (watcher, "spectator")):
+        invite = await gm.post(f"/api/campaigns/{campaign_id}/invites", {"role": role})
+        await player.post(f"/api/invites/{invite.json()['token']}/accept")
+    seats = {"seat1": gm, "seat2": friend}
+    for (_seat, player), hero in zip(seats.items(), ("huntress", "landsknecht"), strict=True):
+        await player.command(campaign_id, {"type": "choose_hero", "hero": hero})
+        await player.command(campaign_id, {"type": "set_ready", "ready": True})
+    await gm.command(campaign_id, {"type": "start_campaign"})
+    room = Room(ctx, campaign_id)
+    conns = {
+        seat: Connection(None, await member_for_seat(ctx, campaign_id, seat), queue_size=100_000)  # type: ignore[arg-type]
+        for seat in seats
+    }
+    for conn in conns.values():
+        await room.join(conn, None)
+        room.connections.add(conn)
+    ctx.bus.subscribe(lambda cid, seq: _wake(room, seq))
+    viewers: dict[str, tuple[Player, set[str]]] = {
+        "seat1": (gm, {"huntress"}),
+        "seat2": (friend, {"landsknecht"}),
+        "spectator": (watcher, set()),
+    }
+    for choice in choices:
+        state = await campaign_state(ctx, room_campaign(ctx, campaign_id))
+        await check_http(campaign_id, state, viewers)
+        if not await take_a_turn(ctx, campaign_id, seats, choice):
+            break
+        if room.worker is not None:
+            await room.worker
+        state = await campaign_state(ctx, room_campaign(ctx, campaign_id))
+        for seat, conn in conns.items():
+            while not conn.outbox.empty():
+                assert_clean(
+                    conn.outbox.get_nowait(),
+                    canaries(state, viewers[seat][1]),
+                    state,
+                    viewers[seat][1],
+                )
+        CHECKED["commands"] += 1
+    CHECKED["games"] += 1
+
+
+def _wake(room: Room, seq: int) -> Any:
+    room.wake(seq)
+    return asyncio.sleep(0)
+
+
+def room_campaign(ctx: Any, campaign_id: int) -> Any:
+    from app.db.models import Campaign
+
+    return Campaign(id=campaign_id)
+
+
+async def check_http(
+    campaign_id: int, state: CampaignState, viewers: dict[str, tuple[Player, set[str]]]
+) -> None:
+    for player, heroes in viewers.values():
+        secrets = canaries(state, heroes)
+        base = f"/api/campaigns/{campaign_id}"
+        legal = await player.get(f"{base}/legal")
+        for response in (
+            await player.get(f"{base}/view"),
+            await player.get(f"{base}/events"),
+            legal,
+        ):
+            assert_clean(response.text, secrets, state, heroes)
+        previewable = [c for c in legal.json() if c["type"] in ("move", "attack")][:5]
+        if previewable:
+            preview = await player.post(f"{base}/preview", {"commands": previewable})
+            assert_clean(preview.text, secrets, state, heroes)
+        wrong = await player.command(
+            campaign_id, {"type": "attack", "unit": "nobody", "target": "x"}
+        )
+        assert_clean(wrong.text, secrets, state, heroes)
+
+
+async def take_a_turn(ctx: Any, campaign_id: int, seats: dict[str, Player], choice: int) -> bool:
+    """One command drawn among everything legal now (a seat's over HTTP, or the system's)."""
+    options: list[tuple[str, dict[str, Any]]] = []
+    for seat, player in seats.items():
+        options += [
+            (seat, c) for c in (await player.get(f"/api/campaigns/{campaign_id}/legal")).json()
+        ]
+    from app.engine import legal_commands
+
+    state = await campaign_state(ctx, room_campaign(ctx, campaign_id))
+    async with ctx.sessions() as db:
+        catalog = await ctx.content.catalog(db, state.content_hash)
+    options += [
+        ("system", c.model_dump(mode="json"))
+        for c in legal_commands(state, Actor(role="system"), catalog)
+    ]
+    if not options:
+        return False
+    who, command = options[choice % len(options)]
+    command = {k: v for k, v in command.items() if k != "wasted"}
+    if who == "system":
+        await run_command(
+            ctx,
+            CommandRequest(
+                campaign_id=campaign_id,
+                command_id=command_id(),
+                payload=command,
+                actor=Actor(role="system"),
+            ),
+        )
+    else:
+        await seats[who].command(campaign_id, command)
+    return True
+
+
+CHOICES = st.lists(st.integers(0, 10**6), min_size=COMMANDS_PER_GAME, max_size=COMMANDS_PER_GAME)
+
+
+@settings(
+    max_examples=4,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@given(
+    choices=st.lists(st.integers(0, 10**6), min_size=COMMANDS_PER_GAME, max_size=COMMANDS_PER_GAME)
+)
+def test_no_canary_reaches_a_player_or_a_spectator(
+    tmp_path_factory: Any, choices: list[int]
+) -> None:
+    # A loop of its own, in a thread of its own (pytest-asyncio may run one here).
+    folder = tmp_path_factory.mktemp("canaries")
+    with fresh_database("sqlite", folder) as url, ThreadPoolExecutor(1) as thread:
+        thread.submit(asyncio.run, play_one_game(url, folder, choices)).result()
+
+
+def test_figures(figures: Callable[[str], None]) -> None:
+    assert CHECKED["games"] > 0, "the canary test did not run first"
+    figures(
+        f"hidden information: {CHECKED['games']} random games, {CHECKED['commands']} commands, "
+        f"{CHECKED['payloads']} payloads ({CHECKED['bytes'] / 1e6:.1f} MB) sent to seats and a "
+        "spectator searched for canaries (seed, other hands, pile orders): none found"
+    )
