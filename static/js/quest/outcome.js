@@ -2,6 +2,7 @@
 
 import { h } from "../dom.js";
 import { helpers } from "../log.js";
+import { campaignPanel } from "../campaign/actions.js";
 import { commandButton } from "../table/controls.js";
 
 const { unitName } = helpers;
@@ -25,5 +26,7 @@ export function outcomePanel(table, names, sorted) {
     sorted.startQuests.length
       ? h("div", { class: "row" }, h("span", {}, "Ride on:"), sorted.startQuests.map((c) => commandButton(table,
         `Begin ${content?.quests?.[c.quest]?.name || c.quest}`, c, { class: "primary", "data-quest": c.quest })))
-      : null);
+      : null,
+    // Back on the campaign's map: what the party may do until the story opens a quest.
+    table.view.phase === "between_quests" ? campaignPanel(table) : null);
 }

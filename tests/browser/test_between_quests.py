@@ -1,0 +1,63 @@
+"""Between quests in the browser (issue 12, until the campaign screens of issue 14): after
+quest 1 of the base campaign the table shows the day, where the party is and what it
+may do — every button a command the server lists — and a player rides on by one."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import Browser, expect
+
+from tests.browser.pages import no_script_errors
+from tests.browser.tables import Client, started_table
+
+ORDER = ("attack", "move_hero", "play_card", "end_turn")
+
+
+def choice(options: list[dict[str, Any]]) -> dict[str, Any]:
+    """The scripted party of the headless tests: attack, else move, else play, else end."""
+    for kind in ORDER:
+        found = [o for o in options if o["type"] == kind]
+        if found:
+            return found[0] if kind != "move_hero" else found[-1]
+    answers = [o for o in options if o["type"] != "apply_default"]
+    return answers[0]
+
+
+def play_until_between_quests(clients: list[Client], campaign: int) -> None:
+    for _ in range(600):
+        if clients[0].view(campaign)["phase"] == "between_quests":
+            return
+        for client in clients:
+            options = client.legal(campaign)
+            if options:
+                client.command(
+                    campaign, {k: v for k, v in choice(options).items() if k != "wasted"}
+                )
+                break
+    raise AssertionError("quest 1 did not end")
+
+
+def test_the_party_rides_on_after_quest_one(browser: Browser, server: str) -> None:
+    table = started_table(server, [["landsknecht"], ["huntress"]], pack="base")
+    play_until_between_quests(table.clients, table.campaign)
+    page = table.clients[0].page(browser, table.campaign)
+    panel = page.locator("#campaign-actions")
+    expect(panel).to_contain_text("Day ")
+    expect(panel).to_contain_text("of 60")
+    travel = panel.get_by_role("button", name="Travel to").first
+    expect(travel).to_be_visible()
+    day = table.clients[0].view(table.campaign)["campaign"]["days"]["day"]
+    travel.click()
+    expect(panel).to_contain_text(f"Day {day + 1} of 60", timeout=15_000)
+    no_script_errors(page)
+
+
+def test_the_panel_fits_a_phone(browser: Browser, server: str, screenshots: Any) -> None:
+    table = started_table(server, [["landsknecht"], ["huntress"]], pack="base")
+    play_until_between_quests(table.clients, table.campaign)
+    page = table.clients[1].page(browser, table.campaign, viewport={"width": 390, "height": 844})
+    expect(page.locator("#campaign-actions")).to_be_visible()
+    page.locator("#campaign-actions").screenshot(path=str(screenshots / "between-quests-390.png"))
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 391, f"the page scrolls sideways on a phone ({width} px)"
