@@ -56,7 +56,9 @@ def canaries(state: CampaignState, viewer_heroes: set[str]) -> set[str]:
         if hero.id not in viewer_heroes and len(hero.hand) > 1:
             secret.add(as_sent(hero.hand))
         pile = hero.draw_pile
-        if len(pile) > 1 and not (hero.id in viewer_heroes and tuple(sorted(pile)) == pile):
+        # A pile still in sorted order (a deck built from the public card pool, before the
+        # opening hand shuffles it) holds no secret: its order is everyone's to know.
+        if len(pile) > 1 and tuple(sorted(pile)) != pile:
             secret.add(as_sent(pile))
     for deck in state.quest.enemy_decks.values():
         if len(deck.draw_pile) > 1:
