@@ -9,6 +9,7 @@ walled space" exists on the board.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 import time
@@ -16,7 +17,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, WebSocketRoute, expect
+from playwright.sync_api import Browser, Locator, Page, WebSocketRoute, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from tests.browser.conftest import PEN
 from tests.browser.contrast import low_contrast
@@ -61,6 +63,12 @@ def settle_setup(ann: Page, bob: Page) -> None:
     raise AssertionError(ann.locator("#turn-status").text_content())
 
 
+def click_if_there(button: Locator) -> None:
+    if button.is_visible():
+        with contextlib.suppress(PlaywrightTimeoutError):  # it went away in the meantime
+            button.click(timeout=1500)
+
+
 def answer_attack_questions(ann: Page, bob: Page) -> None:
     """Reaction windows and the morale question may open during the attack: pass them."""
     deadline = time.monotonic() + 20
@@ -68,11 +76,10 @@ def answer_attack_questions(ann: Page, bob: Page) -> None:
         if ann.get_by_test_id("attack-damage").is_visible():
             return
         for page in (ann, bob):
-            if page.locator("#pass-reaction").is_visible():
-                page.click("#pass-reaction")
-            keep = page.get_by_role("button", name="Keep it")
-            if keep.is_visible():
-                keep.click()
+            # A question may close (answered by the other seat, or timed out) between
+            # seeing it and clicking it: then the loop looks again instead of waiting.
+            click_if_there(page.locator("#pass-reaction"))
+            click_if_there(page.get_by_role("button", name="Keep it"))
         ann.wait_for_timeout(200)
     raise AssertionError("the attack did not finish")
 
