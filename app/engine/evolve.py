@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from app.engine.campaign.evolve.registry import CAMPAIGN_BOARD_EVENTS
 from app.engine.campaign.model.state import CampaignBoard
 from app.engine.events import CampaignCreated, DiceAdvanced
-from app.engine.kernel.copying import changed
+from app.engine.kernel.copying import copy_with
 from app.engine.kernel.model import EventBase
 from app.engine.kernel.registry import EventRoutes
 from app.engine.quest.events.lifecycle import QuestEnded, QuestStarted
@@ -38,7 +38,7 @@ def genesis(event: CampaignCreated) -> CampaignState:
 
 
 def _dice_advanced(state: CampaignState, event: DiceAdvanced) -> CampaignState:
-    return changed(state, dice_cursor=event.cursor)
+    return copy_with(state, dice_cursor=event.cursor)
 
 
 def _quest_started(state: CampaignState, event: QuestStarted) -> CampaignState:
@@ -79,11 +79,11 @@ def _on_campaign_board(state: CampaignState, event: EventBase) -> CampaignState:
     ends, so does the table's play."""
     if event.type == "campaign_set_up":
         board: CampaignBoard = event.board  # type: ignore[attr-defined]
-        return changed(state, campaign=board)
+        return copy_with(state, campaign=board)
     if state.campaign is None:
         return state
-    after = changed(state, campaign=CAMPAIGN_BOARD_EVENTS.apply(state.campaign, event))
-    return changed(after, phase="ended") if event.type == "campaign_ended" else after
+    after = copy_with(state, campaign=CAMPAIGN_BOARD_EVENTS.apply(state.campaign, event))
+    return copy_with(after, phase="ended") if event.type == "campaign_ended" else after
 
 
 def evolve(state: CampaignState, event: EventBase) -> CampaignState:
@@ -92,7 +92,7 @@ def evolve(state: CampaignState, event: EventBase) -> CampaignState:
     if CAMPAIGN_BOARD_EVENTS.owns(event.type):
         return _on_campaign_board(state, event)
     if state.quest is not None and QUEST_EVENTS.owns(event.type):
-        return _blow_noted(changed(state, quest=QUEST_EVENTS.apply(state.quest, event)), event)
+        return _blow_noted(copy_with(state, quest=QUEST_EVENTS.apply(state.quest, event)), event)
     return state
 
 
@@ -102,7 +102,7 @@ def _blow_noted(state: CampaignState, event: EventBase) -> CampaignState:
     board = state.campaign
     if board is None or by not in board.heroes:
         return state
-    return changed(state, campaign=changed(board, story=changed(board.story, last_blow=by)))
+    return copy_with(state, campaign=copy_with(board, story=copy_with(board.story, last_blow=by)))
 
 
 def replay(events: Iterable[EventBase], state: CampaignState | None = None) -> CampaignState:

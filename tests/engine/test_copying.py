@@ -1,4 +1,4 @@
-"""``changed`` (app/engine/kernel/copying.py), evolve's fast copy: a misspelled field is
+"""``copy_with`` (app/engine/kernel/copying.py), evolve's fast copy: a misspelled field is
 an error, not a silently dropped update; and since it does not validate values, every
 state random playouts reach must survive validation unchanged (a value of a wrong type,
 say a list where the model holds a tuple, would come back different).
@@ -13,7 +13,7 @@ import os
 import pytest
 from hypothesis import given, settings
 
-from app.engine.kernel.copying import changed
+from app.engine.kernel.copying import copy_with
 from app.engine.quest.model.state import QuestState
 from app.engine.quest.model.units import Tokens
 from tests.engine.playouts import Setup, choices, fold, playout, setups, start
@@ -21,14 +21,14 @@ from tests.engine.playouts import Setup, choices, fold, playout, setups, start
 EXAMPLES = int(os.environ.get("COPYING_EXAMPLES", "8"))
 
 
-def test_changed_replaces_the_fields_it_is_given() -> None:
-    tokens = changed(Tokens(), offense=2)
+def test_copy_with_replaces_the_fields_it_is_given() -> None:
+    tokens = copy_with(Tokens(), offense=2)
     assert (tokens.offense, tokens.defense) == (2, 0)
 
 
-def test_changed_refuses_a_misspelled_field() -> None:
+def test_copy_with_refuses_a_misspelled_field() -> None:
     with pytest.raises(TypeError, match="ofense"):
-        changed(Tokens(), ofense=2)
+        copy_with(Tokens(), ofense=2)
 
 
 @settings(max_examples=EXAMPLES, deadline=None)

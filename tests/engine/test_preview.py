@@ -19,7 +19,7 @@ import pytest
 
 from app.api.routes.preview import StandInDice
 from app.engine import Actor, CampaignState, Rejection, Viewer
-from app.engine.kernel.copying import changed
+from app.engine.kernel.copying import copy_with
 from app.engine.legal import legal_commands
 from app.engine.preview import preview
 from app.engine.views import viewer_for_seat
@@ -36,15 +36,15 @@ def shuffled_twin(state: CampaignState, rng: random.Random) -> CampaignState:
     q = state.quest
     assert q is not None
     decks = {
-        name: changed(deck, draw_pile=tuple(rng.sample(deck.draw_pile, len(deck.draw_pile))))
+        name: copy_with(deck, draw_pile=tuple(rng.sample(deck.draw_pile, len(deck.draw_pile))))
         for name, deck in q.enemy_decks.items()
     }
     heroes = {
-        hid: changed(h, draw_pile=tuple(rng.sample(h.draw_pile, len(h.draw_pile))))
+        hid: copy_with(h, draw_pile=tuple(rng.sample(h.draw_pile, len(h.draw_pile))))
         for hid, h in q.heroes.items()
     }
-    quest = changed(q, enemy_decks=decks, heroes=heroes)
-    return changed(state, quest=quest, seed=state.seed + 1, dice_cursor=state.dice_cursor + 7)
+    quest = copy_with(q, enemy_decks=decks, heroes=heroes)
+    return copy_with(state, quest=quest, seed=state.seed + 1, dice_cursor=state.dice_cursor + 7)
 
 
 def shown(state: CampaignState, command: Any, actor: Actor, viewer: Viewer) -> Any:

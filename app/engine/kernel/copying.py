@@ -17,7 +17,7 @@ from pydantic import BaseModel
 Model = TypeVar("Model", bound=BaseModel)
 
 
-def changed(model: Model, **update: Any) -> Model:
+def copy_with(model: Model, **update: Any) -> Model:
     """``model`` with the fields in ``update`` replaced (values are not validated)."""
     cls = model.__class__
     unknown = update.keys() - cls.model_fields.keys()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from app.engine.campaign.model.checkpoints import KEPT_UNNAMED, Checkpoint
-from app.engine.kernel.copying import changed
+from app.engine.kernel.copying import copy_with
 from app.engine.saves import events as ev
 from app.engine.state import CampaignState
 
@@ -17,18 +17,18 @@ def checkpoint_marked(state: CampaignState, e: ev.CheckpointMarked) -> CampaignS
     kept = (*state.checkpoints, marked)
     unnamed = [c.id for c in kept if not c.label]
     dropped = set(unnamed[:-KEPT_UNNAMED]) if len(unnamed) > KEPT_UNNAMED else set()
-    return changed(state, checkpoints=tuple(c for c in kept if c.id not in dropped))
+    return copy_with(state, checkpoints=tuple(c for c in kept if c.id not in dropped))
 
 
 def checkpoint_named(state: CampaignState, e: ev.CheckpointNamed) -> CampaignState:
-    named = tuple(changed(c, label=e.label) if c.id == e.id else c for c in state.checkpoints)
-    return changed(state, checkpoints=named)
+    named = tuple(copy_with(c, label=e.label) if c.id == e.id else c for c in state.checkpoints)
+    return copy_with(state, checkpoints=named)
 
 
 def checkpoint_restored(state: CampaignState, e: ev.CheckpointRestored) -> CampaignState:
     """The table of the checkpoint, between quests; a quest it had open is set up again
     (its story still calls it)."""
     saved = next(c for c in state.checkpoints if c.id == e.id)
-    story = changed(saved.board.story, quest_open=False)
-    board = changed(saved.board, story=story)
-    return changed(state, campaign=board, phase="between_quests", quest=None)
+    story = copy_with(saved.board.story, quest_open=False)
+    board = copy_with(saved.board, story=story)
+    return copy_with(state, campaign=board, phase="between_quests", quest=None)

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from app.engine.campaign.events import days as ev
 from app.engine.campaign.model.state import CampaignBoard
-from app.engine.kernel.copying import changed
+from app.engine.kernel.copying import copy_with
 
 
 def day_began(board: CampaignBoard, e: ev.DayBegan) -> CampaignBoard:
-    return changed(board, days=changed(board.days, day=e.day))
+    return copy_with(board, days=copy_with(board.days, day=e.day))
 
 
 def time_tokens_cleared(board: CampaignBoard, e: ev.TimeTokensCleared) -> CampaignBoard:
@@ -17,18 +17,20 @@ def time_tokens_cleared(board: CampaignBoard, e: ev.TimeTokensCleared) -> Campai
         card: p.model_copy(update={"token": None}) if p.token in e.tokens else p
         for card, p in board.region.placed.items()
     }
-    return changed(
+    return copy_with(
         board,
-        days=changed(board.days, time_tokens=tokens),
-        region=changed(board.region, placed=placed),
+        days=copy_with(board.days, time_tokens=tokens),
+        region=copy_with(board.region, placed=placed),
     )
 
 
 def deadline_missed(board: CampaignBoard, e: ev.DeadlineMissed) -> CampaignBoard:
     story = board.story
-    return changed(board, story=changed(story, missed_deadlines=(*story.missed_deadlines, e.card)))
+    return copy_with(
+        board, story=copy_with(story, missed_deadlines=(*story.missed_deadlines, e.card))
+    )
 
 
 def campaign_ended(board: CampaignBoard, e: ev.CampaignEnded) -> CampaignBoard:
-    story = changed(board.story, result=e.result, result_reason=e.reason)
-    return changed(board, story=story)
+    story = copy_with(board.story, result=e.result, result_reason=e.reason)
+    return copy_with(board, story=story)

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from app.engine.campaign.events import heroes as ev
 from app.engine.campaign.model.heroes import HeroBoard
 from app.engine.campaign.model.state import CampaignBoard
-from app.engine.kernel.copying import changed
+from app.engine.kernel.copying import copy_with
 
 
 def added(counts: Mapping[str, int], delta: Mapping[str, int], sign: int) -> dict[str, int]:
@@ -42,50 +42,54 @@ def hero_board_changed(board: CampaignBoard, e: ev.HeroBoardChanged) -> Campaign
         update["poisoned"] = e.poisoned
     equipment = added(board.supply.equipment, Counter(e.equipment_gained), -1)
     equipment = added(equipment, Counter(e.equipment_lost), 1)
-    supply = changed(
+    supply = copy_with(
         board.supply,
         resources=added(board.supply.resources, e.resources, -1),
         equipment=equipment,
     )
-    return changed(board, heroes={**board.heroes, e.hero: changed(hero, **update)}, supply=supply)
+    return copy_with(
+        board, heroes={**board.heroes, e.hero: copy_with(hero, **update)}, supply=supply
+    )
 
 
 def gold_transferred(board: CampaignBoard, e: ev.GoldTransferred) -> CampaignBoard:
     giver, receiver = board.heroes[e.giver], board.heroes[e.receiver]
     heroes = {
         **board.heroes,
-        e.giver: changed(giver, gold_half=giver.gold_half - e.gold_half),
-        e.receiver: changed(receiver, gold_half=receiver.gold_half + e.gold_half),
+        e.giver: copy_with(giver, gold_half=giver.gold_half - e.gold_half),
+        e.receiver: copy_with(receiver, gold_half=receiver.gold_half + e.gold_half),
     }
-    return changed(board, heroes=heroes)
+    return copy_with(board, heroes=heroes)
 
 
 def hero_joined(board: CampaignBoard, e: ev.HeroJoined) -> CampaignBoard:
     """DEV-35: the new hero's board; its starting equipment leaves the supply."""
-    supply = changed(
+    supply = copy_with(
         board.supply,
         equipment=added(board.supply.equipment, Counter(e.board.belongings), -1),
     )
-    return changed(board, heroes={**board.heroes, e.board.hero: e.board}, supply=supply)
+    return copy_with(board, heroes={**board.heroes, e.board.hero: e.board}, supply=supply)
 
 
 def hero_fell(board: CampaignBoard, e: ev.HeroFell) -> CampaignBoard:
     heroes = {k: h for k, h in board.heroes.items() if k != e.hero}
     if e.heir is not None:
         heir = heroes[e.heir]
-        heroes[e.heir] = changed(heir, gold_half=heir.gold_half + e.gold_half)
-    wagon = changed(
+        heroes[e.heir] = copy_with(heir, gold_half=heir.gold_half + e.gold_half)
+    wagon = copy_with(
         board.wagon,
         equipment=(*board.wagon.equipment, *e.equipment),
         resources=added(board.wagon.resources, e.resources, 1),
     )
-    return changed(board, heroes=heroes, wagon=wagon)
+    return copy_with(board, heroes=heroes, wagon=wagon)
 
 
 def hero_returned(board: CampaignBoard, e: ev.HeroReturned) -> CampaignBoard:
-    hero = changed(
+    hero = copy_with(
         board.heroes[e.hero], health=e.health, morale=e.morale, poisoned=e.poisoned,
         armor_damage=e.armor_damage, equipment=e.equipment, backpack=e.backpack,
     )  # fmt: skip
-    supply = changed(board.supply, equipment=added(board.supply.equipment, Counter(e.discarded), 1))
-    return changed(board, heroes={**board.heroes, e.hero: hero}, supply=supply)
+    supply = copy_with(
+        board.supply, equipment=added(board.supply.equipment, Counter(e.discarded), 1)
+    )
+    return copy_with(board, heroes={**board.heroes, e.hero: hero}, supply=supply)

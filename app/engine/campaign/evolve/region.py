@@ -6,11 +6,11 @@ from app.engine.campaign.events import region as ev
 from app.engine.campaign.model.piles import PileName, Piles
 from app.engine.campaign.model.region import Placement, Rewards
 from app.engine.campaign.model.state import CampaignBoard, Front
-from app.engine.kernel.copying import changed
+from app.engine.kernel.copying import copy_with
 
 
 def _with_pile(piles: Piles, pile: PileName, cards: tuple[str, ...]) -> Piles:
-    return changed(piles, **{pile: cards})
+    return copy_with(piles, **{pile: cards})
 
 
 def _without(board: CampaignBoard, card: str) -> CampaignBoard:
@@ -20,41 +20,43 @@ def _without(board: CampaignBoard, card: str) -> CampaignBoard:
     if pile is not None:
         piles = _with_pile(piles, pile, tuple(c for c in piles.cards(pile) if c != card))
     placed = {k: v for k, v in board.region.placed.items() if k != card}
-    story = changed(board.story, in_hand=tuple(c for c in board.story.in_hand if c != card))
-    return changed(board, piles=piles, region=changed(board.region, placed=placed), story=story)
+    story = copy_with(board.story, in_hand=tuple(c for c in board.story.in_hand if c != card))
+    return copy_with(board, piles=piles, region=copy_with(board.region, placed=placed), story=story)
 
 
 def _with_fronts(board: CampaignBoard, fronts: dict[str, Front]) -> CampaignBoard:
-    story = changed(board.story, fronts={**board.story.fronts, **fronts})
-    return changed(board, story=story)
+    story = copy_with(board.story, fronts={**board.story.fronts, **fronts})
+    return copy_with(board, story=story)
 
 
 def party_moved(board: CampaignBoard, e: ev.PartyMoved) -> CampaignBoard:
-    return changed(board, region=changed(board.region, marker=e.to, location=e.location))
+    return copy_with(board, region=copy_with(board.region, marker=e.to, location=e.location))
 
 
 def map_card_revealed(board: CampaignBoard, e: ev.MapCardRevealed) -> CampaignBoard:
     region = board.region
     board = _with_fronts(board, {e.card: e.front})
-    return changed(board, region=changed(region, revealed=(*region.revealed, e.card)))
+    return copy_with(board, region=copy_with(region, revealed=(*region.revealed, e.card)))
 
 
 def card_drawn(board: CampaignBoard, e: ev.CardDrawn) -> CampaignBoard:
     taken = _with_fronts(_without(board, e.card), {e.card: e.front})
-    return changed(taken, story=changed(taken.story, in_hand=(*taken.story.in_hand, e.card)))
+    return copy_with(taken, story=copy_with(taken.story, in_hand=(*taken.story.in_hand, e.card)))
 
 
 def card_read(board: CampaignBoard, e: ev.CardRead) -> CampaignBoard:
     taken = _with_fronts(_without(board, e.card), {e.card: e.front})
     story = taken.story
-    story = changed(story, in_hand=(*story.in_hand, e.card), cards_read=(*story.cards_read, e.card))
-    return changed(taken, story=story)
+    story = copy_with(
+        story, in_hand=(*story.in_hand, e.card), cards_read=(*story.cards_read, e.card)
+    )
+    return copy_with(taken, story=story)
 
 
 def pile_reshuffled(board: CampaignBoard, e: ev.PileReshuffled) -> CampaignBoard:
     piles = _with_pile(board.piles, e.pile, e.order)
-    piles = changed(piles, used=tuple(c for c in piles.used if c not in e.order))
-    return changed(board, piles=piles)
+    piles = copy_with(piles, used=tuple(c for c in piles.used if c not in e.order))
+    return copy_with(board, piles=piles)
 
 
 def card_returned(board: CampaignBoard, e: ev.CardReturned) -> CampaignBoard:
@@ -63,8 +65,8 @@ def card_returned(board: CampaignBoard, e: ev.CardReturned) -> CampaignBoard:
     cards.insert(e.index, e.card)
     piles = _with_pile(taken.piles, e.pile, tuple(cards))
     if e.used:
-        piles = changed(piles, used=(*piles.used, e.card))
-    return changed(taken, piles=piles)
+        piles = copy_with(piles, used=(*piles.used, e.card))
+    return copy_with(taken, piles=piles)
 
 
 def card_placed(board: CampaignBoard, e: ev.CardPlaced) -> CampaignBoard:
@@ -72,8 +74,8 @@ def card_placed(board: CampaignBoard, e: ev.CardPlaced) -> CampaignBoard:
     placed = {**taken.region.placed, e.card: Placement(at=e.at, face=e.face, token=e.token)}
     days = taken.days
     if e.token is not None and e.token_day is not None:
-        days = changed(days, time_tokens={**days.time_tokens, e.token: e.token_day})
-    return changed(taken, region=changed(taken.region, placed=placed), days=days)
+        days = copy_with(days, time_tokens={**days.time_tokens, e.token: e.token_day})
+    return copy_with(taken, region=copy_with(taken.region, placed=placed), days=days)
 
 
 def card_removed(board: CampaignBoard, e: ev.CardRemoved) -> CampaignBoard:
@@ -86,13 +88,13 @@ def locations_placed(board: CampaignBoard, e: ev.LocationsPlaced) -> CampaignBoa
         taken = _without(taken, card)
     region = taken.region
     laid = (*region.locations, *(c for c in e.locations if c not in region.locations))
-    return changed(taken, region=changed(region, locations=laid))
+    return copy_with(taken, region=copy_with(region, locations=laid))
 
 
 def locations_removed(board: CampaignBoard, e: ev.LocationsRemoved) -> CampaignBoard:
     region = board.region
     laid = tuple(c for c in region.locations if c not in e.locations)
-    return changed(board, region=changed(region, locations=laid))
+    return copy_with(board, region=copy_with(region, locations=laid))
 
 
 def rewards_placed(board: CampaignBoard, e: ev.RewardsPlaced) -> CampaignBoard:
@@ -104,10 +106,10 @@ def rewards_placed(board: CampaignBoard, e: ev.RewardsPlaced) -> CampaignBoard:
         resources[kind] = resources.get(kind, 0) + count
     new = Rewards(gold_half=old.gold_half + e.gold_half, xp=old.xp + e.xp, resources=resources)
     supply = {k: v - e.resources.get(k, 0) for k, v in board.supply.resources.items()}
-    return changed(
+    return copy_with(
         board,
-        region=changed(region, rewards={**region.rewards, e.at: new}),
-        supply=changed(board.supply, resources=supply),
+        region=copy_with(region, rewards={**region.rewards, e.at: new}),
+        supply=copy_with(board.supply, resources=supply),
     )
 
 
@@ -120,8 +122,8 @@ def rewards_collected(board: CampaignBoard, e: ev.RewardsCollected) -> CampaignB
     for kind, count in left.resources.items():
         supply[kind] = supply.get(kind, 0) + count
     rewards = {k: v for k, v in region.rewards.items() if k != e.at}
-    return changed(
+    return copy_with(
         board,
-        region=changed(region, rewards=rewards),
-        supply=changed(board.supply, resources=supply),
+        region=copy_with(region, rewards=rewards),
+        supply=copy_with(board.supply, resources=supply),
     )

@@ -5,11 +5,11 @@ from __future__ import annotations
 from app.engine.campaign.events import story as ev
 from app.engine.campaign.model.decisions import PartyVote
 from app.engine.campaign.model.state import CampaignBoard, Story
-from app.engine.kernel.copying import changed
+from app.engine.kernel.copying import copy_with
 
 
 def _story(board: CampaignBoard, **update: object) -> CampaignBoard:
-    return changed(board, story=changed(board.story, **update))
+    return copy_with(board, story=copy_with(board.story, **update))
 
 
 def frame_pushed(board: CampaignBoard, e: ev.FramePushed) -> CampaignBoard:
@@ -18,7 +18,7 @@ def frame_pushed(board: CampaignBoard, e: ev.FramePushed) -> CampaignBoard:
 
 def instruction_taken(board: CampaignBoard, _e: ev.InstructionTaken) -> CampaignBoard:
     top, *rest = board.story.agenda
-    return _story(board, agenda=(changed(top, instructions=top.instructions[1:]), *rest))
+    return _story(board, agenda=(copy_with(top, instructions=top.instructions[1:]), *rest))
 
 
 def frame_finished(board: CampaignBoard, _e: ev.FrameFinished) -> CampaignBoard:
@@ -59,7 +59,7 @@ def decision_opened(board: CampaignBoard, e: ev.CampaignDecisionOpened) -> Campa
 
 def vote_cast(board: CampaignBoard, e: ev.VoteCast) -> CampaignBoard:
     pending = tuple(
-        changed(d, votes={**d.votes, e.seat: e.choice})
+        copy_with(d, votes={**d.votes, e.seat: e.choice})
         if d.id == e.decision and isinstance(d, PartyVote)
         else d
         for d in board.story.pending

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from app.engine.kernel.copying import changed
+from app.engine.kernel.copying import copy_with
 from app.engine.quest.events import equipment as ie
 from app.engine.quest.events.attacks import AreaAttackBegun
 from app.engine.quest.events.decisions import FreeMovesOffered, FreeMoveTaken, ReactionOffered
@@ -29,11 +29,11 @@ from app.engine.quest.model.units import Tokens, Trap
 
 
 def _pop(q: QuestState, e: Any) -> QuestState:
-    return changed(q, **{"stack": q.stack[:-1]})
+    return copy_with(q, **{"stack": q.stack[:-1]})
 
 
 def _push(q: QuestState, frame: Any) -> QuestState:
-    return changed(q, **{"stack": (*q.stack, frame)})
+    return copy_with(q, **{"stack": (*q.stack, frame)})
 
 
 def _nothing(q: QuestState, e: Any) -> QuestState:
@@ -50,21 +50,23 @@ def _area_begun(q: QuestState, e: AreaAttackBegun) -> QuestState:
 
 
 def _push_queued(q: QuestState, e: PushQueued) -> QuestState:
-    return changed(q, **{"pending_pushes": (*q.pending_pushes, (e.unit, e.by))})
+    return copy_with(q, **{"pending_pushes": (*q.pending_pushes, (e.unit, e.by))})
 
 
 def _pushes_begun(q: QuestState, e: PushesBegun) -> QuestState:
-    q = changed(q, **{"pending_pushes": ()})
+    q = copy_with(q, **{"pending_pushes": ()})
     return _push(q, PushFrame(pushes=e.pushes))
 
 
 def _reaction_offered(q: QuestState, e: ReactionOffered) -> QuestState:
     offer = ReactionOffer(seat=e.seat, unit=e.unit, card=e.card, reroll=e.reroll, target=e.target)
     pending = tuple(
-        changed(d, **{"offers": (*d.offers, offer)}) if d.id == e.id and d.kind == "reaction" else d
+        copy_with(d, **{"offers": (*d.offers, offer)})
+        if d.id == e.id and d.kind == "reaction"
+        else d
         for d in q.pending
     )
-    return changed(q, **{"pending": pending})
+    return copy_with(q, **{"pending": pending})
 
 
 def _free_moves_offered(q: QuestState, e: FreeMovesOffered) -> QuestState:
@@ -72,14 +74,14 @@ def _free_moves_offered(q: QuestState, e: FreeMovesOffered) -> QuestState:
 
 
 def _free_move_taken(q: QuestState, e: FreeMoveTaken) -> QuestState:
-    return with_top(q, lambda f: changed(f, **{"units": f.units[1:]}))
+    return with_top(q, lambda f: copy_with(f, **{"units": f.units[1:]}))
 
 
 def _arrived(q: QuestState, e: EnemiesArrived) -> QuestState:
     enemies = {**q.enemies, **{u.id: u for u in e.units}}
     done = q.round if e.round is None else e.round  # schema 1: the round in progress
     later = tuple(r for r in q.reinforcements if r.round > done)
-    return changed(q, **{"enemies": enemies, "reinforcements": later})
+    return copy_with(q, **{"enemies": enemies, "reinforcements": later})
 
 
 def _killed(q: QuestState, e: HeroKilled) -> QuestState:
@@ -115,7 +117,7 @@ def _item_used(q: QuestState, e: ie.ItemUsed) -> QuestState:
 
 
 def _actions_gained(q: QuestState, e: ie.ActionsGained) -> QuestState:
-    return changed(q, **{"actions_left": q.actions_left + e.amount})
+    return copy_with(q, **{"actions_left": q.actions_left + e.amount})
 
 
 def _reorganized(q: QuestState, e: ie.EquipmentReorganized) -> QuestState:
@@ -136,7 +138,7 @@ def _cleaned_up(q: QuestState, e: ie.QuestCleanedUp) -> QuestState:
     return with_hero(
         q,
         e.unit,
-        tokens=changed(tokens, **cleared),
+        tokens=copy_with(tokens, **cleared),
         equipment=tuple(i for i in hero.equipment if i not in gone),
         backpack=tuple(i for i in hero.backpack if i not in gone),
         active_items=(),
@@ -158,22 +160,22 @@ def _trap_set(q: QuestState, e: TrapSet) -> QuestState:
     else:
         q = with_hero(q, e.unit, equipment=remove_one(hero.equipment, e.item))
     trap = Trap(id=e.trap, item=e.item, at=e.at, armed=False, owner=e.unit)
-    return changed(q, **{"traps": {**q.traps, e.trap: trap}, "next_trap_id": q.next_trap_id + 1})
+    return copy_with(q, **{"traps": {**q.traps, e.trap: trap}, "next_trap_id": q.next_trap_id + 1})
 
 
 def _trap_armed(q: QuestState, e: TrapArmed) -> QuestState:
-    trap = changed(q.traps[e.trap], **{"armed": True})
-    return changed(q, **{"traps": {**q.traps, e.trap: trap}})
+    trap = copy_with(q.traps[e.trap], **{"armed": True})
+    return copy_with(q, **{"traps": {**q.traps, e.trap: trap}})
 
 
 def _trap_triggered(q: QuestState, e: TrapTriggered) -> QuestState:
     trap = q.traps[e.trap]
     frame = TrapFrame(trap=e.trap, item=trap.item, at=trap.at, targets=e.targets)
-    return changed(q, **{"stack": (*q.stack, frame)})
+    return copy_with(q, **{"stack": (*q.stack, frame)})
 
 
 def _trap_attack(q: QuestState, e: TrapAttackBegun) -> QuestState:
-    return with_top(q, lambda f: changed(f, **{"targets": f.targets[1:]}))
+    return with_top(q, lambda f: copy_with(f, **{"targets": f.targets[1:]}))
 
 
 def _trap_discarded(q: QuestState, e: TrapDiscarded) -> QuestState:
@@ -181,7 +183,7 @@ def _trap_discarded(q: QuestState, e: TrapDiscarded) -> QuestState:
     stack = q.stack
     if stack and isinstance(stack[-1], TrapFrame) and stack[-1].trap == e.trap:
         stack = stack[:-1]
-    return changed(q, **{"traps": traps, "stack": stack})
+    return copy_with(q, **{"traps": traps, "stack": stack})
 
 
 EFFECT_HANDLERS: dict[str, Callable[[QuestState, Any], QuestState]] = {

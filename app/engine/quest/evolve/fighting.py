@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from app.engine.kernel.copying import changed
+from app.engine.kernel.copying import copy_with
 from app.engine.quest.events.attacks import (
     AttackDeclared,
     AttackResolved,
@@ -86,19 +86,19 @@ def _declared(q: QuestState, e: AttackDeclared) -> QuestState:
         unlimited_reactions=e.unlimited_reactions,
     )
     if area is not None:
-        q = with_top(q, lambda f: changed(f, **{"targets": remove_one(f.targets, e.target)}))
+        q = with_top(q, lambda f: copy_with(f, **{"targets": remove_one(f.targets, e.target)}))
         frame = _with_area_bonuses(frame, area)
     if e.offense_tokens and e.source != "trap":
         left = tokens_of(q, e.attacker).offense - e.offense_tokens
         q = with_tokens(q, e.attacker, offense=left)
-    return changed(q, **{"stack": (*q.stack, frame)})
+    return copy_with(q, **{"stack": (*q.stack, frame)})
 
 
 def _with_area_bonuses(frame: AttackFrame, area: AreaFrame) -> AttackFrame:
     """TRAIT-08: the attacker-side reactions played on earlier targets of the Area attack."""
     if not (area.to_hit_bonus or area.dice_bonus or area.attribute_bonus or area.pierce):
         return frame
-    return changed(
+    return copy_with(
         frame,
         to_hit_bonus=area.to_hit_bonus,
         dice_count=frame.dice_count + area.dice_bonus,
@@ -216,7 +216,7 @@ def _finding(q: QuestState, e: FindingCollected) -> QuestState:
     findings = list(q.findings)
     if e.at in findings:
         findings.remove(e.at)
-    q = changed(q, **{"findings": tuple(findings)})
+    q = copy_with(q, **{"findings": tuple(findings)})
     return with_hero(q, e.unit, findings=q.heroes[e.unit].findings + 1)
 
 
@@ -224,35 +224,35 @@ def _interaction(q: QuestState, e: InteractionPerformed) -> QuestState:
     done = (*q.interactions_done, e.interaction)
     spec = next((i for i in q.defs.interactions if i.id == e.interaction), None)
     if spec is None or not spec.removes_walls:
-        return changed(q, **{"interactions_done": done})
+        return copy_with(q, **{"interactions_done": done})
     gone = {(w.at, w.side) for w in spec.removes_walls}
     walls = tuple(w for w in q.board.walls if (w.at, w.side) not in gone)
-    board = changed(q.board, **{"walls": walls})
-    return changed(q, **{"interactions_done": done, "board": board})
+    board = copy_with(q.board, **{"walls": walls})
+    return copy_with(q, **{"interactions_done": done, "board": board})
 
 
 def _spell_cast(q: QuestState, e: SpellCast) -> QuestState:
     frame = SpellFrame(caster=e.unit, effects=e.effects, to_push=e.to_push)
-    return changed(q, **{"stack": (*q.stack, frame)})
+    return copy_with(q, **{"stack": (*q.stack, frame)})
 
 
 def _push_started(q: QuestState, e: PushStarted) -> QuestState:
     if isinstance(q.top, PushFrame):
-        return with_top(q, lambda f: changed(f, **{"pushes": f.pushes[1:]}))
-    return with_top(q, lambda f: changed(f, **{"to_push": f.to_push[1:]}))
+        return with_top(q, lambda f: copy_with(f, **{"pushes": f.pushes[1:]}))
+    return with_top(q, lambda f: copy_with(f, **{"to_push": f.to_push[1:]}))
 
 
 def _pop(q: QuestState, e: Any) -> QuestState:
-    return changed(q, **{"stack": q.stack[:-1]})
+    return copy_with(q, **{"stack": q.stack[:-1]})
 
 
 def _reaction(q: QuestState, e: ReactionPlayed) -> QuestState:
     hero = q.heroes[e.unit]
     q = with_hero(q, e.unit, hand=remove_one(hero.hand, e.card), used=(*hero.used, e.card))
-    q = changed(q, **{"reaction_played": True})
+    q = copy_with(q, **{"reaction_played": True})
     top = q.top
     if isinstance(top, EnemyTurnFrame) and e.ignore_pierce:
-        return with_top(q, lambda f: changed(f, **{"ignore_pierce_for": e.affected}))
+        return with_top(q, lambda f: copy_with(f, **{"ignore_pierce_for": e.affected}))
     if not isinstance(top, AttackFrame):
         return q
     done = top.timings_done
@@ -279,25 +279,25 @@ def _share_with_area(q: QuestState, e: ReactionPlayed) -> QuestState:
     below = q.stack[-2] if len(q.stack) > 1 else None
     if not isinstance(below, AreaFrame):
         return q
-    shared = changed(
+    shared = copy_with(
         below,
         to_hit_bonus=below.to_hit_bonus + e.to_hit,
         dice_bonus=below.dice_bonus + e.dice,
         attribute_bonus=below.attribute_bonus + e.attribute,
         pierce=below.pierce + e.pierce,
     )
-    return changed(q, **{"stack": (*q.stack[:-2], shared, q.stack[-1])})
+    return copy_with(q, **{"stack": (*q.stack[:-2], shared, q.stack[-1])})
 
 
 def _card_revealed(q: QuestState, e: EnemyCardRevealed) -> QuestState:
     deck = q.enemy_decks[e.deck]
-    new = changed(deck, **{"draw_pile": remove_one(deck.draw_pile, e.card), "current": e.card})
-    return changed(q, **{"enemy_decks": {**q.enemy_decks, e.deck: new}})
+    new = copy_with(deck, **{"draw_pile": remove_one(deck.draw_pile, e.card), "current": e.card})
+    return copy_with(q, **{"enemy_decks": {**q.enemy_decks, e.deck: new}})
 
 
 def _enemy_reshuffled(q: QuestState, e: EnemyDeckReshuffled) -> QuestState:
-    deck = changed(q.enemy_decks[e.deck], **{"draw_pile": e.draw_pile, "used": ()})
-    return changed(q, **{"enemy_decks": {**q.enemy_decks, e.deck: deck}})
+    deck = copy_with(q.enemy_decks[e.deck], **{"draw_pile": e.draw_pile, "used": ()})
+    return copy_with(q, **{"enemy_decks": {**q.enemy_decks, e.deck: deck}})
 
 
 def _action_chosen(q: QuestState, e: EnemyActionChosen) -> QuestState:
@@ -305,11 +305,11 @@ def _action_chosen(q: QuestState, e: EnemyActionChosen) -> QuestState:
     frame = EnemyTurnFrame(
         unit=e.unit, card=e.card, row=e.row, action=e.action, activities=activities
     )
-    return changed(q, **{"stack": (*q.stack, frame), "reaction_played": False})
+    return copy_with(q, **{"stack": (*q.stack, frame), "reaction_played": False})
 
 
 def _enemy_activity(q: QuestState, e: EnemyActivityBegun | EnemyActivitySkipped) -> QuestState:
-    return with_top(q, lambda f: changed(f, **{"next_index": e.index + 1}))
+    return with_top(q, lambda f: copy_with(f, **{"next_index": e.index + 1}))
 
 
 def _ability(q: QuestState, e: AbilityActivated) -> QuestState:

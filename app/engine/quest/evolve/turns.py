@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from app.engine.kernel.copying import changed
+from app.engine.kernel.copying import copy_with
 from app.engine.quest.events import allies as ae
 from app.engine.quest.events.actions import (
     ActionFinished,
@@ -55,7 +55,7 @@ def _hand_chosen(q: QuestState, e: OpeningHandChosen) -> QuestState:
 
 
 def _round_started(q: QuestState, e: RoundStarted) -> QuestState:
-    return changed(q, **{"round": e.round, "phase": "playing", "order": (), "turn_index": -1})
+    return copy_with(q, **{"round": e.round, "phase": "playing", "order": (), "turn_index": -1})
 
 
 def _drawn(q: QuestState, e: CardsDrawn) -> QuestState:
@@ -69,12 +69,12 @@ def _reshuffled(q: QuestState, e: DeckReshuffled) -> QuestState:
 
 
 def _order_set(q: QuestState, e: TurnOrderSet) -> QuestState:
-    return changed(q, **{"order": e.order, "turn_index": -1})
+    return copy_with(q, **{"order": e.order, "turn_index": -1})
 
 
 def _turn_started(q: QuestState, e: TurnStarted) -> QuestState:
     index = q.order.index(e.unit) if e.unit in q.order else q.turn_index
-    q = changed(q, active=e.unit, turn_index=index, actions_left=e.actions, reaction_played=False)
+    q = copy_with(q, active=e.unit, turn_index=index, actions_left=e.actions, reaction_played=False)
     unit = q.miniature(e.unit)
     statuses = e.statuses
     if statuses is None:  # schema 1: the statuses its tokens showed as the turn began
@@ -85,7 +85,7 @@ def _turn_started(q: QuestState, e: TurnStarted) -> QuestState:
 
 
 def _turn_ended(q: QuestState, e: TurnEnded) -> QuestState:
-    q = changed(q, active=None, action=None, actions_left=0)
+    q = copy_with(q, active=None, action=None, actions_left=0)
     if not q.miniature(e.unit).turn_statuses:
         return q
     return with_unit(q, e.unit, turn_statuses=())
@@ -94,29 +94,29 @@ def _turn_ended(q: QuestState, e: TurnEnded) -> QuestState:
 def _decision_opened(q: QuestState, e: DecisionOpened) -> QuestState:
     """A reaction window marks its moment as settled on the frame it belongs to: an
     attack's timing point, or an enemy's coming activity (QUEST-36)."""
-    q = changed(q, **{"pending": (*q.pending, e.decision), "next_decision_id": e.decision.id + 1})
+    q = copy_with(q, **{"pending": (*q.pending, e.decision), "next_decision_id": e.decision.id + 1})
     if e.decision.kind != "reaction":
         return q
     timing = e.decision.timing
     if isinstance(q.top, AttackFrame):
-        q = with_top(q, lambda f: changed(f, **{"timings_done": (*f.timings_done, timing)}))
+        q = with_top(q, lambda f: copy_with(f, **{"timings_done": (*f.timings_done, timing)}))
     elif isinstance(q.top, EnemyTurnFrame) and timing == "activity_start":
-        q = with_top(q, lambda f: changed(f, **{"reacted": f.next_index}))
+        q = with_top(q, lambda f: copy_with(f, **{"reacted": f.next_index}))
     return q
 
 
 def _decision_resolved(q: QuestState, e: DecisionResolved) -> QuestState:
-    return changed(q, **{"pending": tuple(d for d in q.pending if d.id != e.id)})
+    return copy_with(q, **{"pending": tuple(d for d in q.pending if d.id != e.id)})
 
 
 def _reaction_passed(q: QuestState, e: ReactionPassed) -> QuestState:
     pending = tuple(
-        changed(d, **{"passed": (*d.passed, e.seat)})
+        copy_with(d, **{"passed": (*d.passed, e.seat)})
         if d.id == e.id and d.kind == "reaction"
         else d
         for d in q.pending
     )
-    return changed(q, **{"pending": pending})
+    return copy_with(q, **{"pending": pending})
 
 
 def _card_played(q: QuestState, e: CardPlayed) -> QuestState:
@@ -126,7 +126,7 @@ def _card_played(q: QuestState, e: CardPlayed) -> QuestState:
         unit=e.unit, card=e.card, activities=q.defs.cards[e.card].action, free=e.free
     )
     spent = 0 if e.free else 1
-    return changed(
+    return copy_with(
         q, **{"action": action, "actions_left": q.actions_left - spent, "reaction_played": False}
     )
 
@@ -139,14 +139,14 @@ def _basic_taken(q: QuestState, e: BasicActionTaken) -> QuestState:
     else:
         q = with_hero(q, e.unit, hand=hand, used=(*hero.used, e.discarded))
     action = HeroAction(unit=e.unit, basic=e.action, activities=e.activities)
-    return changed(
+    return copy_with(
         q, **{"action": action, "actions_left": q.actions_left - 1, "reaction_played": False}
     )
 
 
 def _activity_begun(q: QuestState, e: ActivityBegun | ActivitySkipped) -> QuestState:
     assert q.action is not None
-    return changed(q, **{"action": changed(q.action, **{"next_index": e.index + 1})})
+    return copy_with(q, **{"action": copy_with(q.action, **{"next_index": e.index + 1})})
 
 
 def _action_finished(q: QuestState, e: ActionFinished) -> QuestState:
@@ -156,18 +156,18 @@ def _action_finished(q: QuestState, e: ActionFinished) -> QuestState:
         q = with_hero(
             q, e.unit, in_play=remove_one(hero.in_play, action.card), used=(*hero.used, action.card)
         )
-    return changed(q, **{"action": None})
+    return copy_with(q, **{"action": None})
 
 
 def _move_begun(q: QuestState, e: MoveBegun) -> QuestState:
     frame = MoveFrame(
         unit=e.unit, path=e.path, leap_checked=not e.leap, flight=e.flight, forced=e.forced
     )
-    return changed(q, **{"stack": (*q.stack, frame)})
+    return copy_with(q, **{"stack": (*q.stack, frame)})
 
 
 def _parting_leap(q: QuestState, e: PartingLeap) -> QuestState:
-    return with_top(q, lambda f: changed(f, **{"leap_checked": True}))
+    return with_top(q, lambda f: copy_with(f, **{"leap_checked": True}))
 
 
 def _unit_moved(q: QuestState, e: UnitMoved) -> QuestState:
@@ -177,8 +177,8 @@ def _unit_moved(q: QuestState, e: UnitMoved) -> QuestState:
     assert isinstance(frame, MoveFrame)
     rest = frame.path[len(e.path) :]
     if not rest:
-        return changed(q, stack=q.stack[:-1])
-    return changed(q, stack=(*q.stack[:-1], changed(frame, path=rest)))
+        return copy_with(q, stack=q.stack[:-1])
+    return copy_with(q, stack=(*q.stack[:-1], copy_with(frame, path=rest)))
 
 
 def _unit_exited(q: QuestState, e: UnitExited) -> QuestState:
@@ -187,23 +187,23 @@ def _unit_exited(q: QuestState, e: UnitExited) -> QuestState:
         q = with_hero(q, e.unit, at=None, exited=True, hidden=False)
     else:  # an enemy or NPC ally pushed off the board (ENEMY-27)
         q = with_unit(q, e.unit, at=None, removed=True)
-    return changed(q, stack=q.stack[:-1])
+    return copy_with(q, stack=q.stack[:-1])
 
 
 def _move_ended(q: QuestState, e: MoveEnded) -> QuestState:
-    return changed(q, **{"stack": q.stack[:-1]})
+    return copy_with(q, **{"stack": q.stack[:-1]})
 
 
 def _morale_spent(q: QuestState, e: MoraleSpent) -> QuestState:
     q = with_hero(q, e.unit, morale=q.heroes[e.unit].morale - 1)
     if e.purpose == "attack":
-        q = with_top(q, lambda f: changed(f, **{"morale_spent": True}))
+        q = with_top(q, lambda f: copy_with(f, **{"morale_spent": True}))
     return q
 
 
 def _round_ended(q: QuestState, e: RoundEnded) -> QuestState:
     decks = {
-        name: changed(
+        name: copy_with(
             deck,
             **{
                 "current": None,
@@ -213,14 +213,14 @@ def _round_ended(q: QuestState, e: RoundEnded) -> QuestState:
         for name, deck in q.enemy_decks.items()
     }
     enemies = {
-        k: changed(u, **{"active_abilities": ()}) if u.active_abilities else u
+        k: copy_with(u, **{"active_abilities": ()}) if u.active_abilities else u
         for k, u in q.enemies.items()
     }
-    return changed(q, **{"enemy_decks": decks, "enemies": enemies, "order": (), "active": None})
+    return copy_with(q, **{"enemy_decks": decks, "enemies": enemies, "order": (), "active": None})
 
 
 def _goal_reached(q: QuestState, e: GoalReached) -> QuestState:
-    return changed(q, **{"goal_met": True})
+    return copy_with(q, **{"goal_met": True})
 
 
 def _recovered(q: QuestState, e: HeroRecovered) -> QuestState:
@@ -232,7 +232,7 @@ def _ally_action(q: QuestState, e: ae.AllyActionTaken) -> QuestState:
     costs one of its actions and opens a fresh chance to react (QUEST-37)."""
     activities = q.defs.allies[q.allies[e.unit].ally].actions[e.action]
     action = HeroAction(unit=e.unit, ally_action=e.action, activities=activities)
-    return changed(
+    return copy_with(
         q, **{"action": action, "actions_left": q.actions_left - 1, "reaction_played": False}
     )
 
@@ -243,7 +243,7 @@ def _ally_out(q: QuestState, e: ae.AllyEliminated) -> QuestState:
 
 
 def _quest_ended(q: QuestState, e: QuestEnded) -> QuestState:
-    return changed(q, **{"phase": "ended", "outcome": e.outcome, "active": None})
+    return copy_with(q, **{"phase": "ended", "outcome": e.outcome, "active": None})
 
 
 TURN_HANDLERS: dict[str, Handler] = {

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from app.engine.kernel.copying import changed
+from app.engine.kernel.copying import copy_with
 from app.engine.quest.model.frames import (
     AttackFrame,
     Frame,
@@ -24,18 +24,18 @@ def remove_one(cards: tuple[str, ...], card: str) -> tuple[str, ...]:
 
 
 def with_hero(q: QuestState, unit: str, **update: Any) -> QuestState:
-    hero = changed(q.heroes[unit], **update)
-    return changed(q, **{"heroes": {**q.heroes, unit: hero}})
+    hero = copy_with(q.heroes[unit], **update)
+    return copy_with(q, **{"heroes": {**q.heroes, unit: hero}})
 
 
 def with_enemy(q: QuestState, unit: str, **update: Any) -> QuestState:
-    enemy = changed(q.enemies[unit], **update)
-    return changed(q, **{"enemies": {**q.enemies, unit: enemy}})
+    enemy = copy_with(q.enemies[unit], **update)
+    return copy_with(q, **{"enemies": {**q.enemies, unit: enemy}})
 
 
 def with_ally(q: QuestState, unit: str, **update: Any) -> QuestState:
-    ally = changed(q.allies[unit], **update)
-    return changed(q, **{"allies": {**q.allies, unit: ally}})
+    ally = copy_with(q.allies[unit], **update)
+    return copy_with(q, **{"allies": {**q.allies, unit: ally}})
 
 
 def with_unit(q: QuestState, unit: str, **update: Any) -> QuestState:
@@ -48,7 +48,7 @@ def with_unit(q: QuestState, unit: str, **update: Any) -> QuestState:
 
 
 def with_tokens(q: QuestState, unit: str, **update: Any) -> QuestState:
-    return with_unit(q, unit, tokens=changed(tokens_of(q, unit), **update))
+    return with_unit(q, unit, tokens=copy_with(tokens_of(q, unit), **update))
 
 
 def tokens_of(q: QuestState, unit: str) -> Tokens:
@@ -59,11 +59,11 @@ def with_top(q: QuestState, change: Callable[[Any], Frame]) -> QuestState:
     """Replace the top frame by ``change(top)`` (no frame: unchanged)."""
     if not q.stack:
         return q
-    return changed(q, **{"stack": (*q.stack[:-1], change(q.stack[-1]))})
+    return copy_with(q, **{"stack": (*q.stack[:-1], change(q.stack[-1]))})
 
 
 def with_attack(q: QuestState, **update: Any) -> QuestState:
     top = q.top
     if not isinstance(top, AttackFrame):
         return q
-    return with_top(q, lambda f: changed(f, **update))
+    return with_top(q, lambda f: copy_with(f, **update))
