@@ -38,9 +38,27 @@ def play_until_between_quests(clients: list[Client], campaign: int) -> None:
     raise AssertionError("quest 1 did not end")
 
 
+STORY_ANSWERS = ("vote_on_choice", "spend_morale_on_test")
+
+
+def settle_the_story(clients: list[Client], campaign: int) -> None:
+    """A card being read may ask the party first (a vote, morale on a test): whoever is
+    asked answers with the first choice, until the road is open to the first player."""
+    for _ in range(20):
+        if any(o["type"] == "travel_to" for o in clients[0].legal(campaign)):
+            return
+        for client in clients:
+            answers = [o for o in client.legal(campaign) if o["type"] in STORY_ANSWERS]
+            if answers:
+                client.command(campaign, answers[0])
+                break
+    raise AssertionError("the story never let the party travel")
+
+
 def test_the_party_rides_on_after_quest_one(browser: Browser, server: str) -> None:
     table = started_table(server, [["landsknecht"], ["huntress"]], pack="base")
     play_until_between_quests(table.clients, table.campaign)
+    settle_the_story(table.clients, table.campaign)
     page = table.clients[0].page(browser, table.campaign)
     panel = page.locator("#campaign-actions")
     expect(panel).to_contain_text("Day ")
@@ -58,6 +76,6 @@ def test_the_panel_fits_a_phone(browser: Browser, server: str, screenshots: Any)
     play_until_between_quests(table.clients, table.campaign)
     page = table.clients[1].page(browser, table.campaign, viewport={"width": 390, "height": 844})
     expect(page.locator("#campaign-actions")).to_be_visible()
-    page.locator("#campaign-actions").screenshot(path=str(screenshots / "between-quests-390.png"))
+    page.screenshot(path=str(screenshots / "between-quests-390.png"), full_page=True)
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 391, f"the page scrolls sideways on a phone ({width} px)"
