@@ -13,7 +13,7 @@ from fastapi.staticfiles import StaticFiles
 
 from app.api.errors import install_error_handlers
 from app.api.middleware import AccessLog, RequestSizeLimit, SecurityHeaders
-from app.api.openapi import document_error_responses
+from app.api.openapi import document_error_responses, install_links
 from app.api.routes import admin, auth, campaigns, content, gm, health, invites, preview, sockets
 from app.db.migrate import check_migrated
 from app.logs import configure_logging
@@ -71,6 +71,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     ):
         document_error_responses(router)
         app.include_router(router)
+    install_links(app)
     app.add_middleware(
         CORSMiddleware,
         allow_origins=settings.allowed_origins,

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from fastapi import APIRouter
+from fastapi import APIRouter, FastAPI
 from fastapi.dependencies.models import Dependant
 from fastapi.routing import APIRoute
 
@@ -72,3 +72,55 @@ def document_error_responses(router: APIRouter) -> None:
         if isinstance(route, APIRoute):
             for status, response in errors(*sorted(inferred_statuses(route))).items():
                 route.responses.setdefault(status, response)
+
+
+PRODUCERS = (
+    # (method, path, status, response field, path parameter it feeds)
+    ("post", "/api/campaigns", "201", "id", "campaign_id"),
+    ("post", "/api/campaigns/{campaign_id}/invites", "201", "token", "token"),
+    ("get", "/api/content/packs", "200", "0/content_hash", "content_hash"),
+)
+"""Which answers create the things other routes name in their paths."""
+
+
+def add_links(document: dict[str, Any]) -> dict[str, Any]:
+    """OpenAPI links from each producer's answer to every operation that takes the path
+    parameter it yields, so a stateful client (schemathesis) chains real ids: a campaign
+    it created, then its view, its commands, its invites."""
+    paths: dict[str, dict[str, Any]] = document.get("paths", {})
+    for method, path, status, field, parameter in PRODUCERS:
+        response = paths.get(path, {}).get(method, {}).get("responses", {}).get(status)
+        if response is None:
+            continue
+        links = response.setdefault("links", {})
+        for consumer, operation in _consumers(paths, parameter):
+            links[operation["operationId"]] = {
+                "operationId": operation["operationId"],
+                "parameters": {parameter: f"$response.body#/{field}"},
+                "description": f"The {parameter} of this answer, for {consumer}.",
+            }
+    return document
+
+
+def _consumers(
+    paths: dict[str, dict[str, Any]], parameter: str
+) -> Iterator[tuple[str, dict[str, Any]]]:
+    for path, operations in paths.items():
+        if "{" + parameter + "}" not in path:
+            continue
+        for method, operation in operations.items():
+            if isinstance(operation, dict) and "operationId" in operation:
+                yield f"{method.upper()} {path}", operation
+
+
+def install_links(app: FastAPI) -> None:
+    """Serve ``app``'s OpenAPI document with the links of ``add_links`` (built once)."""
+    build = app.openapi
+    linked: list[dict[str, Any]] = []
+
+    def openapi() -> dict[str, Any]:
+        if not linked:
+            linked.append(add_links(build()))
+        return linked[0]
+
+    app.openapi = openapi  # type: ignore[method-assign]

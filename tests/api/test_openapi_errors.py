@@ -36,3 +36,21 @@ async def test_every_route_behind_a_login_lists_401(app: Any) -> None:
 async def test_the_login_lists_its_throttle(app: Any) -> None:
     login = (await operations(app))[("POST", "/api/auth/login")]
     assert {"401", "422", "429"} <= set(login["responses"])
+
+
+async def test_the_gm_command_route_lists_the_refusals_of_the_rules(app: Any) -> None:
+    command = (await operations(app))[("POST", "/api/campaigns/{campaign_id}/gm/commands")]
+    assert {"400", "409", "429"} <= set(command["responses"])
+
+
+async def test_a_created_campaign_links_to_every_route_that_takes_its_id(app: Any) -> None:
+    """The links a stateful client follows (issue 16, scenario 11)."""
+    found = await operations(app)
+    links = found[("POST", "/api/campaigns")]["responses"]["201"]["links"]
+    takers = {op["operationId"] for key, op in found.items() if "{campaign_id}" in key[1]}
+    assert set(links) == takers
+    view = found[("GET", "/api/campaigns/{campaign_id}/view")]["operationId"]
+    assert links[view]["parameters"] == {"campaign_id": "$response.body#/id"}
+    invite = found[("POST", "/api/campaigns/{campaign_id}/invites")]["responses"]["201"]
+    accept = found[("POST", "/api/invites/{token}/accept")]["operationId"]
+    assert invite["links"][accept]["parameters"] == {"token": "$response.body#/token"}

@@ -24,6 +24,7 @@ import requests
 import schemathesis
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from schemathesis.specs.openapi.checks import positive_data_acceptance
 
 from tests.realtime.live import TableSocket, invite_in, new_campaign, seated, sign_up, table_socket
 from tests.reliability.harness import ServerProcess, fresh_database, serving
@@ -100,6 +101,58 @@ def test_schemathesis_finds_no_5xx_and_no_schema_violation(
     figures(
         f"schemathesis: {len(tried)} operations, {calls['requests']} generated requests "
         f"({calls['2xx']} accepted, {calls['4xx']} refused), all checks passed, no 5xx"
+    )
+
+
+STATEFUL_SCENARIOS = 25
+STATEFUL_STEPS = 6
+MEANING_CHECKED = [positive_data_acceptance]
+"""The API checks meaning beyond the schema and says why in a documented 400: a pack that
+is not installed, a name of blanks, a command the rules do not allow now. So a
+schema-valid request may be refused; every other check (documented status, body
+schema, content type, headers) holds for every answer."""
+
+
+def test_schemathesis_stateful_links_chain_real_ids_without_a_5xx(
+    server: ServerProcess, figures: Callable[[str], None]
+) -> None:
+    """Stateful: schemathesis follows the document's links (a campaign it created, then
+    that campaign's view, commands, invites; an invite's token, then its accept) so the
+    requests reach past the 404s that random ids get."""
+    session, headers = logged_in(server)
+    schema = schemathesis.openapi.from_url(f"{server.base}/openapi.json")
+    for method, path in SPARED:
+        schema = schema.exclude(method=method, path=path)
+    calls: dict[str, int] = {"requests": 0, "linked": 0}
+
+    class Session(schema.as_state_machine()):  # type: ignore[misc]
+        def get_call_kwargs(self, case: Any) -> dict[str, Any]:
+            return {"base_url": server.base, "session": session, "headers": headers}
+
+        def after_call(self, response: Any, case: Any) -> None:
+            calls["requests"] += 1
+            calls["linked"] += "{campaign_id}" in case.path and response.status_code < 300
+            assert response.status_code < 500, (case.path, response.text[:300])
+
+        def validate_response(self, response: Any, case: Any, **kwargs: Any) -> None:
+            case.validate_response(
+                response, excluded_checks=MEANING_CHECKED, transport_kwargs=kwargs
+            )
+
+    Session.run(
+        settings=settings(
+            max_examples=STATEFUL_SCENARIOS,
+            stateful_step_count=STATEFUL_STEPS,
+            deadline=None,
+            suppress_health_check=list(HealthCheck),
+            database=None,
+        )
+    )
+    assert calls["linked"] > 0, "no linked call reached a campaign the machine created"
+    assert "Traceback" not in server.live.log.read_text()
+    figures(
+        f"schemathesis stateful: {STATEFUL_SCENARIOS} scenarios of up to {STATEFUL_STEPS} steps,"
+        f" {calls['requests']} requests, {calls['linked']} accepted on a created campaign, no 5xx"
     )
 
 

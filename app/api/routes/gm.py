@@ -14,6 +14,7 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Query, Request
 
 from app.api.deps import CampaignAccess, Ctx, CurrentAuth
+from app.api.openapi import errors
 from app.api.routes.campaigns import command_as
 from app.api.schemas import AckOut, CommandIn
 from app.engine import Actor
@@ -99,7 +100,7 @@ async def gm_events(
     }
 
 
-@router.post("/api/campaigns/{campaign_id}/gm/commands")
+@router.post("/api/campaigns/{campaign_id}/gm/commands", responses=errors(400, 409, 429))
 async def gm_command(
     body: CommandIn, access: CampaignAccess, auth: CurrentAuth, ctx: Ctx
 ) -> AckOut:
