@@ -40,7 +40,7 @@
 /** @typedef {{type: "campaign_set_up", board: ECampaignBoard}} ECampaignSetUp */
 /** @typedef {{type: "campaign_started", heroes: Array<string>}} ECampaignStarted */
 /** @typedef {{type: "card_drawn", card: string, pile: "road_1" | "road_2" | "road_3" | "town" | "plot" | "task" | "location", front?: EFront}} ECardDrawn */
-/** @typedef {{type: "card_placed", card: string, at: (string | null), face?: "up" | "down", token?: (string | null), token_day?: (number | null)}} ECardPlaced */
+/** @typedef {{type: "card_placed", card: string, at: (string | null), face?: "up" | "down", token?: (string | null), token_day?: (number | null), front?: (EFront | null)}} ECardPlaced */
 /** @typedef {{type: "card_played", unit: string, card: string, free?: boolean}} ECardPlayed */
 /** @typedef {{type: "card_read", card: string, front?: EFront}} ECardRead */
 /** @typedef {{type: "card_removed", card: string}} ECardRemoved */
