@@ -107,3 +107,12 @@ def test_legal_offers_the_carried_items_on_their_free_slots() -> None:
         isinstance(c, ArrangeEquipment) for c in legal_commands(state, seat("s1"), base())
         if getattr(c, "hero", None) == "landsknecht"
     )  # fmt: skip
+
+
+def test_legal_offers_no_layout_that_changes_nothing() -> None:
+    state, _ = after_quest_one()  # everything already on its slots
+    offered = [
+        c for c in legal_commands(state, seat("s0"), base()) if c.type == "arrange_equipment"
+    ]
+    assert offered == []
+    assert act(state, arrange(START, []))[1][0].type == "equipment_arranged"  # still allowed

@@ -45,8 +45,9 @@ def arrangement_guard(
 
 
 def tidy_layout(content: Catalog, hero: HeroBoard) -> Layout:
-    """The layout legal offers (its representative, like the quest's Reorganize): what is
-    on the slots stays, and each carried item goes onto free slots of its kind if it fits."""
+    """The layout legal offers (its representative, like the quest's Reorganize; offered
+    only when it changes the board): what is on the slots stays, and each carried item
+    goes onto free slots of its kind if it fits."""
     items = [content.equipment[i] for i in hero.belongings if i in content.equipment]
     equipped, carried = arrange(items, hero.slots)
     return tuple(i.id for i in equipped), tuple(i.id for i in carried)
