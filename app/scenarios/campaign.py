@@ -14,12 +14,19 @@ campaign:
   boards: {landsknecht: {gold_half: 4, xp: 25, morale: 0, poisoned: true}}
   wagon: {levels: {workshop: 2}, resources: {steel: 3}}
   piles: {road_1: [R1-02, ..., R1-03]}  # the whole pile, top first: the last is drawn next
+  supply: {equipment: {plate_armor: 0}} # tokens left in the supply, by kind (EQUIP-43)
+  ended_quest: {quest: q3a, outcome: victory, killing_blow: huntress}
 ```
+
+``ended_quest``: the story called that quest, it was played and has just ended as the
+quest layer reports it (the hero who removed its last enemy: ``killing_blow``); the
+position is the table once the campaign has followed its victory or defeat section
+(END-04/14), before the steps.
 """
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import Any, Literal, cast
 
 from pydantic import Field
 
@@ -28,7 +35,10 @@ from app.engine.campaign.model.piles import PileName
 from app.engine.campaign.model.region import Placement
 from app.engine.campaign.model.state import CampaignBoard
 from app.engine.campaign.steps.setup import starting_board
+from app.engine.evolve import evolve
 from app.engine.kernel.dice import SeededDice
+from app.engine.quest.events.lifecycle import QuestEnded
+from app.engine.quest_start import hand_over, take_back
 from app.engine.state import CampaignState, Seat
 from app.scenarios.spec import Strict
 
@@ -38,6 +48,12 @@ BOARD_FIELDS = {
     "xp", "gold_half", "equipment", "backpack", "resources", "cards", "deck", "poisoned",
     "armor_damage", "slots",
 }  # fmt: skip
+
+
+class EndedQuestSpec(Strict):
+    quest: str
+    outcome: Literal["victory", "defeat"] = "victory"
+    killing_blow: str | None = None
 
 
 class CampaignSpec(Strict):
@@ -52,6 +68,8 @@ class CampaignSpec(Strict):
     boards: dict[str, dict[str, Any]] = {}
     wagon: dict[str, Any] = {}
     piles: dict[str, list[str]] = {}
+    supply: dict[str, dict[str, int]] = {}
+    ended_quest: EndedQuestSpec | None = None
 
 
 class CampaignPositionError(ValueError):
@@ -67,10 +85,41 @@ def campaign_state(spec: CampaignSpec, catalog: Catalog, seed: int) -> CampaignS
     if unknown:
         raise CampaignPositionError(f"no such heroes in the pack: {unknown}")
     board = starting_board(catalog, setup, tuple(spec.heroes), SeededDice(seed))
-    return CampaignState(
+    state = CampaignState(
         seed=seed, content_pack=catalog.pack, content_hash=catalog.content_hash,
         phase="between_quests", seats=_seats(spec), campaign=_positioned(board, spec),
     )  # fmt: skip
+    if spec.ended_quest is not None:
+        state = _after_quest(state, spec.ended_quest, catalog)
+    return state
+
+
+def _after_quest(state: CampaignState, ended: EndedQuestSpec, catalog: Catalog) -> CampaignState:
+    """The quest is handed over as the story would call it, ends as reported, and the
+    campaign follows its section (app/engine/quest_start.py)."""
+    board = state.campaign
+    assert board is not None
+    if ended.quest not in catalog.quests:
+        raise CampaignPositionError(f"ended_quest.quest: no quest '{ended.quest}' in the pack")
+    if ended.killing_blow is not None and ended.killing_blow not in board.heroes:
+        raise CampaignPositionError(f"ended_quest.killing_blow: '{ended.killing_blow}' is no hero")
+    story = board.story.model_copy(update={"called_quest": ended.quest})
+    state = state.model_copy(update={"campaign": board.model_copy(update={"story": story})})
+    dice = SeededDice(state.seed)
+    state = _folded(state, hand_over(state, dice, catalog))
+    board = state.campaign
+    assert board is not None
+    story = board.story.model_copy(update={"last_blow": ended.killing_blow})
+    state = state.model_copy(update={"campaign": board.model_copy(update={"story": story})})
+    finished = QuestEnded(quest=ended.quest, outcome=ended.outcome, round=1, reason="scenario")
+    state = evolve(state, finished)
+    return _folded(state, take_back(state, finished, dice, catalog))
+
+
+def _folded(state: CampaignState, events: list[Any]) -> CampaignState:
+    for event in events:
+        state = evolve(state, event)
+    return state
 
 
 def _seats(spec: CampaignSpec) -> dict[str, Seat]:
@@ -104,6 +153,7 @@ def _positioned(board: CampaignBoard, spec: CampaignSpec) -> CampaignBoard:
             "region": region, "piles": piles, "heroes": _boards(board, spec),
             "days": board.days.model_copy(update={"day": spec.day}),
             "wagon": board.wagon.model_copy(update=_wagon(board, spec)),
+            "supply": board.supply.model_copy(update=_supply(board, spec)),
         }
     )  # fmt: skip
 
@@ -142,3 +192,12 @@ def _wagon(board: CampaignBoard, spec: CampaignSpec) -> dict[str, Any]:
     if "equipment" in update:
         update["equipment"] = tuple(update["equipment"])
     return update
+
+
+def _supply(board: CampaignBoard, spec: CampaignSpec) -> dict[str, Any]:
+    """Token counts left in the supply, by kind (the others as the setup left them)."""
+    bad = set(spec.supply) - {"resources", "equipment"}
+    if bad:
+        raise CampaignPositionError(f"supply: unknown fields {sorted(bad)}")
+    current = {"resources": board.supply.resources, "equipment": board.supply.equipment}
+    return {k: {**current[k], **counts} for k, counts in spec.supply.items()}

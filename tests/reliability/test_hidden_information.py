@@ -16,6 +16,7 @@ import asyncio
 import json
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -89,7 +90,20 @@ async def play_one_game(url: str, folder: Path, choices: list[int]) -> None:
         await play_in(app, choices)
 
 
-async def play_in(app: Any, choices: list[int]) -> None:
+@dataclass
+class Table:
+    """A campaign of the base pack started through the service: two seats over HTTP (the
+    GM's own seat and a friend's), a spectator, and each seat's live socket connection."""
+
+    ctx: Any
+    campaign_id: int
+    seats: dict[str, Player]
+    room: Room
+    conns: dict[str, Connection]
+    viewers: dict[str, tuple[Player, set[str]]]
+
+
+async def set_up_table(app: Any) -> Table:
     ctx = app.state.ctx
     catalog = load_pack()
     await install_catalog(ctx, catalog)
@@ -126,6 +140,13 @@ async def play_in(app: Any, choices: list[int]) -> None:
         "seat2": (friend, {"landsknecht"}),
         "spectator": (watcher, set()),
     }
+    return Table(ctx, campaign_id, seats, room, conns, viewers)
+
+
+async def play_in(app: Any, choices: list[int]) -> None:
+    table = await set_up_table(app)
+    ctx, campaign_id, seats, room = table.ctx, table.campaign_id, table.seats, table.room
+    conns, viewers = table.conns, table.viewers
     for choice in choices:
         state = await campaign_state(ctx, room_campaign(ctx, campaign_id))
         await check_http(campaign_id, state, viewers)

@@ -1,8 +1,10 @@
 """Scenario 12 of issue 16: model-based end to end. A hypothesis state machine drives
-a real server — commands from two seats over their sockets, retries of the same id,
-concurrent submits with one expected seq, dropped and resumed sockets, restarts of
-the server process — against a simple model of the table (its seq, its party name,
-who is ready). After every step: the seq only grew, by exactly the events each socket
+a real server — commands from two seats over their sockets (every run starts with one
+from each seat, and batches of several are sent back to back without waiting), retries
+of the same id (also after the socket dropped before the ack came), concurrent submits
+with one expected seq, dropped and resumed sockets, restarts of the server process once
+a run has played some commands — against a simple model of the table (its seq, its
+party name, who is ready). After every step: the seq only grew, by exactly the events each socket
 was sent, with no gap; each seat's view (socket and HTTP) equals the model's; and at
 the end every snapshot equals the replay of the log.
 """
@@ -20,7 +22,13 @@ import httpx
 import pytest
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
+from hypothesis.stateful import (
+    RuleBasedStateMachine,
+    initialize,
+    invariant,
+    precondition,
+    rule,
+)
 from websockets.sync.client import ClientConnection, connect
 
 from tests.reliability.harness import (
@@ -38,7 +46,13 @@ SERVER_ENV = {
     "SNAPSHOT_INTERVAL": "7",
 }
 SEATS = ("seat1", "seat2")
-STATS = {"machines": 0, "steps": 0, "restarts": 0, "drops": 0, "retries": 0, "races": 0}
+STATS = {
+    "machines": 0, "steps": 0, "restarts": 0, "drops": 0, "retries": 0, "races": 0,
+    "batches": 0, "retries_after_drop": 0,
+}  # fmt: skip
+PER_RUN: list[int] = []
+"""How many commands each run applied."""
+NAMES = st.text("abcxyz ", min_size=1, max_size=12).map(str.strip).filter(bool)
 SERVER: dict[str, ServerProcess] = {}
 
 
@@ -142,20 +156,72 @@ class TableMachine(RuleBasedStateMachine):
         self.heroes: dict[str, list[str]] = {key: [] for key in SEATS}
         self.last: tuple[str, str, dict[str, Any], int] | None = None
         self.restarts = 0
+        self.commands = 0
         for seat in self.seats.values():
             seat.open(self.campaign_id)
         STATS["machines"] += 1
+        PER_RUN.append(0)
 
     def applied(self, ack: dict[str, Any]) -> None:
         assert ack["type"] == "ack", ack
         assert ack["seq_from"] == self.seq + 1 and ack["seq"] >= ack["seq_from"], (ack, self.seq)
         self.seq = ack["seq"]
+        self.commands += 1
+        PER_RUN[-1] += 1
 
-    @rule(
-        seat=st.sampled_from(SEATS),
-        name=st.text("abcxyz ", min_size=1, max_size=12).map(str.strip).filter(bool),
-    )
+    @initialize(names=st.tuples(NAMES, NAMES))
+    def each_seat_names_the_party(self, names: tuple[str, str]) -> None:
+        for seat, name in zip(SEATS, names, strict=True):
+            self._name_the_party(seat, name)
+
+    @rule(batch=st.lists(st.tuples(st.sampled_from(SEATS), NAMES), min_size=2, max_size=4))
+    def submit_several(self, batch: list[tuple[str, str]]) -> None:
+        """Several commands sent back to back from both seats before any answer is read:
+        each applied once, in some order, the seq growing by one step each."""
+        sent: dict[str, list[tuple[str, str]]] = {key: [] for key in SEATS}
+        for seat, name in batch:
+            cid = f"cmd-{uuid.uuid4().hex}"
+            self.seats[seat].ws.send(  # type: ignore[union-attr]
+                json.dumps(
+                    {"type": "command", "command_id": cid,
+                     "command": {"type": "name_party", "name": name}}
+                )
+            )  # fmt: skip
+            sent[seat].append((cid, name))
+        acks = []
+        for seat, items in sent.items():
+            answers = self._answers(self.seats[seat], [cid for cid, _ in items])
+            acks += [(answers[cid], name) for cid, name in items]
+        for ack, name in sorted(acks, key=lambda pair: pair[0]["seq_from"]):
+            self.applied(ack)
+            self.party_name = " ".join(name.split())
+        STATS["batches"] += 1
+        STATS["steps"] += len(batch)
+
+    @rule(seat=st.sampled_from(SEATS), name=NAMES)
+    def retry_after_a_drop(self, seat: str, name: str) -> None:
+        """The socket drops right after sending, before the ack: the same id sent again on
+        the resumed socket is applied once (the first send, or this one if the first was
+        lost with the socket)."""
+        player = self.seats[seat]
+        cid = f"cmd-{uuid.uuid4().hex}"
+        command = {"type": "name_party", "name": name}
+        player.ws.send(json.dumps({"type": "command", "command_id": cid, "command": command}))  # type: ignore[union-attr]
+        since = player.seen_seq
+        player.close()
+        player.open(self.campaign_id, since=since)
+        again = player.command(command, cid)
+        self.applied(again)
+        self.party_name = " ".join(name.split())
+        self.last = (seat, cid, command, again["seq"])
+        STATS["retries_after_drop"] += 1
+        STATS["steps"] += 1
+
+    @rule(seat=st.sampled_from(SEATS), name=NAMES)
     def name_the_party(self, seat: str, name: str) -> None:
+        self._name_the_party(seat, name)
+
+    def _name_the_party(self, seat: str, name: str) -> None:
         cid = f"cmd-{uuid.uuid4().hex}"
         command = {"type": "name_party", "name": name}
         ack = self.seats[seat].command(command, cid)
@@ -214,6 +280,22 @@ class TableMachine(RuleBasedStateMachine):
         self.party_name = names[SEATS.index(won[0])]
         STATS["races"] += 1
 
+    def _answers(self, seat: Seat, cids: list[str]) -> dict[str, dict[str, Any]]:
+        """The answers to all of ``cids`` on one socket, whatever order they come in."""
+        assert seat.ws is not None
+        found: dict[str, dict[str, Any]] = {}
+        deadline = time.monotonic() + 10
+        while len(found) < len(cids):
+            assert time.monotonic() < deadline, f"answers missing: {set(cids) - set(found)}"
+            message = json.loads(seat.ws.recv(timeout=10))
+            if message["type"] == "ping":
+                seat.ws.send('{"type":"pong"}')
+            if message["type"] in ("events", "sync"):
+                seat.follow(message)
+            if message["type"] in ("ack", "reject") and message.get("command_id") in cids:
+                found[message["command_id"]] = message
+        return found
+
     def _answer(self, seat: Seat, cid: str) -> dict[str, Any]:
         assert seat.ws is not None
         deadline = time.monotonic() + 10
@@ -233,7 +315,8 @@ class TableMachine(RuleBasedStateMachine):
         player.open(self.campaign_id, since=since)
         STATS["drops"] += 1
 
-    @precondition(lambda self: self.restarts < 1)  # a restart is slow: once a run at most
+    # A restart is slow: once a run at most, after some commands (something to lose).
+    @precondition(lambda self: self.restarts < 1 and self.commands >= 3)
     @rule()
     def restart_the_server(self) -> None:
         for seat in self.seats.values():
@@ -288,15 +371,18 @@ def test_the_table_follows_its_model(
     runner = TableMachine.TestCase()
     runner.settings = settings(
         max_examples=3,
-        stateful_step_count=15,
+        stateful_step_count=10,
         deadline=None,
         suppress_health_check=list(HealthCheck),
         database=None,
     )
     runner.runTest()
+    assert min(PER_RUN) >= 2, PER_RUN  # every run played several commands
     figures(
-        f"model-based: {STATS['machines']} runs, {STATS['steps']} commands, {STATS['retries']} "
-        f"retries, {STATS['races']} concurrent submits, {STATS['drops']} dropped sockets resumed, "
+        f"model-based: {STATS['machines']} runs, {STATS['steps']} commands (per run: "
+        f"{min(PER_RUN)}-{max(PER_RUN)}), {STATS['batches']} batches sent without waiting, "
+        f"{STATS['retries']} retries, {STATS['retries_after_drop']} retries after a dropped "
+        f"socket, {STATS['races']} concurrent submits, {STATS['drops']} dropped sockets resumed, "
         f"{STATS['restarts']} server restarts, {STATS.get('snapshots', 0)} snapshots equal to "
         "replay"
     )

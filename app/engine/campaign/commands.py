@@ -145,6 +145,16 @@ class RepairArmor(CommandBase):
     hero: str
 
 
+class ArrangeEquipment(CommandBase):
+    """EQUIP-22/41: between quests ``hero`` lays out its items anew: ``equipment`` on its
+    usable slots, ``backpack`` merely carried (EQUIP-04)."""
+
+    type: Literal["arrange_equipment"] = "arrange_equipment"
+    hero: str
+    equipment: tuple[str, ...] = Field(max_length=40)
+    backpack: tuple[str, ...] = Field(default=(), max_length=40)
+
+
 class CraftItem(CommandBase):
     """EQUIP-42/43: craft a recipe's item from resources of ``hero`` and the wagon; it
     goes to the hero's board or into the wagon."""
@@ -194,6 +204,7 @@ ImprovementCommand = (
     | StoreInWagon
     | TakeFromWagon
     | RepairArmor
+    | ArrangeEquipment
     | CraftItem
     | RaiseAttribute
     | BuyActionCard

@@ -49,6 +49,7 @@ CAMPAIGN_LAYER_COMMANDS = CommandRoutes[Handler](
         c.StoreInWagon: improvements.store_in_wagon,
         c.TakeFromWagon: improvements.take_from_wagon,
         c.RepairArmor: improvements.repair_armor,
+        c.ArrangeEquipment: improvements.arrange_equipment,
         c.CraftItem: improvements.craft_item,
         c.RaiseAttribute: improvements.raise_attribute,
         c.BuyActionCard: improvements.buy_action_card,

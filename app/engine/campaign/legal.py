@@ -9,8 +9,8 @@ from app.engine.campaign import commands as c
 from app.engine.campaign.model.decisions import MoraleOffer, PartyVote
 from app.engine.campaign.model.seating import Seating
 from app.engine.campaign.model.state import CampaignBoard
+from app.engine.campaign.rules import arrangement, guards, trade
 from app.engine.campaign.rules import development as dev
-from app.engine.campaign.rules import guards, trade
 from app.engine.campaign.rules import improvements as improving
 from app.engine.campaign.rules.region import neighbours, revealed_ports
 from app.engine.kernel.model import Actor, CommandBase
@@ -120,6 +120,11 @@ def wagon_work(board: CampaignBoard, content: Catalog, hero: str) -> list[Comman
     if improving.repair_guard(board, content, hero) is None:
         out.append(c.RepairArmor(hero=hero))
     h = board.heroes[hero]
+    layout = arrangement.tidy_layout(content, h)  # offered when it would change something
+    if layout != (h.equipment, h.backpack) and (
+        arrangement.arrangement_guard(board, content, hero, layout) is None
+    ):
+        out.append(c.ArrangeEquipment(hero=hero, equipment=layout[0], backpack=layout[1]))
     out += [c.StoreInWagon(hero=hero, item=i) for i in sorted({*h.belongings, *h.resources})]
     stored = {*board.wagon.equipment, *board.wagon.resources}
     return out + [c.TakeFromWagon(hero=hero, item=i) for i in sorted(stored)]

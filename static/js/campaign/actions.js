@@ -36,6 +36,7 @@ const LABELS = {
   store_in_wagon: (t, c) => `${heroName(t.content, c.hero)} stores ${thingName(t, c.item)} in the wagon`,
   take_from_wagon: (t, c) => `${heroName(t.content, c.hero)} takes ${thingName(t, c.item)} from the wagon`,
   repair_armor: (t, c) => `Repair ${heroName(t.content, c.hero)}'s armor`,
+  arrange_equipment: (t, c) => `${heroName(t.content, c.hero)} puts carried items on free slots`,
   craft_item: (t, c) => `Craft ${thingName(t, t.content?.recipes?.[c.recipe]?.item || c.recipe)} for ${c.into === "wagon" ? "the wagon" : heroName(t.content, c.hero)}`,
   raise_attribute: (t, c) => `${heroName(t.content, c.hero)} raises ${c.attribute === "health" ? "maximum Health" : c.attribute} (XP)`,
   buy_action_card: (t, c) => `${heroName(t.content, c.hero)} learns ${nameOf(t.content, "cards", c.card)} (XP)`,
@@ -45,7 +46,7 @@ const LABELS = {
 const GROUPS = [
   ["The road", ["travel_to", "sail_to", "read_plot_card", "undertake_task"]],
   ["In the settlement", ["enter_location", "leave_settlement", "buy_goods", "sell_goods", "stay_at_inn", "buy_healing"]],
-  ["The wagon", ["upgrade_wagon", "store_in_wagon", "take_from_wagon", "repair_armor", "craft_item"]],
+  ["The wagon", ["upgrade_wagon", "store_in_wagon", "take_from_wagon", "repair_armor", "arrange_equipment", "craft_item"]],
   ["The heroes", ["raise_attribute", "buy_action_card", "unlock_slot", "transfer_gold", "name_checkpoint"]],
 ];
 

@@ -79,6 +79,7 @@ const CAMPAIGN = {
   wagon_upgraded: (e, n) => ({ text: `${heroName(n, e.hero)} paid ${goldText(e.gold_half)}: the wagon's ${titleFromId(e.category)} is at level ${e.level}.`, rule: "EQUIP-38" }),
   wagon_loaded: (e, n) => ({ text: `${heroName(n, e.hero)} ${e.into_wagon ? "stored" : "took"} ${e.count} ${titleFromId(e.item)} ${e.into_wagon ? "in" : "from"} the wagon.`, rule: "EQUIP-40" }),
   armor_repaired: (e, n) => ({ text: `${heroName(n, e.hero)}'s armor was repaired for ${goldText(e.gold_half)}.`, rule: "EQUIP-45" }),
+  equipment_arranged: (e, n) => ({ text: `${heroName(n, e.hero)} laid out their equipment anew.`, rule: "EQUIP-22" }),
   item_crafted: (e, n) => ({ text: `${heroName(n, e.hero)} crafted ${titleFromId(e.item)}${e.into === "wagon" ? " into the wagon" : ""}.`, rule: "EQUIP-42" }),
   attribute_raised: (e, n) => ({ text: `${heroName(n, e.hero)} raised ${e.attribute === "health" ? "maximum Health" : titleFromId(e.attribute)} for ${e.xp} XP.`, rule: e.attribute === "health" ? "DEV-11" : "DEV-10" }),
   action_card_bought: (e, n) => ({ text: `${heroName(n, e.hero)} learnt ${e.card} for ${e.xp} XP.`, rule: "DEV-14" }),

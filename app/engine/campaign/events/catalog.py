@@ -45,6 +45,7 @@ CampaignEvent = (
     | improvements.WagonUpgraded
     | improvements.WagonLoaded
     | improvements.ArmorRepaired
+    | improvements.EquipmentArranged
     | improvements.ItemCrafted
     | improvements.AttributeRaised
     | improvements.ActionCardBought

@@ -38,6 +38,16 @@ class ArmorRepaired(EventBase):
     gold_half: int
 
 
+class EquipmentArranged(EventBase):
+    """EQUIP-22/41: ``hero``'s items now lie as ``equipment`` (usable slots) and
+    ``backpack`` (merely carried)."""
+
+    type: Literal["equipment_arranged"] = "equipment_arranged"
+    hero: str
+    equipment: tuple[str, ...]
+    backpack: tuple[str, ...]
+
+
 class ItemCrafted(EventBase):
     """EQUIP-42/43: the resources were discarded to the supply (from the hero and from the
     wagon) and the item's token left the supply for the hero's board or the wagon."""

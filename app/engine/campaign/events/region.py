@@ -80,7 +80,9 @@ class CardReturned(EventBase):
 
 class CardPlaced(EventBase):
     """CAMP-20/29/32, SETL-02: a card lies on ``at`` (None: beside the map), maybe under
-    time token ``token``, whose twin waits on day ``token_day`` of the days track."""
+    time token ``token``, whose twin waits on day ``token_day`` of the days track. A card
+    placed face up carries its ``front``: the party may read it at once (CAMP-20; a task
+    card wherever the marker is, CAMP-29); face down it carries none."""
 
     type: Literal["card_placed"] = "card_placed"
     card: str
@@ -88,6 +90,7 @@ class CardPlaced(EventBase):
     face: Face = "down"
     token: str | None = None
     token_day: int | None = None
+    front: Front | None = None
 
 
 class CardRemoved(EventBase):

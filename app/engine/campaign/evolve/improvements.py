@@ -46,6 +46,13 @@ def wagon_loaded(board: CampaignBoard, e: ev.WagonLoaded) -> CampaignBoard:
     return copy_with(board, heroes=_hero(board, h), wagon=w)
 
 
+def equipment_arranged(board: CampaignBoard, e: ev.EquipmentArranged) -> CampaignBoard:
+    h = board.heroes[e.hero]
+    return copy_with(
+        board, heroes=_hero(board, copy_with(h, equipment=e.equipment, backpack=e.backpack))
+    )
+
+
 def armor_repaired(board: CampaignBoard, e: ev.ArmorRepaired) -> CampaignBoard:
     h = board.heroes[e.hero]
     return copy_with(

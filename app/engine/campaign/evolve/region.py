@@ -71,6 +71,8 @@ def card_returned(board: CampaignBoard, e: ev.CardReturned) -> CampaignBoard:
 
 def card_placed(board: CampaignBoard, e: ev.CardPlaced) -> CampaignBoard:
     taken = _without(board, e.card)
+    if e.front is not None:
+        taken = _with_fronts(taken, {e.card: e.front})
     placed = {**taken.region.placed, e.card: Placement(at=e.at, face=e.face, token=e.token)}
     days = taken.days
     if e.token is not None and e.token_day is not None:

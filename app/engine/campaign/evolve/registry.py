@@ -50,6 +50,7 @@ CAMPAIGN_BOARD_EVENTS = EventRoutes[CampaignBoard](
         "wagon_upgraded": improvements.wagon_upgraded,
         "wagon_loaded": improvements.wagon_loaded,
         "armor_repaired": improvements.armor_repaired,
+        "equipment_arranged": improvements.equipment_arranged,
         "item_crafted": improvements.item_crafted,
         "attribute_raised": improvements.attribute_raised,
         "action_card_bought": improvements.action_card_bought,

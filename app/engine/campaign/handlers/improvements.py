@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from app.engine.campaign import commands as c
 from app.engine.campaign.recorder import Ledger
+from app.engine.campaign.rules import arrangement, guards
 from app.engine.campaign.rules import development as dev
-from app.engine.campaign.rules import guards
 from app.engine.campaign.rules import improvements as rules
 from app.engine.campaign.steps import improvements as steps
 from app.engine.kernel.model import Actor
@@ -53,6 +53,18 @@ def repair_armor(ledger: Ledger, actor: Actor, command: c.RepairArmor) -> Reject
     )
     if problem is None:
         steps.repair_armor(ledger, command.hero)
+    return problem
+
+
+def arrange_equipment(
+    ledger: Ledger, actor: Actor, command: c.ArrangeEquipment
+) -> Rejection | None:
+    layout = (command.equipment, command.backpack)
+    problem = _for_hero(ledger, actor, command.hero) or arrangement.arrangement_guard(
+        ledger.board, ledger.content, command.hero, layout
+    )
+    if problem is None:
+        steps.arrange_equipment(ledger, command.hero, layout)
     return problem
 
 

@@ -93,12 +93,17 @@ def free_time_token(ledger: Ledger) -> str | None:
 def place_card(ledger: Ledger, order: PlaceCard) -> None:
     """CAMP-20/29/32, SETL-02: the card lies where the instruction says; a delayed card
     gets a time token whose twin goes ``time_token_days`` ahead on the days track. When
-    no token is free (CAMP-33's gap) the card is placed without one."""
+    no token is free (CAMP-33's gap) the card is placed without one. Face up, its front
+    is on the table for everyone to read (CAMP-20/29)."""
     token = free_time_token(ledger) if order.time_token_days else None
     day = ledger.board.days.day + order.time_token_days if token and order.time_token_days else None
+    front = front_of(ledger.content, order.card) if order.face == "up" else None
     ledger.emit(
-        CardPlaced(card=order.card, at=order.at, face=order.face, token=token, token_day=day)
-    )
+        CardPlaced(
+            card=order.card, at=order.at, face=order.face, token=token, token_day=day,
+            front=front,
+        )
+    )  # fmt: skip
     if is_read_at_once(ledger, order.card):
         read_card(ledger, order.card)
 

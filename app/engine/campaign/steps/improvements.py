@@ -5,6 +5,7 @@ from __future__ import annotations
 from app.engine.campaign.events import improvements as ev
 from app.engine.campaign.recorder import Ledger
 from app.engine.campaign.rules import development as dev
+from app.engine.campaign.rules.arrangement import Layout
 from app.engine.campaign.rules.improvements import (
     craft_sources,
     repair_price_half,
@@ -29,6 +30,11 @@ def load_wagon(ledger: Ledger, hero: str, item: str, count: int, *, into_wagon: 
 def repair_armor(ledger: Ledger, hero: str) -> None:
     price = repair_price_half(ledger.content, ledger.board.heroes[hero])
     ledger.emit(ev.ArmorRepaired(hero=hero, gold_half=price))
+
+
+def arrange_equipment(ledger: Ledger, hero: str, layout: Layout) -> None:
+    """EQUIP-22/41: the hero's items lie as the player laid them out."""
+    ledger.emit(ev.EquipmentArranged(hero=hero, equipment=layout[0], backpack=layout[1]))
 
 
 def craft(ledger: Ledger, recipe_id: str, hero: str, into: str) -> None:
