@@ -15,6 +15,7 @@ from app.api.errors import install_error_handlers
 from app.api.middleware import AccessLog, RequestSizeLimit, SecurityHeaders
 from app.api.openapi import document_error_responses
 from app.api.routes import admin, auth, campaigns, content, gm, health, invites, preview, sockets
+from app.api.routes import metrics as metrics_routes
 from app.db.migrate import check_migrated
 from app.logs import configure_logging
 from app.realtime import endpoint as live_endpoint
@@ -22,6 +23,7 @@ from app.realtime.hub import running_hub
 from app.realtime.postgres_bus import PostgresBus
 from app.service.bus import EventBus, InProcessBus
 from app.service.deadlines import running_deadlines
+from app.service.metrics import running_loop_lag_probe
 from app.service.runtime import open_context
 from app.settings import Settings, get_settings
 
@@ -43,6 +45,7 @@ async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         open_context(settings, make_bus(settings)) as ctx,
         running_hub(ctx) as hub,
         running_deadlines(ctx) as deadlines,
+        running_loop_lag_probe(),
     ):
         app.state.ctx = ctx
         app.state.hub = hub
@@ -68,6 +71,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         preview.router,
         gm.router,
         live_endpoint.router,
+        metrics_routes.router,
     ):
         document_error_responses(router)
         app.include_router(router)
