@@ -15,6 +15,7 @@ from app.api.errors import install_error_handlers
 from app.api.middleware import AccessLog, RequestSizeLimit, SecurityHeaders
 from app.api.openapi import document_error_responses
 from app.api.routes import admin, auth, campaigns, content, gm, health, invites, preview, sockets
+from app.api.routes import exports as export_routes
 from app.api.routes import metrics as metrics_routes
 from app.db.migrate import check_migrated
 from app.logs import configure_logging
@@ -72,6 +73,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         gm.router,
         live_endpoint.router,
         metrics_routes.router,
+        export_routes.router,
     ):
         document_error_responses(router)
         app.include_router(router)
@@ -85,7 +87,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.add_middleware(
         RequestSizeLimit,
         max_bytes=settings.max_request_bytes,
-        large={"/api/content/packs": settings.max_pack_bytes},
+        large={
+            "/api/content/packs": settings.max_pack_bytes,
+            export_routes.IMPORT_PATH: settings.max_pack_bytes,
+        },
     )
     app.add_middleware(SecurityHeaders)
     app.add_middleware(AccessLog)
