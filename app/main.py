@@ -22,6 +22,7 @@ from app.logs import configure_logging
 from app.realtime import endpoint as live_endpoint
 from app.realtime.hub import running_hub
 from app.realtime.postgres_bus import PostgresBus
+from app.service.backups import running_backups
 from app.service.bus import EventBus, InProcessBus
 from app.service.deadlines import running_deadlines
 from app.service.metrics import running_loop_lag_probe
@@ -47,6 +48,7 @@ async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         running_hub(ctx) as hub,
         running_deadlines(ctx) as deadlines,
         running_loop_lag_probe(),
+        running_backups(ctx),
     ):
         app.state.ctx = ctx
         app.state.hub = hub
