@@ -9,6 +9,7 @@ from fastapi import APIRouter, Request
 from fastapi.responses import Response
 
 from app.api.deps import OptionalAuth
+from app.api.openapi import errors
 from app.service import metrics
 from app.service.errors import Forbidden, Unauthorized
 
@@ -26,7 +27,7 @@ def has_scrape_token(request: Request) -> bool:
     )
 
 
-@router.get("/metrics", response_class=Response)
+@router.get("/metrics", response_class=Response, responses=errors(401, 403))
 async def scrape(request: Request, auth: OptionalAuth) -> Response:
     if not has_scrape_token(request):
         if auth is None:
