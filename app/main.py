@@ -17,6 +17,7 @@ from app.api.openapi import document_error_responses
 from app.api.routes import admin, auth, campaigns, content, gm, health, invites, preview, sockets
 from app.api.routes import exports as export_routes
 from app.api.routes import metrics as metrics_routes
+from app.api.routes import notifications as notification_routes
 from app.db.migrate import check_migrated
 from app.logs import configure_logging
 from app.realtime import endpoint as live_endpoint
@@ -26,6 +27,7 @@ from app.service.backups import running_backups
 from app.service.bus import EventBus, InProcessBus
 from app.service.deadlines import running_deadlines
 from app.service.metrics import running_loop_lag_probe
+from app.service.notifications import running_notifications
 from app.service.runtime import open_context
 from app.settings import Settings, get_settings
 
@@ -49,10 +51,12 @@ async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         running_deadlines(ctx) as deadlines,
         running_loop_lag_probe(),
         running_backups(ctx),
+        running_notifications(ctx) as notifications,
     ):
         app.state.ctx = ctx
         app.state.hub = hub
         app.state.deadlines = deadlines
+        app.state.notifications = notifications
         yield
 
 
@@ -76,6 +80,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         live_endpoint.router,
         metrics_routes.router,
         export_routes.router,
+        notification_routes.router,
     ):
         document_error_responses(router)
         app.include_router(router)

@@ -82,6 +82,8 @@ class Settings(BaseSettings):
     mails_per_user_per_hour: int = Field(default=4, ge=1)
     webhook_timeout_seconds: float = Field(default=5.0, gt=0)
     webhook_attempts: int = Field(default=3, ge=1, le=10)
+    webhook_allow_private_hosts: bool = False
+    """Let GMs point webhooks at this machine or a private network (tests, a LAN bot)."""
     backup_dir: Path | None = None
     """Where scheduled backups go; default ``DATA_DIR/backups``."""
     backup_interval_hours: float = Field(default=0.0, ge=0)

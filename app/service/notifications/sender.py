@@ -1,0 +1,222 @@
+"""The notification sender: listens to the bus (after each commit, never inside the
+command path), works through a queue in one background task, and sends e-mails and
+webhook posts as their own tasks with timeouts and retries. A failure is logged; no
+command ever waits for or fails because of a notification.
+
+A waiting period is a ``notification_waits`` row: the process whose insert commits
+owns it and notifies it, once, however many events follow while it lasts and however
+many processes hear of them. Table news is claimed the same way (``notification_claims``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import AsyncIterator, Coroutine
+from typing import Any
+
+from sqlalchemy import delete, select
+from sqlalchemy.exc import IntegrityError
+
+from app.db.models import Campaign, CampaignCommand, NotificationClaim, NotificationWait, User
+from app.service.context import ServiceContext
+from app.service.feed import TableUpdate, read_table
+from app.service.notifications import mail
+from app.service.notifications.preferences import opted_out, webhook_url
+from app.service.notifications.triggers import (
+    GM_SEAT,
+    announcements,
+    awaited_seats,
+    waiting_text,
+)
+from app.service.notifications.webhooks import post_webhook
+
+log = logging.getLogger("hunters.notifications")
+QUEUE_SIZE = 10_000
+
+
+class NotificationSender:
+    def __init__(self, ctx: ServiceContext) -> None:
+        self.ctx = ctx
+        self.queue: asyncio.Queue[tuple[int, int]] = asyncio.Queue(QUEUE_SIZE)
+        self.budget = mail.MailBudget(ctx.settings.mails_per_user_per_hour)
+        self._seen: dict[int, int] = {}
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self._worker: asyncio.Task[None] | None = None
+
+    async def start(self) -> None:
+        self.ctx.bus.subscribe(self.on_committed)
+        self._worker = asyncio.create_task(self._work(), name="notifications")
+
+    async def stop(self) -> None:
+        for task in [self._worker, *self._tasks]:
+            if task is not None:
+                task.cancel()
+        await asyncio.gather(
+            *[t for t in [self._worker, *self._tasks] if t], return_exceptions=True
+        )
+
+    async def on_committed(self, campaign_id: int, seq: int) -> None:
+        """Bus listener: queue and return at once (a full queue drops, with a log line)."""
+        try:
+            self.queue.put_nowait((campaign_id, seq))
+        except asyncio.QueueFull:
+            log.warning("notification queue full", extra={"campaign": campaign_id})
+
+    async def settled(self) -> None:
+        """Wait until every queued update is handled and every send has finished."""
+        await self.queue.join()
+        while self._tasks:
+            await asyncio.gather(*list(self._tasks), return_exceptions=True)
+
+    async def _work(self) -> None:
+        while True:
+            campaign_id, seq = await self.queue.get()
+            try:
+                await self.handle(campaign_id, seq)
+            except Exception:
+                log.exception("notifications failed", extra={"campaign": campaign_id})
+            finally:
+                self.queue.task_done()
+
+    async def handle(self, campaign_id: int, seq: int) -> None:
+        after = self._seen.get(campaign_id)
+        if after is not None and seq <= after:
+            return
+        if after is None:
+            after = await self._command_start(campaign_id, seq)
+        update = await read_table(self.ctx, campaign_id, after_seq=after)
+        if update is None:
+            return
+        self._seen[campaign_id] = update.seq
+        await self._announce(update)
+        await self._notify_waits(update)
+
+    async def _command_start(self, campaign_id: int, seq: int) -> int:
+        """The seq before the command that ended at ``seq`` (first news of a campaign)."""
+        async with self.ctx.sessions() as db:
+            first = await db.scalar(
+                select(CampaignCommand.seq_from).where(
+                    CampaignCommand.campaign_id == campaign_id, CampaignCommand.seq_to == seq
+                )
+            )
+        return (first or seq) - 1
+
+    def _spawn(self, job: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.create_task(job)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _claim(self, db_row: NotificationClaim | NotificationWait) -> bool:
+        """Insert the row that makes this process the one sender; False if another was."""
+        try:
+            async with self.ctx.write_session() as db:
+                db.add(db_row)
+                await db.commit()
+        except IntegrityError:
+            return False
+        return True
+
+    async def _announce(self, update: TableUpdate) -> None:
+        async with self.ctx.sessions() as db:
+            url = await webhook_url(db, update.campaign.id)
+        if url is None:
+            return
+        for news in announcements(update.events):
+            key = f"{update.campaign.id}:{news.key}"
+            claim = NotificationClaim(key=key, campaign_id=update.campaign.id,
+                                      created_at=self.ctx.clock.now())  # fmt: skip
+            if await self._claim(claim):
+                self._spawn(self._post(url, f"{update.campaign.name}: {news.text}"))
+
+    async def _notify_waits(self, update: TableUpdate) -> None:
+        awaited = await self._awaited_users(update)
+        started = await self._sync_waits(update.campaign, awaited)
+        if not started:
+            return
+        async with self.ctx.sessions() as db:
+            url = await webhook_url(db, update.campaign.id)
+            users = {u.id: u for u in await db.scalars(select(User).where(User.id.in_(started)))}
+        for user_id in started:
+            user = users[user_id]
+            text = waiting_text(awaited[user_id], user.username, update.campaign.name)
+            if url is not None:
+                self._spawn(self._post(url, text))
+            if self.ctx.settings.sends_mail and user.email:
+                self._spawn(self._mail(user, update.campaign, text))
+
+    async def _awaited_users(self, update: TableUpdate) -> dict[int, str]:
+        """User id -> wait kind, for the members the table waits on who did not opt out."""
+        by_seat = {s.seat_key: s.user_id for s in update.seats if s.role == "player" and s.user_id}
+        by_seat[GM_SEAT] = update.campaign.gm_user_id
+        async with self.ctx.sessions() as db:
+            quiet = await opted_out(db, update.campaign.id)
+        awaited: dict[int, str] = {}
+        for seat, kind in awaited_seats(update.state).items():
+            user_id = by_seat.get(seat)
+            if user_id is not None and user_id not in quiet:
+                awaited.setdefault(user_id, kind)
+        return awaited
+
+    async def _sync_waits(self, campaign: Campaign, awaited: dict[int, str]) -> list[int]:
+        """End the waiting periods that are over; start (and claim) the new ones, since
+        the commit of the command that started them."""
+        campaign_id = campaign.id
+        async with self.ctx.write_session() as db:
+            await db.execute(
+                delete(NotificationWait).where(
+                    NotificationWait.campaign_id == campaign_id,
+                    NotificationWait.user_id.not_in(list(awaited)),
+                )
+            )
+            rows = await db.scalars(
+                select(NotificationWait.user_id).where(NotificationWait.campaign_id == campaign_id)
+            )
+            waiting = set(rows.all())
+            await db.commit()
+        started = []
+        for user_id, kind in awaited.items():
+            row = NotificationWait(campaign_id=campaign_id, user_id=user_id, kind=kind,
+                                   since=campaign.updated_at)  # fmt: skip
+            if user_id not in waiting and await self._claim(row):
+                started.append(user_id)
+        return started
+
+    async def _post(self, url: str, text: str) -> None:
+        settings = self.ctx.settings
+        await post_webhook(
+            url,
+            text,
+            timeout_seconds=settings.webhook_timeout_seconds,
+            attempts=settings.webhook_attempts,
+        )
+
+    async def _mail(self, user: User, campaign: Campaign, text: str) -> None:
+        if not user.email or not self.budget.take(user.id):
+            log.info("mail skipped (limit)", extra={"user": user.id})
+            return
+        settings = self.ctx.settings
+        token = mail.unsubscribe_token(settings.secret(), user.id, campaign.id)
+        link = f"{settings.site_url}{mail.UNSUBSCRIBE_PATH}?token={token}"
+        message = mail.compose(settings, user.email, f"Hunters Online: {campaign.name}", text, link)
+        try:
+            await mail.send_mail(settings, message)
+        except Exception:
+            log.warning("mail failed", extra={"user": user.id}, exc_info=True)
+            return
+        async with self.ctx.write_session() as db:
+            row = await db.get(NotificationWait, (campaign.id, user.id))
+            if row is not None:
+                row.mailed_at = self.ctx.clock.now()
+                await db.commit()
+
+
+@contextlib.asynccontextmanager
+async def running_notifications(ctx: ServiceContext) -> AsyncIterator[NotificationSender]:
+    sender = NotificationSender(ctx)
+    await sender.start()
+    try:
+        yield sender
+    finally:
+        await sender.stop()
