@@ -39,22 +39,7 @@ async def export_campaign(ctx: ServiceContext, campaign_id: int) -> CampaignExpo
         campaign = await db.get(Campaign, campaign_id)
         if campaign is None:
             raise NotFound("not_found", "That campaign does not exist.")
-        seats = await _all(db, select(Seat).where(Seat.campaign_id == campaign_id), Seat.id)
-        chat = await _all(
-            db, select(ChatMessage).where(ChatMessage.campaign_id == campaign_id), ChatMessage.id
-        )
-        commands = await _all(
-            db,
-            select(CampaignCommand).where(CampaignCommand.campaign_id == campaign_id),
-            CampaignCommand.seq_from,
-        )
-        events = await _all(
-            db,
-            select(CampaignEvent).where(
-                CampaignEvent.campaign_id == campaign_id, CampaignEvent.seq <= campaign.seq
-            ),
-            CampaignEvent.seq,
-        )
+        seats, chat, commands, events = await _rows(db, campaign)
         ids = {campaign.gm_user_id} | {r.user_id for r in [*seats, *chat, *commands] if r.user_id}
         names = await _usernames(db, ids)
         content = await _content(db, campaign.content_hash)
@@ -68,6 +53,27 @@ async def export_campaign(ctx: ServiceContext, campaign_id: int) -> CampaignExpo
             commands=[_command(c, names) for c in commands],
             chat=[_chat(m, names) for m in chat],
         )
+    )
+
+
+async def _rows(db: AsyncSession, campaign: Campaign) -> tuple[list[Any], ...]:
+    """The campaign's seats, chat, commands and events (up to its committed seq)."""
+    of = campaign.id
+    return (
+        await _all(db, select(Seat).where(Seat.campaign_id == of), Seat.id),
+        await _all(db, select(ChatMessage).where(ChatMessage.campaign_id == of), ChatMessage.id),
+        await _all(
+            db,
+            select(CampaignCommand).where(CampaignCommand.campaign_id == of),
+            CampaignCommand.seq_from,
+        ),
+        await _all(
+            db,
+            select(CampaignEvent).where(
+                CampaignEvent.campaign_id == of, CampaignEvent.seq <= campaign.seq
+            ),
+            CampaignEvent.seq,
+        ),
     )
 
 

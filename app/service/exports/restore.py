@@ -57,27 +57,32 @@ async def import_campaign(
         await _ensure_content(db, ctx, document, importer)
         names = await _accounts(db, document, importer, match_members)
         gm_id = _gm_id(document, names, importer)
-        campaign = await _write_campaign(db, ctx, document, state, gm_id, keep_id)
+        row = _campaign_row(document, state, gm_id)
+        original_id = document.campaign.id if keep_id else None
+        campaign = await _write_campaign(db, ctx, row, original_id)
         _write_rows(db, document, campaign.id, names)
-        db.add(
-            Snapshot(
-                campaign_id=campaign.id,
-                seq=document.campaign.seq,
-                state=encode_snapshot(state),
-                created_at=ctx.clock.now(),
-            )
-        )
-        await record_audit(
-            db,
-            ctx.clock.now(),
-            action="campaign_imported",
-            user_id=importer.id if importer else None,
-            campaign_id=campaign.id,
-            detail={"from_id": document.campaign.id, "events": len(document.events)},
-        )
-        await db.commit()
+        await _finish(db, ctx, document, campaign.id, state, importer)
         campaign_id = campaign.id
     return Imported(campaign_id, sorted(_named(document) - set(names)))
+
+
+async def _finish(
+    db: AsyncSession,
+    ctx: ServiceContext,
+    document: CampaignExport,
+    campaign_id: int,
+    state: CampaignState,
+    importer: User | None,
+) -> None:
+    """A snapshot at the last event (the first load needs no fold) and the audit row."""
+    now = ctx.clock.now()
+    db.add(Snapshot(campaign_id=campaign_id, seq=document.campaign.seq,
+                    state=encode_snapshot(state), created_at=now))  # fmt: skip
+    await record_audit(db, now, action="campaign_imported",
+                       user_id=importer.id if importer else None, campaign_id=campaign_id,
+                       detail={"from_id": document.campaign.id,
+                               "events": len(document.events)})  # fmt: skip
+    await db.commit()
 
 
 def folded_state(document: CampaignExport) -> CampaignState:
@@ -151,20 +156,9 @@ def _gm_id(document: CampaignExport, names: dict[str, int], importer: User | Non
     return importer.id
 
 
-async def _write_campaign(
-    db: AsyncSession,
-    ctx: ServiceContext,
-    document: CampaignExport,
-    state: CampaignState,
-    gm_id: int,
-    keep_id: bool,
-) -> Campaign:
+def _campaign_row(document: CampaignExport, state: CampaignState, gm_id: int) -> Campaign:
     c = document.campaign
-    if keep_id and await db.get(Campaign, c.id) is not None:
-        raise Conflict(
-            "campaign_exists", f"Campaign {c.id} exists here; delete it or import a copy."
-        )
-    campaign = Campaign(
+    return Campaign(
         name=c.name,
         gm_user_id=gm_id,
         content_hash=document.content.hash,
@@ -176,11 +170,23 @@ async def _write_campaign(
         created_at=c.created_at,
         updated_at=c.updated_at,
     )
-    if keep_id:
-        campaign.id = c.id
+
+
+async def _write_campaign(
+    db: AsyncSession, ctx: ServiceContext, campaign: Campaign, original_id: int | None
+) -> Campaign:
+    """Insert the row, under ``original_id`` when given (a restore); Postgres' id
+    sequence is moved past it so later campaigns do not collide."""
+    if original_id is not None:
+        if await db.get(Campaign, original_id) is not None:
+            raise Conflict(
+                "campaign_exists",
+                f"Campaign {original_id} exists here; delete it or import a copy.",
+            )
+        campaign.id = original_id
     db.add(campaign)
     await db.flush()
-    if keep_id and not ctx.settings.is_sqlite:
+    if original_id is not None and not ctx.settings.is_sqlite:
         await db.execute(
             text("SELECT setval(pg_get_serial_sequence('campaigns', 'id'), max(id)) FROM campaigns")
         )
