@@ -7,7 +7,7 @@ from __future__ import annotations
 from html import escape
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Query, Request
+from fastapi import APIRouter, Query
 from fastapi.responses import HTMLResponse
 from pydantic import BaseModel, Field
 
@@ -71,15 +71,33 @@ async def set_webhook(body: WebhookIn, access: CampaignAccess, ctx: Ctx) -> dict
     }
 
 
-@router.api_route(mail.UNSUBSCRIBE_PATH, methods=["GET", "POST"], response_class=HTMLResponse)
-async def unsubscribe(
-    request: Request, ctx: Ctx, token: Annotated[str, Query(max_length=200)] = ""
-) -> HTMLResponse:
-    """An e-mail's link (GET) or a mail client's one-click unsubscribe (POST)."""
+PAGES: dict[int | str, dict[str, Any]] = {
+    200: {"description": "A page saying it is done.", "content": {"text/html": {}}},
+    404: {"description": "No such link (or its campaign is gone).", "content": {"text/html": {}}},
+}
+TOKEN = r"^\d{1,19}\.\d{1,19}\.[A-Za-z0-9_-]{24}$"
+
+
+Token = Annotated[str, Query(pattern=TOKEN, max_length=64)]
+
+
+@router.get(mail.UNSUBSCRIBE_PATH, responses=PAGES, response_model=None)
+async def unsubscribe_by_link(ctx: Ctx, token: Token) -> HTMLResponse:
+    """An e-mail's unsubscribe link, opened in a browser."""
+    return await _unsubscribe(ctx, token)
+
+
+@router.post(mail.UNSUBSCRIBE_PATH, responses=PAGES, response_model=None)
+async def unsubscribe_in_one_click(ctx: Ctx, token: Token) -> HTMLResponse:
+    """A mail client's one-click unsubscribe (RFC 8058's List-Unsubscribe-Post)."""
+    return await _unsubscribe(ctx, token)
+
+
+async def _unsubscribe(ctx: Ctx, token: str) -> HTMLResponse:
     found = mail.read_unsubscribe_token(ctx.settings.secret(), token)
     name = await preferences.unsubscribe(ctx, *found) if found else None
     if name is None:
-        return _page("This unsubscribe link is not valid (or its campaign is gone).", 400)
+        return _page("This unsubscribe link is not valid (or its campaign is gone).", 404)
     return _page(f"You will get no more notifications from {name}.", 200)
 
 
