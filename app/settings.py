@@ -80,6 +80,8 @@ class Settings(BaseSettings):
     smtp_timeout_seconds: float = Field(default=10.0, gt=0)
     mail_from: str = "Hunters Online <hunters@localhost>"
     mails_per_user_per_hour: int = Field(default=4, ge=1)
+    notification_delay_seconds: float = Field(default=1.0, ge=0)
+    """How long announcements are gathered before the notifier looks (one look a burst)."""
     webhook_timeout_seconds: float = Field(default=5.0, gt=0)
     webhook_attempts: int = Field(default=3, ge=1, le=10)
     webhook_allow_private_hosts: bool = False

@@ -33,15 +33,25 @@ from app.service.notifications.triggers import (
 from app.service.notifications.webhooks import post_webhook
 
 log = logging.getLogger("hunters.notifications")
-QUEUE_SIZE = 10_000
+MOST_PENDING = 10_000
 
 
 class NotificationSender:
+    """Gathers the bus's announcements for ``NOTIFICATION_DELAY_SECONDS`` and then looks
+    at each campaign that moved once: a burst of commands costs one look, and a wait
+    that is over before the look is not notified at all."""
+
     def __init__(self, ctx: ServiceContext) -> None:
         self.ctx = ctx
-        self.queue: asyncio.Queue[tuple[int, int]] = asyncio.Queue(QUEUE_SIZE)
         self.budget = mail.MailBudget(ctx.settings.mails_per_user_per_hour)
+        self._pending: dict[int, int] = {}
+        self._wake = asyncio.Event()
+        self._idle = asyncio.Event()
+        self._idle.set()
         self._seen: dict[int, int] = {}
+        self._waiting: dict[int, frozenset[int]] = {}
+        """Who this process last saw the table wait on, per campaign: while it stays the
+        same (most commands), nothing is written at all."""
         self._tasks: set[asyncio.Task[Any]] = set()
         self._worker: asyncio.Task[None] | None = None
 
@@ -50,35 +60,39 @@ class NotificationSender:
         self._worker = asyncio.create_task(self._work(), name="notifications")
 
     async def stop(self) -> None:
-        for task in [self._worker, *self._tasks]:
-            if task is not None:
-                task.cancel()
-        await asyncio.gather(
-            *[t for t in [self._worker, *self._tasks] if t], return_exceptions=True
-        )
+        running = [t for t in [self._worker, *self._tasks] if t is not None]
+        for task in running:
+            task.cancel()
+        await asyncio.gather(*running, return_exceptions=True)
 
     async def on_committed(self, campaign_id: int, seq: int) -> None:
-        """Bus listener: queue and return at once (a full queue drops, with a log line)."""
-        try:
-            self.queue.put_nowait((campaign_id, seq))
-        except asyncio.QueueFull:
-            log.warning("notification queue full", extra={"campaign": campaign_id})
+        """Bus listener: note the campaign's newest seq and return at once."""
+        if len(self._pending) < MOST_PENDING or campaign_id in self._pending:
+            self._pending[campaign_id] = max(seq, self._pending.get(campaign_id, 0))
+            self._idle.clear()
+            self._wake.set()
+        else:
+            log.warning("notification backlog full", extra={"campaign": campaign_id})
 
     async def settled(self) -> None:
-        """Wait until every queued update is handled and every send has finished."""
-        await self.queue.join()
+        """Wait until every announcement is looked at and every send has finished."""
+        await self._idle.wait()
         while self._tasks:
             await asyncio.gather(*list(self._tasks), return_exceptions=True)
 
     async def _work(self) -> None:
         while True:
-            campaign_id, seq = await self.queue.get()
-            try:
-                await self.handle(campaign_id, seq)
-            except Exception:
-                log.exception("notifications failed", extra={"campaign": campaign_id})
-            finally:
-                self.queue.task_done()
+            await self._wake.wait()
+            await asyncio.sleep(self.ctx.settings.notification_delay_seconds)
+            self._wake.clear()
+            batch, self._pending = self._pending, {}
+            for campaign_id, seq in batch.items():
+                try:
+                    await self.handle(campaign_id, seq)
+                except Exception:
+                    log.exception("notifications failed", extra={"campaign": campaign_id})
+            if not self._pending:
+                self._idle.set()
 
     async def handle(self, campaign_id: int, seq: int) -> None:
         after = self._seen.get(campaign_id)
@@ -119,11 +133,14 @@ class NotificationSender:
         return True
 
     async def _announce(self, update: TableUpdate) -> None:
+        found = announcements(update.events)
+        if not found:
+            return
         async with self.ctx.sessions() as db:
             url = await webhook_url(db, update.campaign.id)
         if url is None:
             return
-        for news in announcements(update.events):
+        for news in found:
             key = f"{update.campaign.id}:{news.key}"
             claim = NotificationClaim(key=key, campaign_id=update.campaign.id,
                                       created_at=self.ctx.clock.now())  # fmt: skip
@@ -163,6 +180,8 @@ class NotificationSender:
         """End the waiting periods that are over; start (and claim) the new ones, since
         the commit of the command that started them."""
         campaign_id = campaign.id
+        if self._waiting.get(campaign_id) == frozenset(awaited):
+            return []
         async with self.ctx.write_session() as db:
             await db.execute(
                 delete(NotificationWait).where(
@@ -181,6 +200,7 @@ class NotificationSender:
                                    since=campaign.updated_at)  # fmt: skip
             if user_id not in waiting and await self._claim(row):
                 started.append(user_id)
+        self._waiting[campaign_id] = frozenset(awaited)
         return started
 
     async def _post(self, url: str, text: str) -> None:
