@@ -25,6 +25,7 @@ from app.service.feed import TableUpdate, read_table
 from app.service.notifications import mail
 from app.service.notifications.preferences import opted_out, webhook_url
 from app.service.notifications.triggers import (
+    ANNOUNCED,
     GM_SEAT,
     announcements,
     awaited_seats,
@@ -44,7 +45,8 @@ class NotificationSender:
     def __init__(self, ctx: ServiceContext) -> None:
         self.ctx = ctx
         self.budget = mail.MailBudget(ctx.settings.mails_per_user_per_hour)
-        self._pending: dict[int, int] = {}
+        self._pending: dict[int, tuple[int, int]] = {}
+        """Campaign -> the first and the last seq announced since the last look."""
         self._wake = asyncio.Event()
         self._idle = asyncio.Event()
         self._idle.set()
@@ -68,7 +70,8 @@ class NotificationSender:
     async def on_committed(self, campaign_id: int, seq: int) -> None:
         """Bus listener: note the campaign's newest seq and return at once."""
         if len(self._pending) < MOST_PENDING or campaign_id in self._pending:
-            self._pending[campaign_id] = max(seq, self._pending.get(campaign_id, 0))
+            first, _last = self._pending.get(campaign_id, (seq, seq))
+            self._pending[campaign_id] = (min(first, seq), seq)
             self._idle.clear()
             self._wake.set()
         else:
@@ -86,20 +89,22 @@ class NotificationSender:
             await asyncio.sleep(self.ctx.settings.notification_delay_seconds)
             self._wake.clear()
             batch, self._pending = self._pending, {}
-            for campaign_id, seq in batch.items():
+            for campaign_id, (first, last) in batch.items():
                 try:
-                    await self.handle(campaign_id, seq)
+                    await self.handle(campaign_id, last, first_seq=first)
                 except Exception:
                     log.exception("notifications failed", extra={"campaign": campaign_id})
             if not self._pending:
                 self._idle.set()
 
-    async def handle(self, campaign_id: int, seq: int) -> None:
+    async def handle(self, campaign_id: int, seq: int, *, first_seq: int | None = None) -> None:
+        """Look at the campaign as committed at ``seq`` or later; the events since the
+        last look (at a first look: since the command that ended at ``first_seq``)."""
         after = self._seen.get(campaign_id)
         if after is not None and seq <= after:
             return
         if after is None:
-            after = await self._command_start(campaign_id, seq)
+            after = await self._command_start(campaign_id, first_seq or seq)
         update = await read_table(self.ctx, campaign_id, after_seq=after)
         if update is None:
             return
@@ -133,13 +138,14 @@ class NotificationSender:
         return True
 
     async def _announce(self, update: TableUpdate) -> None:
-        found = announcements(update.events)
-        if not found:
+        if not any(e.event.type in ANNOUNCED for e in update.events):
             return
         async with self.ctx.sessions() as db:
             url = await webhook_url(db, update.campaign.id)
+            catalog = await self.ctx.content.catalog(db, update.campaign.content_hash)
         if url is None:
             return
+        found = announcements(update.events, {q: quest.name for q, quest in catalog.quests.items()})
         for news in found:
             key = f"{update.campaign.id}:{news.key}"
             claim = NotificationClaim(key=key, campaign_id=update.campaign.id,

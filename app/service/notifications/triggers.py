@@ -13,7 +13,7 @@ events in between: it is notified once, when it starts.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Literal
 
@@ -23,6 +23,7 @@ from app.engine.views import table_summary
 
 WaitKind = Literal["turn", "decision"]
 GM_SEAT = "gm"
+ANNOUNCED = frozenset({"day_began", "quest_ended"})
 
 
 @dataclass(frozen=True)
@@ -45,8 +46,11 @@ def awaited_seats(state: CampaignState) -> dict[str, WaitKind]:
     return awaited
 
 
-def announcements(events: Iterable[StoredEvent]) -> list[Announcement]:
-    """Table news among ``events``: each new day, each quest won or lost."""
+def announcements(
+    events: Iterable[StoredEvent], quest_names: Mapping[str, str]
+) -> list[Announcement]:
+    """Table news among ``events``: each new day, each quest won or lost (by the name
+    the content pack gives the quest)."""
     found = []
     for stored in events:
         data = stored.event.model_dump()
@@ -54,7 +58,8 @@ def announcements(events: Iterable[StoredEvent]) -> list[Announcement]:
             found.append(Announcement(f"{stored.seq}:day", f"A new day begins: day {data['day']}."))
         elif stored.event.type == "quest_ended":
             result = "won" if data["outcome"] == "victory" else "lost"
-            text = f"The quest {data['quest']} is {result} (round {data['round']})."
+            name = quest_names.get(data["quest"], "The quest")
+            text = f"{name} is {result} (round {data['round']})."
             found.append(Announcement(f"{stored.seq}:quest", text))
     return found
 
