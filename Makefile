@@ -55,6 +55,7 @@ bench: $(STAMP)
 	$(BIN)/python -m bench.engine
 	$(BIN)/python -m bench.campaign
 	$(BIN)/python -m bench.simulate
+	$(BIN)/python -m bench.notifications
 
 clean:
 	rm -rf $(VENV) node_modules .pytest_cache .mypy_cache .ruff_cache

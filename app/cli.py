@@ -9,6 +9,7 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 
+from app import admin_cli
 from app.content import cli as content_cli
 from app.scenarios import cli as scenario_cli
 from app.settings import Settings, get_settings
@@ -123,6 +124,7 @@ def _add_admin(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     promote = admin_sub.add_parser("promote", help="make an existing account a site admin")
     promote.add_argument("username")
     promote.set_defaults(handler=_promote)
+    admin_cli.register(admin_sub)
 
 
 def _read_password(from_stdin: bool) -> str:

@@ -15,13 +15,19 @@ from app.api.errors import install_error_handlers
 from app.api.middleware import AccessLog, RequestSizeLimit, SecurityHeaders
 from app.api.openapi import document_error_responses, install_links
 from app.api.routes import admin, auth, campaigns, content, gm, health, invites, preview, sockets
+from app.api.routes import exports as export_routes
+from app.api.routes import metrics as metrics_routes
+from app.api.routes import notifications as notification_routes
 from app.db.migrate import check_migrated
 from app.logs import configure_logging
 from app.realtime import endpoint as live_endpoint
 from app.realtime.hub import running_hub
 from app.realtime.postgres_bus import PostgresBus
+from app.service.backups import running_backups
 from app.service.bus import EventBus, InProcessBus
 from app.service.deadlines import running_deadlines
+from app.service.metrics import running_loop_lag_probe
+from app.service.notifications import running_notifications
 from app.service.runtime import open_context
 from app.settings import Settings, get_settings
 
@@ -43,10 +49,14 @@ async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         open_context(settings, make_bus(settings)) as ctx,
         running_hub(ctx) as hub,
         running_deadlines(ctx) as deadlines,
+        running_loop_lag_probe(),
+        running_backups(ctx),
+        running_notifications(ctx) as notifications,
     ):
         app.state.ctx = ctx
         app.state.hub = hub
         app.state.deadlines = deadlines
+        app.state.notifications = notifications
         yield
 
 
@@ -68,6 +78,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         preview.router,
         gm.router,
         live_endpoint.router,
+        metrics_routes.router,
+        export_routes.router,
+        notification_routes.router,
     ):
         document_error_responses(router)
         app.include_router(router)
@@ -82,7 +95,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.add_middleware(
         RequestSizeLimit,
         max_bytes=settings.max_request_bytes,
-        large={"/api/content/packs": settings.max_pack_bytes},
+        large={
+            "/api/content/packs": settings.max_pack_bytes,
+            export_routes.IMPORT_PATH: settings.max_pack_bytes,
+        },
     )
     app.add_middleware(SecurityHeaders)
     app.add_middleware(AccessLog)

@@ -66,6 +66,33 @@ class Settings(BaseSettings):
     chat_max_chars: int = Field(default=500, ge=1, le=4000)
     chat_history_size: int = Field(default=50, ge=1, le=500)
 
+    # Site operations (docs/gm-guide.md, SECURITY.md).
+    metrics_token: SecretStr | None = None
+    """A scraper's bearer token for /metrics; unset, only a site admin's session reads it."""
+    public_url: str = ""
+    """The address players open (links in e-mails); empty: the first allowed origin."""
+    smtp_host: str = ""
+    """The mail server; empty (the default) sends no e-mail at all."""
+    smtp_port: int = Field(default=587, ge=1, le=65535)
+    smtp_username: str = ""
+    smtp_password: SecretStr | None = None
+    smtp_starttls: bool = True
+    smtp_timeout_seconds: float = Field(default=10.0, gt=0)
+    mail_from: str = "Hunters Online <hunters@localhost>"
+    mails_per_user_per_hour: int = Field(default=4, ge=1)
+    notification_delay_seconds: float = Field(default=1.0, ge=0)
+    """How long announcements are gathered before the notifier looks (one look a burst)."""
+    webhook_timeout_seconds: float = Field(default=5.0, gt=0)
+    webhook_attempts: int = Field(default=3, ge=1, le=10)
+    webhook_allow_private_hosts: bool = False
+    """Let GMs point webhooks at this machine or a private network (tests, a LAN bot)."""
+    backup_dir: Path | None = None
+    """Where scheduled backups go; default ``DATA_DIR/backups``."""
+    backup_interval_hours: float = Field(default=0.0, ge=0)
+    """Hours between scheduled backups of every campaign; 0 (the default) schedules none."""
+    backup_keep: int = Field(default=14, ge=1)
+    """How many backups of each campaign are kept; older ones are deleted."""
+
     @field_validator("allowed_origins", mode="before")
     @classmethod
     def _split_origins(cls, value: object) -> object:
@@ -85,6 +112,8 @@ class Settings(BaseSettings):
         self.database_url = normalize_database_url(self.database_url)
         if not self.allowed_origins:
             self.allowed_origins = served_origins(self.host, self.port)
+        if self.backup_dir is None:
+            self.backup_dir = self.data_dir / "backups"
         if self.is_production and self.secret_key is None:
             raise ValueError("SECRET_KEY must be set in production (ENVIRONMENT=production).")
         return self
@@ -92,6 +121,14 @@ class Settings(BaseSettings):
     @property
     def is_production(self) -> bool:
         return self.environment == "production"
+
+    @property
+    def sends_mail(self) -> bool:
+        return bool(self.smtp_host)
+
+    @property
+    def site_url(self) -> str:
+        return (self.public_url or self.allowed_origins[0]).rstrip("/")
 
     @property
     def is_sqlite(self) -> bool:

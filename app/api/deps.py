@@ -13,6 +13,7 @@ from app.service.accounts import csrf_token_for, user_for_token
 from app.service.context import ServiceContext
 from app.service.errors import Forbidden, Unauthorized
 from app.service.membership import Access, access_for
+from app.service.site_admin import PASSWORD_CHANGE_PATHS
 from app.settings import LARGEST_ID
 
 SESSION_COOKIE = "hunters_session"
@@ -66,6 +67,8 @@ async def require_user(
         sent = request.headers.get(CSRF_HEADER, "")
         if not hmac.compare_digest(sent, auth.csrf_token):
             raise Forbidden("csrf", "This request is missing its security token; reload the page.")
+    if auth.user.must_change_password and request.url.path not in PASSWORD_CHANGE_PATHS:
+        raise Forbidden("password_change_required", "Choose a new password first.")
     return auth
 
 

@@ -44,6 +44,7 @@ class UserOut(BaseModel):
     id: int
     username: str
     is_admin: bool
+    must_change_password: bool = False
 
 
 class SessionOut(BaseModel):

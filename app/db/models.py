@@ -46,6 +46,10 @@ class User(Base):
     password_hash: Mapped[str] = mapped_column(String(256))
     is_admin: Mapped[bool] = mapped_column(Boolean, default=False)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    # Site administration and notifications (issue 15; app/service/site_admin.py).
+    disabled_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+    must_change_password: Mapped[bool] = mapped_column(Boolean, default=False)
+    email: Mapped[str | None] = mapped_column(String(254), nullable=True)
 
 
 class Session(Base):
@@ -223,4 +227,63 @@ class ChatMessage(Base):
     role: Mapped[str] = mapped_column(String(16))
     seat_key: Mapped[str | None] = mapped_column(String(32), nullable=True)
     text: Mapped[str] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class NotificationOptOut(Base):
+    """A member who wants no notifications from one campaign (app/service/notifications)."""
+
+    __tablename__ = "notification_opt_outs"
+
+    campaign_id: Mapped[int] = mapped_column(
+        ForeignKey("campaigns.id", ondelete="CASCADE"), primary_key=True
+    )
+    user_id: Mapped[int] = mapped_column(
+        ForeignKey("users.id", ondelete="CASCADE"), primary_key=True
+    )
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class CampaignWebhook(Base):
+    """Where a campaign's table news is posted (a Discord-compatible webhook URL)."""
+
+    __tablename__ = "campaign_webhooks"
+
+    campaign_id: Mapped[int] = mapped_column(
+        ForeignKey("campaigns.id", ondelete="CASCADE"), primary_key=True
+    )
+    url: Mapped[str] = mapped_column(String(500))
+    created_by: Mapped[int | None] = mapped_column(
+        ForeignKey("users.id", ondelete="SET NULL"), nullable=True
+    )
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class NotificationWait(Base):
+    """A waiting period: the table waits on ``user_id`` (``kind``: turn or reaction) since
+    ``since``. The row's key is the claim that one process alone notifies it, once."""
+
+    __tablename__ = "notification_waits"
+
+    campaign_id: Mapped[int] = mapped_column(
+        ForeignKey("campaigns.id", ondelete="CASCADE"), primary_key=True
+    )
+    user_id: Mapped[int] = mapped_column(
+        ForeignKey("users.id", ondelete="CASCADE"), primary_key=True
+    )
+    kind: Mapped[str] = mapped_column(String(16))
+    since: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    mailed_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+
+
+class NotificationClaim(Base):
+    """A table announcement (a new day, a quest won or lost) claimed by the one process
+    that posts it; ``key`` names the campaign, the event and the kind."""
+
+    __tablename__ = "notification_claims"
+
+    key: Mapped[str] = mapped_column(String(120), primary_key=True)
+    campaign_id: Mapped[int] = mapped_column(
+        ForeignKey("campaigns.id", ondelete="CASCADE"), index=True
+    )
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))

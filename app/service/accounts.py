@@ -17,7 +17,7 @@ from app.service.audit import record_audit
 from app.service.bus import Notice
 from app.service.clock import as_utc
 from app.service.context import ServiceContext
-from app.service.errors import BadRequest, Conflict, Unauthorized
+from app.service.errors import BadRequest, Conflict, Forbidden, Unauthorized
 from app.service.login_limits import LimitKeys, check_not_limited, claim_attempt, give_back
 from app.service.passwords import hash_password, verify_password
 
@@ -97,6 +97,8 @@ async def login(ctx: ServiceContext, username: str, password: str, ip: str) -> L
     ok = await verify_password(user.password_hash if user else None, password, ctx.hash_slots)
     if not ok or user is None:
         raise Unauthorized("bad_credentials", "That username and password do not match.")
+    if user.disabled_at is not None:
+        raise Forbidden("account_disabled", "This account is disabled; ask the site's admin.")
     async with ctx.write_session() as db:
         await give_back(ctx, db, keys)
         logged_in = await _new_session(ctx, db, user)
@@ -126,6 +128,7 @@ async def user_for_token(ctx: ServiceContext, token: str) -> tuple[User, Session
                 select(User, Session)
                 .join(Session, Session.user_id == User.id)
                 .where(Session.id == session_id_for(token), Session.revoked_at.is_(None))
+                .where(User.disabled_at.is_(None))
             )
         ).first()
     if row is None:
@@ -189,7 +192,11 @@ async def change_password(
     new_hash = await hash_password(new, ctx.hash_slots)
     async with ctx.write_session() as db:
         now = ctx.clock.now()
-        await db.execute(update(User).where(User.id == user.id).values(password_hash=new_hash))
+        await db.execute(
+            update(User)
+            .where(User.id == user.id)
+            .values(password_hash=new_hash, must_change_password=False)
+        )
         await db.execute(
             update(Session)
             .where(

@@ -26,6 +26,7 @@ from app.engine import Actor, CampaignState, Rejection, SeededDice, decide, pars
 from app.service.audit import record_audit
 from app.service.context import ServiceContext
 from app.service.errors import ServiceError, Unavailable
+from app.service.metrics import observed_command
 from app.service.states import load_state
 
 log = logging.getLogger("hunters.commands")
@@ -75,6 +76,7 @@ def refusal(request: CommandRequest, code: str, message: str, rule: str = "") ->
     return Refused(request.command_id, Rejection(code=code, message=message, rule=rule))
 
 
+@observed_command
 async def run_command(
     ctx: ServiceContext, request: CommandRequest, *, before_commit: BeforeCommit | None = None
 ) -> CommandResult:

@@ -1,6 +1,7 @@
 // The app shell: restore the session, route by the URL hash, draw the top bar.
 // Routes: #/ (my campaigns), #/login, #/campaigns/12, #/join/TOKEN, #/gm (my tables as
-// GM), #/gm/12 (inside one campaign, for its GM).
+// GM), #/gm/12 (inside one campaign, for its GM), #/admin (site admins), #/password
+// (choose a new password, when a site admin asks for one).
 
 import { h, replace, toast } from "./dom.js";
 import { logout, onSessionChange, restore, session } from "./session.js";
@@ -11,6 +12,8 @@ import { showCampaign } from "./screens/campaign.js";
 import { showGmList } from "./gm/list.js";
 import { showGmCampaign } from "./gm/campaign.js";
 import { go, rememberTarget } from "./nav.js";
+import { showAdmin } from "./gm/admin.js";
+import { showPasswordChange } from "./screens/password.js";
 
 const main = document.getElementById("main");
 let leaveScreen = null;
@@ -22,6 +25,8 @@ const ROUTES = [
   { pattern: /^#\/join\/([A-Za-z0-9_-]+)$/, screen: showJoin, auth: true, title: "Join a campaign" },
   { pattern: /^#\/gm$/, screen: showGmList, auth: true, title: "GM dashboard" },
   { pattern: /^#\/gm\/(\d+)$/, screen: showGmCampaign, auth: true, title: "Inside a campaign" },
+  { pattern: /^#\/admin$/, screen: showAdmin, auth: true, title: "Site administration" },
+  { pattern: /^#\/password$/, screen: showPasswordChange, auth: true, title: "Choose a new password" },
 ];
 
 function drawAccount(user) {
@@ -33,6 +38,7 @@ function drawAccount(user) {
   replace(
     nav,
     h("a", { href: "#/gm", class: "small gm-link", title: "GM dashboard", "aria-label": "GM dashboard" }, "GM"),
+    user.is_admin ? h("a", { href: "#/admin", class: "small gm-link" }, "Admin") : null,
     h("span", { class: "who", "data-testid": "who" }, user.username),
     h("button", {
       class: "small",
@@ -65,6 +71,10 @@ async function route() {
     go("#/login");
     return;
   }
+  if (session.user?.must_change_password && hash !== "#/password") {
+    go("#/password");
+    return;
+  }
   document.title = `${r.title} · Hunters Online`;
   // Each visit draws into its own element: a slow screen that finishes after the player
   // has moved on draws into a detached element and is closed at once.
@@ -74,6 +84,10 @@ async function route() {
   try {
     leave = (await r.screen(screen, ...m.slice(1))) || null;
   } catch (error) {
+    if (error.code === "password_change_required") {
+      go("#/password");
+      return;
+    }
     replace(screen, h("h1", {}, "Something went wrong"), h("p", { class: "error", role: "alert" }, error.readable || error.message),
       h("p", {}, h("a", { href: "#/" }, "Back to your campaigns")));
   }

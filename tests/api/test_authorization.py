@@ -64,6 +64,9 @@ async def call(actor: Player | httpx.AsyncClient, method: str, url: str, body: A
             return (await actor.get(url)).status_code
         if method == "DELETE":
             return (await actor.delete(url)).status_code
+        if method == "PUT":
+            headers = {"X-CSRF-Token": actor.csrf}
+            return (await actor.client.put(url, json=body, headers=headers)).status_code
         return (await actor.post(url, body)).status_code
     return (await actor.request(method, url, json=body)).status_code
 

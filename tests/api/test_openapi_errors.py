@@ -28,6 +28,7 @@ async def test_the_command_route_lists_every_refusal_it_gives(app: Any) -> None:
 async def test_every_route_behind_a_login_lists_401(app: Any) -> None:
     public = {("GET", "/healthz"), ("GET", "/readyz"), ("POST", "/api/auth/register")}
     public.add(("POST", "/api/auth/login"))
+    public |= {(m, "/api/notifications/unsubscribe") for m in ("GET", "POST")}  # a signed link
     for key, operation in (await operations(app)).items():
         if key not in public:
             assert "401" in operation["responses"], key

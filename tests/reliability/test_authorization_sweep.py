@@ -35,6 +35,8 @@ from tests.factories import Player, register
 
 PUBLIC = {("GET", "/healthz"), ("GET", "/readyz"), ("POST", "/api/auth/register")}
 PUBLIC |= {("POST", "/api/auth/login")}
+# An e-mail's unsubscribe link: no login, its signed token is the proof (SECURITY.md).
+PUBLIC |= {("GET", "/api/notifications/unsubscribe"), ("POST", "/api/notifications/unsubscribe")}
 GM_ROUTES = ("/invites", "/seats/", "/gm/")
 TABLES = (Campaign, CampaignCommand, CampaignEvent, ChatMessage, ContentPack, Invite, Seat, User)
 

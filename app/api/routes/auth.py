@@ -24,7 +24,12 @@ router = APIRouter(prefix="/api/auth", tags=["auth"])
 
 
 def user_out(user: User) -> UserOut:
-    return UserOut(id=user.id, username=user.username, is_admin=user.is_admin)
+    return UserOut(
+        id=user.id,
+        username=user.username,
+        is_admin=user.is_admin,
+        must_change_password=bool(user.must_change_password),
+    )
 
 
 def _start_session(

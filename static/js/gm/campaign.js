@@ -5,6 +5,7 @@
 import { get } from "../api.js";
 import { h, replace, titleFromId } from "../dom.js";
 import { correctionsPanel } from "./corrections.js";
+import { operationsPanel } from "./operations.js";
 
 const LOG_PAGE = 100;
 
@@ -174,6 +175,7 @@ export async function showGmCampaign(main, campaignId) {
   }
   view.show = show;
   replace(main, h("p", {}, h("a", { href: "#/gm" }, "← Your tables"), " · ", h("a", { href: `#/campaigns/${id}` }, "Open the table")),
-    h("h1", {}, `Inside campaign ${id}`), body, log);
+    h("h1", {}, `Inside campaign ${id}`), body, log,
+    operationsPanel(id));
   await show(0);
 }

@@ -3,6 +3,7 @@
 
 import { get } from "../api.js";
 import { h, replace, titleFromId } from "../dom.js";
+import { importPanel } from "./operations.js";
 
 const PHASES = { setup: "Choosing heroes", between_quests: "Between quests", quest: "In a quest", ended: "Finished" };
 const WAITS = {
@@ -56,5 +57,6 @@ export async function showGmList(main) {
     campaigns.length
       ? h("ul", { class: "campaign-list", "aria-label": "Campaigns you run" }, campaigns.map(row))
       : h("p", {}, "You run no campaign yet. Create one from ", h("a", { href: "#/" }, "your campaigns"), "."),
+    importPanel(),
   );
 }

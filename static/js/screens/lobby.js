@@ -6,6 +6,7 @@ import { go } from "../nav.js";
 import { markSeen, seenSeq } from "../seen.js";
 import { session } from "../session.js";
 import { whoseTurnText } from "../quest/turns.js";
+import { waitingPanel } from "./waiting.js";
 
 const STATUS = { setup: "Choosing heroes", active: "Under way", ended: "Finished" };
 const DIFFICULTY = { normal: "Normal", professional: "Professional", master: "Master" };
@@ -102,6 +103,7 @@ export async function showLobby(main) {
       "You have no campaigns yet. Start one below, or open an invite link a friend sent you.");
   replace(main,
     h("h1", {}, "Your campaigns"),
+    campaigns.length ? waitingPanel(campaigns) : null,
     list,
     createForm(packs));
   return null;

@@ -1,0 +1,218 @@
+"""Writing a campaign document into this server (import, restore of a backup).
+
+The document is checked before anything is written: its integrity hash, its shape,
+events numbered 1..seq that decode and fold into a state, and a content pack this
+server has or the document carries (checked against its own hash). People are matched
+by username; a GM or member without an account here is not invented: the importer
+becomes the GM and the member's seat stays open for the GM to reassign.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from sqlalchemy import select, text
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from app.content.catalog import Catalog
+from app.db.codec import decode_event, encode_snapshot
+from app.db.models import (
+    Campaign,
+    CampaignCommand,
+    CampaignEvent,
+    ChatMessage,
+    ContentPack,
+    Seat,
+    Snapshot,
+    User,
+)
+from app.engine import CampaignState, replay
+from app.service.audit import record_audit
+from app.service.commands import campaign_status
+from app.service.context import ServiceContext
+from app.service.errors import BadRequest, Conflict
+from app.service.exports.document import CampaignExport
+
+
+@dataclass(frozen=True)
+class Imported:
+    campaign_id: int
+    unmatched: list[str] = field(default_factory=list)
+    """Usernames in the document without an account here (their seats stay open)."""
+
+
+async def import_campaign(
+    ctx: ServiceContext,
+    document: CampaignExport,
+    *,
+    importer: User | None,
+    match_members: bool = True,
+    keep_id: bool = False,
+) -> Imported:
+    """Write ``document`` as a new campaign (``keep_id``: under its original id, as a
+    restore does). ``match_members`` False (a GM's own upload) seats nobody but the
+    importer: a hand-edited document cannot put other accounts into a campaign."""
+    state = folded_state(document)
+    async with ctx.write_session() as db:
+        await _ensure_content(db, ctx, document, importer)
+        names = await _accounts(db, document, importer, match_members)
+        gm_id = _gm_id(document, names, importer)
+        row = _campaign_row(document, state, gm_id)
+        original_id = document.campaign.id if keep_id else None
+        campaign = await _write_campaign(db, ctx, row, original_id)
+        _write_rows(db, document, campaign.id, names)
+        await _finish(db, ctx, document, campaign.id, state, importer)
+        campaign_id = campaign.id
+    return Imported(campaign_id, sorted(_named(document) - set(names)))
+
+
+async def _finish(
+    db: AsyncSession,
+    ctx: ServiceContext,
+    document: CampaignExport,
+    campaign_id: int,
+    state: CampaignState,
+    importer: User | None,
+) -> None:
+    """A snapshot at the last event (the first load needs no fold) and the audit row."""
+    now = ctx.clock.now()
+    db.add(Snapshot(campaign_id=campaign_id, seq=document.campaign.seq,
+                    state=encode_snapshot(state), created_at=now))  # fmt: skip
+    await record_audit(db, now, action="campaign_imported",
+                       user_id=importer.id if importer else None, campaign_id=campaign_id,
+                       detail={"from_id": document.campaign.id,
+                               "events": len(document.events)})  # fmt: skip
+    await db.commit()
+
+
+def folded_state(document: CampaignExport) -> CampaignState:
+    """The state the document's events fold into, or a 400 saying why they do not."""
+    seqs = [e.seq for e in document.events]
+    if seqs != list(range(1, len(seqs) + 1)) or document.campaign.seq != len(seqs):
+        raise BadRequest("export_invalid", "That export's events are not numbered 1 to its last.")
+    try:
+        events = [decode_event(e.type, e.schema_version, e.payload) for e in document.events]
+        return replay(events)
+    except Exception as problem:
+        raise BadRequest(
+            "export_invalid", "That export's events do not load on this server's rules."
+        ) from problem
+
+
+async def _ensure_content(
+    db: AsyncSession, ctx: ServiceContext, document: CampaignExport, importer: User | None
+) -> None:
+    content = document.content
+    if await db.get(ContentPack, content.hash) is not None:
+        return
+    if content.catalog is None:
+        raise BadRequest(
+            "unknown_content",
+            f"Install the content pack '{content.pack}' version {content.version} on this "
+            "server first (hunters content load).",
+        )
+    catalog = Catalog.model_validate(content.catalog)
+    if catalog.content_hash != content.hash or catalog.recomputed_hash() != content.hash:
+        raise BadRequest("export_invalid", "The content pack in that export is not the one pinned.")
+    await ctx.content.store(
+        db,
+        catalog,
+        name=content.name,
+        now=ctx.clock.now(),
+        user_id=importer.id if importer else None,
+    )
+
+
+def _named(document: CampaignExport) -> set[str]:
+    named = {document.campaign.gm}
+    for rows in (document.members, document.chat, document.commands):
+        named |= {r.username for r in rows if r.username}
+    return named
+
+
+async def _accounts(
+    db: AsyncSession, document: CampaignExport, importer: User | None, match_members: bool
+) -> dict[str, int]:
+    """Username -> user id here, for the people the document names who have accounts."""
+    wanted = _named(document) if match_members else set()
+    if importer is not None:
+        wanted.discard(importer.username)
+    keys = {name.lower(): name for name in wanted}
+    rows = await db.execute(select(User.username_key, User.id).where(User.username_key.in_(keys)))
+    found = {keys[key]: user_id for key, user_id in rows.all()}
+    if importer is not None:
+        found[importer.username] = importer.id
+    return found
+
+
+def _gm_id(document: CampaignExport, names: dict[str, int], importer: User | None) -> int:
+    if document.campaign.gm in names:
+        return names[document.campaign.gm]
+    if importer is None:
+        raise BadRequest(
+            "unknown_user",
+            f"The GM {document.campaign.gm} has no account on this server; create it first.",
+        )
+    return importer.id
+
+
+def _campaign_row(document: CampaignExport, state: CampaignState, gm_id: int) -> Campaign:
+    c = document.campaign
+    return Campaign(
+        name=c.name,
+        gm_user_id=gm_id,
+        content_hash=document.content.hash,
+        difficulty=c.difficulty,
+        hero_elimination=c.hero_elimination,
+        reaction_timeout_seconds=c.reaction_timeout_seconds,
+        status=campaign_status(state),
+        seq=c.seq,
+        created_at=c.created_at,
+        updated_at=c.updated_at,
+    )
+
+
+async def _write_campaign(
+    db: AsyncSession, ctx: ServiceContext, campaign: Campaign, original_id: int | None
+) -> Campaign:
+    """Insert the row, under ``original_id`` when given (a restore); Postgres' id
+    sequence is moved past it so later campaigns do not collide."""
+    if original_id is not None:
+        if await db.get(Campaign, original_id) is not None:
+            raise Conflict(
+                "campaign_exists",
+                f"Campaign {original_id} exists here; delete it or import a copy.",
+            )
+        campaign.id = original_id
+    db.add(campaign)
+    await db.flush()
+    if original_id is not None and not ctx.settings.is_sqlite:
+        await db.execute(
+            text("SELECT setval(pg_get_serial_sequence('campaigns', 'id'), max(id)) FROM campaigns")
+        )
+    return campaign
+
+
+def _write_rows(
+    db: AsyncSession, document: CampaignExport, campaign_id: int, names: dict[str, int]
+) -> None:
+    def who(username: str | None) -> int | None:
+        return names.get(username) if username else None
+
+    for m in document.members:
+        joined = {"joined_at": m.joined_at, "left_at": m.left_at}
+        db.add(Seat(campaign_id=campaign_id, user_id=who(m.username), role=m.role,
+                    seat_key=m.seat_key, **joined))  # fmt: skip
+    for e in document.events:
+        db.add(CampaignEvent(campaign_id=campaign_id, seq=e.seq, type=e.type,
+                             schema_version=e.schema_version, payload=e.payload,
+                             command_id=e.command_id, created_at=e.created_at))  # fmt: skip
+    for c in document.commands:
+        db.add(CampaignCommand(campaign_id=campaign_id, command_id=c.command_id, actor=c.actor,
+                               user_id=who(c.username), payload=c.payload,
+                               payload_hash=c.payload_hash, seq_from=c.seq_from,
+                               seq_to=c.seq_to, created_at=c.created_at))  # fmt: skip
+    for line in document.chat:
+        db.add(ChatMessage(campaign_id=campaign_id, user_id=who(line.username), role=line.role,
+                           seat_key=line.seat_key, text=line.text,
+                           created_at=line.created_at))  # fmt: skip

@@ -1,0 +1,248 @@
+"""The notification sender: listens to the bus (after each commit, never inside the
+command path), works through a queue in one background task, and sends e-mails and
+webhook posts as their own tasks with timeouts and retries. A failure is logged; no
+command ever waits for or fails because of a notification.
+
+A waiting period is a ``notification_waits`` row: the process whose insert commits
+owns it and notifies it, once, however many events follow while it lasts and however
+many processes hear of them. Table news is claimed the same way (``notification_claims``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import AsyncIterator, Coroutine
+from typing import Any
+
+from sqlalchemy import delete, select
+from sqlalchemy.exc import IntegrityError
+
+from app.db.models import Campaign, CampaignCommand, NotificationClaim, NotificationWait, User
+from app.service.context import ServiceContext
+from app.service.feed import TableUpdate, read_table
+from app.service.notifications import mail
+from app.service.notifications.preferences import opted_out, webhook_url
+from app.service.notifications.triggers import (
+    ANNOUNCED,
+    GM_SEAT,
+    announcements,
+    awaited_seats,
+    waiting_text,
+)
+from app.service.notifications.webhooks import post_webhook
+
+log = logging.getLogger("hunters.notifications")
+MOST_PENDING = 10_000
+
+
+class NotificationSender:
+    """Gathers the bus's announcements for ``NOTIFICATION_DELAY_SECONDS`` and then looks
+    at each campaign that moved once: a burst of commands costs one look, and a wait
+    that is over before the look is not notified at all."""
+
+    def __init__(self, ctx: ServiceContext) -> None:
+        self.ctx = ctx
+        self.budget = mail.MailBudget(ctx.settings.mails_per_user_per_hour)
+        self._pending: dict[int, tuple[int, int]] = {}
+        """Campaign -> the first and the last seq announced since the last look."""
+        self._wake = asyncio.Event()
+        self._idle = asyncio.Event()
+        self._idle.set()
+        self._seen: dict[int, int] = {}
+        self._waiting: dict[int, frozenset[int]] = {}
+        """Who this process last saw the table wait on, per campaign: while it stays the
+        same (most commands), nothing is written at all."""
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self._worker: asyncio.Task[None] | None = None
+
+    async def start(self) -> None:
+        self.ctx.bus.subscribe(self.on_committed)
+        self._worker = asyncio.create_task(self._work(), name="notifications")
+
+    async def stop(self) -> None:
+        running = [t for t in [self._worker, *self._tasks] if t is not None]
+        for task in running:
+            task.cancel()
+        await asyncio.gather(*running, return_exceptions=True)
+
+    async def on_committed(self, campaign_id: int, seq: int) -> None:
+        """Bus listener: note the campaign's newest seq and return at once."""
+        if len(self._pending) < MOST_PENDING or campaign_id in self._pending:
+            first, _last = self._pending.get(campaign_id, (seq, seq))
+            self._pending[campaign_id] = (min(first, seq), seq)
+            self._idle.clear()
+            self._wake.set()
+        else:
+            log.warning("notification backlog full", extra={"campaign": campaign_id})
+
+    async def settled(self) -> None:
+        """Wait until every announcement is looked at and every send has finished."""
+        await self._idle.wait()
+        while self._tasks:
+            await asyncio.gather(*list(self._tasks), return_exceptions=True)
+
+    async def _work(self) -> None:
+        while True:
+            await self._wake.wait()
+            await asyncio.sleep(self.ctx.settings.notification_delay_seconds)
+            self._wake.clear()
+            batch, self._pending = self._pending, {}
+            for campaign_id, (first, last) in batch.items():
+                try:
+                    await self.handle(campaign_id, last, first_seq=first)
+                except Exception:
+                    log.exception("notifications failed", extra={"campaign": campaign_id})
+            if not self._pending:
+                self._idle.set()
+
+    async def handle(self, campaign_id: int, seq: int, *, first_seq: int | None = None) -> None:
+        """Look at the campaign as committed at ``seq`` or later; the events since the
+        last look (at a first look: since the command that ended at ``first_seq``)."""
+        after = self._seen.get(campaign_id)
+        if after is not None and seq <= after:
+            return
+        if after is None:
+            after = await self._command_start(campaign_id, first_seq or seq)
+        update = await read_table(self.ctx, campaign_id, after_seq=after)
+        if update is None:
+            return
+        self._seen[campaign_id] = update.seq
+        await self._announce(update)
+        await self._notify_waits(update)
+
+    async def _command_start(self, campaign_id: int, seq: int) -> int:
+        """The seq before the command that ended at ``seq`` (first news of a campaign)."""
+        async with self.ctx.sessions() as db:
+            first = await db.scalar(
+                select(CampaignCommand.seq_from).where(
+                    CampaignCommand.campaign_id == campaign_id, CampaignCommand.seq_to == seq
+                )
+            )
+        return (first or seq) - 1
+
+    def _spawn(self, job: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.create_task(job)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _claim(self, db_row: NotificationClaim | NotificationWait) -> bool:
+        """Insert the row that makes this process the one sender; False if another was."""
+        try:
+            async with self.ctx.write_session() as db:
+                db.add(db_row)
+                await db.commit()
+        except IntegrityError:
+            return False
+        return True
+
+    async def _announce(self, update: TableUpdate) -> None:
+        if not any(e.event.type in ANNOUNCED for e in update.events):
+            return
+        async with self.ctx.sessions() as db:
+            url = await webhook_url(db, update.campaign.id)
+            catalog = await self.ctx.content.catalog(db, update.campaign.content_hash)
+        if url is None:
+            return
+        found = announcements(update.events, {q: quest.name for q, quest in catalog.quests.items()})
+        for news in found:
+            key = f"{update.campaign.id}:{news.key}"
+            claim = NotificationClaim(key=key, campaign_id=update.campaign.id,
+                                      created_at=self.ctx.clock.now())  # fmt: skip
+            if await self._claim(claim):
+                self._spawn(self._post(url, f"{update.campaign.name}: {news.text}"))
+
+    async def _notify_waits(self, update: TableUpdate) -> None:
+        awaited = await self._awaited_users(update)
+        started = await self._sync_waits(update.campaign, awaited)
+        if not started:
+            return
+        async with self.ctx.sessions() as db:
+            url = await webhook_url(db, update.campaign.id)
+            users = {u.id: u for u in await db.scalars(select(User).where(User.id.in_(started)))}
+        for user_id in started:
+            user = users[user_id]
+            text = waiting_text(awaited[user_id], user.username, update.campaign.name)
+            if url is not None:
+                self._spawn(self._post(url, text))
+            if self.ctx.settings.sends_mail and user.email:
+                self._spawn(self._mail(user, update.campaign, text))
+
+    async def _awaited_users(self, update: TableUpdate) -> dict[int, str]:
+        """User id -> wait kind, for the members the table waits on who did not opt out."""
+        by_seat = {s.seat_key: s.user_id for s in update.seats if s.role == "player" and s.user_id}
+        by_seat[GM_SEAT] = update.campaign.gm_user_id
+        async with self.ctx.sessions() as db:
+            quiet = await opted_out(db, update.campaign.id)
+        awaited: dict[int, str] = {}
+        for seat, kind in awaited_seats(update.state).items():
+            user_id = by_seat.get(seat)
+            if user_id is not None and user_id not in quiet:
+                awaited.setdefault(user_id, kind)
+        return awaited
+
+    async def _sync_waits(self, campaign: Campaign, awaited: dict[int, str]) -> list[int]:
+        """End the waiting periods that are over; start (and claim) the new ones, since
+        the commit of the command that started them."""
+        campaign_id = campaign.id
+        if self._waiting.get(campaign_id) == frozenset(awaited):
+            return []
+        async with self.ctx.write_session() as db:
+            await db.execute(
+                delete(NotificationWait).where(
+                    NotificationWait.campaign_id == campaign_id,
+                    NotificationWait.user_id.not_in(list(awaited)),
+                )
+            )
+            rows = await db.scalars(
+                select(NotificationWait.user_id).where(NotificationWait.campaign_id == campaign_id)
+            )
+            waiting = set(rows.all())
+            await db.commit()
+        started = []
+        for user_id, kind in awaited.items():
+            row = NotificationWait(campaign_id=campaign_id, user_id=user_id, kind=kind,
+                                   since=campaign.updated_at)  # fmt: skip
+            if user_id not in waiting and await self._claim(row):
+                started.append(user_id)
+        self._waiting[campaign_id] = frozenset(awaited)
+        return started
+
+    async def _post(self, url: str, text: str) -> None:
+        settings = self.ctx.settings
+        await post_webhook(
+            url,
+            text,
+            timeout_seconds=settings.webhook_timeout_seconds,
+            attempts=settings.webhook_attempts,
+        )
+
+    async def _mail(self, user: User, campaign: Campaign, text: str) -> None:
+        if not user.email or not self.budget.take(user.id):
+            log.info("mail skipped (limit)", extra={"user": user.id})
+            return
+        settings = self.ctx.settings
+        token = mail.unsubscribe_token(settings.secret(), user.id, campaign.id)
+        link = f"{settings.site_url}{mail.UNSUBSCRIBE_PATH}?token={token}"
+        message = mail.compose(settings, user.email, f"Hunters Online: {campaign.name}", text, link)
+        try:
+            await mail.send_mail(settings, message)
+        except Exception:
+            log.warning("mail failed", extra={"user": user.id}, exc_info=True)
+            return
+        async with self.ctx.write_session() as db:
+            row = await db.get(NotificationWait, (campaign.id, user.id))
+            if row is not None:
+                row.mailed_at = self.ctx.clock.now()
+                await db.commit()
+
+
+@contextlib.asynccontextmanager
+async def running_notifications(ctx: ServiceContext) -> AsyncIterator[NotificationSender]:
+    sender = NotificationSender(ctx)
+    await sender.start()
+    try:
+        yield sender
+    finally:
+        await sender.stop()
