@@ -7,6 +7,7 @@ from typing import Annotated
 from pydantic import Field, TypeAdapter
 
 from app.engine.campaign.commands import CampaignCommand, JoinParty
+from app.engine.corrections.commands import CorrectionCommand
 from app.engine.kernel.commands import ApplyDefault
 from app.engine.quest.commands import QuestCommand
 from app.engine.saves.commands import SaveCommand
@@ -33,7 +34,13 @@ TableCommand = (
 )
 
 Command = Annotated[
-    TableCommand | QuestCommand | CampaignCommand | JoinParty | SaveCommand | ApplyDefault,
+    TableCommand
+    | QuestCommand
+    | CampaignCommand
+    | JoinParty
+    | SaveCommand
+    | ApplyDefault
+    | CorrectionCommand,
     Field(discriminator="type"),
 ]
 

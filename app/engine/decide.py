@@ -24,6 +24,7 @@ from app.engine.campaign.decide import (
     settle_campaign_decision,
 )
 from app.engine.commands import Command
+from app.engine.corrections.decide import CORRECTION_RULES, decide_correction
 from app.engine.events import DiceAdvanced
 from app.engine.evolve import evolve
 from app.engine.kernel.commands import ApplyDefault
@@ -207,3 +208,7 @@ for _kind in get_args(qc.QuestCommand):
         CAMPAIGN_COMMANDS.add(_kind, _in_quest)
 for _kind in get_args(cc.CampaignCommand):
     CAMPAIGN_COMMANDS.add(_kind, _in_campaign)
+for _kind in CORRECTION_RULES:
+    CAMPAIGN_COMMANDS.add(
+        _kind, lambda s, c, ctx: decide_correction(s, ctx.actor, c, ctx.content, ctx.dice)
+    )

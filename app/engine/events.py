@@ -7,6 +7,7 @@ from typing import Annotated, Literal
 from pydantic import Field, TypeAdapter
 
 from app.engine.campaign.events.catalog import CampaignEvent
+from app.engine.corrections.events import CorrectionEvent
 from app.engine.kernel.model import EventBase, Viewer
 from app.engine.quest.events import allies as ae
 from app.engine.quest.events import equipment as ie
@@ -38,6 +39,7 @@ from app.engine.quest.events.corrections import (
     HealthCorrected,
     MoraleCorrected,
     PlaceCorrected,
+    QuestEndedByGm,
     TokensCorrected,
 )
 from app.engine.quest.events.decisions import (
@@ -261,8 +263,10 @@ Event = Annotated[
     | MoraleCorrected
     | TokensCorrected
     | PlaceCorrected
+    | QuestEndedByGm
     | CampaignEvent
-    | SaveEvent,
+    | SaveEvent
+    | CorrectionEvent,
     Field(discriminator="type"),
 ]
 

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 
 from app.engine.campaign.evolve.registry import CAMPAIGN_BOARD_EVENTS
 from app.engine.campaign.model.state import CampaignBoard
+from app.engine.corrections.evolve import CORRECTION_EVENTS
 from app.engine.events import CampaignCreated, DiceAdvanced
 from app.engine.kernel.copying import copy_with
 from app.engine.kernel.model import EventBase
@@ -72,6 +73,8 @@ CAMPAIGN_EVENTS = EventRoutes[CampaignState](
 )
 for _kind in TABLE_EVENTS.kinds:
     CAMPAIGN_EVENTS.add(_kind, TABLE_EVENTS.apply)
+for _kind, _apply in CORRECTION_EVENTS.items():
+    CAMPAIGN_BOARD_EVENTS.add(_kind, _apply)  # the GM's corrections of the campaign's table
 
 
 def _on_campaign_board(state: CampaignState, event: EventBase) -> CampaignState:

@@ -21,6 +21,7 @@ from app.engine.views import gm_view, table_summary
 from app.service import campaigns as service
 from app.service import inspection
 from app.service.feed import usernames
+from app.service.gm_audit import gm_audit
 from app.service.membership import require_manager
 
 router = APIRouter(tags=["gm"])
@@ -106,4 +107,5 @@ async def gm_command(
     """A command sent as the GM (a correction, a hand-over, a default applied), also by a
     GM who plays a seat at the table: the same service path as every command."""
     require_manager(access)
-    return await command_as(ctx, access, auth, body, Actor(role="gm"))
+    audit = gm_audit(ctx, access.campaign.id, auth.user.id, body.command)
+    return await command_as(ctx, access, auth, body, Actor(role="gm"), audit)

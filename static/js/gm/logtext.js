@@ -1,0 +1,34 @@
+// The GM's corrections of the campaign's table in words (app/engine/corrections/): what
+// the GM set, the value before, and the GM's reason instead of a rule.
+
+import { registerDescribers, helpers } from "../log.js";
+import { titleFromId } from "../dom.js";
+import { goldText } from "../campaign/logtext.js";
+
+const { heroName } = helpers;
+
+const TRACKS = { health: "Health", morale: "morale", xp: "XP", gold_half: "gold", strength: "Strength",
+  agility: "Agility", perception: "Perception", knowledge: "Knowledge" };
+
+function amount(track, n) {
+  return track === "gold_half" ? goldText(n) : String(n);
+}
+
+const CORRECTIONS = {
+  hero_corrected: (e, n) => ({
+    text: `GM set ${heroName(n, e.hero)}'s ${TRACKS[e.track] || titleFromId(e.track)} to ${amount(e.track, e.after)} (was ${amount(e.track, e.before)}): ${e.reason}`,
+  }),
+  resource_corrected: (e, n) => ({
+    text: `GM set ${heroName(n, e.hero)}'s ${titleFromId(e.resource)} to ${e.after} (was ${e.before}): ${e.reason}`,
+  }),
+  equipment_given: (e, n) => ({ text: `GM gave ${heroName(n, e.hero)} ${titleFromId(e.item)}: ${e.reason}` }),
+  equipment_taken: (e, n) => ({ text: `GM took ${titleFromId(e.item)} from ${heroName(n, e.hero)}: ${e.reason}` }),
+  map_card_turned: (e) => ({
+    text: `GM turned ${e.front?.title || titleFromId(e.card)} face ${e.after}: ${e.reason}`,
+  }),
+  pile_reordered: (e) => ({ text: `GM reshuffled the ${titleFromId(e.pile)} pile: ${e.reason}` }),
+  day_corrected: (e) => ({ text: `GM moved the days marker to day ${e.after} (was ${e.before}): ${e.reason}` }),
+  quest_ended_by_gm: (e) => ({ text: `GM ended the quest as a ${e.outcome}: ${e.reason}` }),
+};
+
+registerDescribers(CORRECTIONS);
