@@ -10,6 +10,7 @@ from app.engine.campaign.commands import CampaignCommand, JoinParty
 from app.engine.corrections.commands import CorrectionCommand
 from app.engine.kernel.commands import ApplyDefault
 from app.engine.quest.commands import QuestCommand
+from app.engine.rewind.commands import RewindCommand
 from app.engine.saves.commands import SaveCommand
 from app.engine.table.commands import (
     AssignHero,
@@ -40,7 +41,8 @@ Command = Annotated[
     | JoinParty
     | SaveCommand
     | ApplyDefault
-    | CorrectionCommand,
+    | CorrectionCommand
+    | RewindCommand,
     Field(discriminator="type"),
 ]
 

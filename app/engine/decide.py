@@ -36,6 +36,8 @@ from app.engine.quest import commands as qc
 from app.engine.quest.decide import decide_quest, settle_quest_decision
 from app.engine.quest.events.lifecycle import QuestEnded
 from app.engine.quest_start import decide_start_quest, hand_over, seating, take_back
+from app.engine.rewind import commands as rc
+from app.engine.rewind.decide import RewindBasis, decide_rewind
 from app.engine.saves import commands as sc
 from app.engine.saves.decide import checkpoint_after, decide_name, decide_restore
 from app.engine.state import CampaignState
@@ -53,23 +55,26 @@ class Context:
     actor: Actor
     dice: Dice
     content: Catalog
+    basis: RewindBasis | None = None
 
 
 CampaignHandler = Callable[[CampaignState, Any, Context], Decided]
 
 
 def decide(
-    state: CampaignState, command: Command, dice: Dice, *, actor: Actor, content: Catalog
-) -> Decided:
+    state: CampaignState, command: Command, dice: Dice, *, actor: Actor, content: Catalog,
+    basis: RewindBasis | None = None,
+) -> Decided:  # fmt: skip
     """Check ``command`` against the rules and say what happens.
 
     Pure: reads the state, draws from ``dice`` and returns events (with every die result
     inside them) or a Rejection; never mutates anything. When dice were drawn, a final
-    DiceAdvanced event records the new cursor so the fold restores it.
+    DiceAdvanced event records the new cursor so the fold restores it. ``basis`` is the
+    point of the log an undo goes back to (app/engine/rewind/), read by the service.
     """
     start = dice.cursor
     handler = CAMPAIGN_COMMANDS.handler_for(command)
-    ctx = Context(actor, dice, content)
+    ctx = Context(actor, dice, content, basis)
     result = handler(state, command, ctx)
     if isinstance(result, Rejection):
         return result
@@ -212,3 +217,5 @@ for _kind in CORRECTION_RULES:
     CAMPAIGN_COMMANDS.add(
         _kind, lambda s, c, ctx: decide_correction(s, ctx.actor, c, ctx.content, ctx.dice)
     )
+for _kind in get_args(rc.RewindCommand):
+    CAMPAIGN_COMMANDS.add(_kind, lambda s, c, ctx: decide_rewind(s, ctx.actor, c, ctx.basis))

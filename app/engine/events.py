@@ -117,6 +117,7 @@ from app.engine.quest.events.terrain import (
     TrapSet,
     TrapTriggered,
 )
+from app.engine.rewind.events import RewindEvent
 from app.engine.saves.events import SaveEvent
 from app.engine.state import Difficulty, Hands
 from app.engine.table.events import (
@@ -266,7 +267,8 @@ Event = Annotated[
     | QuestEndedByGm
     | CampaignEvent
     | SaveEvent
-    | CorrectionEvent,
+    | CorrectionEvent
+    | RewindEvent,
     Field(discriminator="type"),
 ]
 

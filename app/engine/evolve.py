@@ -20,6 +20,7 @@ from app.engine.kernel.registry import EventRoutes
 from app.engine.quest.events.lifecycle import QuestEnded, QuestStarted
 from app.engine.quest.evolve.registry import QUEST_EVENTS
 from app.engine.quest.model.options import RulesOptions
+from app.engine.rewind import evolve as rewind
 from app.engine.saves import evolve as saves
 from app.engine.state import CampaignState
 from app.engine.table.evolve import TABLE_EVENTS
@@ -69,6 +70,9 @@ CAMPAIGN_EVENTS = EventRoutes[CampaignState](
         "checkpoint_marked": saves.checkpoint_marked,
         "checkpoint_named": saves.checkpoint_named,
         "checkpoint_restored": saves.checkpoint_restored,
+        "state_rewound": rewind.state_rewound,
+        "rewind_proposed": rewind.rewind_proposed,
+        "rewind_voted": rewind.rewind_voted,
     }
 )
 for _kind in TABLE_EVENTS.kinds:

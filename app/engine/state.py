@@ -32,6 +32,14 @@ class Seat(Frozen):
     ready: bool = False
 
 
+class RewindVote(Frozen):
+    """A seat asked the table to go back to after event ``to_seq``; ``agreed`` are the
+    seats that said yes (the asker first). Every seat must agree (issue 15)."""
+
+    to_seq: int
+    agreed: tuple[str, ...]
+
+
 class CampaignState(Frozen):
     """Everything the rules know about a campaign. ``dice_cursor`` is the position of the
     seeded dice (DESIGN principle 1); ``seed`` never leaves the server (views.py).
@@ -57,6 +65,7 @@ class CampaignState(Frozen):
     campaign: CampaignBoard | None = None
     checkpoints: tuple[Checkpoint, ...] = ()
     quest_rules: RulesOptions = RulesOptions()
+    rewind_vote: RewindVote | None = None
 
     def seat_of_hero(self, hero: str) -> str | None:
         return next((s.seat for s in self.seats.values() if hero in s.heroes), None)

@@ -1,7 +1,8 @@
 """The GM's window into a campaign (issue 15): the campaigns a GM runs with where each
 table stands, and for one campaign the whole unredacted state now or after any event
 (time travel, read-only), what changed since, and the event log with filters; and the
-commands the GM sends as the GM (corrections), through the one service path.
+commands the GM sends as the GM (corrections, rewinds), through the one service path;
+and for a player, whether the Undo button shows (undo by policy, app/engine/rewind/).
 
 Only the campaign's GM or a site admin gets answers; a player or spectator is refused
 with 403 ``gm_only`` (``app/service/inspection.py``).
@@ -23,6 +24,7 @@ from app.service import inspection
 from app.service.feed import usernames
 from app.service.gm_audit import gm_audit
 from app.service.membership import require_manager
+from app.service.rewinds import undo_refusal_for
 
 router = APIRouter(tags=["gm"])
 
@@ -109,3 +111,14 @@ async def gm_command(
     require_manager(access)
     audit = gm_audit(ctx, access.campaign.id, auth.user.id, body.command)
     return await command_as(ctx, access, auth, body, Actor(role="gm"), audit)
+
+
+@router.get("/api/campaigns/{campaign_id}/undo")
+async def may_undo(access: CampaignAccess, ctx: Ctx) -> dict[str, Any]:
+    """Whether this seat may undo its last command now, and if not why (issue 15)."""
+    if not access.seat_key:
+        return {"allowed": False, "code": "not_seated", "message": "Only a player undoes."}
+    refused = await undo_refusal_for(ctx, access)
+    if refused is None:
+        return {"allowed": True, "code": "", "message": ""}
+    return {"allowed": False, "code": refused.code, "message": refused.message}

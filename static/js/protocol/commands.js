@@ -44,6 +44,7 @@
 /** @typedef {{type: "place_hero", unit: string, at: [number, number]}} CPlaceHero */
 /** @typedef {{type: "play_card", unit: string, card: string}} CPlayCard */
 /** @typedef {{type: "play_reaction", unit: string, card: string, reroll?: Array<number>, target?: (string | null)}} CPlayReaction */
+/** @typedef {{type: "propose_rewind", seq: number}} CProposeRewind */
 /** @typedef {{type: "raise_attribute", hero: string, attribute: "strength" | "agility" | "perception" | "knowledge" | "health"}} CRaiseAttribute */
 /** @typedef {{type: "read_plot_card", card: string}} CReadPlotCard */
 /** @typedef {{type: "release_hero", hero: string}} CReleaseHero */
@@ -51,6 +52,7 @@
 /** @typedef {{type: "reshuffle_pile", pile: "road_1" | "road_2" | "road_3" | "town" | "plot" | "task" | "location", reason: string}} CReshufflePile */
 /** @typedef {{type: "restore_checkpoint", checkpoint: number}} CRestoreCheckpoint */
 /** @typedef {{type: "resume"}} CResume */
+/** @typedef {{type: "rewind_to", seq: number, reason: string}} CRewindTo */
 /** @typedef {{type: "sail_to", to: string}} CSailTo */
 /** @typedef {{type: "sell_goods", hero: string, item: string, count?: number}} CSellGoods */
 /** @typedef {{type: "set_ready", ready?: boolean}} CSetReady */
@@ -70,11 +72,13 @@
 /** @typedef {{type: "travel_to", to: string}} CTravelTo */
 /** @typedef {{type: "turn_map_card", card: string, face: "up" | "down", reason: string}} CTurnMapCard */
 /** @typedef {{type: "undertake_task", task: string}} CUndertakeTask */
+/** @typedef {{type: "undo_last"}} CUndoLast */
 /** @typedef {{type: "unlock_slot", hero: string, category: string}} CUnlockSlot */
 /** @typedef {{type: "upgrade_wagon", category: string, hero: string}} CUpgradeWagon */
 /** @typedef {{type: "use_defense_tokens", count: number}} CUseDefenseTokens */
 /** @typedef {{type: "use_item", unit: string, item: string}} CUseItem */
 /** @typedef {{type: "vote_on_choice", decision: number, choice: string}} CVoteOnChoice */
-/** @typedef {(COpenSeat | CCloseSeat | CChooseHero | CReleaseHero | CAssignHero | CNameParty | CSetReady | CStartCampaign | CStartQuest | CPlaceHero | CChooseOpeningHand | CSetTurnOrder | CPlayCard | CMoveHero | CMakeAttack | CHealHero | CCastSpell | CTakeTokens | CInteract | CUseItem | CHide | CAllyAction | CSkipActivity | CFinishAction | CEndTurn | CChooseEnemyPath | CChoosePenaltyAttacker | CMakePenaltyAttack | CSpendMorale | CUseDefenseTokens | CChoosePush | CPlayReaction | CChooseReaction | CTakeFreeMove | CPassReaction | CCorrectHealth | CCorrectMorale | CCorrectTokens | CCorrectPlace | CEndQuest | CResume | CTravelTo | CSailTo | CReadPlotCard | CUndertakeTask | CVoteOnChoice | CSpendMoraleOnTest | CEnterLocation | CLeaveSettlement | CBuyGoods | CSellGoods | CStayAtInn | CBuyHealing | CTransferGold | CUpgradeWagon | CStoreInWagon | CTakeFromWagon | CRepairArmor | CCraftItem | CRaiseAttribute | CBuyActionCard | CUnlockSlot | CBuildDeck | CJoinParty | CNameCheckpoint | CRestoreCheckpoint | CApplyDefault | CCorrectHero | CCorrectResource | CGiveEquipment | CTakeEquipment | CTurnMapCard | CReshufflePile | CCorrectDay)} Command */
+/** @typedef {{type: "vote_on_rewind", agree: boolean}} CVoteOnRewind */
+/** @typedef {(COpenSeat | CCloseSeat | CChooseHero | CReleaseHero | CAssignHero | CNameParty | CSetReady | CStartCampaign | CStartQuest | CPlaceHero | CChooseOpeningHand | CSetTurnOrder | CPlayCard | CMoveHero | CMakeAttack | CHealHero | CCastSpell | CTakeTokens | CInteract | CUseItem | CHide | CAllyAction | CSkipActivity | CFinishAction | CEndTurn | CChooseEnemyPath | CChoosePenaltyAttacker | CMakePenaltyAttack | CSpendMorale | CUseDefenseTokens | CChoosePush | CPlayReaction | CChooseReaction | CTakeFreeMove | CPassReaction | CCorrectHealth | CCorrectMorale | CCorrectTokens | CCorrectPlace | CEndQuest | CResume | CTravelTo | CSailTo | CReadPlotCard | CUndertakeTask | CVoteOnChoice | CSpendMoraleOnTest | CEnterLocation | CLeaveSettlement | CBuyGoods | CSellGoods | CStayAtInn | CBuyHealing | CTransferGold | CUpgradeWagon | CStoreInWagon | CTakeFromWagon | CRepairArmor | CCraftItem | CRaiseAttribute | CBuyActionCard | CUnlockSlot | CBuildDeck | CJoinParty | CNameCheckpoint | CRestoreCheckpoint | CApplyDefault | CCorrectHero | CCorrectResource | CGiveEquipment | CTakeEquipment | CTurnMapCard | CReshufflePile | CCorrectDay | CUndoLast | CRewindTo | CProposeRewind | CVoteOnRewind)} Command */
 
 export {};

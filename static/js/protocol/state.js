@@ -109,6 +109,7 @@
 /** @typedef {{do: "resolve_quest", quest: string}} SResolveQuest */
 /** @typedef {{do: "reveal_map_card", card: string}} SRevealMapCard */
 /** @typedef {{gold_half?: number, xp?: number, resources?: Record<string, number>}} SRewards */
+/** @typedef {{to_seq: number, agreed: Array<string>}} SRewindVote */
 /** @typedef {{do: "roll", outcomes: Array<SRollOutcome>}} SRoll */
 /** @typedef {{do: "roll_findings"}} SRollFindings */
 /** @typedef {{faces: Array<number>, then: Array<(SPlaceCard | SRevealMapCard | SPlaceLocations | SRemoveLocations | SDiscardCard | SMoveParty | SDrawRoadCard | SReadEntry | SResolveQuest | SChoose | SAttributeTest | SRoll | SGain | SLose | SPlaceRewards | SCompleteTask | SRollFindings | SAdvanceDays | SEndCampaign)>}} SRollOutcome */
@@ -132,6 +133,6 @@
 /** @typedef {{effect: "unlimited_reactions"}} SUnlimitedReactions */
 /** @typedef {{levels?: Record<string, number>, equipment?: Array<string>, resources?: Record<string, number>}} SWagon */
 /** @typedef {{kind: "melee" | "ranged" | "magic", dice?: number, to_hit?: number, range?: SRangeSpaces, traits?: Array<STrait>, attribute?: (number | null), automatic?: boolean, effects?: Array<(SToHit | SAttackDice | SAttributeMod | SDefenseMod | SDoubleDefense | SPierceMod | SIgnorePierce | SIgnoreTrait | SAddTrait | SReroll | SGainTokens | SHeal | SApplyStatus | SRemoveStatus | SDestruction | SPush | SFreeMove | SDirectDamage | SMoveMod | SHandLimit | SExtraActions | SRegenerate | SIncomingToHit | SIncomingAttackDice | SIncomingPierce | SShieldConversion | SFlight | SIgnoreTerrain | SUnlimitedReactions | SMoraleChange | SStatusRoll)>}} SWeaponAttack */
-/** @typedef {{seed: number, dice_cursor?: number, content_pack: string, content_hash: string, difficulty?: "normal" | "professional" | "master", hero_elimination?: boolean, hands?: "open" | "closed", phase?: "setup" | "between_quests" | "quest" | "ended", party_name?: string, seats?: Record<string, SSeat>, unassigned?: Array<string>, quests_completed?: Array<string>, quest?: (SQuestState | null), campaign?: (SCampaignBoard | null), checkpoints?: Array<SCheckpoint>, quest_rules?: SRulesOptions}} CampaignState */
+/** @typedef {{seed: number, dice_cursor?: number, content_pack: string, content_hash: string, difficulty?: "normal" | "professional" | "master", hero_elimination?: boolean, hands?: "open" | "closed", phase?: "setup" | "between_quests" | "quest" | "ended", party_name?: string, seats?: Record<string, SSeat>, unassigned?: Array<string>, quests_completed?: Array<string>, quest?: (SQuestState | null), campaign?: (SCampaignBoard | null), checkpoints?: Array<SCheckpoint>, quest_rules?: SRulesOptions, rewind_vote?: (SRewindVote | null)}} CampaignState */
 
 export {};
