@@ -57,6 +57,9 @@ NO_RULE = {
     "map_card_turned",
     "pile_reordered",
     "day_corrected",
+    "state_rewound",
+    "rewind_proposed",
+    "rewind_voted",
 }
 
 # Quest engine II's new events (issue 5): each must be explained with its rule.

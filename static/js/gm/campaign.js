@@ -5,6 +5,7 @@
 import { get } from "../api.js";
 import { h, replace, titleFromId } from "../dom.js";
 import { correctionsPanel } from "./corrections.js";
+import { campaignFixesPanel, endQuestPanel, goBackPanel } from "./table-fixes.js";
 
 const LOG_PAGE = 100;
 
@@ -170,7 +171,11 @@ export async function showGmCampaign(main, campaignId) {
     view.diff = answer.at < answer.latest ? await get(`/api/campaigns/${id}/gm/diff?at=${answer.at}`) : null;
     const now = answer.at === answer.latest;
     const fixes = now ? (quest) => correctionsPanel(id, quest, () => show(0)) : null;
-    replace(body, timeTravel(view), ...statePanels(answer.state, fixes));
+    const state = answer.state;
+    const more = [goBackPanel(id, answer.at, answer.latest, state.checkpoints, () => show(0))];
+    if (now && state.phase === "between_quests" && state.campaign) more.push(campaignFixesPanel(id, state.campaign, () => show(0)));
+    if (now && state.phase === "quest" && state.quest?.phase !== "ended") more.push(endQuestPanel(id, () => show(0)));
+    replace(body, timeTravel(view), ...more, ...statePanels(state, fixes));
   }
   view.show = show;
   replace(main, h("p", {}, h("a", { href: "#/gm" }, "← Your tables"), " · ", h("a", { href: `#/campaigns/${id}` }, "Open the table")),

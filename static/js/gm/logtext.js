@@ -29,6 +29,13 @@ const CORRECTIONS = {
   pile_reordered: (e) => ({ text: `GM reshuffled the ${titleFromId(e.pile)} pile: ${e.reason}` }),
   day_corrected: (e) => ({ text: `GM moved the days marker to day ${e.after} (was ${e.before}): ${e.reason}` }),
   quest_ended_by_gm: (e) => ({ text: `GM ended the quest as a ${e.outcome}: ${e.reason}` }),
+  state_rewound: (e, n) => ({
+    text: e.by === "seat" ? `${helpers.seatName(n, e.seat)} took back their last move.`
+      : e.by === "vote" ? "The whole table agreed to go back; play resumes from there."
+        : `GM took the table back${e.reason ? `: ${e.reason}` : "."}`,
+  }),
+  rewind_proposed: (e, n) => ({ text: `${helpers.seatName(n, e.seat)} asks the table to go back; every player must agree.` }),
+  rewind_voted: (e, n) => ({ text: e.agree ? `${helpers.seatName(n, e.seat)} agrees to go back.` : `${helpers.seatName(n, e.seat)} wants to play on; the table does not go back.` }),
 };
 
 registerDescribers(CORRECTIONS);

@@ -15,6 +15,7 @@ import { createRulePanel } from "../table/rulebook.js";
 import { questEvents, renderQuest } from "../quest/screen.js";
 import { freshUi } from "../quest/uistate.js";
 import { playerWords, refusalText } from "../table/controls.js";
+import { undoButton } from "../undo.js";
 
 const CONN_TEXT = {
   connecting: "Connecting…",
@@ -150,7 +151,8 @@ export async function showCampaign(main, idText) {
   const side = h("aside", { class: "side", id: "table-side", "aria-label": "Log, chat and who is here" },
     closeSide, rules.panel, log.panel, chat.panel, presence.panel, invites);
   const screen = h("div", { class: "table-screen" }, area, side);
-  replace(main, h("div", { class: "table-head" }, title, subtitle), screen);
+  const undo = undoButton(id, refused);
+  replace(main, h("div", { class: "table-head" }, title, subtitle, undo.button), screen);
 
   /** The invite panel lives in the side panel: managed at every phase, quests included. */
   function showInvites() {
@@ -183,6 +185,7 @@ export async function showCampaign(main, idText) {
     });
     presence.show(table.presence, table.campaign);
     chat.setEnabled(table.online);
+    if (table.view.you?.seat) undo.refresh();
   }
 
   // What this player may do is asked after every change (legal commands of the engine).
