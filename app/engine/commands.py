@@ -6,6 +6,7 @@ from typing import Annotated
 
 from pydantic import Field, TypeAdapter
 
+from app.engine.attendance.commands import AttendanceCommand
 from app.engine.campaign.commands import CampaignCommand, JoinParty
 from app.engine.corrections.commands import CorrectionCommand
 from app.engine.kernel.commands import ApplyDefault
@@ -42,7 +43,8 @@ Command = Annotated[
     | SaveCommand
     | ApplyDefault
     | CorrectionCommand
-    | RewindCommand,
+    | RewindCommand
+    | AttendanceCommand,
     Field(discriminator="type"),
 ]
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any, get_args
 
 from app.content.catalog import Catalog
+from app.engine.attendance.decide import ATTENDANCE_RULES
 from app.engine.campaign import commands as cc
 from app.engine.campaign.decide import (
     decide_campaign,
@@ -219,3 +220,12 @@ for _kind in CORRECTION_RULES:
     )
 for _kind in get_args(rc.RewindCommand):
     CAMPAIGN_COMMANDS.add(_kind, lambda s, c, ctx: decide_rewind(s, ctx.actor, c, ctx.basis))
+
+
+def _attending(state: CampaignState, command: Any, ctx: Context) -> Decided:
+    """Seats, absent players and the play mode (app/engine/attendance/)."""
+    return ATTENDANCE_RULES[type(command)](state, ctx.actor, command)
+
+
+for _kind in ATTENDANCE_RULES:
+    CAMPAIGN_COMMANDS.add(_kind, _attending)

@@ -6,6 +6,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, TypeAdapter
 
+from app.engine.attendance.events import AttendanceEvent
 from app.engine.campaign.events.catalog import CampaignEvent
 from app.engine.corrections.events import CorrectionEvent
 from app.engine.kernel.model import EventBase, Viewer
@@ -268,7 +269,8 @@ Event = Annotated[
     | CampaignEvent
     | SaveEvent
     | CorrectionEvent
-    | RewindEvent,
+    | RewindEvent
+    | AttendanceEvent,
     Field(discriminator="type"),
 ]
 

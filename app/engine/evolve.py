@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from app.engine.attendance.evolve import ATTENDANCE_EVENTS
 from app.engine.campaign.evolve.registry import CAMPAIGN_BOARD_EVENTS
 from app.engine.campaign.model.state import CampaignBoard
 from app.engine.corrections.evolve import CORRECTION_EVENTS
@@ -77,8 +78,10 @@ CAMPAIGN_EVENTS = EventRoutes[CampaignState](
 )
 for _kind in TABLE_EVENTS.kinds:
     CAMPAIGN_EVENTS.add(_kind, TABLE_EVENTS.apply)
-for _kind, _apply in CORRECTION_EVENTS.items():
-    CAMPAIGN_BOARD_EVENTS.add(_kind, _apply)  # the GM's corrections of the campaign's table
+for _kind, _on_state in ATTENDANCE_EVENTS.items():
+    CAMPAIGN_EVENTS.add(_kind, _on_state)  # seats, absent players, the play mode
+for _kind, _on_board in CORRECTION_EVENTS.items():
+    CAMPAIGN_BOARD_EVENTS.add(_kind, _on_board)  # the GM's corrections of the campaign's table
 
 
 def _on_campaign_board(state: CampaignState, event: EventBase) -> CampaignState:

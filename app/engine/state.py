@@ -30,6 +30,21 @@ class Seat(Frozen):
     seat: str
     heroes: tuple[str, ...] = ()
     ready: bool = False
+    away: bool = False
+    """The player said they are away (issue 15): their reaction windows pass at once,
+    their decisions take their defaults at the deadline (app/service/deadlines.py)."""
+
+
+PlayStyle = Literal["live", "by_turns"]
+
+
+class PlayMode(Frozen):
+    """How the table plays (issue 15): *live*, reaction windows of seconds as each
+    decision sets them; or *by turns* over days, every decision waiting ``turn_hours``
+    before its default applies. The service times the deadlines accordingly."""
+
+    style: PlayStyle = "live"
+    turn_hours: int = 24
 
 
 class RewindVote(Frozen):
@@ -66,6 +81,10 @@ class CampaignState(Frozen):
     checkpoints: tuple[Checkpoint, ...] = ()
     quest_rules: RulesOptions = RulesOptions()
     rewind_vote: RewindVote | None = None
+    play_mode: PlayMode = PlayMode()
+    loans: dict[str, str] = Field(default_factory=dict)
+    """Heroes handed to another seat for the evening (DEV-34): hero -> the seat they
+    return to when its player is back."""
 
     def seat_of_hero(self, hero: str) -> str | None:
         return next((s.seat for s in self.seats.values() if hero in s.heroes), None)

@@ -60,6 +60,8 @@ NO_RULE = {
     "state_rewound",
     "rewind_proposed",
     "rewind_voted",
+    "seat_away_set",
+    "play_mode_set",
 }
 
 # Quest engine II's new events (issue 5): each must be explained with its rule.

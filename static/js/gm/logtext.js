@@ -38,4 +38,13 @@ const CORRECTIONS = {
   rewind_voted: (e, n) => ({ text: e.agree ? `${helpers.seatName(n, e.seat)} agrees to go back.` : `${helpers.seatName(n, e.seat)} wants to play on; the table does not go back.` }),
 };
 
-registerDescribers(CORRECTIONS);
+// Seats, absent players and the play mode (app/engine/attendance/).
+const ATTENDANCE = {
+  seat_reassigned: (e, n) => ({ text: `The GM gave ${helpers.seatName(n, e.seat)}'s seat to another player.`, rule: "DEV-34" }),
+  seat_away_set: (e, n) => ({ text: e.away ? `${helpers.seatName(n, e.seat)} is away; their reactions pass and their decisions take the default.` : `${helpers.seatName(n, e.seat)} is back.` }),
+  heroes_lent: (e, n) => ({ text: `The GM lent ${e.heroes.map((x) => heroName(n, x)).join(", ")} to ${helpers.seatName(n, e.to_seat)} until ${helpers.seatName(n, e.home_seat)} is back.`, rule: "DEV-34" }),
+  heroes_returned: (e, n) => ({ text: `${e.heroes.map((x) => heroName(n, x)).join(", ")} went back to ${helpers.seatName(n, e.home_seat)}.`, rule: "DEV-34" }),
+  play_mode_set: (e) => ({ text: e.style === "by_turns" ? `The table now plays by turns: every decision waits ${e.turn_hours} hours.` : "The table now plays live." }),
+};
+
+registerDescribers({ ...CORRECTIONS, ...ATTENDANCE });

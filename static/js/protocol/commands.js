@@ -29,6 +29,7 @@
 /** @typedef {{type: "enter_location", location: string}} CEnterLocation */
 /** @typedef {{type: "finish_action", unit: string}} CFinishAction */
 /** @typedef {{type: "give_equipment", hero: string, item: string, reason: string}} CGiveEquipment */
+/** @typedef {{type: "hand_over_heroes", from_seat: string, to_seat: string, for_good?: boolean}} CHandOverHeroes */
 /** @typedef {{type: "heal", unit: string, target: string}} CHealHero */
 /** @typedef {{type: "hide", unit: string, discard?: (string | null)}} CHide */
 /** @typedef {{type: "interact", unit: string, what: "revive" | "collect" | "set_trap" | "reload" | "reorganize" | "quest", target?: (string | null), item?: (string | null), interaction?: (string | null), discard?: (string | null), equipment?: (Array<string> | null), backpack?: (Array<string> | null), partner?: (string | null), partner_equipment?: (Array<string> | null), partner_backpack?: (Array<string> | null)}} CInteract */
@@ -47,6 +48,7 @@
 /** @typedef {{type: "propose_rewind", seq: number}} CProposeRewind */
 /** @typedef {{type: "raise_attribute", hero: string, attribute: "strength" | "agility" | "perception" | "knowledge" | "health"}} CRaiseAttribute */
 /** @typedef {{type: "read_plot_card", card: string}} CReadPlotCard */
+/** @typedef {{type: "reassign_seat", seat: string}} CReassignSeat */
 /** @typedef {{type: "release_hero", hero: string}} CReleaseHero */
 /** @typedef {{type: "repair_armor", hero: string}} CRepairArmor */
 /** @typedef {{type: "reshuffle_pile", pile: "road_1" | "road_2" | "road_3" | "town" | "plot" | "task" | "location", reason: string}} CReshufflePile */
@@ -55,6 +57,8 @@
 /** @typedef {{type: "rewind_to", seq: number, reason: string}} CRewindTo */
 /** @typedef {{type: "sail_to", to: string}} CSailTo */
 /** @typedef {{type: "sell_goods", hero: string, item: string, count?: number}} CSellGoods */
+/** @typedef {{type: "set_away", away: boolean}} CSetAway */
+/** @typedef {{type: "set_play_mode", style: "live" | "by_turns", turn_hours?: number}} CSetPlayMode */
 /** @typedef {{type: "set_ready", ready?: boolean}} CSetReady */
 /** @typedef {{type: "set_turn_order", order: Array<string>}} CSetTurnOrder */
 /** @typedef {{type: "skip_activity", unit: string}} CSkipActivity */
@@ -79,6 +83,6 @@
 /** @typedef {{type: "use_item", unit: string, item: string}} CUseItem */
 /** @typedef {{type: "vote_on_choice", decision: number, choice: string}} CVoteOnChoice */
 /** @typedef {{type: "vote_on_rewind", agree: boolean}} CVoteOnRewind */
-/** @typedef {(COpenSeat | CCloseSeat | CChooseHero | CReleaseHero | CAssignHero | CNameParty | CSetReady | CStartCampaign | CStartQuest | CPlaceHero | CChooseOpeningHand | CSetTurnOrder | CPlayCard | CMoveHero | CMakeAttack | CHealHero | CCastSpell | CTakeTokens | CInteract | CUseItem | CHide | CAllyAction | CSkipActivity | CFinishAction | CEndTurn | CChooseEnemyPath | CChoosePenaltyAttacker | CMakePenaltyAttack | CSpendMorale | CUseDefenseTokens | CChoosePush | CPlayReaction | CChooseReaction | CTakeFreeMove | CPassReaction | CCorrectHealth | CCorrectMorale | CCorrectTokens | CCorrectPlace | CEndQuest | CResume | CTravelTo | CSailTo | CReadPlotCard | CUndertakeTask | CVoteOnChoice | CSpendMoraleOnTest | CEnterLocation | CLeaveSettlement | CBuyGoods | CSellGoods | CStayAtInn | CBuyHealing | CTransferGold | CUpgradeWagon | CStoreInWagon | CTakeFromWagon | CRepairArmor | CCraftItem | CRaiseAttribute | CBuyActionCard | CUnlockSlot | CBuildDeck | CJoinParty | CNameCheckpoint | CRestoreCheckpoint | CApplyDefault | CCorrectHero | CCorrectResource | CGiveEquipment | CTakeEquipment | CTurnMapCard | CReshufflePile | CCorrectDay | CUndoLast | CRewindTo | CProposeRewind | CVoteOnRewind)} Command */
+/** @typedef {(COpenSeat | CCloseSeat | CChooseHero | CReleaseHero | CAssignHero | CNameParty | CSetReady | CStartCampaign | CStartQuest | CPlaceHero | CChooseOpeningHand | CSetTurnOrder | CPlayCard | CMoveHero | CMakeAttack | CHealHero | CCastSpell | CTakeTokens | CInteract | CUseItem | CHide | CAllyAction | CSkipActivity | CFinishAction | CEndTurn | CChooseEnemyPath | CChoosePenaltyAttacker | CMakePenaltyAttack | CSpendMorale | CUseDefenseTokens | CChoosePush | CPlayReaction | CChooseReaction | CTakeFreeMove | CPassReaction | CCorrectHealth | CCorrectMorale | CCorrectTokens | CCorrectPlace | CEndQuest | CResume | CTravelTo | CSailTo | CReadPlotCard | CUndertakeTask | CVoteOnChoice | CSpendMoraleOnTest | CEnterLocation | CLeaveSettlement | CBuyGoods | CSellGoods | CStayAtInn | CBuyHealing | CTransferGold | CUpgradeWagon | CStoreInWagon | CTakeFromWagon | CRepairArmor | CCraftItem | CRaiseAttribute | CBuyActionCard | CUnlockSlot | CBuildDeck | CJoinParty | CNameCheckpoint | CRestoreCheckpoint | CApplyDefault | CCorrectHero | CCorrectResource | CGiveEquipment | CTakeEquipment | CTurnMapCard | CReshufflePile | CCorrectDay | CUndoLast | CRewindTo | CProposeRewind | CVoteOnRewind | CReassignSeat | CSetAway | CHandOverHeroes | CSetPlayMode)} Command */
 
 export {};
