@@ -23,6 +23,7 @@ from app.api.schemas import (
 )
 from app.db.models import Campaign, User
 from app.engine import Actor, CampaignState, Command, legal_commands, wasted_reason
+from app.engine.views import is_waiting_on
 from app.service import campaigns as service
 from app.service.commands import Accepted, BeforeCommit, CommandRequest, run_command
 from app.service.content import newest_pack
@@ -70,6 +71,8 @@ def summary(
         "heroes": {key: list(s.heroes) for key, s in state.seats.items()},
         "created_at": campaign.created_at,
         "updated_at": campaign.updated_at,
+        # issue 15: the table waits on this seat since it last moved
+        "waiting_since": campaign.updated_at if is_waiting_on(state, seat) else None,
     }
 
 

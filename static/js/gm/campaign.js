@@ -6,6 +6,7 @@ import { get } from "../api.js";
 import { h, replace, titleFromId } from "../dom.js";
 import { correctionsPanel } from "./corrections.js";
 import { campaignFixesPanel, endQuestPanel, goBackPanel } from "./table-fixes.js";
+import { seatsPanel } from "./seats.js";
 
 const LOG_PAGE = 100;
 
@@ -159,6 +160,12 @@ function logPanel(campaignId) {
     h("h2", { id: "gm-log-title" }, "Event log"), form, list, more);
 }
 
+/** Seat key -> the name of the player who holds it now. */
+async function seatNames(campaignId) {
+  const detail = await get(`/api/campaigns/${campaignId}`);
+  return Object.fromEntries((detail.members || []).filter((m) => m.seat).map((m) => [m.seat, m.username]));
+}
+
 export async function showGmCampaign(main, campaignId) {
   const id = Number(campaignId);
   const log = logPanel(id);
@@ -173,6 +180,7 @@ export async function showGmCampaign(main, campaignId) {
     const fixes = now ? (quest) => correctionsPanel(id, quest, () => show(0)) : null;
     const state = answer.state;
     const more = [goBackPanel(id, answer.at, answer.latest, state.checkpoints, () => show(0))];
+    if (now) more.unshift(seatsPanel(id, state, await seatNames(id), () => show(0)));
     if (now && state.phase === "between_quests" && state.campaign) more.push(campaignFixesPanel(id, state.campaign, () => show(0)));
     if (now && state.phase === "quest" && state.quest?.phase !== "ended") more.push(endQuestPanel(id, () => show(0)));
     replace(body, timeTravel(view), ...more, ...statePanels(state, fixes));

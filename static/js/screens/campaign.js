@@ -16,6 +16,7 @@ import { questEvents, renderQuest } from "../quest/screen.js";
 import { freshUi } from "../quest/uistate.js";
 import { playerWords, refusalText } from "../table/controls.js";
 import { undoButton } from "../undo.js";
+import { awayToggle } from "../away.js";
 
 const CONN_TEXT = {
   connecting: "Connecting…",
@@ -152,7 +153,8 @@ export async function showCampaign(main, idText) {
     closeSide, rules.panel, log.panel, chat.panel, presence.panel, invites);
   const screen = h("div", { class: "table-screen" }, area, side);
   const undo = undoButton(id, refused);
-  replace(main, h("div", { class: "table-head" }, title, subtitle, undo.button), screen);
+  const away = awayToggle(id, refused);
+  replace(main, h("div", { class: "table-head" }, title, subtitle, undo.button, away.button), screen);
 
   /** The invite panel lives in the side panel: managed at every phase, quests included. */
   function showInvites() {
@@ -186,6 +188,7 @@ export async function showCampaign(main, idText) {
     presence.show(table.presence, table.campaign);
     chat.setEnabled(table.online);
     if (table.view.you?.seat) undo.refresh();
+    away.show(table.view);
   }
 
   // What this player may do is asked after every change (legal commands of the engine).
