@@ -179,10 +179,11 @@ export async function showGmCampaign(main, campaignId) {
     const now = answer.at === answer.latest;
     const fixes = now ? (quest) => correctionsPanel(id, quest, () => show(0)) : null;
     const state = answer.state;
-    const more = [goBackPanel(id, answer.at, answer.latest, state.checkpoints, () => show(0))];
-    if (now) more.unshift(seatsPanel(id, state, await seatNames(id), () => show(0)));
+    const more = [];
     if (now && state.phase === "between_quests" && state.campaign) more.push(campaignFixesPanel(id, state.campaign, () => show(0)));
     if (now && state.phase === "quest" && state.quest?.phase !== "ended") more.push(endQuestPanel(id, () => show(0)));
+    more.push(goBackPanel(id, answer.at, answer.latest, state.checkpoints, () => show(0)));
+    if (now) more.push(seatsPanel(id, state, await seatNames(id), () => show(0)));
     replace(body, timeTravel(view), ...more, ...statePanels(state, fixes));
   }
   view.show = show;

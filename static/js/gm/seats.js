@@ -30,7 +30,7 @@ function handOverForm(campaignId, state, names, error, done) {
   const to = h("select", { id: "gm-hand-to" }, seatOptions(state.seats, names));
   if (to.options.length > 1) to.selectedIndex = 1;
   const span = h("select", { id: "gm-hand-span" },
-    h("option", { value: "evening" }, "for this evening (back when the player is)"), h("option", { value: "good" }, "for good"));
+    h("option", { value: "evening" }, "for this evening"), h("option", { value: "good" }, "for good"));
   const apply = (event) => {
     event.preventDefault();
     const command = { type: "hand_over_heroes", from_seat: from.value, to_seat: to.value, for_good: span.value === "good" };
@@ -41,6 +41,27 @@ function handOverForm(campaignId, state, names, error, done) {
     h("label", { for: "gm-hand-to" }, "to"), to,
     h("label", { for: "gm-hand-span" }, "—"), span,
     h("button", { type: "submit", class: "small primary" }, "Hand over"));
+}
+
+/** Another member takes a seat over (the GM gives it), or the seat is freed (DEV-34). */
+function giveSeatForm(campaignId, state, names, error, done) {
+  const seat = h("select", { id: "gm-give-seat" }, seatOptions(state.seats, names));
+  const who = h("input", { id: "gm-give-to", required: true, maxlength: 40, size: 12, placeholder: "a player's name" });
+  const give = async (event) => {
+    event.preventDefault();
+    error.textContent = "";
+    try {
+      await post(`/api/campaigns/${campaignId}/seats/${seat.value}/reassign`, { username: who.value.trim() });
+      toast(`${who.value.trim()} now plays that seat.`);
+      await done();
+    } catch (refusal) {
+      error.textContent = refusal.readable || refusal.message;
+    }
+  };
+  return h("form", { class: "gm-filters", onsubmit: give },
+    h("label", { for: "gm-give-seat" }, "Give the seat of"), seat,
+    h("label", { for: "gm-give-to" }, "to"), who,
+    h("button", { type: "submit", class: "small" }, "Give the seat"));
 }
 
 function playModeForm(campaignId, mode, error, done) {
@@ -72,6 +93,7 @@ export function seatsPanel(campaignId, state, names, done) {
     h("h2", { id: "gm-seats" }, "Seats and players"),
     h("ul", { "data-testid": "gm-seat-list" }, rows),
     Object.keys(state.seats || {}).length > 1 ? handOverForm(campaignId, state, names, error, done) : null,
+    Object.keys(state.seats || {}).length ? giveSeatForm(campaignId, state, names, error, done) : null,
     h("p", {}, mode.style === "by_turns" ? `The table plays by turns: every decision waits ${mode.turn_hours} hours.` : "The table plays live."),
     playModeForm(campaignId, mode, error, done),
     error);

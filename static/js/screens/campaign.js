@@ -154,7 +154,8 @@ export async function showCampaign(main, idText) {
   const screen = h("div", { class: "table-screen" }, area, side);
   const undo = undoButton(id, refused);
   const away = awayToggle(id, refused);
-  replace(main, h("div", { class: "table-head" }, title, subtitle, undo.button, away.button), screen);
+  const head = h("div", { class: "table-head" }, title, subtitle);
+  replace(main, head, screen);
 
   /** The invite panel lives in the side panel: managed at every phase, quests included. */
   function showInvites() {
@@ -187,6 +188,8 @@ export async function showCampaign(main, idText) {
     });
     presence.show(table.presence, table.campaign);
     chat.setEnabled(table.online);
+    // Undo and "I'm away" sit in the table's header: the quest's while one is played.
+    (area.querySelector(".quest-head .head-row") || head).append(undo.button, away.button);
     if (table.view.you?.seat) undo.refresh();
     away.show(table.view);
   }
