@@ -41,9 +41,11 @@ def decide_rewind(
         problem = rules.vote_refusal(state, actor)
         return problem or [ev.RewindVoted(seat=str(actor.seat), agree=False)]
     if isinstance(command, c.ProposeRewind):
-        return _propose(state, actor, command)
+        return _propose(state, actor, command, basis)
     if basis is None or basis.state is None:
-        return reject("nothing_to_undo", "There is nothing to undo.")
+        if isinstance(command, c.UndoLast):
+            return reject("nothing_to_undo", "There is nothing to undo.")
+        return reject("no_such_event", "There is no such moment of the table to go back to.")
     if isinstance(command, c.UndoLast):
         problem = rules.undo_refusal(state, actor, basis.undone)
         return problem or [basis.rewound("seat", seat=actor.seat)]
@@ -57,12 +59,23 @@ def decide_rewind(
     return _vote(state, actor, basis)
 
 
-def _propose(state: CampaignState, actor: Actor, command: c.ProposeRewind) -> Decided:
+def _propose(
+    state: CampaignState, actor: Actor, command: c.ProposeRewind, basis: RewindBasis | None
+) -> Decided:
+    """A seat asks to go back; at a table of one seat, its own yes is everyone's."""
     if actor.role != "seat" or actor.seat not in state.seats:
         return reject("not_seated", "Only a player at this table asks to go back.")
     if state.rewind_vote is not None:
         return reject("vote_open", "The table is already voting on going back.")
-    return [ev.RewindProposed(seat=actor.seat, to_seq=command.seq)]
+    if basis is None or basis.state is None:
+        return reject("no_such_event", "There is no such moment of the table to go back to.")
+    problem = rules.point_refusal(command.seq, basis.undone)
+    if problem is not None:
+        return problem
+    proposed = ev.RewindProposed(seat=actor.seat, to_seq=command.seq)
+    if not rules.is_unanimous(state, (actor.seat,)):
+        return [proposed]
+    return [proposed, basis.rewound("vote")]
 
 
 def _vote(state: CampaignState, actor: Actor, basis: RewindBasis) -> Decided:
@@ -81,7 +94,7 @@ def basis_seq(state: CampaignState, command: Any) -> int | None:
     point is found from the log (its last command), marked here as 0."""
     if isinstance(command, c.UndoLast):
         return 0
-    if isinstance(command, c.RewindTo):
+    if isinstance(command, c.RewindTo | c.ProposeRewind):
         return command.seq
     if isinstance(command, c.VoteOnRewind) and command.agree and state.rewind_vote:
         return state.rewind_vote.to_seq

@@ -74,8 +74,9 @@ def test_the_gm_goes_back_across_anything_between_commands() -> None:
 def test_a_unanimous_vote_goes_back_and_a_no_ends_the_vote() -> None:
     then, log = after_quest_one()
     basis = point(then, own("card_drawn", "dice_advanced"), own("vote_cast", by="s1", at=12))
-    proposed = decided(then, {"type": "propose_rewind", "seq": 9}, S0, None)
-    assert not isinstance(proposed, Rejection)
+    assert decided(then, {"type": "propose_rewind", "seq": 9}, S0, None).code == "no_such_event"  # type: ignore[union-attr]
+    proposed = decided(then, {"type": "propose_rewind", "seq": 9}, S0, basis)
+    assert not isinstance(proposed, Rejection) and [e.type for e in proposed] == ["rewind_proposed"]
     voting = folded(then, proposed)
     refused = folded(voting, decided(voting, {"type": "vote_on_rewind", "agree": False}, S1, None))  # type: ignore[arg-type]
     assert refused.rewind_vote is None
@@ -89,3 +90,11 @@ def test_a_unanimous_vote_goes_back_and_a_no_ends_the_vote() -> None:
 def test_the_policys_event_types_are_the_engines() -> None:
     known = {type_name(model) for model in union_members(Event)}
     assert known >= (REVEALING | ROLLED)
+
+
+def test_at_a_table_of_one_seat_asking_is_agreeing() -> None:
+    then, _ = after_quest_one()
+    alone = then.model_copy(update={"seats": {"s0": then.seats["s0"]}})
+    basis = point(alone, own("card_drawn", "dice_advanced"))
+    result = decided(alone, {"type": "propose_rewind", "seq": 9}, S0, basis)
+    assert [e.type for e in result] == ["rewind_proposed", "state_rewound"]  # type: ignore[union-attr]
