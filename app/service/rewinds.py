@@ -87,10 +87,29 @@ async def undo_refused(
     return undo_refusal(state, actor, basis.undone)
 
 
-async def undo_refusal_for(ctx: ServiceContext, access: Access) -> Rejection | None:
-    """Why this member's seat may not undo now, read at the campaign's committed seq."""
+async def own_last_point(db: AsyncSession, campaign_id: int, seat: str) -> int | None:
+    """The event before this seat's last command: where a vote to undo it goes back to."""
+    row = await db.scalar(
+        select(CampaignCommand)
+        .where(CampaignCommand.campaign_id == campaign_id, CampaignCommand.actor == seat)
+        .where(CampaignCommand.seq_to >= CampaignCommand.seq_from)
+        .order_by(CampaignCommand.seq_to.desc())
+        .limit(1)
+    )
+    return row.seq_from - 1 if row is not None else None
+
+
+async def undo_answer(ctx: ServiceContext, access: Access) -> dict[str, object]:
+    """For the player's Undo button: whether it shows, why not, and the point a vote of
+    the table would go back to (before this seat's last command)."""
+    actor = access.actor()
     async with ctx.sessions() as db:
         campaign = await db.get(Campaign, access.campaign.id)
         assert campaign is not None
         state = await load_state(db, campaign.id, campaign.seq, ctx.states)
-        return await undo_refused(db, campaign.id, campaign.seq, state, access.actor())
+        refused = await undo_refused(db, campaign.id, campaign.seq, state, actor)
+        point = await own_last_point(db, campaign.id, str(actor.seat))
+    if refused is None:
+        return {"allowed": True, "code": "", "message": "", "vote_to": None}
+    return {"allowed": False, "code": refused.code, "message": refused.message,
+            "vote_to": point if point and point >= 2 else None}  # fmt: skip

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import httpx
+
 from app.service.states import load_state, rebuild_state
 from tests.api.test_authorization import Table, table  # noqa: F401
 from tests.factories import Player, command_id
@@ -34,7 +36,9 @@ async def test_a_seat_undoes_its_own_last_command(table: Table, app: Any) -> Non
     assert (
         await player.command(cid, {"type": "choose_hero", "hero": "huntress"})
     ).status_code == 200
-    assert await may_undo(player, cid) == {"allowed": True, "code": "", "message": ""}
+    assert await may_undo(player, cid) == {
+        "allowed": True, "code": "", "message": "", "vote_to": None
+    }  # fmt: skip
     undone = await player.command(cid, {"type": "undo_last"})
     assert undone.status_code == 200, undone.text
     assert await seats(table) == before
@@ -75,3 +79,33 @@ async def test_no_undo_once_another_seat_acted(table: Table) -> None:  # noqa: F
     assert await seats(table) == other
     refused = await player.command(cid, back)
     assert refused.json()["code"] == "gm_only"
+
+
+async def logged_in(app: Any, username: str) -> Player:
+    client = httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://testserver")
+    answer = await client.post(
+        "/api/auth/login", json={"username": username, "password": "correct horse battery"}
+    )
+    assert answer.status_code == 200, answer.text
+    return Player(client=client, username=username, csrf=answer.json()["csrf_token"])
+
+
+async def test_a_vote_of_every_seat_goes_back_further(table: Table, app: Any) -> None:  # noqa: F811
+    player, cid = seated(table, "player"), table.campaign_id
+    other = await logged_in(app, "player2")
+    before = await seats(table)
+    assert (
+        await player.command(cid, {"type": "choose_hero", "hero": "huntress"})
+    ).status_code == 200
+    assert (await other.command(cid, {"type": "choose_hero", "hero": "medic"})).status_code == 200
+    answer = await may_undo(player, cid)
+    assert answer["code"] == "not_your_last" and answer["vote_to"] is not None
+    asked = await player.command(cid, {"type": "propose_rewind", "seq": answer["vote_to"]})
+    assert asked.status_code == 200, asked.text
+    assert await seats(table) != before  # one yes of two seats: nothing yet
+    agreed = await other.command(cid, {"type": "vote_on_rewind", "agree": True})
+    assert agreed.status_code == 200, agreed.text
+    assert await seats(table) == before
+    async with app.state.ctx.sessions() as db:
+        latest = agreed.json()["seq"]
+        assert await load_state(db, cid, latest) == await rebuild_state(db, cid, latest)

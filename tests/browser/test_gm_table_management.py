@@ -89,6 +89,12 @@ def test_the_gm_travels_back_hands_heroes_over_and_corrects(
     expect(player.locator("#log")).to_contain_text(
         "GM set Huntress's XP to 5 (was 1): the finding was not counted"
     )
+    # the GM acted since the player's last move: only the whole table can take it back
+    expect(player.locator("#undo-last")).to_be_hidden()
+    player.locator("#undo-ask").click()
+    expect(player.locator("#log")).to_contain_text("asks the table to go back")
+    expect(player.locator("#undo-agree")).to_be_hidden()  # the asker agreed already
+    player.screenshot(path=str(screenshots / "player-vote-1280.png"), full_page=False)
     no_script_errors(page)
     no_script_errors(player)
 

@@ -24,7 +24,7 @@ from app.service import inspection
 from app.service.feed import usernames
 from app.service.gm_audit import gm_audit
 from app.service.membership import require_manager
-from app.service.rewinds import undo_refusal_for
+from app.service.rewinds import undo_answer
 
 router = APIRouter(tags=["gm"])
 
@@ -115,10 +115,9 @@ async def gm_command(
 
 @router.get("/api/campaigns/{campaign_id}/undo")
 async def may_undo(access: CampaignAccess, ctx: Ctx) -> dict[str, Any]:
-    """Whether this seat may undo its last command now, and if not why (issue 15)."""
+    """Whether this seat may undo its last command now, if not why, and where a vote of
+    the table would go back to (issue 15)."""
     if not access.seat_key:
-        return {"allowed": False, "code": "not_seated", "message": "Only a player undoes."}
-    refused = await undo_refusal_for(ctx, access)
-    if refused is None:
-        return {"allowed": True, "code": "", "message": ""}
-    return {"allowed": False, "code": refused.code, "message": refused.message}
+        message = "Only a player undoes."
+        return {"allowed": False, "code": "not_seated", "message": message, "vote_to": None}
+    return await undo_answer(ctx, access)

@@ -188,9 +188,15 @@ export async function showCampaign(main, idText) {
     });
     presence.show(table.presence, table.campaign);
     chat.setEnabled(table.online);
-    // Undo and "I'm away" sit in the table's header: the quest's while one is played.
-    (area.querySelector(".quest-head .head-row") || head).append(undo.button, away.button);
-    if (table.view.you?.seat) undo.refresh();
+    // Undo and "I'm away" sit in the table's header: the quest's while one is played
+    // (above the quest's outcome once it ended, where the table's header is hidden).
+    const tools = [...undo.buttons, away.button];
+    const questRow = area.querySelector(".quest-head .head-row");
+    const outcome = area.querySelector(".quest-ended > *");
+    if (questRow) questRow.append(...tools);
+    else if (outcome) outcome.prepend(h("div", { class: "head-row table-tools" }, ...tools));
+    else head.append(...tools);
+    if (table.view.you?.seat) undo.refresh(table.view);
     away.show(table.view);
   }
 
