@@ -43,6 +43,7 @@ def test_the_gm_travels_back_hands_heroes_over_and_corrects(
     slider.dispatch_event("change")
     expect(page.locator("text=Read-only: the state after event 4")).to_be_visible()
     expect(page.locator("#gm-back-reason")).to_be_visible()
+    page.locator("#gm-back").scroll_into_view_if_needed()
     page.screenshot(path=str(DOCS / "gm-go-back.png"), full_page=False)
     page.get_by_role("button", name="Back to now").click()
     expect(page.locator("text=Now: after event")).to_be_visible()
@@ -52,6 +53,7 @@ def test_the_gm_travels_back_hands_heroes_over_and_corrects(
     page.get_by_role("button", name="Hand over").click()
     seats = page.locator("[data-testid=gm-seat-list]")
     expect(seats).to_contain_text(f"{friend.name}: no hero")
+    page.locator("#gm-seats").scroll_into_view_if_needed()
     settled(page)
     page.screenshot(path=str(DOCS / "gm-seats.png"), full_page=False)
 

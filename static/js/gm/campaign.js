@@ -184,7 +184,9 @@ export async function showGmCampaign(main, campaignId) {
     if (now && state.phase === "quest" && state.quest?.phase !== "ended") more.push(endQuestPanel(id, () => show(0)));
     more.push(goBackPanel(id, answer.at, answer.latest, state.checkpoints, () => show(0)));
     if (now) more.push(seatsPanel(id, state, await seatNames(id), () => show(0)));
-    replace(body, timeTravel(view), ...more, ...statePanels(state, fixes));
+    const panels = statePanels(state, fixes);
+    panels.splice(panels.length - 1, 0, ...more); // the table's management, before the raw data
+    replace(body, timeTravel(view), ...panels);
   }
   view.show = show;
   replace(main, h("p", {}, h("a", { href: "#/gm" }, "← Your tables"), " · ", h("a", { href: `#/campaigns/${id}` }, "Open the table")),
