@@ -102,6 +102,8 @@ class CampaignOut(BaseModel):
     heroes: dict[str, list[str]] = {}
     created_at: UtcDatetime
     updated_at: UtcDatetime
+    waiting_since: UtcDatetime | None = None
+    """The table waits on your seat (a decision or your hero's turn) since then."""
 
 
 class CampaignDetailOut(CampaignOut):

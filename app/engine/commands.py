@@ -6,9 +6,12 @@ from typing import Annotated
 
 from pydantic import Field, TypeAdapter
 
+from app.engine.attendance.commands import AttendanceCommand
 from app.engine.campaign.commands import CampaignCommand, JoinParty
+from app.engine.corrections.commands import CorrectionCommand
 from app.engine.kernel.commands import ApplyDefault
 from app.engine.quest.commands import QuestCommand
+from app.engine.rewind.commands import RewindCommand
 from app.engine.saves.commands import SaveCommand
 from app.engine.table.commands import (
     AssignHero,
@@ -33,7 +36,15 @@ TableCommand = (
 )
 
 Command = Annotated[
-    TableCommand | QuestCommand | CampaignCommand | JoinParty | SaveCommand | ApplyDefault,
+    TableCommand
+    | QuestCommand
+    | CampaignCommand
+    | JoinParty
+    | SaveCommand
+    | ApplyDefault
+    | CorrectionCommand
+    | RewindCommand
+    | AttendanceCommand,
     Field(discriminator="type"),
 ]
 

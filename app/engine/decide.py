@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any, get_args
 
 from app.content.catalog import Catalog
+from app.engine.attendance.decide import ATTENDANCE_RULES
 from app.engine.campaign import commands as cc
 from app.engine.campaign.decide import (
     decide_campaign,
@@ -24,6 +25,7 @@ from app.engine.campaign.decide import (
     settle_campaign_decision,
 )
 from app.engine.commands import Command
+from app.engine.corrections.decide import CORRECTION_RULES, decide_correction
 from app.engine.events import DiceAdvanced
 from app.engine.evolve import evolve
 from app.engine.kernel.commands import ApplyDefault
@@ -35,6 +37,8 @@ from app.engine.quest import commands as qc
 from app.engine.quest.decide import decide_quest, settle_quest_decision
 from app.engine.quest.events.lifecycle import QuestEnded
 from app.engine.quest_start import decide_start_quest, hand_over, seating, take_back
+from app.engine.rewind import commands as rc
+from app.engine.rewind.decide import RewindBasis, decide_rewind
 from app.engine.saves import commands as sc
 from app.engine.saves.decide import checkpoint_after, decide_name, decide_restore
 from app.engine.state import CampaignState
@@ -52,23 +56,26 @@ class Context:
     actor: Actor
     dice: Dice
     content: Catalog
+    basis: RewindBasis | None = None
 
 
 CampaignHandler = Callable[[CampaignState, Any, Context], Decided]
 
 
 def decide(
-    state: CampaignState, command: Command, dice: Dice, *, actor: Actor, content: Catalog
-) -> Decided:
+    state: CampaignState, command: Command, dice: Dice, *, actor: Actor, content: Catalog,
+    basis: RewindBasis | None = None,
+) -> Decided:  # fmt: skip
     """Check ``command`` against the rules and say what happens.
 
     Pure: reads the state, draws from ``dice`` and returns events (with every die result
     inside them) or a Rejection; never mutates anything. When dice were drawn, a final
-    DiceAdvanced event records the new cursor so the fold restores it.
+    DiceAdvanced event records the new cursor so the fold restores it. ``basis`` is the
+    point of the log an undo goes back to (app/engine/rewind/), read by the service.
     """
     start = dice.cursor
     handler = CAMPAIGN_COMMANDS.handler_for(command)
-    ctx = Context(actor, dice, content)
+    ctx = Context(actor, dice, content, basis)
     result = handler(state, command, ctx)
     if isinstance(result, Rejection):
         return result
@@ -207,3 +214,18 @@ for _kind in get_args(qc.QuestCommand):
         CAMPAIGN_COMMANDS.add(_kind, _in_quest)
 for _kind in get_args(cc.CampaignCommand):
     CAMPAIGN_COMMANDS.add(_kind, _in_campaign)
+for _kind in CORRECTION_RULES:
+    CAMPAIGN_COMMANDS.add(
+        _kind, lambda s, c, ctx: decide_correction(s, ctx.actor, c, ctx.content, ctx.dice)
+    )
+for _kind in get_args(rc.RewindCommand):
+    CAMPAIGN_COMMANDS.add(_kind, lambda s, c, ctx: decide_rewind(s, ctx.actor, c, ctx.basis))
+
+
+def _attending(state: CampaignState, command: Any, ctx: Context) -> Decided:
+    """Seats, absent players and the play mode (app/engine/attendance/)."""
+    return ATTENDANCE_RULES[type(command)](state, ctx.actor, command)
+
+
+for _kind in ATTENDANCE_RULES:
+    CAMPAIGN_COMMANDS.add(_kind, _attending)

@@ -6,7 +6,9 @@ from typing import Annotated, Literal
 
 from pydantic import Field, TypeAdapter
 
+from app.engine.attendance.events import AttendanceEvent
 from app.engine.campaign.events.catalog import CampaignEvent
+from app.engine.corrections.events import CorrectionEvent
 from app.engine.kernel.model import EventBase, Viewer
 from app.engine.quest.events import allies as ae
 from app.engine.quest.events import equipment as ie
@@ -38,6 +40,7 @@ from app.engine.quest.events.corrections import (
     HealthCorrected,
     MoraleCorrected,
     PlaceCorrected,
+    QuestEndedByGm,
     TokensCorrected,
 )
 from app.engine.quest.events.decisions import (
@@ -115,6 +118,7 @@ from app.engine.quest.events.terrain import (
     TrapSet,
     TrapTriggered,
 )
+from app.engine.rewind.events import RewindEvent
 from app.engine.saves.events import SaveEvent
 from app.engine.state import Difficulty, Hands
 from app.engine.table.events import (
@@ -261,8 +265,12 @@ Event = Annotated[
     | MoraleCorrected
     | TokensCorrected
     | PlaceCorrected
+    | QuestEndedByGm
     | CampaignEvent
-    | SaveEvent,
+    | SaveEvent
+    | CorrectionEvent
+    | RewindEvent
+    | AttendanceEvent,
     Field(discriminator="type"),
 ]
 

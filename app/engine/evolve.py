@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from app.engine.attendance.evolve import ATTENDANCE_EVENTS
 from app.engine.campaign.evolve.registry import CAMPAIGN_BOARD_EVENTS
 from app.engine.campaign.model.state import CampaignBoard
+from app.engine.corrections.evolve import CORRECTION_EVENTS
 from app.engine.events import CampaignCreated, DiceAdvanced
 from app.engine.kernel.copying import copy_with
 from app.engine.kernel.model import EventBase
@@ -19,6 +21,7 @@ from app.engine.kernel.registry import EventRoutes
 from app.engine.quest.events.lifecycle import QuestEnded, QuestStarted
 from app.engine.quest.evolve.registry import QUEST_EVENTS
 from app.engine.quest.model.options import RulesOptions
+from app.engine.rewind import evolve as rewind
 from app.engine.saves import evolve as saves
 from app.engine.state import CampaignState
 from app.engine.table.evolve import TABLE_EVENTS
@@ -68,10 +71,17 @@ CAMPAIGN_EVENTS = EventRoutes[CampaignState](
         "checkpoint_marked": saves.checkpoint_marked,
         "checkpoint_named": saves.checkpoint_named,
         "checkpoint_restored": saves.checkpoint_restored,
+        "state_rewound": rewind.state_rewound,
+        "rewind_proposed": rewind.rewind_proposed,
+        "rewind_voted": rewind.rewind_voted,
     }
 )
 for _kind in TABLE_EVENTS.kinds:
     CAMPAIGN_EVENTS.add(_kind, TABLE_EVENTS.apply)
+for _kind, _on_state in ATTENDANCE_EVENTS.items():
+    CAMPAIGN_EVENTS.add(_kind, _on_state)  # seats, absent players, the play mode
+for _kind, _on_board in CORRECTION_EVENTS.items():
+    CAMPAIGN_BOARD_EVENTS.add(_kind, _on_board)  # the GM's corrections of the campaign's table
 
 
 def _on_campaign_board(state: CampaignState, event: EventBase) -> CampaignState:

@@ -30,6 +30,29 @@ class Seat(Frozen):
     seat: str
     heroes: tuple[str, ...] = ()
     ready: bool = False
+    away: bool = False
+    """The player said they are away (issue 15): their reaction windows pass at once,
+    their decisions take their defaults at the deadline (app/service/deadlines.py)."""
+
+
+PlayStyle = Literal["live", "by_turns"]
+
+
+class PlayMode(Frozen):
+    """How the table plays (issue 15): *live*, reaction windows of seconds as each
+    decision sets them; or *by turns* over days, every decision waiting ``turn_hours``
+    before its default applies. The service times the deadlines accordingly."""
+
+    style: PlayStyle = "live"
+    turn_hours: int = 24
+
+
+class RewindVote(Frozen):
+    """A seat asked the table to go back to after event ``to_seq``; ``agreed`` are the
+    seats that said yes (the asker first). Every seat must agree (issue 15)."""
+
+    to_seq: int
+    agreed: tuple[str, ...]
 
 
 class CampaignState(Frozen):
@@ -57,6 +80,11 @@ class CampaignState(Frozen):
     campaign: CampaignBoard | None = None
     checkpoints: tuple[Checkpoint, ...] = ()
     quest_rules: RulesOptions = RulesOptions()
+    rewind_vote: RewindVote | None = None
+    play_mode: PlayMode = PlayMode()
+    loans: dict[str, str] = Field(default_factory=dict)
+    """Heroes handed to another seat for the evening (DEV-34): hero -> the seat they
+    return to when its player is back."""
 
     def seat_of_hero(self, hero: str) -> str | None:
         return next((s.seat for s in self.seats.values() if hero in s.heroes), None)

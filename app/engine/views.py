@@ -64,3 +64,16 @@ def table_summary(state: CampaignState) -> dict[str, Any]:
     if not waits and state.phase == "quest" and q is not None and q.active in q.heroes:
         waits = [{"kind": "turn", "seats": [state.seat_of_hero(q.active) or "gm"]}]
     return {"phase": state.phase, "quest": quest, "waits_on": waits}
+
+
+def is_waiting_on(state: CampaignState, seat: str | None) -> bool:
+    """The table waits on ``seat`` (issue 15, the lobby's "waits on you"): a decision it
+    has yet to answer (a reaction window it has not passed), or its hero's turn."""
+    if seat is None or state.phase == "ended":
+        return False
+    for open in state.open_decisions:
+        passed = getattr(open.decision, "passed", ())
+        if seat in open.decision.deciders and seat not in passed:
+            return True
+    waits = table_summary(state)["waits_on"]
+    return any(w["kind"] == "turn" and seat in w["seats"] for w in waits)

@@ -177,11 +177,17 @@ class Room:
 
     def _refresh_access(self, table: TableUpdate) -> None:
         """Seats change as the table changes: recompute each member's access; those who
-        lost it are disconnected."""
+        lost it are disconnected, those whose place changed (a seat reassigned, issue 15)
+        are closed to reconnect in their new role."""
         for conn in self.live_connections():
             access = access_from(table.campaign, table.seats, conn.member.user)
             if access is None:
                 conn.end(CloseCode.NOT_A_MEMBER, "You are no longer a member of this campaign.")
+            elif (access.role, access.seat_key) != (
+                conn.member.access.role,
+                conn.member.access.seat_key,
+            ):
+                conn.end(CloseCode.SEAT_CHANGED, "Your place at this table changed; reconnect.")
             else:
                 conn.member.access = access
 

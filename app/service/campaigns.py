@@ -205,8 +205,10 @@ async def leave_as_spectator(ctx: ServiceContext, access: Access) -> None:
 
 
 async def reassign_seat(ctx: ServiceContext, access: Access, seat_key: str, username: str) -> Seat:
-    """GM: another user takes over a seat and its heroes (DEV-34: a hero taken over)."""
-    async with ctx.write_session() as db:
+    """GM: another user takes over a seat and its heroes (DEV-34: a hero taken over). The
+    change is an event (``seat_reassigned``) committed with the seat row, so every open
+    socket learns at once; the former holder's socket is closed or downgraded."""
+    async with ctx.sessions() as db:
         seat = await active_seat(db, access.campaign.id, seat_key)
         user = await db.scalar(select(User).where(User.username_key == username.lower()))
         if user is None:
@@ -214,19 +216,33 @@ async def reassign_seat(ctx: ServiceContext, access: Access, seat_key: str, user
         seats = await active_seats(db, access.campaign.id)
         if any(s.user_id == user.id and s.role == "player" for s in seats):
             raise Conflict("already_seated", f"{user.username} already has a seat here.")
-        previous = seat.user_id
-        seat.user_id = user.id
-        await _end_spectating(db, access.campaign.id, user.id, ctx)
-        await record_audit(
-            db,
-            ctx.clock.now(),
-            action="seat_reassigned",
-            user_id=access.user.id,
+    new_holder = user.id
+
+    async def move_row(db: AsyncSession, _accepted: Accepted) -> None:
+        row = await db.get(Seat, seat.id)
+        assert row is not None
+        previous, row.user_id = row.user_id, new_holder
+        await _end_spectating(db, access.campaign.id, new_holder, ctx)
+        detail = {"seat": seat_key, "from_user": previous, "to_user": new_holder}
+        await record_audit(db, ctx.clock.now(), action="seat_reassigned",
+                           user_id=access.user.id, campaign_id=access.campaign.id,
+                           detail=detail)  # fmt: skip
+
+    result = await run_command(
+        ctx,
+        CommandRequest(
             campaign_id=access.campaign.id,
-            detail={"seat": seat_key, "from_user": previous, "to_user": user.id},
-        )
-        await db.commit()
+            command_id=f"reassign:{seat_key}:{uuid.uuid4().hex}",
+            payload={"type": "reassign_seat", "seat": seat_key},
+            actor=Actor(role="system"),
+            user_id=access.user.id,
+        ),
+        before_commit=move_row,
+    )
+    if isinstance(result, Refused):
+        raise Conflict(result.rejection.code, result.rejection.message, rule=result.rejection.rule)
     await announce_seats_changed(ctx, access.campaign.id)
+    seat.user_id = new_holder
     return seat
 
 

@@ -27,6 +27,7 @@ from app.service.audit import record_audit
 from app.service.context import ServiceContext
 from app.service.errors import ServiceError, Unavailable
 from app.service.metrics import observed_command
+from app.service.rewinds import rewind_basis
 from app.service.states import load_state
 
 log = logging.getLogger("hunters.commands")
@@ -185,7 +186,8 @@ async def _decide_and_append(
     state = await load_state(db, campaign.id, campaign.seq, ctx.states)
     catalog = await ctx.content.catalog(db, campaign.content_hash)
     dice = SeededDice(state.seed, state.dice_cursor)
-    result = decide(state, command, dice, actor=request.actor, content=catalog)
+    basis = await rewind_basis(db, campaign.id, campaign.seq, state, command)
+    result = decide(state, command, dice, actor=request.actor, content=catalog, basis=basis)
     if isinstance(result, Rejection):
         return Refused(request.command_id, result)
     new_state = replay(result, state)

@@ -2,6 +2,12 @@
 server waits ``deadline_seconds`` from the moment the decision opened (the stored time
 of its ``decision_opened`` event) and then sends ``apply_default`` as the system.
 
+How long depends on how the table plays (issue 15): *live*, each decision's own limit
+(reaction windows of seconds), and a decision without one that waits only on players
+marked away gets the reaction time-out, so the table never stalls; *by turns*, every
+decision waits the campaign's ``turn_hours``. A reaction window passes at once for a
+seat marked away (the keeper sends its ``pass_reaction``).
+
 Every server process keeps the same timers; the command id names the decision and the
 event that opened it, so however many processes fire, the default applies once.
 """
@@ -20,8 +26,10 @@ from sqlalchemy import select
 from app.db.codec import decode_event
 from app.db.models import Campaign, CampaignEvent
 from app.engine import Actor, CampaignState
+from app.engine.kernel.decisions import DecisionBase
+from app.engine.quest.model.decisions import ReactionWindow
 from app.service.clock import as_utc
-from app.service.commands import CommandRequest, run_command
+from app.service.commands import Accepted, CommandRequest, run_command
 from app.service.context import ServiceContext
 from app.service.states import load_state
 
@@ -39,6 +47,7 @@ class Deadline:
     key: DecisionKey
     opened_seq: int
     due: datetime
+    seconds: int
 
     @property
     def command_id(self) -> str:
@@ -46,14 +55,40 @@ class Deadline:
         return f"deadline:{self.campaign_id}:{self.opened_seq}:{layer}:{decision}"
 
 
+def is_away(state: CampaignState, seat: str) -> bool:
+    found = state.seats.get(seat)
+    return found is not None and found.away
+
+
+def decision_seconds(state: CampaignState, decision: DecisionBase) -> int | None:
+    """How long ``decision`` waits before its default applies, as the table plays now."""
+    if state.play_mode.style == "by_turns":
+        return state.play_mode.turn_hours * 3600
+    if decision.deadline_seconds:
+        return decision.deadline_seconds
+    deciders = decision.deciders
+    if deciders and all(is_away(state, seat) for seat in deciders):
+        return state.quest_rules.reaction_timeout_seconds
+    return None
+
+
 def timed_decisions(state: CampaignState) -> dict[DecisionKey, int]:
     """Open decisions with a time limit, in every layer that holds decisions:
     (layer, decision id) -> seconds."""
-    return {
-        open.key: open.decision.deadline_seconds
+    timed = {open.key: decision_seconds(state, open.decision) for open in state.open_decisions}
+    return {key: seconds for key, seconds in timed.items() if seconds}
+
+
+def away_passes(state: CampaignState) -> list[tuple[int, str]]:
+    """(reaction window, seat) for every seat marked away that has yet to answer an
+    open reaction window of the quest: it passes at once (QUEST-37)."""
+    return [
+        (open.decision.id, seat)
         for open in state.open_decisions
-        if open.decision.deadline_seconds
-    }
+        if open.layer == "quest" and isinstance(open.decision, ReactionWindow)
+        for seat in open.decision.deciders
+        if is_away(state, seat) and seat not in open.decision.passed
+    ]
 
 
 def opening_events(state: CampaignState) -> dict[DecisionKey, str]:
@@ -88,12 +123,17 @@ class DeadlineKeeper:
         await self.refresh(campaign_id)
 
     async def refresh(self, campaign_id: int) -> None:
-        """Cancel timers of decisions now closed; start timers for newly opened ones."""
+        """Pass for seats marked away; cancel timers of decisions now closed (or timed
+        anew: the play mode changed); start timers for newly opened ones."""
         state, seq = await self._current(campaign_id)
+        if await self._pass_for_away(campaign_id, state, seq):
+            return  # that pass committed: its own refresh times what is open then
         timed, opened_by = timed_decisions(state), opening_events(state)
-        for key in [k for k in self._timers if k[0] == campaign_id and k[1] not in timed]:
-            self._timers.pop(key).cancel()
-            self._deadlines.pop(key, None)
+        for key in [k for k in self._timers if k[0] == campaign_id]:
+            deadline = self._deadlines.get(key)
+            if key[1] not in timed or (deadline and deadline.seconds != timed[key[1]]):
+                self._timers.pop(key).cancel()
+                self._deadlines.pop(key, None)
         for decision, seconds in timed.items():
             if (campaign_id, decision) not in self._timers:
                 deadline = await self._deadline(
@@ -101,6 +141,23 @@ class DeadlineKeeper:
                 )
                 if deadline is not None:
                     self._schedule(deadline)
+
+    async def _pass_for_away(self, campaign_id: int, state: CampaignState, seq: int) -> bool:
+        """The first away seat's pass of an open reaction window, once (its command id
+        names the table's seq, so every process sends the same one)."""
+        for window, seat in away_passes(state):
+            result = await run_command(
+                self.ctx,
+                CommandRequest(
+                    campaign_id=campaign_id,
+                    command_id=f"away:{campaign_id}:{seq}:{window}:{seat}",
+                    payload={"type": "pass_reaction"},
+                    actor=Actor(role="seat", seat=seat),
+                ),
+            )
+            log.info("away seat passed", extra={"campaign": campaign_id, "seat": seat})
+            return isinstance(result, Accepted)
+        return False
 
     def due(self, campaign_id: int) -> dict[DecisionKey, datetime]:
         """When each timed open decision of a campaign is settled by default."""
@@ -120,7 +177,7 @@ class DeadlineKeeper:
             log.warning("no opening event for a timed decision", extra={"campaign": campaign_id})
             return None
         opened_seq, at = opened
-        return Deadline(campaign_id, key, opened_seq, at + timedelta(seconds=seconds))
+        return Deadline(campaign_id, key, opened_seq, at + timedelta(seconds=seconds), seconds)
 
     def _schedule(self, deadline: Deadline) -> None:
         key = (deadline.campaign_id, deadline.key)

@@ -49,6 +49,19 @@ NO_RULE = {
     "morale_corrected",
     "tokens_corrected",
     "place_corrected",
+    "quest_ended_by_gm",
+    "hero_corrected",
+    "resource_corrected",
+    "equipment_given",
+    "equipment_taken",
+    "map_card_turned",
+    "pile_reordered",
+    "day_corrected",
+    "state_rewound",
+    "rewind_proposed",
+    "rewind_voted",
+    "seat_away_set",
+    "play_mode_set",
 }
 
 # Quest engine II's new events (issue 5): each must be explained with its rule.

@@ -40,7 +40,7 @@ async def send(ctx: ServiceContext, cid: int, actor: Actor, payload: dict) -> No
     assert isinstance(result, Accepted), (payload, result)
 
 
-async def quest_with_a_reaction_window(ctx: ServiceContext) -> int:
+async def quest_with_a_reaction_window(ctx: ServiceContext, timeout_seconds: int = 1) -> int:
     """Quest 1 of the base pack (and, when it ends first, what the campaign's story leads
     to), played by a seeded policy that prefers attacks, until a timed decision of a
     quest (a reaction window) is open; the campaign's own votes are timed too, in hours."""
@@ -48,7 +48,10 @@ async def quest_with_a_reaction_window(ctx: ServiceContext) -> int:
     await install_catalog(ctx, catalog)
     owner = await new_user(ctx, "owner")
     spec = NewCampaign(
-        name="Timer", content_hash=catalog.content_hash, reaction_timeout_seconds=1, seed=11
+        name="Timer",
+        content_hash=catalog.content_hash,
+        reaction_timeout_seconds=timeout_seconds,
+        seed=11,
     )
     cid = (await create_campaign(ctx, owner, spec)).id
     await take_seat(ctx, cid, await new_user(ctx, "second"), reason="test")

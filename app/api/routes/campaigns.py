@@ -23,8 +23,9 @@ from app.api.schemas import (
 )
 from app.db.models import Campaign, User
 from app.engine import Actor, CampaignState, Command, legal_commands, wasted_reason
+from app.engine.views import is_waiting_on
 from app.service import campaigns as service
-from app.service.commands import Accepted, CommandRequest, run_command
+from app.service.commands import Accepted, BeforeCommit, CommandRequest, run_command
 from app.service.content import newest_pack
 from app.service.errors import (
     BadRequest,
@@ -70,6 +71,8 @@ def summary(
         "heroes": {key: list(s.heroes) for key, s in state.seats.items()},
         "created_at": campaign.created_at,
         "updated_at": campaign.updated_at,
+        # issue 15: the table waits on this seat since it last moved
+        "waiting_since": campaign.updated_at if is_waiting_on(state, seat) else None,
     }
 
 
@@ -191,8 +194,9 @@ async def send_command(
 
 
 async def command_as(
-    ctx: Ctx, access: Access, auth: CurrentAuth, body: CommandIn, actor: Actor
-) -> AckOut:
+    ctx: Ctx, access: Access, auth: CurrentAuth, body: CommandIn, actor: Actor,
+    before_commit: BeforeCommit | None = None,
+) -> AckOut:  # fmt: skip
     """Run ``body`` through the one service path as ``actor``; a refusal is a 4xx. Every
     HTTP command (a player's or the GM's corrections) is bounded in nesting and counted
     against the login session's budget."""
@@ -209,7 +213,7 @@ async def command_as(
         user_id=auth.user.id,
         expected_seq=body.expected_seq,
     )
-    result = await run_command(ctx, request)
+    result = await run_command(ctx, request, before_commit=before_commit)
     if isinstance(result, Accepted):
         return AckOut(
             command_id=result.command_id,

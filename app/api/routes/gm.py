@@ -1,7 +1,8 @@
 """The GM's window into a campaign (issue 15): the campaigns a GM runs with where each
 table stands, and for one campaign the whole unredacted state now or after any event
 (time travel, read-only), what changed since, and the event log with filters; and the
-commands the GM sends as the GM (corrections), through the one service path.
+commands the GM sends as the GM (corrections, rewinds), through the one service path;
+and for a player, whether the Undo button shows (undo by policy, app/engine/rewind/).
 
 Only the campaign's GM or a site admin gets answers; a player or spectator is refused
 with 403 ``gm_only`` (``app/service/inspection.py``).
@@ -22,7 +23,9 @@ from app.engine.views import gm_view, table_summary
 from app.service import campaigns as service
 from app.service import inspection
 from app.service.feed import usernames
+from app.service.gm_audit import gm_audit
 from app.service.membership import require_manager
+from app.service.rewinds import undo_answer
 
 router = APIRouter(tags=["gm"])
 
@@ -107,4 +110,15 @@ async def gm_command(
     """A command sent as the GM (a correction, a hand-over, a default applied), also by a
     GM who plays a seat at the table: the same service path as every command."""
     require_manager(access)
-    return await command_as(ctx, access, auth, body, Actor(role="gm"))
+    audit = gm_audit(ctx, access.campaign.id, auth.user.id, body.command)
+    return await command_as(ctx, access, auth, body, Actor(role="gm"), audit)
+
+
+@router.get("/api/campaigns/{campaign_id}/undo")
+async def may_undo(access: CampaignAccess, ctx: Ctx) -> dict[str, Any]:
+    """Whether this seat may undo its last command now, if not why, and where a vote of
+    the table would go back to (issue 15)."""
+    if not access.seat_key:
+        message = "Only a player undoes."
+        return {"allowed": False, "code": "not_seated", "message": message, "vote_to": None}
+    return await undo_answer(ctx, access)

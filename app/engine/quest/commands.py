@@ -310,6 +310,14 @@ class CorrectPlace(CommandBase):
     reason: Reason = Field(min_length=3, max_length=200)
 
 
+class EndQuest(CommandBase):
+    """GM: end the quest now as a victory or a defeat (END-01..03 follow as usual)."""
+
+    type: Literal["end_quest"] = "end_quest"
+    outcome: Literal["victory", "defeat"]
+    reason: Reason = Field(min_length=3, max_length=200)
+
+
 class Resume(CommandBase):
     """System or GM: run whatever the engine does on its own (enemy turns, round ends)."""
 
@@ -348,5 +356,6 @@ QuestCommand = (
     | CorrectMorale
     | CorrectTokens
     | CorrectPlace
+    | EndQuest
     | Resume
 )

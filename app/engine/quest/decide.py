@@ -73,6 +73,7 @@ QUEST_COMMANDS = CommandRoutes[QuestHandler](
         qc.CorrectMorale: corrections.correct_morale,
         qc.CorrectTokens: corrections.correct_tokens,
         qc.CorrectPlace: corrections.correct_place,
+        qc.EndQuest: corrections.end_quest_now,
         qc.Resume: _resume,
     }
 )

@@ -6,6 +6,8 @@ import { get } from "../api.js";
 import { h, replace, titleFromId } from "../dom.js";
 import { correctionsPanel } from "./corrections.js";
 import { operationsPanel } from "./operations.js";
+import { campaignFixesPanel, endQuestPanel, goBackPanel } from "./table-fixes.js";
+import { seatsPanel } from "./seats.js";
 
 const LOG_PAGE = 100;
 
@@ -159,6 +161,12 @@ function logPanel(campaignId) {
     h("h2", { id: "gm-log-title" }, "Event log"), form, list, more);
 }
 
+/** Seat key -> the name of the player who holds it now. */
+async function seatNames(campaignId) {
+  const detail = await get(`/api/campaigns/${campaignId}`);
+  return Object.fromEntries((detail.members || []).filter((m) => m.seat).map((m) => [m.seat, m.username]));
+}
+
 export async function showGmCampaign(main, campaignId) {
   const id = Number(campaignId);
   const log = logPanel(id);
@@ -171,7 +179,15 @@ export async function showGmCampaign(main, campaignId) {
     view.diff = answer.at < answer.latest ? await get(`/api/campaigns/${id}/gm/diff?at=${answer.at}`) : null;
     const now = answer.at === answer.latest;
     const fixes = now ? (quest) => correctionsPanel(id, quest, () => show(0)) : null;
-    replace(body, timeTravel(view), ...statePanels(answer.state, fixes));
+    const state = answer.state;
+    const more = [];
+    if (now && state.phase === "between_quests" && state.campaign) more.push(campaignFixesPanel(id, state.campaign, () => show(0)));
+    if (now && state.phase === "quest" && state.quest?.phase !== "ended") more.push(endQuestPanel(id, () => show(0)));
+    more.push(goBackPanel(id, answer.at, answer.latest, state.checkpoints, () => show(0)));
+    if (now) more.push(seatsPanel(id, state, await seatNames(id), () => show(0)));
+    const panels = statePanels(state, fixes);
+    panels.splice(panels.length - 1, 0, ...more); // the table's management, before the raw data
+    replace(body, timeTravel(view), ...panels);
   }
   view.show = show;
   replace(main, h("p", {}, h("a", { href: "#/gm" }, "← Your tables"), " · ", h("a", { href: `#/campaigns/${id}` }, "Open the table")),

@@ -17,14 +17,20 @@
 /** @typedef {{type: "choose_push", to: [number, number]}} CChoosePush */
 /** @typedef {{type: "choose_reaction", unit: string, card: string}} CChooseReaction */
 /** @typedef {{type: "close_seat", seat: string}} CCloseSeat */
+/** @typedef {{type: "correct_day", day: number, reason: string}} CCorrectDay */
 /** @typedef {{type: "correct_health", unit: string, health: number, reason: string}} CCorrectHealth */
+/** @typedef {{type: "correct_hero", hero: string, track: "health" | "morale" | "xp" | "gold_half" | "strength" | "agility" | "perception" | "knowledge", value: number, reason: string}} CCorrectHero */
 /** @typedef {{type: "correct_morale", unit: string, morale: number, reason: string}} CCorrectMorale */
 /** @typedef {{type: "correct_place", unit: string, at: [number, number], reason: string}} CCorrectPlace */
+/** @typedef {{type: "correct_resource", hero: string, resource: string, amount: number, reason: string}} CCorrectResource */
 /** @typedef {{type: "correct_tokens", unit: string, token: "offense" | "defense" | "mighty" | "poison" | "stun" | "immobilize", amount: number, reason: string}} CCorrectTokens */
 /** @typedef {{type: "craft_item", recipe: string, hero: string, into?: "hero" | "wagon"}} CCraftItem */
+/** @typedef {{type: "end_quest", outcome: "victory" | "defeat", reason: string}} CEndQuest */
 /** @typedef {{type: "end_turn", unit: string}} CEndTurn */
 /** @typedef {{type: "enter_location", location: string}} CEnterLocation */
 /** @typedef {{type: "finish_action", unit: string}} CFinishAction */
+/** @typedef {{type: "give_equipment", hero: string, item: string, reason: string}} CGiveEquipment */
+/** @typedef {{type: "hand_over_heroes", from_seat: string, to_seat: string, for_good?: boolean}} CHandOverHeroes */
 /** @typedef {{type: "heal", unit: string, target: string}} CHealHero */
 /** @typedef {{type: "hide", unit: string, discard?: (string | null)}} CHide */
 /** @typedef {{type: "interact", unit: string, what: "revive" | "collect" | "set_trap" | "reload" | "reorganize" | "quest", target?: (string | null), item?: (string | null), interaction?: (string | null), discard?: (string | null), equipment?: (Array<string> | null), backpack?: (Array<string> | null), partner?: (string | null), partner_equipment?: (Array<string> | null), partner_backpack?: (Array<string> | null)}} CInteract */
@@ -40,14 +46,20 @@
 /** @typedef {{type: "place_hero", unit: string, at: [number, number]}} CPlaceHero */
 /** @typedef {{type: "play_card", unit: string, card: string}} CPlayCard */
 /** @typedef {{type: "play_reaction", unit: string, card: string, reroll?: Array<number>, target?: (string | null)}} CPlayReaction */
+/** @typedef {{type: "propose_rewind", seq: number}} CProposeRewind */
 /** @typedef {{type: "raise_attribute", hero: string, attribute: "strength" | "agility" | "perception" | "knowledge" | "health"}} CRaiseAttribute */
 /** @typedef {{type: "read_plot_card", card: string}} CReadPlotCard */
+/** @typedef {{type: "reassign_seat", seat: string}} CReassignSeat */
 /** @typedef {{type: "release_hero", hero: string}} CReleaseHero */
 /** @typedef {{type: "repair_armor", hero: string}} CRepairArmor */
+/** @typedef {{type: "reshuffle_pile", pile: "road_1" | "road_2" | "road_3" | "town" | "plot" | "task" | "location", reason: string}} CReshufflePile */
 /** @typedef {{type: "restore_checkpoint", checkpoint: number}} CRestoreCheckpoint */
 /** @typedef {{type: "resume"}} CResume */
+/** @typedef {{type: "rewind_to", seq: number, reason: string}} CRewindTo */
 /** @typedef {{type: "sail_to", to: string}} CSailTo */
 /** @typedef {{type: "sell_goods", hero: string, item: string, count?: number}} CSellGoods */
+/** @typedef {{type: "set_away", away: boolean}} CSetAway */
+/** @typedef {{type: "set_play_mode", style: "live" | "by_turns", turn_hours?: number}} CSetPlayMode */
 /** @typedef {{type: "set_ready", ready?: boolean}} CSetReady */
 /** @typedef {{type: "set_turn_order", order: Array<string>}} CSetTurnOrder */
 /** @typedef {{type: "skip_activity", unit: string}} CSkipActivity */
@@ -57,17 +69,21 @@
 /** @typedef {{type: "start_quest", quest: string}} CStartQuest */
 /** @typedef {{type: "stay_at_inn", days: number, work?: Array<string>, rest?: Array<string>}} CStayAtInn */
 /** @typedef {{type: "store_in_wagon", hero: string, item: string, count?: number}} CStoreInWagon */
+/** @typedef {{type: "take_equipment", hero: string, item: string, reason: string}} CTakeEquipment */
 /** @typedef {{type: "take_free_move", unit: string, path?: (Array<[number, number]> | null)}} CTakeFreeMove */
 /** @typedef {{type: "take_from_wagon", hero: string, item: string, count?: number}} CTakeFromWagon */
 /** @typedef {{type: "take_tokens", unit: string, recipient?: (string | null)}} CTakeTokens */
 /** @typedef {{type: "transfer_gold", giver: string, receiver: string, gold_half: number}} CTransferGold */
 /** @typedef {{type: "travel_to", to: string}} CTravelTo */
+/** @typedef {{type: "turn_map_card", card: string, face: "up" | "down", reason: string}} CTurnMapCard */
 /** @typedef {{type: "undertake_task", task: string}} CUndertakeTask */
+/** @typedef {{type: "undo_last"}} CUndoLast */
 /** @typedef {{type: "unlock_slot", hero: string, category: string}} CUnlockSlot */
 /** @typedef {{type: "upgrade_wagon", category: string, hero: string}} CUpgradeWagon */
 /** @typedef {{type: "use_defense_tokens", count: number}} CUseDefenseTokens */
 /** @typedef {{type: "use_item", unit: string, item: string}} CUseItem */
 /** @typedef {{type: "vote_on_choice", decision: number, choice: string}} CVoteOnChoice */
-/** @typedef {(COpenSeat | CCloseSeat | CChooseHero | CReleaseHero | CAssignHero | CNameParty | CSetReady | CStartCampaign | CStartQuest | CPlaceHero | CChooseOpeningHand | CSetTurnOrder | CPlayCard | CMoveHero | CMakeAttack | CHealHero | CCastSpell | CTakeTokens | CInteract | CUseItem | CHide | CAllyAction | CSkipActivity | CFinishAction | CEndTurn | CChooseEnemyPath | CChoosePenaltyAttacker | CMakePenaltyAttack | CSpendMorale | CUseDefenseTokens | CChoosePush | CPlayReaction | CChooseReaction | CTakeFreeMove | CPassReaction | CCorrectHealth | CCorrectMorale | CCorrectTokens | CCorrectPlace | CResume | CTravelTo | CSailTo | CReadPlotCard | CUndertakeTask | CVoteOnChoice | CSpendMoraleOnTest | CEnterLocation | CLeaveSettlement | CBuyGoods | CSellGoods | CStayAtInn | CBuyHealing | CTransferGold | CUpgradeWagon | CStoreInWagon | CTakeFromWagon | CRepairArmor | CArrangeEquipment | CCraftItem | CRaiseAttribute | CBuyActionCard | CUnlockSlot | CBuildDeck | CJoinParty | CNameCheckpoint | CRestoreCheckpoint | CApplyDefault)} Command */
+/** @typedef {{type: "vote_on_rewind", agree: boolean}} CVoteOnRewind */
+/** @typedef {(COpenSeat | CCloseSeat | CChooseHero | CReleaseHero | CAssignHero | CNameParty | CSetReady | CStartCampaign | CStartQuest | CPlaceHero | CChooseOpeningHand | CSetTurnOrder | CPlayCard | CMoveHero | CMakeAttack | CHealHero | CCastSpell | CTakeTokens | CInteract | CUseItem | CHide | CAllyAction | CSkipActivity | CFinishAction | CEndTurn | CChooseEnemyPath | CChoosePenaltyAttacker | CMakePenaltyAttack | CSpendMorale | CUseDefenseTokens | CChoosePush | CPlayReaction | CChooseReaction | CTakeFreeMove | CPassReaction | CCorrectHealth | CCorrectMorale | CCorrectTokens | CCorrectPlace | CEndQuest | CResume | CTravelTo | CSailTo | CReadPlotCard | CUndertakeTask | CVoteOnChoice | CSpendMoraleOnTest | CEnterLocation | CLeaveSettlement | CBuyGoods | CSellGoods | CStayAtInn | CBuyHealing | CTransferGold | CUpgradeWagon | CStoreInWagon | CTakeFromWagon | CRepairArmor | CArrangeEquipment | CCraftItem | CRaiseAttribute | CBuyActionCard | CUnlockSlot | CBuildDeck | CJoinParty | CNameCheckpoint | CRestoreCheckpoint | CApplyDefault | CCorrectHero | CCorrectResource | CGiveEquipment | CTakeEquipment | CTurnMapCard | CReshufflePile | CCorrectDay | CUndoLast | CRewindTo | CProposeRewind | CVoteOnRewind | CReassignSeat | CSetAway | CHandOverHeroes | CSetPlayMode)} Command */
 
 export {};

@@ -39,6 +39,7 @@
 /** @typedef {{type: "campaign_ended", result: "victory" | "defeat", reason: string}} ECampaignEnded */
 /** @typedef {{type: "campaign_set_up", board: ECampaignBoard}} ECampaignSetUp */
 /** @typedef {{type: "campaign_started", heroes: Array<string>}} ECampaignStarted */
+/** @typedef {{seed: number, dice_cursor?: number, content_pack: string, content_hash: string, difficulty?: "normal" | "professional" | "master", hero_elimination?: boolean, hands?: "open" | "closed", phase?: "setup" | "between_quests" | "quest" | "ended", party_name?: string, seats?: Record<string, ESeat>, unassigned?: Array<string>, quests_completed?: Array<string>, quest?: (EQuestState | null), campaign?: (ECampaignBoard | null), checkpoints?: Array<ECheckpoint>, quest_rules?: ERulesOptions, rewind_vote?: (ERewindVote | null), play_mode?: EPlayMode, loans?: Record<string, string>}} ECampaignState */
 /** @typedef {{type: "card_drawn", card: string, pile: "road_1" | "road_2" | "road_3" | "town" | "plot" | "task" | "location", front?: EFront}} ECardDrawn */
 /** @typedef {{type: "card_placed", card: string, at: (string | null), face?: "up" | "down", token?: (string | null), token_day?: (number | null), front?: (EFront | null)}} ECardPlaced */
 /** @typedef {{type: "card_played", unit: string, card: string, free?: boolean}} ECardPlayed */
@@ -46,6 +47,7 @@
 /** @typedef {{type: "card_removed", card: string}} ECardRemoved */
 /** @typedef {{type: "card_returned", card: string, pile: "road_1" | "road_2" | "road_3" | "town" | "plot" | "task" | "location", index: number, used?: boolean}} ECardReturned */
 /** @typedef {{type: "cards_drawn", unit: string, cards: Array<string>}} ECardsDrawn */
+/** @typedef {{id: number, reason: "quest_start" | "quest_end" | "new_day", day: number, label?: string, board: ECampaignBoard}} ECheckpoint */
 /** @typedef {{type: "checkpoint_marked", id: number, reason: "quest_start" | "quest_end" | "new_day", day: number}} ECheckpointMarked */
 /** @typedef {{type: "checkpoint_named", id: number, label: string}} ECheckpointNamed */
 /** @typedef {{type: "checkpoint_restored", id: number}} ECheckpointRestored */
@@ -55,6 +57,7 @@
 /** @typedef {{attack_has_trait?: ("light" | "area" | "pierce" | "burn" | "poison" | "mighty" | "stun" | "immobilize" | "push" | "reload" | null), bearer_has_shield?: (boolean | null), target_type?: (Array<"humanoid" | "demonic" | "monster" | "shapeshifter"> | null), attack_kind?: (Array<"melee" | "ranged" | "magic"> | null), target_min_damage?: (number | null)}} ECondition */
 /** @typedef {{type: "damage_taken", unit: string, amount: number, source: string, health: number}} EDamageTaken */
 /** @typedef {{type: "day_began", day: number}} EDayBegan */
+/** @typedef {{type: "day_corrected", before: number, after: number, reason: string}} EDayCorrected */
 /** @typedef {{day?: number, last_day?: number, time_tokens?: Record<string, number>}} EDaysTrack */
 /** @typedef {{type: "deadline_missed", card: string, day: number}} EDeadlineMissed */
 /** @typedef {{type: "decision_opened", decision: (EPlaceHeroDecision | EOpeningHandDecision | ETurnOrderDecision | EEnemyPathDecision | EPenaltyAttackerDecision | EHeroPenaltyDecision | EMoraleDecision | EDefenseTokensDecision | EPushDecision | EReactionWindow | EReactionChoiceDecision | EFreeMoveDecision)}} EDecisionOpened */
@@ -97,7 +100,9 @@
 /** @typedef {{type: "entry_read", entry: string, front?: EFront}} EEntryRead */
 /** @typedef {{id: string, name: string, category: "weapon" | "shield" | "addition" | "armor" | "helmet" | "accessory" | "backpack", weapon_kind?: ("melee" | "ranged" | "magic" | null), backpack_kind?: ("trap" | "grenade" | "potion" | "infusion" | "medicine" | "tool" | "other" | null), slots?: number, copies?: number, attack?: (EWeaponAttack | null), alt_attack?: (EWeaponAttack | null), protrusions?: number, notch?: ("melee" | "ranged" | "rune" | null), fits?: Array<"melee" | "ranged" | "magic">, defense?: (EDefenses | null), duration?: "permanent" | "single_use" | "once_per_quest" | "entire_quest", use?: "passive" | "free" | "attack" | "interact", against?: ("humanoid" | "demonic" | "monster" | "shapeshifter" | null), effects?: Array<(EToHit | EAttackDice | EAttributeMod | EDefenseMod | EDoubleDefense | EPierceMod | EIgnorePierce | EIgnoreTrait | EAddTrait | EReroll | EGainTokens | EHeal | EApplyStatus | ERemoveStatus | EDestruction | EPush | EFreeMove | EDirectDamage | EMoveMod | EHandLimit | EExtraActions | ERegenerate | EIncomingToHit | EIncomingAttackDice | EIncomingPierce | EShieldConversion | EFlight | EIgnoreTerrain | EUnlimitedReactions | EMoraleChange | EStatusRoll)>, health_cost_after_quest?: number, text?: string}} EEquipment */
 /** @typedef {{type: "equipment_arranged", hero: string, equipment: Array<string>, backpack: Array<string>}} EEquipmentArranged */
+/** @typedef {{type: "equipment_given", hero: string, item: string, from_supply: boolean, reason: string}} EEquipmentGiven */
 /** @typedef {{type: "equipment_reorganized", unit: string, equipment: Array<string>, backpack: Array<string>, partner?: (string | null), partner_equipment?: Array<string>, partner_backpack?: Array<string>}} EEquipmentReorganized */
+/** @typedef {{type: "equipment_taken", hero: string, item: string, reason: string}} EEquipmentTaken */
 /** @typedef {{effect: "extra_actions", amount: number}} EExtraActions */
 /** @typedef {{type: "extra_dice_rolled", attacker: string, dice: Array<number>}} EExtraDiceRolled */
 /** @typedef {{type: "finding_collected", unit: string, at: [number, number]}} EFindingCollected */
@@ -127,6 +132,7 @@
 /** @typedef {{hero: string, name: string, strength: number, agility: number, perception: number, knowledge: number, health: number, max_health: number, morale: number, morale_top: number, xp?: number, xp_earned?: number, gold_half?: number, equipment?: Array<string>, backpack?: Array<string>, slots?: Record<string, number>, resources?: Record<string, number>, cards?: Array<string>, deck?: Array<string>, poisoned?: boolean, armor_damage?: Record<string, number>}} EHeroBoard */
 /** @typedef {{type: "hero_board_changed", hero: string, reason: string, gold_half?: number, xp?: number, morale?: number, health?: number, resources?: Record<string, number>, equipment_gained?: Array<string>, equipment_lost?: Array<string>, poisoned?: (boolean | null)}} EHeroBoardChanged */
 /** @typedef {{type: "hero_chosen", seat: string, hero: string}} EHeroChosen */
+/** @typedef {{type: "hero_corrected", hero: string, track: "health" | "morale" | "xp" | "gold_half" | "strength" | "agility" | "perception" | "knowledge", before: number, after: number, reason: string}} EHeroCorrected */
 /** @typedef {{type: "hero_fell", hero: string, heir: (string | null), gold_half: number, equipment: Array<string>, resources: Record<string, number>}} EHeroFell */
 /** @typedef {{type: "hero_hid", unit: string, card?: (string | null)}} EHeroHid */
 /** @typedef {{type: "hero_joined", board: EHeroBoard}} EHeroJoined */
@@ -139,6 +145,8 @@
 /** @typedef {{type: "hero_returned", hero: string, health: number, morale: number, poisoned: boolean, armor_damage: Record<string, number>, equipment: Array<string>, backpack: Array<string>, discarded?: Array<string>}} EHeroReturned */
 /** @typedef {{type: "hero_revived", unit: string, by: string}} EHeroRevived */
 /** @typedef {{id: string, hero: string, name: string, at?: ([number, number] | null), attributes: EAttributes, health: number, max_health: number, morale?: number, morale_top?: number, equipment?: Array<string>, backpack?: Array<string>, draw_pile?: Array<string>, hand?: Array<string>, used?: Array<string>, in_play?: Array<string>, tokens?: ETokens, turn_statuses?: Array<"poison" | "stun" | "immobilize">, hidden?: boolean, hidden_card?: (string | null), exited?: boolean, acts_from_round?: number, findings?: number, placed?: boolean, hand_chosen?: boolean, armor_damage?: Record<string, number>, empty_weapons?: Array<string>, spent_items?: Array<string>, active_items?: Array<string>, slots?: Record<string, number>, after_quest_damage?: number, killed?: boolean}} EHeroUnit */
+/** @typedef {{type: "heroes_lent", home_seat: string, to_seat: string, heroes: Array<string>}} EHeroesLent */
+/** @typedef {{type: "heroes_returned", home_seat: string, heroes: Array<string>}} EHeroesReturned */
 /** @typedef {{type: "hidden_lost", unit: string, reason: string}} EHiddenLost */
 /** @typedef {{do: "hide"}} EHideActivity */
 /** @typedef {{effect: "ignore_pierce"}} EIgnorePierce */
@@ -156,6 +164,7 @@
 /** @typedef {{type: "locations_removed", locations: Array<string>}} ELocationsRemoved */
 /** @typedef {{gold?: number, xp?: number, morale?: number, health?: number, resources?: Record<string, any>, equipment?: Array<string>, equipment_choice?: Array<string>, do: "lose", who?: "group" | "each_hero" | "tester" | "killing_blow"}} ELose */
 /** @typedef {{type: "map_card_revealed", card: string, front?: EFront}} EMapCardRevealed */
+/** @typedef {{type: "map_card_turned", card: string, before: "up" | "down", after: "up" | "down", front?: EFront, reason: string}} EMapCardTurned */
 /** @typedef {{type: "mighty_marked", unit: string, markers: number, armor?: (string | null)}} EMightyMarked */
 /** @typedef {{effect: "morale", amount: number}} EMoraleChange */
 /** @typedef {{type: "morale_changed", unit: string, amount: number, morale: number}} EMoraleChanged */
@@ -181,6 +190,7 @@
 /** @typedef {{type: "penalty_attack", attacker: string, target: string}} EPenaltyAttack */
 /** @typedef {{id: number, deciders: Array<string>, deadline_seconds?: (number | null), kind: "penalty_attacker", answer?: "choose_penalty_attacker", unit: string, enemies: Array<string>, default: string}} EPenaltyAttackerDecision */
 /** @typedef {{effect: "pierce", amount: number}} EPierceMod */
+/** @typedef {{type: "pile_reordered", pile: "road_1" | "road_2" | "road_3" | "town" | "plot" | "task" | "location", order: Array<string>, reason: string}} EPileReordered */
 /** @typedef {{type: "pile_reshuffled", pile: "road_1" | "road_2" | "road_3" | "town" | "plot" | "task" | "location", order: Array<string>}} EPileReshuffled */
 /** @typedef {{road_1?: Array<string>, road_2?: Array<string>, road_3?: Array<string>, town?: Array<string>, plot?: Array<string>, task?: Array<string>, location?: Array<string>, home?: Record<string, "road_1" | "road_2" | "road_3" | "town" | "plot" | "task" | "location">, used?: Array<string>}} EPiles */
 /** @typedef {{do: "place_card", card: string, at?: (string | null), face?: "up" | "down", time_token_days?: (number | null)}} EPlaceCard */
@@ -189,6 +199,8 @@
 /** @typedef {{do: "place_locations", locations: Array<string>}} EPlaceLocations */
 /** @typedef {{gold?: number, xp?: number, morale?: number, health?: number, resources?: Record<string, any>, equipment?: Array<string>, equipment_choice?: Array<string>, do: "place_rewards", at: string, per_hero?: boolean}} EPlaceRewards */
 /** @typedef {{at: (string | null), face?: "up" | "down", token?: (string | null)}} EPlacement */
+/** @typedef {{style?: "live" | "by_turns", turn_hours?: number}} EPlayMode */
+/** @typedef {{type: "play_mode_set", style: "live" | "by_turns", turn_hours: number}} EPlayModeSet */
 /** @typedef {{effect: "push"}} EPush */
 /** @typedef {{id: number, deciders: Array<string>, deadline_seconds?: (number | null), kind: "push", answer?: "choose_push", unit: string, by: string, spaces: Array<[number, number]>, default: [number, number]}} EPushDecision */
 /** @typedef {{kind: "push", pushes: Array<[string, string]>}} EPushFrame */
@@ -201,6 +213,7 @@
 /** @typedef {{type: "quest_concluded", quest: string, outcome: "victory" | "defeat"}} EQuestConcluded */
 /** @typedef {{cards?: Record<string, EActionCard>, enemies?: Record<string, EEnemy>, enemy_cards?: Record<string, EEnemyActionCard>, equipment?: Record<string, EEquipment>, interactions?: Array<EQuestInteraction>, allies?: Record<string, ENpcAlly>}} EQuestDefinitions */
 /** @typedef {{type: "quest_ended", quest: string, outcome: "victory" | "defeat", round: number, reason: string, finding_rolls?: Record<string, Array<number>>}} EQuestEnded */
+/** @typedef {{type: "quest_ended_by_gm", quest: string, outcome: "victory" | "defeat", reason: string}} EQuestEndedByGm */
 /** @typedef {{kind: "eliminate_all" | "survive" | "interaction", rounds: number, interaction?: (string | null), alternative_interaction?: (string | null), protect?: Array<string>}} EQuestGoal */
 /** @typedef {{type: "quest_handed_over", quest: string}} EQuestHandedOver */
 /** @typedef {{id: string, name: string, at: Array<[number, number]>, removes_walls?: Array<EEdge>, effects?: Array<(EToHit | EAttackDice | EAttributeMod | EDefenseMod | EDoubleDefense | EPierceMod | EIgnorePierce | EIgnoreTrait | EAddTrait | EReroll | EGainTokens | EHeal | EApplyStatus | ERemoveStatus | EDestruction | EPush | EFreeMove | EDirectDamage | EMoveMod | EHandLimit | EExtraActions | ERegenerate | EIncomingToHit | EIncomingAttackDice | EIncomingPierce | EShieldConversion | EFlight | EIgnoreTerrain | EUnlimitedReactions | EMoraleChange | EStatusRoll)>, once?: boolean, text?: string}} EQuestInteraction */
@@ -222,19 +235,26 @@
 /** @typedef {{effect: "remove_status", status: "poison" | "stun" | "immobilize"}} ERemoveStatus */
 /** @typedef {{effect: "reroll"}} EReroll */
 /** @typedef {{do: "resolve_quest", quest: string}} EResolveQuest */
+/** @typedef {{type: "resource_corrected", hero: string, resource: string, before: number, after: number, reason: string}} EResourceCorrected */
 /** @typedef {{do: "reveal_map_card", card: string}} ERevealMapCard */
 /** @typedef {{gold_half?: number, xp?: number, resources?: Record<string, number>}} ERewards */
 /** @typedef {{type: "rewards_collected", at: string}} ERewardsCollected */
 /** @typedef {{type: "rewards_placed", at: string, gold_half?: number, xp?: number, resources?: Record<string, number>}} ERewardsPlaced */
+/** @typedef {{type: "rewind_proposed", seat: string, to_seq: number}} ERewindProposed */
+/** @typedef {{to_seq: number, agreed: Array<string>}} ERewindVote */
+/** @typedef {{type: "rewind_voted", seat: string, agree: boolean}} ERewindVoted */
 /** @typedef {{do: "roll", outcomes: Array<ERollOutcome>}} ERoll */
 /** @typedef {{do: "roll_findings"}} ERollFindings */
 /** @typedef {{faces: Array<number>, then: Array<(EPlaceCard | ERevealMapCard | EPlaceLocations | ERemoveLocations | EDiscardCard | EMoveParty | EDrawRoadCard | EReadEntry | EResolveQuest | EChoose | EAttributeTest | ERoll | EGain | ELose | EPlaceRewards | ECompleteTask | ERollFindings | EAdvanceDays | EEndCampaign)>}} ERollOutcome */
 /** @typedef {{type: "round_ended", round: number}} ERoundEnded */
 /** @typedef {{type: "round_started", round: number}} ERoundStarted */
 /** @typedef {{diagonal_step_corner?: "any_wall" | "closed_both_sides", los_corner?: "any_wall" | "closed_both_sides", night_limits_enemies?: boolean, morale_step_ignores_stops?: boolean, always_roll_extra_dice?: boolean, firing_into_engagement_hits?: "attacker_ally", enemy_defense_tokens_only_if_useful?: boolean, token_cap?: number, flight_stops_at_opponents?: boolean, reaction_timeout_seconds?: number, hand_size?: number, actions_per_turn?: number, push_off_board?: boolean, hero_tokens_kept_after_quest?: "poison_and_mighty" | "mighty_only"}} ERulesOptions */
+/** @typedef {{seat: string, heroes?: Array<string>, ready?: boolean, away?: boolean}} ESeat */
+/** @typedef {{type: "seat_away_set", seat: string, away: boolean}} ESeatAwaySet */
 /** @typedef {{type: "seat_closed", seat: string, heroes_released?: Array<string>}} ESeatClosed */
 /** @typedef {{type: "seat_opened", seat: string}} ESeatOpened */
 /** @typedef {{type: "seat_readied", seat: string, ready: boolean}} ESeatReadied */
+/** @typedef {{type: "seat_reassigned", seat: string}} ESeatReassigned */
 /** @typedef {{effect: "shield", melee?: number, ranged?: number}} EShieldConversion */
 /** @typedef {{type: "slot_unlocked", hero: string, category: string, xp: number}} ESlotUnlocked */
 /** @typedef {{id: string, name: string, text?: string, needs_card?: boolean, effects?: Array<(EToHit | EAttackDice | EAttributeMod | EDefenseMod | EDoubleDefense | EPierceMod | EIgnorePierce | EIgnoreTrait | EAddTrait | EReroll | EGainTokens | EHeal | EApplyStatus | ERemoveStatus | EDestruction | EPush | EFreeMove | EDirectDamage | EMoveMod | EHandLimit | EExtraActions | ERegenerate | EIncomingToHit | EIncomingAttackDice | EIncomingPierce | EShieldConversion | EFlight | EIgnoreTerrain | EUnlimitedReactions | EMoraleChange | EStatusRoll)>}} ESpecialAbility */
@@ -242,6 +262,7 @@
 /** @typedef {{type: "spell_cast", unit: string, targets: Array<string>, effects: Array<(EToHit | EAttackDice | EAttributeMod | EDefenseMod | EDoubleDefense | EPierceMod | EIgnorePierce | EIgnoreTrait | EAddTrait | EReroll | EGainTokens | EHeal | EApplyStatus | ERemoveStatus | EDestruction | EPush | EFreeMove | EDirectDamage | EMoveMod | EHandLimit | EExtraActions | ERegenerate | EIncomingToHit | EIncomingAttackDice | EIncomingPierce | EShieldConversion | EFlight | EIgnoreTerrain | EUnlimitedReactions | EMoraleChange | EStatusRoll)>, to_push?: Array<string>}} ESpellCast */
 /** @typedef {{type: "spell_finished", unit: string}} ESpellFinished */
 /** @typedef {{kind: "spell", caster: string, effects: Array<(EToHit | EAttackDice | EAttributeMod | EDefenseMod | EDoubleDefense | EPierceMod | EIgnorePierce | EIgnoreTrait | EAddTrait | EReroll | EGainTokens | EHeal | EApplyStatus | ERemoveStatus | EDestruction | EPush | EFreeMove | EDirectDamage | EMoveMod | EHandLimit | EExtraActions | ERegenerate | EIncomingToHit | EIncomingAttackDice | EIncomingPierce | EShieldConversion | EFlight | EIgnoreTerrain | EUnlimitedReactions | EMoraleChange | EStatusRoll)>, to_push: Array<string>}} ESpellFrame */
+/** @typedef {{type: "state_rewound", to_seq: number, undone_to: number, by: "seat" | "gm" | "vote", seat?: (string | null), reason?: string, state?: (ECampaignState | null)}} EStateRewound */
 /** @typedef {{type: "status_applied", unit: string, status: "poison" | "stun" | "immobilize"}} EStatusApplied */
 /** @typedef {{type: "status_cleared", unit: string, status: "poison" | "stun" | "immobilize"}} EStatusCleared */
 /** @typedef {{effect: "status_roll", status: "poison" | "stun" | "immobilize", beats: "strength" | "agility" | "perception" | "knowledge"}} EStatusRoll */
@@ -282,6 +303,6 @@
 /** @typedef {{kind: "melee" | "ranged" | "magic", dice?: number, to_hit?: number, range?: ERangeSpaces, traits?: Array<ETrait>, attribute?: (number | null), automatic?: boolean, effects?: Array<(EToHit | EAttackDice | EAttributeMod | EDefenseMod | EDoubleDefense | EPierceMod | EIgnorePierce | EIgnoreTrait | EAddTrait | EReroll | EGainTokens | EHeal | EApplyStatus | ERemoveStatus | EDestruction | EPush | EFreeMove | EDirectDamage | EMoveMod | EHandLimit | EExtraActions | ERegenerate | EIncomingToHit | EIncomingAttackDice | EIncomingPierce | EShieldConversion | EFlight | EIgnoreTerrain | EUnlimitedReactions | EMoraleChange | EStatusRoll)>}} EWeaponAttack */
 /** @typedef {{type: "weapon_emptied", unit: string, weapon: string}} EWeaponEmptied */
 /** @typedef {{type: "weapon_reloaded", unit: string, weapon: string}} EWeaponReloaded */
-/** @typedef {(ECampaignCreated | EDiceAdvanced | ESeatOpened | ESeatClosed | EHeroChosen | EHeroReleased | EHeroAssigned | EPartyNamed | ESeatReadied | ECampaignStarted | EQuestStarted | EHeroPlaced | EOpeningHandChosen | ERoundStarted | ECardsDrawn | EDeckReshuffled | ETurnOrderSet | ETurnStarted | ETurnEnded | EDecisionOpened | EDecisionResolved | EReactionPassed | ECardPlayed | EBasicActionTaken | EActivityBegun | EActivitySkipped | EActionFinished | EMoveBegun | EPartingLeap | EUnitMoved | EUnitExited | EMoveEnded | EMoraleSpent | ERoundEnded | EGoalReached | EHeroRecovered | EQuestEnded | EPenaltyAttack | EAttackDeclared | EEngagementRolled | EAttackRolled | EDiceRerolled | EDiceAdded | EExtraDiceRolled | EDefenseTokensUsed | EMoraleSettled | EAttackResolved | EEnemyEliminated | EHeroKnockedOut | EDamageTaken | ETokensGained | EStatusApplied | EStatusCleared | EMightyMarked | EHealed | EHeroRevived | EHeroHid | EHiddenLost | EFindingCollected | EInteractionPerformed | ETrapSet | ETrapArmed | ETrapTriggered | ETrapAttackBegun | ETrapDiscarded | ESpellCast | EPushStarted | ESpellFinished | EReactionPlayed | EEnemyCardRevealed | EEnemyDeckReshuffled | EEnemyActionChosen | EEnemyActivityBegun | EEnemyActivitySkipped | EEnemyActionFinished | EEnemyIdle | EAbilityActivated | EAttackEnded | EAreaAttackBegun | EAreaAttackEnded | EStatusRolled | EPushQueued | EPushesBegun | EPushesFinished | EReactionOffered | EFreeMovesOffered | EFreeMoveTaken | EFreeMovesFinished | EEnemiesArrived | EHeroKilled | EMoraleChanged | EWeaponEmptied | EWeaponReloaded | EItemUsed | EActionsGained | EEquipmentReorganized | EQuestCleanedUp | EAllyActionTaken | EAllyEliminated | EHealthCorrected | EMoraleCorrected | ETokensCorrected | EPlaceCorrected | ECampaignSetUp | EPartyMoved | EMapCardRevealed | ETravelDieRolled | ECardDrawn | ECardRead | EPileReshuffled | ECardReturned | ECardPlaced | ECardRemoved | ELocationsPlaced | ELocationsRemoved | ERewardsPlaced | ERewardsCollected | EDayBegan | ETimeTokensCleared | EDeadlineMissed | ECampaignEnded | EHeroBoardChanged | EGoldTransferred | EHeroReturned | EHeroFell | EHeroJoined | EFramePushed | EInstructionTaken | EFrameFinished | EEntryRead | ETaskCompleted | EQuestCalled | EQuestHandedOver | EQuestConcluded | ECampaignDecisionOpened | EVoteCast | ECampaignDecisionClosed | ETestRolled | ETestResolved | EStoryDieRolled | EWagonUpgraded | EWagonLoaded | EArmorRepaired | EEquipmentArranged | EItemCrafted | EAttributeRaised | EActionCardBought | ESlotUnlocked | EDeckBuilt | ECheckpointMarked | ECheckpointNamed | ECheckpointRestored)} Event */
+/** @typedef {(ECampaignCreated | EDiceAdvanced | ESeatOpened | ESeatClosed | EHeroChosen | EHeroReleased | EHeroAssigned | EPartyNamed | ESeatReadied | ECampaignStarted | EQuestStarted | EHeroPlaced | EOpeningHandChosen | ERoundStarted | ECardsDrawn | EDeckReshuffled | ETurnOrderSet | ETurnStarted | ETurnEnded | EDecisionOpened | EDecisionResolved | EReactionPassed | ECardPlayed | EBasicActionTaken | EActivityBegun | EActivitySkipped | EActionFinished | EMoveBegun | EPartingLeap | EUnitMoved | EUnitExited | EMoveEnded | EMoraleSpent | ERoundEnded | EGoalReached | EHeroRecovered | EQuestEnded | EPenaltyAttack | EAttackDeclared | EEngagementRolled | EAttackRolled | EDiceRerolled | EDiceAdded | EExtraDiceRolled | EDefenseTokensUsed | EMoraleSettled | EAttackResolved | EEnemyEliminated | EHeroKnockedOut | EDamageTaken | ETokensGained | EStatusApplied | EStatusCleared | EMightyMarked | EHealed | EHeroRevived | EHeroHid | EHiddenLost | EFindingCollected | EInteractionPerformed | ETrapSet | ETrapArmed | ETrapTriggered | ETrapAttackBegun | ETrapDiscarded | ESpellCast | EPushStarted | ESpellFinished | EReactionPlayed | EEnemyCardRevealed | EEnemyDeckReshuffled | EEnemyActionChosen | EEnemyActivityBegun | EEnemyActivitySkipped | EEnemyActionFinished | EEnemyIdle | EAbilityActivated | EAttackEnded | EAreaAttackBegun | EAreaAttackEnded | EStatusRolled | EPushQueued | EPushesBegun | EPushesFinished | EReactionOffered | EFreeMovesOffered | EFreeMoveTaken | EFreeMovesFinished | EEnemiesArrived | EHeroKilled | EMoraleChanged | EWeaponEmptied | EWeaponReloaded | EItemUsed | EActionsGained | EEquipmentReorganized | EQuestCleanedUp | EAllyActionTaken | EAllyEliminated | EHealthCorrected | EMoraleCorrected | ETokensCorrected | EPlaceCorrected | EQuestEndedByGm | ECampaignSetUp | EPartyMoved | EMapCardRevealed | ETravelDieRolled | ECardDrawn | ECardRead | EPileReshuffled | ECardReturned | ECardPlaced | ECardRemoved | ELocationsPlaced | ELocationsRemoved | ERewardsPlaced | ERewardsCollected | EDayBegan | ETimeTokensCleared | EDeadlineMissed | ECampaignEnded | EHeroBoardChanged | EGoldTransferred | EHeroReturned | EHeroFell | EHeroJoined | EFramePushed | EInstructionTaken | EFrameFinished | EEntryRead | ETaskCompleted | EQuestCalled | EQuestHandedOver | EQuestConcluded | ECampaignDecisionOpened | EVoteCast | ECampaignDecisionClosed | ETestRolled | ETestResolved | EStoryDieRolled | EWagonUpgraded | EWagonLoaded | EArmorRepaired | EEquipmentArranged | EItemCrafted | EAttributeRaised | EActionCardBought | ESlotUnlocked | EDeckBuilt | ECheckpointMarked | ECheckpointNamed | ECheckpointRestored | EHeroCorrected | EResourceCorrected | EEquipmentGiven | EEquipmentTaken | EMapCardTurned | EPileReordered | EDayCorrected | EStateRewound | ERewindProposed | ERewindVoted | ESeatReassigned | ESeatAwaySet | EHeroesLent | EHeroesReturned | EPlayModeSet)} Event */
 
 export {};

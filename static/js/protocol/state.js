@@ -87,6 +87,7 @@
 /** @typedef {{do: "place_locations", locations: Array<string>}} SPlaceLocations */
 /** @typedef {{gold?: number, xp?: number, morale?: number, health?: number, resources?: Record<string, any>, equipment?: Array<string>, equipment_choice?: Array<string>, do: "place_rewards", at: string, per_hero?: boolean}} SPlaceRewards */
 /** @typedef {{at: (string | null), face?: "up" | "down", token?: (string | null)}} SPlacement */
+/** @typedef {{style?: "live" | "by_turns", turn_hours?: number}} SPlayMode */
 /** @typedef {{effect: "push"}} SPush */
 /** @typedef {{id: number, deciders: Array<string>, deadline_seconds?: (number | null), kind: "push", answer?: "choose_push", unit: string, by: string, spaces: Array<[number, number]>, default: [number, number]}} SPushDecision */
 /** @typedef {{kind: "push", pushes: Array<[string, string]>}} SPushFrame */
@@ -109,11 +110,12 @@
 /** @typedef {{do: "resolve_quest", quest: string}} SResolveQuest */
 /** @typedef {{do: "reveal_map_card", card: string}} SRevealMapCard */
 /** @typedef {{gold_half?: number, xp?: number, resources?: Record<string, number>}} SRewards */
+/** @typedef {{to_seq: number, agreed: Array<string>}} SRewindVote */
 /** @typedef {{do: "roll", outcomes: Array<SRollOutcome>}} SRoll */
 /** @typedef {{do: "roll_findings"}} SRollFindings */
 /** @typedef {{faces: Array<number>, then: Array<(SPlaceCard | SRevealMapCard | SPlaceLocations | SRemoveLocations | SDiscardCard | SMoveParty | SDrawRoadCard | SReadEntry | SResolveQuest | SChoose | SAttributeTest | SRoll | SGain | SLose | SPlaceRewards | SCompleteTask | SRollFindings | SAdvanceDays | SEndCampaign)>}} SRollOutcome */
 /** @typedef {{diagonal_step_corner?: "any_wall" | "closed_both_sides", los_corner?: "any_wall" | "closed_both_sides", night_limits_enemies?: boolean, morale_step_ignores_stops?: boolean, always_roll_extra_dice?: boolean, firing_into_engagement_hits?: "attacker_ally", enemy_defense_tokens_only_if_useful?: boolean, token_cap?: number, flight_stops_at_opponents?: boolean, reaction_timeout_seconds?: number, hand_size?: number, actions_per_turn?: number, push_off_board?: boolean, hero_tokens_kept_after_quest?: "poison_and_mighty" | "mighty_only"}} SRulesOptions */
-/** @typedef {{seat: string, heroes?: Array<string>, ready?: boolean}} SSeat */
+/** @typedef {{seat: string, heroes?: Array<string>, ready?: boolean, away?: boolean}} SSeat */
 /** @typedef {{effect: "shield", melee?: number, ranged?: number}} SShieldConversion */
 /** @typedef {{id: string, name: string, text?: string, needs_card?: boolean, effects?: Array<(SToHit | SAttackDice | SAttributeMod | SDefenseMod | SDoubleDefense | SPierceMod | SIgnorePierce | SIgnoreTrait | SAddTrait | SReroll | SGainTokens | SHeal | SApplyStatus | SRemoveStatus | SDestruction | SPush | SFreeMove | SDirectDamage | SMoveMod | SHandLimit | SExtraActions | SRegenerate | SIncomingToHit | SIncomingAttackDice | SIncomingPierce | SShieldConversion | SFlight | SIgnoreTerrain | SUnlimitedReactions | SMoraleChange | SStatusRoll)>}} SSpecialAbility */
 /** @typedef {{do: "spell", target: STargetSpec, effects: Array<(SToHit | SAttackDice | SAttributeMod | SDefenseMod | SDoubleDefense | SPierceMod | SIgnorePierce | SIgnoreTrait | SAddTrait | SReroll | SGainTokens | SHeal | SApplyStatus | SRemoveStatus | SDestruction | SPush | SFreeMove | SDirectDamage | SMoveMod | SHandLimit | SExtraActions | SRegenerate | SIncomingToHit | SIncomingAttackDice | SIncomingPierce | SShieldConversion | SFlight | SIgnoreTerrain | SUnlimitedReactions | SMoraleChange | SStatusRoll)>}} SSpellActivity */
@@ -132,6 +134,6 @@
 /** @typedef {{effect: "unlimited_reactions"}} SUnlimitedReactions */
 /** @typedef {{levels?: Record<string, number>, equipment?: Array<string>, resources?: Record<string, number>}} SWagon */
 /** @typedef {{kind: "melee" | "ranged" | "magic", dice?: number, to_hit?: number, range?: SRangeSpaces, traits?: Array<STrait>, attribute?: (number | null), automatic?: boolean, effects?: Array<(SToHit | SAttackDice | SAttributeMod | SDefenseMod | SDoubleDefense | SPierceMod | SIgnorePierce | SIgnoreTrait | SAddTrait | SReroll | SGainTokens | SHeal | SApplyStatus | SRemoveStatus | SDestruction | SPush | SFreeMove | SDirectDamage | SMoveMod | SHandLimit | SExtraActions | SRegenerate | SIncomingToHit | SIncomingAttackDice | SIncomingPierce | SShieldConversion | SFlight | SIgnoreTerrain | SUnlimitedReactions | SMoraleChange | SStatusRoll)>}} SWeaponAttack */
-/** @typedef {{seed: number, dice_cursor?: number, content_pack: string, content_hash: string, difficulty?: "normal" | "professional" | "master", hero_elimination?: boolean, hands?: "open" | "closed", phase?: "setup" | "between_quests" | "quest" | "ended", party_name?: string, seats?: Record<string, SSeat>, unassigned?: Array<string>, quests_completed?: Array<string>, quest?: (SQuestState | null), campaign?: (SCampaignBoard | null), checkpoints?: Array<SCheckpoint>, quest_rules?: SRulesOptions}} CampaignState */
+/** @typedef {{seed: number, dice_cursor?: number, content_pack: string, content_hash: string, difficulty?: "normal" | "professional" | "master", hero_elimination?: boolean, hands?: "open" | "closed", phase?: "setup" | "between_quests" | "quest" | "ended", party_name?: string, seats?: Record<string, SSeat>, unassigned?: Array<string>, quests_completed?: Array<string>, quest?: (SQuestState | null), campaign?: (SCampaignBoard | null), checkpoints?: Array<SCheckpoint>, quest_rules?: SRulesOptions, rewind_vote?: (SRewindVote | null), play_mode?: SPlayMode, loans?: Record<string, string>}} CampaignState */
 
 export {};

@@ -5,6 +5,7 @@ import { registerDescribers, helpers } from "../log.js";
 import { activityText, STATUS_WORDS, TIMINGS, TRAIT_NAMES, traitText } from "./words.js";
 import { DECISION_RULES, decisionText, defaultWords, playersOf } from "./decision-words.js";
 import "../campaign/logtext.js"; // the campaign's events share the game log
+import "../gm/logtext.js"; // and so do the GM's corrections of the campaign
 
 export { decisionKinds, decisionText, defaultWords } from "./decision-words.js";
 

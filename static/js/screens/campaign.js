@@ -15,6 +15,8 @@ import { createRulePanel } from "../table/rulebook.js";
 import { questEvents, renderQuest } from "../quest/screen.js";
 import { freshUi } from "../quest/uistate.js";
 import { playerWords, refusalText } from "../table/controls.js";
+import { undoButton } from "../undo.js";
+import { awayToggle } from "../away.js";
 
 const CONN_TEXT = {
   connecting: "Connecting…",
@@ -150,7 +152,10 @@ export async function showCampaign(main, idText) {
   const side = h("aside", { class: "side", id: "table-side", "aria-label": "Log, chat and who is here" },
     closeSide, rules.panel, log.panel, chat.panel, presence.panel, invites);
   const screen = h("div", { class: "table-screen" }, area, side);
-  replace(main, h("div", { class: "table-head" }, title, subtitle), screen);
+  const undo = undoButton(id, refused);
+  const away = awayToggle(id, refused);
+  const head = h("div", { class: "table-head" }, title, subtitle);
+  replace(main, head, screen);
 
   /** The invite panel lives in the side panel: managed at every phase, quests included. */
   function showInvites() {
@@ -183,6 +188,16 @@ export async function showCampaign(main, idText) {
     });
     presence.show(table.presence, table.campaign);
     chat.setEnabled(table.online);
+    // Undo and "I'm away" sit in the table's header: the quest's while one is played
+    // (above the quest's outcome once it ended, where the table's header is hidden).
+    const tools = [...undo.buttons, away.button];
+    const questRow = area.querySelector(".quest-head .head-row");
+    const outcome = area.querySelector(".quest-ended > *");
+    if (questRow) questRow.append(...tools);
+    else if (outcome) outcome.prepend(h("div", { class: "head-row table-tools" }, ...tools));
+    else head.append(...tools);
+    if (table.view.you?.seat) undo.refresh(table.view);
+    away.show(table.view);
   }
 
   // What this player may do is asked after every change (legal commands of the engine).

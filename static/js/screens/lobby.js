@@ -16,6 +16,14 @@ function heroesLine(campaign) {
   return heroes.length ? heroes.join(", ") : "No heroes chosen yet";
 }
 
+/** "Waits on you since 14:05" (today) or "since 3 Dec, 14:05" (issue 15). */
+function waitingText(since) {
+  const at = new Date(since);
+  const today = at.toDateString() === new Date().toDateString();
+  const time = at.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+  return `Waits on you since ${today ? time : `${at.toLocaleDateString([], { day: "numeric", month: "short" })}, ${time}`}`;
+}
+
 function campaignCard(campaign) {
   const unread = Math.max(0, campaign.seq - seenSeq(session.user.id, campaign.id));
   const turn = h("li", { class: "tag turn", hidden: true, "data-testid": "turn" });
@@ -28,6 +36,7 @@ function campaignCard(campaign) {
       h("li", { class: "tag" }, campaign.your_role === "gm" ? "You are the GM" : `GM: ${campaign.gm}`),
       campaign.hero_elimination ? h("li", { class: "tag" }, "Hero elimination") : null,
       unread ? h("li", { class: "tag unread", "data-testid": "unread" }, `${unread} new`) : null,
+      campaign.waiting_since ? h("li", { class: "tag unread", "data-testid": "waits-on-you" }, waitingText(campaign.waiting_since)) : null,
       turn,
     ),
     h("p", {}, heroesLine(campaign)),

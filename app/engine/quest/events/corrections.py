@@ -44,3 +44,12 @@ class PlaceCorrected(EventBase):
     before: Space | None
     after: Space
     reason: str
+
+
+class QuestEndedByGm(EventBase):
+    """The GM ended the quest as ``outcome``; the quest's end (END-05..12) follows."""
+
+    type: Literal["quest_ended_by_gm"] = "quest_ended_by_gm"
+    quest: str
+    outcome: Literal["victory", "defeat"]
+    reason: str

@@ -38,4 +38,5 @@ CORRECTION_HANDLERS: dict[str, Handler] = {
     "morale_corrected": _morale,
     "tokens_corrected": _tokens,
     "place_corrected": _place,
+    "quest_ended_by_gm": lambda q, _e: q,  # the quest_ended after it changes the quest
 }

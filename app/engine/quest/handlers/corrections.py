@@ -11,17 +11,20 @@ from app.engine.quest.events.corrections import (
     HealthCorrected,
     MoraleCorrected,
     PlaceCorrected,
+    QuestEndedByGm,
     TokensCorrected,
 )
 from app.engine.quest.model.units import HeroUnit
 from app.engine.quest.recorder import Tape
 from app.engine.quest.rules.corrections import (
+    correction_guard,
     correction_target,
     health_problem,
     morale_problem,
     place_problem,
     tokens_problem,
 )
+from app.engine.quest.steps.rounds import end_quest
 
 
 def correct_health(tape: Tape, actor: Actor, cmd: qc.CorrectHealth) -> Rejection | None:
@@ -75,4 +78,14 @@ def correct_place(tape: Tape, actor: Actor, cmd: qc.CorrectPlace) -> Rejection |
     if problem is not None:
         return problem
     tape.emit(PlaceCorrected(unit=unit.id, before=unit.at, after=cmd.at, reason=cmd.reason))
+    return None
+
+
+def end_quest_now(tape: Tape, actor: Actor, cmd: qc.EndQuest) -> Rejection | None:
+    """The GM ends the quest as a victory or a defeat; END-05..12 follow as after any end."""
+    problem = correction_guard(tape.quest, actor)
+    if problem is not None:
+        return problem
+    tape.emit(QuestEndedByGm(quest=tape.quest.quest, outcome=cmd.outcome, reason=cmd.reason))
+    end_quest(tape, cmd.outcome, f"the GM ended it: {cmd.reason}")
     return None

@@ -18,12 +18,20 @@ MOST_MIGHTY = 2
 """TRAIT-19: at most 2 Mighty / destruction markers."""
 
 
-def correction_target(q: QuestState, actor: Actor, unit: str) -> Miniature | Rejection:
-    """The miniature ``unit``, if ``actor`` is the GM."""
+def correction_guard(q: QuestState, actor: Actor) -> Rejection | None:
+    """Only the GM corrects, and only a quest still being played."""
     if actor.role != "gm":
         return reject("gm_only", "Only the campaign's GM can correct the table.")
     if q.phase == "ended":
         return reject("quest_over", "This quest is over.", "END-01")
+    return None
+
+
+def correction_target(q: QuestState, actor: Actor, unit: str) -> Miniature | Rejection:
+    """The miniature ``unit``, if ``actor`` is the GM."""
+    problem = correction_guard(q, actor)
+    if problem is not None:
+        return problem
     found = q.heroes.get(unit) or q.enemies.get(unit) or q.allies.get(unit)
     if found is None:
         return reject("unknown_unit", "There is no such miniature in this quest.")

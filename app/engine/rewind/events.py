@@ -1,0 +1,41 @@
+"""Events of undo by policy (issue 15). ``state_rewound`` carries the whole state it
+returns to, so the fold needs nothing but the event; players get it without that state
+(it holds the hidden piles and the seed's position) and read the table in their view."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from app.engine.kernel.model import EventBase, Viewer
+from app.engine.state import CampaignState
+
+
+class StateRewound(EventBase):
+    """The table is back as it stood after event ``to_seq``; the commands of events
+    ``to_seq + 1`` .. ``undone_to`` are undone (they stay in the log)."""
+
+    type: Literal["state_rewound"] = "state_rewound"
+    to_seq: int
+    undone_to: int
+    by: Literal["seat", "gm", "vote"]
+    seat: str | None = None
+    reason: str = ""
+    state: CampaignState | None = None
+
+    def for_viewer(self, viewer: Viewer) -> EventBase | None:
+        return self if viewer.role == "gm" else self.model_copy(update={"state": None})
+
+
+class RewindProposed(EventBase):
+    type: Literal["rewind_proposed"] = "rewind_proposed"
+    seat: str
+    to_seq: int
+
+
+class RewindVoted(EventBase):
+    type: Literal["rewind_voted"] = "rewind_voted"
+    seat: str
+    agree: bool
+
+
+RewindEvent = StateRewound | RewindProposed | RewindVoted

@@ -1,0 +1,24 @@
+"""Applying undo by policy's events: a rewind is the state it carries; a vote is noted."""
+
+from __future__ import annotations
+
+from app.engine.kernel.copying import copy_with
+from app.engine.rewind import events as ev
+from app.engine.state import CampaignState, RewindVote
+
+
+def state_rewound(state: CampaignState, e: ev.StateRewound) -> CampaignState:
+    """The state after event ``to_seq``, as it was (its open vote, if any, closed)."""
+    assert e.state is not None, "the log keeps the rewound state (players' copies do not)"
+    return copy_with(e.state, rewind_vote=None)
+
+
+def rewind_proposed(state: CampaignState, e: ev.RewindProposed) -> CampaignState:
+    return copy_with(state, rewind_vote=RewindVote(to_seq=e.to_seq, agreed=(e.seat,)))
+
+
+def rewind_voted(state: CampaignState, e: ev.RewindVoted) -> CampaignState:
+    vote = state.rewind_vote
+    if vote is None or not e.agree:
+        return copy_with(state, rewind_vote=None)
+    return copy_with(state, rewind_vote=copy_with(vote, agreed=(*vote.agreed, e.seat)))

@@ -1,0 +1,100 @@
+"""Undo by policy (issue 15, Board Game Arena's rules): a seat's own last command may be
+undone unless it rolled a die or revealed something hidden, or another seat acted since;
+the GM or a unanimous vote goes back further. The rewind event carries the state it
+returns to, so a fresh fold of the log gives the rewound state."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.engine import Actor, Rejection, SeededDice, decide, replay
+from app.engine.commands import parse_command
+from app.engine.events import Event
+from app.engine.kernel.model import EventBase
+from app.engine.rewind.decide import RewindBasis
+from app.engine.rewind.model import UndoneCommand
+from app.engine.rewind.rules import REVEALING, ROLLED
+from app.engine.state import CampaignState
+from tests.engine.campaign.factory import GM, act, after_quest_one, folded
+from tests.engine.quest_factory import base, seat
+from tests.realtime.protocol_reference import type_name, union_members
+
+S0, S1 = seat("s0"), seat("s1")
+
+
+def own(*types: str, by: str = "s0", at: int = 10) -> UndoneCommand:
+    return UndoneCommand(actor=by, seq_from=at, seq_to=at + len(types) - 1, event_types=types)
+
+
+def decided(
+    state: CampaignState, command: dict[str, Any], actor: Actor, basis: RewindBasis | None
+) -> list[EventBase] | Rejection:
+    return decide(state, parse_command(command), SeededDice(1), actor=actor, content=base(),
+                  basis=basis)  # fmt: skip
+
+
+def point(state: CampaignState, *undone: UndoneCommand) -> RewindBasis:
+    return RewindBasis(to_seq=undone[0].seq_from - 1, state=state, undone=undone)
+
+
+def test_a_seat_undoes_its_own_quiet_last_command_and_the_fold_agrees() -> None:
+    then, log = after_quest_one()
+    named = {"type": "name_checkpoint", "checkpoint": then.checkpoints[0].id, "label": "Camp"}
+    now, events = act(then, named, S0)
+    assert now != then
+    result = decided(now, {"type": "undo_last"}, S0, point(then, own("checkpoint_named")))
+    assert not isinstance(result, Rejection), result
+    assert replay([*log, *events, *result]) == then
+
+
+def test_no_undo_across_a_die_a_reveal_or_another_seats_command() -> None:
+    state, _ = after_quest_one()
+    for undone, code in (
+        ((own("travel_die_rolled", "dice_advanced"),), "dice_rolled"),
+        ((own("card_drawn"),), "revealed"),
+        ((own("party_moved"), own("vote_cast", by="s1", at=11)), "not_your_last"),
+        ((own("party_moved", by="s1"),), "not_your_last"),
+        ((own("party_moved", by="system"),), "not_your_last"),
+    ):
+        result = decided(state, {"type": "undo_last"}, S0, point(state, *undone))
+        assert isinstance(result, Rejection) and result.code == code, (undone, result)
+
+
+def test_the_gm_goes_back_across_anything_between_commands() -> None:
+    state, _ = after_quest_one()
+    undone = (own("card_drawn", "dice_advanced"), own("vote_cast", by="s1", at=12))
+    rewind = {"type": "rewind_to", "seq": 9, "reason": "the wrong road"}
+    [event] = decided(state, rewind, GM, point(state, *undone))  # type: ignore[misc]
+    assert event.type == "state_rewound" and event.by == "gm"  # type: ignore[attr-defined]
+    assert decided(state, rewind, S0, point(state, *undone)).code == "gm_only"  # type: ignore[union-attr]
+    middle = RewindBasis(to_seq=10, state=state, undone=undone)
+    assert decided(state, {**rewind, "seq": 10}, GM, middle).code == "mid_command"  # type: ignore[union-attr]
+
+
+def test_a_unanimous_vote_goes_back_and_a_no_ends_the_vote() -> None:
+    then, log = after_quest_one()
+    basis = point(then, own("card_drawn", "dice_advanced"), own("vote_cast", by="s1", at=12))
+    assert decided(then, {"type": "propose_rewind", "seq": 9}, S0, None).code == "no_such_event"  # type: ignore[union-attr]
+    proposed = decided(then, {"type": "propose_rewind", "seq": 9}, S0, basis)
+    assert not isinstance(proposed, Rejection) and [e.type for e in proposed] == ["rewind_proposed"]
+    voting = folded(then, proposed)
+    refused = folded(voting, decided(voting, {"type": "vote_on_rewind", "agree": False}, S1, None))  # type: ignore[arg-type]
+    assert refused.rewind_vote is None
+    again = decided(voting, {"type": "vote_on_rewind", "agree": True}, S0, basis)
+    assert isinstance(again, Rejection) and again.code == "voted"
+    agreed = decided(voting, {"type": "vote_on_rewind", "agree": True}, S1, basis)
+    assert [e.type for e in agreed] == ["rewind_voted", "state_rewound"]  # type: ignore[union-attr]
+    assert replay([*log, *proposed, *agreed]) == then  # type: ignore[misc]
+
+
+def test_the_policys_event_types_are_the_engines() -> None:
+    known = {type_name(model) for model in union_members(Event)}
+    assert known >= (REVEALING | ROLLED)
+
+
+def test_at_a_table_of_one_seat_asking_is_agreeing() -> None:
+    then, _ = after_quest_one()
+    alone = then.model_copy(update={"seats": {"s0": then.seats["s0"]}})
+    basis = point(alone, own("card_drawn", "dice_advanced"))
+    result = decided(alone, {"type": "propose_rewind", "seq": 9}, S0, basis)
+    assert [e.type for e in result] == ["rewind_proposed", "state_rewound"]  # type: ignore[union-attr]
