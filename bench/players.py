@@ -54,8 +54,13 @@ async def sign_up(base: str, name: str) -> Account:
     response = await client.post(
         "/api/auth/register", json={"username": username, "password": PASSWORD}
     )
-    response.raise_for_status()
+    _ok(response)
     return Account(client, username, response.json()["csrf_token"])
+
+
+def _ok(response: httpx.Response) -> None:
+    if response.is_error:
+        raise RuntimeError(f"{response.request.url.path}: {response.status_code} {response.text}")
 
 
 async def tables(base: str, count: int, members: int) -> list[Table]:
@@ -66,12 +71,12 @@ async def tables(base: str, count: int, members: int) -> list[Table]:
 
     async def one() -> Table:
         created = await gm.post("/api/campaigns", {"name": "Bench", "pack": "base"})
-        created.raise_for_status()
+        _ok(created)
         campaign_id = int(created.json()["id"])
         for friend in others:
             link = await gm.post(f"/api/campaigns/{campaign_id}/invites", {"role": "player"})
-            link.raise_for_status()
-            (await friend.post(f"/api/invites/{link.json()['token']}/accept")).raise_for_status()
+            _ok(link)
+            _ok(await friend.post(f"/api/invites/{link.json()['token']}/accept"))
         return Table(campaign_id, [a.cookie for a in accounts])
 
     made: list[Table] = []
