@@ -95,6 +95,7 @@ class Seat:
     acks: dict[str, asyncio.Future[dict[str, Any]]] = field(default_factory=dict)
     arrived: asyncio.Event = field(default_factory=asyncio.Event)
     reader: asyncio.Task[None] | None = None
+    largest_bytes: int = 0
 
     async def _read(self) -> None:
         with suppress(ConnectionClosed):
@@ -104,6 +105,7 @@ class Seat:
                 kind = message["type"]
                 if kind == "events":
                     self.arrivals[int(message["seq_to"])] = at
+                    self.largest_bytes = max(self.largest_bytes, len(raw))
                     self.arrived.set()
                 elif kind in ("ack", "reject"):
                     future = self.acks.pop(message.get("command_id", ""), None)

@@ -102,7 +102,7 @@ def serving(
     children = [_start(port, base_env, folder, workers) for port in ports]
     try:
         for port, child in zip(ports, children, strict=True):
-            _wait_until_up(f"http://127.0.0.1:{port}", child, folder / f"server-{port}.log")
+            wait_until_up(f"http://127.0.0.1:{port}", child, folder / f"server-{port}.log")
         yield Served([f"http://127.0.0.1:{p}" for p in ports], [c.pid for c in children])
     finally:
         for child in children:
@@ -122,7 +122,7 @@ def _start(port: int, env: dict[str, str], folder: Path, workers: int) -> subpro
         return subprocess.Popen(command, env={**env, "PORT": str(port)}, stdout=log, stderr=log)
 
 
-def _wait_until_up(base: str, child: subprocess.Popen[bytes], log: Path) -> None:
+def wait_until_up(base: str, child: subprocess.Popen[bytes], log: Path) -> None:
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         if child.poll() is not None:
