@@ -55,6 +55,10 @@ bench: $(STAMP)
 	$(BIN)/python -m bench.engine
 	$(BIN)/python -m bench.campaign
 	$(BIN)/python -m bench.simulate
+	$(BIN)/python -m bench.throughput
+	$(BIN)/python -m bench.fanout
+	$(BIN)/python -m bench.broadcast
+	$(BIN)/python -m bench.idle_sockets
 
 clean:
 	rm -rf $(VENV) node_modules .pytest_cache .mypy_cache .ruff_cache

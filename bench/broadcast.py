@@ -201,7 +201,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.bare_server:
         uvicorn.run(bare_app(args.payload_bytes), port=args.bare_server, log_level="warning")
         return 0
-    url = database_url(args)
+    url = database_url(args, "M4")
+    if url is None:
+        return 0
     prepare_database(url, Path(tempfile.mkdtemp(prefix="hunters-bench-")))
     steps = [int(n) for n in args.rooms.split(",")]
     held, largest = asyncio.run(measure_hunters(args, url, steps))

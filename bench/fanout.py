@@ -81,7 +81,9 @@ async def run(args: argparse.Namespace, url: str, baselines: dict[str, float]) -
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse(argv)
-    url = database_url(args)
+    url = database_url(args, "M3")
+    if url is None:
+        return 0
     prepare_database(url, Path(tempfile.mkdtemp(prefix="hunters-bench-")))
     with scratch_table(url) as conninfo:
         notify = asyncio.run(notify_round_trip_ms(conninfo, args.rounds * 3))

@@ -121,7 +121,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.bare_server:
         asyncio.run(bare_server(args.bare_server))
         return 0
-    url = database_url(args)
+    url = database_url(args, "M5")
+    if url is None:
+        return 0
     prepare_database(url, Path(tempfile.mkdtemp(prefix="hunters-bench-")))
     hunters, bare = asyncio.run(measure(args, url))
     print(f"baseline: bare websockets server {bare:.1f} MiB RSS per 1,000 idle connections")

@@ -1,8 +1,9 @@
 """Real ``hunters serve`` processes for the scale-out benchmarks (M2-M5).
 
 The benchmarks run against a Postgres database named by ``--database-url`` (or
-``BENCH_DATABASE_URL``, then ``DATABASE_URL``): it is migrated and given the base
-pack; its campaigns and users are left behind (use a scratch database). Each server
+``BENCH_DATABASE_URL``; never ``DATABASE_URL``, the game's own): it is migrated and
+given the base pack; its benchmark users and campaigns are left behind, so name a
+scratch database. Each server
 process gets its own port; every port's origin is allowed on every process, so a
 client may be sent to any of them (no sticky sessions).
 """
@@ -30,7 +31,7 @@ from app.service.packs import install_catalog
 from app.service.runtime import open_context
 from app.settings import Settings, normalize_database_url
 
-DATABASE_HELP = "Postgres URL (default: BENCH_DATABASE_URL, then DATABASE_URL)"
+DATABASE_HELP = "a scratch Postgres database (default: BENCH_DATABASE_URL)"
 
 
 @dataclass(frozen=True)
@@ -49,11 +50,12 @@ def add_database_flag(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--database-url", default="", help=DATABASE_HELP)
 
 
-def database_url(args: argparse.Namespace) -> str:
-    url = args.database_url or os.environ.get("BENCH_DATABASE_URL", "")
-    url = normalize_database_url(url or os.environ.get("DATABASE_URL", ""))
+def database_url(args: argparse.Namespace, figure: str) -> str | None:
+    """The Postgres database to run on; None (and a line saying so) when none is named."""
+    url = normalize_database_url(args.database_url or os.environ.get("BENCH_DATABASE_URL", ""))
     if not url.startswith("postgresql"):
-        raise SystemExit("These benchmarks need Postgres: pass --database-url postgresql://…")
+        print(f"{figure} skipped: it needs Postgres (--database-url or BENCH_DATABASE_URL)")
+        return None
     return url
 
 

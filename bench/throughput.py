@@ -153,7 +153,9 @@ async def run(args: argparse.Namespace, url: str, limit_ms: float, pgbench: floa
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse(argv)
-    url = database_url(args)
+    url = database_url(args, "M2")
+    if url is None:
+        return 0
     prepare_database(url, Path(tempfile.mkdtemp(prefix="hunters-bench-")))
     with scratch_table(url) as conninfo:
         bare = insert_commit_ms(conninfo)

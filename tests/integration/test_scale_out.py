@@ -124,11 +124,12 @@ def test_serve_workers_runs_processes_that_each_listen(
     process = subprocess.Popen(
         [*HUNTERS, "serve", "--port", str(port), "--workers", "2"],
         env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
     )
     try:
-        wait_until_up(f"http://127.0.0.1:{port}", process)  # type: ignore[arg-type]
+        wait_until_up(f"http://127.0.0.1:{port}", process, seconds=60)
         for _ in range(100):
             if len(listeners(postgres_migrated) - before) == 2:
                 break
