@@ -48,7 +48,7 @@ Update = Callable[[list[Seat], int], Awaitable[float]]
 def parse(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="bench.broadcast", description=__doc__)
     add_database_flag(parser)
-    parser.add_argument("--rooms", default="5,10,20,40", help="campaigns held, step by step")
+    parser.add_argument("--rooms", default="2,5,10,20,40,80", help="campaigns, step by step")
     parser.add_argument("--clients", type=int, default=4, help="players per campaign (<= 4)")
     parser.add_argument("--seconds", type=float, default=4.0, help="length of each step")
     parser.add_argument("--bare-server", type=int, default=0, help=argparse.SUPPRESS)

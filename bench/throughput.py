@@ -53,7 +53,7 @@ def parse(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--campaigns", type=int, default=50)
     parser.add_argument("--clients", type=int, default=4, help="players per campaign")
     parser.add_argument("--processes", default="1,2", help="server processes to compare")
-    parser.add_argument("--seconds", type=float, default=2.0, help="length of each step")
+    parser.add_argument("--seconds", type=float, default=3.0, help="length of each step")
     parser.add_argument("--start-rate", type=float, default=10.0, help="commands/s, step 1")
     parser.add_argument("--growth", type=float, default=1.6, help="rate factor per step")
     parser.add_argument("--steps", type=int, default=6, help="most steps per run")
