@@ -27,6 +27,7 @@ def test_throughput_prints_each_step_and_the_ratio_to_pgbench(
     assert "commits/s at 2 clients" in out
     assert "histogram (ms):" in out
     assert "M2 1 process(es): held" in out and "ratio to pgbench" in out
+    assert "kept up with" in out
 
 
 def test_fanout_prints_the_hop_against_the_bus_round_trip(
