@@ -67,7 +67,7 @@ def insert_commit_ms(conninfo: str, count: int = 200) -> list[float]:
     with psycopg.connect(conninfo) as connection:
         for n in range(count):
             started = time.perf_counter()
-            connection.execute(INSERT.format(campaign=n % 50))  # type: ignore[arg-type]
+            connection.execute(INSERT.format(campaign=n % 50))
             connection.commit()
             timings.append((time.perf_counter() - started) * 1000)
     return timings
@@ -118,7 +118,7 @@ def _threaded_commits_per_second(conninfo: str, clients: int, seconds: float) ->
     def loop(index: int) -> None:
         with psycopg.connect(conninfo) as connection:
             while time.perf_counter() < stop_at:
-                connection.execute(INSERT.format(campaign=index % 50))  # type: ignore[arg-type]
+                connection.execute(INSERT.format(campaign=index % 50))
                 connection.commit()
                 counts[index] += 1
 

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import httpx
+from pydantic import SecretStr
 
 from app.content.loader import load_pack
 from app.db.migrate import upgrade
@@ -40,10 +41,6 @@ class Served:
 
     bases: list[str]
     pids: list[int]
-
-    @property
-    def origins(self) -> list[str]:
-        return self.bases
 
 
 def add_database_flag(parser: argparse.ArgumentParser) -> None:
@@ -64,7 +61,7 @@ def prepare_database(url: str, data_dir: Path) -> None:
     upgrade(url)
 
     async def install() -> None:
-        settings = Settings(database_url=url, data_dir=data_dir, secret_key="bench")
+        settings = Settings(database_url=url, data_dir=data_dir, secret_key=SecretStr("bench"))
         async with open_context(settings) as ctx:
             await install_catalog(ctx, load_pack())
 
