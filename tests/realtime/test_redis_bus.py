@@ -8,12 +8,14 @@ import json
 import re
 import socket
 from collections.abc import AsyncIterator
+from pathlib import Path
 
 import pytest
 import redis.asyncio as redis
 
+from app.main import make_bus
 from app.realtime.redis_bus import EVENTS_CHANNEL, NOTICES_CHANNEL, RedisBus
-from app.service.bus import Notice
+from app.service.bus import InProcessBus, Notice
 from app.settings import Settings
 from tests.realtime.test_postgres_bus import Heard
 
@@ -94,3 +96,16 @@ async def test_a_killed_subscription_reconnects_and_says_so(
     await there.until(lambda: any(n.kind == "bus_reconnected" for n in there.notices), 5)
     await first.publish(11, 1)
     await there.until(lambda: (11, 1) in there.events)
+
+
+def test_event_bus_redis_picks_the_redis_bus_even_on_postgres(tmp_path: Path) -> None:
+    chosen = Settings(
+        database_url="postgresql+psycopg://nobody@127.0.0.1:1/none",
+        data_dir=tmp_path,
+        event_bus="redis",
+        redis_url="redis://127.0.0.1:6379/3",
+    )
+    bus = make_bus(chosen)
+    assert isinstance(bus, RedisBus)
+    assert (chosen.uses_redis_bus, chosen.uses_postgres_bus) == (True, False)
+    assert isinstance(make_bus(Settings(data_dir=tmp_path)), InProcessBus)
