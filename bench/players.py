@@ -156,10 +156,17 @@ async def seat(base: str, cookie: str, campaign_id: int) -> Seat:
     return opened
 
 
-async def seat_all(bases: Sequence[str], found: Sequence[Table]) -> list[list[Seat]]:
-    """Every member of every table seated, the sockets spread over ``bases`` in turn."""
+async def seat_all(
+    bases: Sequence[str], found: Sequence[Table], *, by_campaign: bool = False
+) -> list[list[Seat]]:
+    """Every member of every table seated, the sockets spread over ``bases`` in turn
+    (``by_campaign``: each campaign's sockets on one process, the campaigns in turn)."""
     spread = [
-        (bases[(t * len(table.cookies) + m) % len(bases)], cookie, table.campaign_id)
+        (
+            bases[(t if by_campaign else t * len(table.cookies) + m) % len(bases)],
+            cookie,
+            table.campaign_id,
+        )
         for t, table in enumerate(found)
         for m, cookie in enumerate(table.cookies)
     ]

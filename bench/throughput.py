@@ -64,6 +64,12 @@ def parse(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--growth", type=float, default=1.6, help="rate factor per step")
     parser.add_argument("--steps", type=int, default=6, help="most steps per run")
     parser.add_argument(
+        "--spread",
+        choices=("seat", "campaign"),
+        default="seat",
+        help="over the processes: each socket in turn, or each campaign's sockets together",
+    )
+    parser.add_argument(
         "--stop-at-limit", action="store_true", help="stop at the p99 limit, not at saturation"
     )
     parser.add_argument("--pgbench-clients", type=int, default=0, help="default: --campaigns")
@@ -124,7 +130,7 @@ async def ramp(
 ) -> tuple[float, float]:
     """Raise the rate step by step; (the highest rate held with p99 within ``limit_ms``,
     the highest the server kept up with at all), in commits/s."""
-    seated = await seat_all(bases, found)
+    seated = await seat_all(bases, found, by_campaign=args.spread == "campaign")
     await warm_up(seated)
     held = kept_up = 0.0
     rate = args.start_rate
