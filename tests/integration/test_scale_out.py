@@ -103,10 +103,14 @@ async def test_commands_at_once_on_a_and_b_keep_seq_gapless(
 
 
 def listeners(database_url: str) -> set[str]:
+    """The bus LISTEN connections on this database (the server is shared by others)."""
     engine = create_engine(sync_database_url(database_url))
     with engine.connect() as connection:
         names = connection.execute(
-            text("SELECT application_name FROM pg_stat_activity WHERE application_name LIKE :p"),
+            text(
+                "SELECT application_name FROM pg_stat_activity"
+                " WHERE datname = current_database() AND application_name LIKE :p"
+            ),
             {"p": "hunters-listen-%"},
         ).scalars()
         found = set(names)
