@@ -51,6 +51,8 @@ lint: $(STAMP) $(NODE_STAMP)
 test: lint
 	$(BIN)/python -m tests.run_suite
 
+# bench.throughput/fanout/broadcast/idle_sockets (M2-M5) run real servers on
+# BENCH_DATABASE_URL, a scratch Postgres database; without it they say so and skip.
 bench: $(STAMP)
 	$(BIN)/python -m bench.engine
 	$(BIN)/python -m bench.campaign
