@@ -24,6 +24,7 @@ from app.realtime import endpoint as live_endpoint
 from app.realtime.hub import running_hub
 from app.realtime.postgres_bus import PostgresBus
 from app.service.backups import running_backups
+from app.realtime.redis_bus import RedisBus
 from app.service.bus import EventBus, InProcessBus
 from app.service.deadlines import running_deadlines
 from app.service.metrics import running_loop_lag_probe
@@ -35,7 +36,10 @@ STATIC_DIR = Path(__file__).resolve().parents[1] / "static"
 
 
 def make_bus(settings: Settings) -> EventBus:
-    """LISTEN/NOTIFY on Postgres (any number of processes); in-process on SQLite."""
+    """LISTEN/NOTIFY on Postgres (any number of processes); in-process on SQLite; Redis
+    pub/sub when asked (EVENT_BUS=redis)."""
+    if settings.uses_redis_bus:
+        return RedisBus(settings.redis_url)
     if settings.uses_postgres_bus:
         return PostgresBus(settings.database_url)
     return InProcessBus()

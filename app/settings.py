@@ -52,7 +52,7 @@ class Settings(BaseSettings):
     max_json_depth: int = Field(default=32, ge=4, le=500)
 
     # The live table (app/realtime, docs/protocol.md).
-    event_bus: Literal["auto", "memory", "postgres"] = "auto"
+    event_bus: Literal["auto", "memory", "postgres", "redis"] = "auto"
     ws_heartbeat_seconds: float = Field(default=20.0, gt=0)
     ws_idle_timeout_seconds: float = Field(default=60.0, gt=0)
     ws_send_queue: int = Field(default=256, ge=1)
@@ -65,6 +65,8 @@ class Settings(BaseSettings):
     ws_sweep_seconds: float = Field(default=30.0, gt=0)
     chat_max_chars: int = Field(default=500, ge=1, le=4000)
     chat_history_size: int = Field(default=50, ge=1, le=500)
+    redis_url: str = "redis://127.0.0.1:6379/0"
+    """The Redis server of ``EVENT_BUS=redis`` (pub/sub only: it stores nothing)."""
 
     # Site operations (docs/gm-guide.md, SECURITY.md).
     metrics_token: SecretStr | None = None
@@ -140,6 +142,11 @@ class Settings(BaseSettings):
         if self.event_bus == "auto":
             return not self.is_sqlite
         return self.event_bus == "postgres"
+
+    @property
+    def uses_redis_bus(self) -> bool:
+        """Cross-process fan-out over Redis pub/sub: only when asked (``EVENT_BUS=redis``)."""
+        return self.event_bus == "redis"
 
     def secret(self) -> bytes:
         """The signing key: from SECRET_KEY, or in development generated once under data/."""

@@ -9,4 +9,6 @@ docs/protocol.md describes every message. Module map:
 - ``protocol`` / ``messages``  what clients send / what the server sends
 - ``presence``  who is connected through other processes
 - ``postgres_bus``  LISTEN/NOTIFY implementation of app.service.bus.EventBus
+- ``redis_bus``  Redis pub/sub implementation of it (EVENT_BUS=redis)
+- ``remote_bus``  what both share: payload format, dispatch, reconnecting
 """
