@@ -19,6 +19,7 @@ from rich.console import Console
 from rich.progress import Progress
 
 from app.content.loader import BASE_PACK, load_pack
+from app.simulate.campaign.cli import add_campaign_parser
 from app.simulate.policies import POLICIES
 from app.simulate.record import Summary
 from app.simulate.report import Entry, render_report
@@ -46,6 +47,8 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     report.add_argument("--out", type=Path, default=Path("balance-report.html"))
     _common(report, runs=100)
     report.set_defaults(handler=report_command)
+    add_campaign_parser(commands)
+    _common(commands.choices["campaign"], runs=100)
 
 
 def _common(parser: argparse.ArgumentParser, runs: int = 1000) -> None:
