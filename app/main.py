@@ -15,6 +15,7 @@ from app.api.errors import install_error_handlers
 from app.api.middleware import AccessLog, RequestSizeLimit, SecurityHeaders
 from app.api.openapi import document_error_responses
 from app.api.routes import admin, auth, campaigns, content, gm, health, invites, preview, sockets
+from app.api.routes.balance import router as balance_router
 from app.db.migrate import check_migrated
 from app.logs import configure_logging
 from app.realtime import endpoint as live_endpoint
@@ -68,6 +69,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         preview.router,
         gm.router,
         live_endpoint.router,
+        balance_router,
     ):
         document_error_responses(router)
         app.include_router(router)
