@@ -17,6 +17,12 @@ from app.service.errors import BadRequest
 from app.simulate.party_report import MAX_RUNS, NoReport, party_report
 
 router = APIRouter(tags=["gm"])
+REPORT_POLICY = (
+    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; "
+    "frame-ancestors 'none'"
+)
+"""The report is one self-contained page: its own inline style sheet and inline SVG, no
+script, nothing fetched; every text in it is escaped (app/simulate/report.py)."""
 _ONE_AT_A_TIME = asyncio.Semaphore(1)
 
 
@@ -37,4 +43,4 @@ async def gm_balance_report(
             html = await asyncio.to_thread(party_report, catalog, state, quest, runs, difficulty)
         except NoReport as problem:
             raise BadRequest("no_report", str(problem)) from problem
-    return HTMLResponse(html)
+    return HTMLResponse(html, headers={"Content-Security-Policy": REPORT_POLICY})

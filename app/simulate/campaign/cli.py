@@ -22,6 +22,8 @@ from app.simulate.report import STYLE, bars_svg
 from app.simulate.table import UnknownChoice, check_choices
 
 DEFAULT_PARTY = "landsknecht,huntress,medic"
+LAST_MAIN_NUMBER = 89
+"""Quests numbered above this are short fights drawn from cards (the base pack's 90-92)."""
 
 
 def add_campaign_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -82,9 +84,14 @@ def render_campaign_report(catalog: Catalog, plan: CampaignPlan, s: CampaignSumm
         f"<td>{100 * s.quest_win_rate(q):.0f}%</td><td>{s.mean_first_day(q):.1f}</td></tr>"
         for q in order
     )
+    main = [q for q in order if catalog.quests[q].number <= LAST_MAIN_NUMBER]
+    short = [q for q in order if q not in main]
     charts = "".join([
         bars_svg("Games won by quest, % (the difficulty curve)",
-                 {q: 100 * s.quest_win_rate(q) for q in order}),
+                 {q: 100 * s.quest_win_rate(q) for q in main}),
+        bars_svg("Short fights won, %",
+                 {catalog.quests[q].name.split(": ")[-1]: 100 * s.quest_win_rate(q)
+                  for q in short}),
         bars_svg("Campaigns by the furthest quest reached",
                  {f"Q{n}": float(c) for n, c in sorted(s.furthest.items())}),
         bars_svg("Where parties fell (last defeat)",

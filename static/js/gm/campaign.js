@@ -5,6 +5,7 @@
 import { get } from "../api.js";
 import { h, replace, titleFromId } from "../dom.js";
 import { correctionsPanel } from "./corrections.js";
+import { balancePanel } from "./balance.js";
 
 const LOG_PAGE = 100;
 
@@ -176,4 +177,5 @@ export async function showGmCampaign(main, campaignId) {
   replace(main, h("p", {}, h("a", { href: "#/gm" }, "← Your tables"), " · ", h("a", { href: `#/campaigns/${id}` }, "Open the table")),
     h("h1", {}, `Inside campaign ${id}`), body, log);
   await show(0);
+  main.append(await balancePanel(id));
 }
