@@ -19,8 +19,10 @@ from collections.abc import Sequence
 from app.content.catalog import Catalog
 from app.engine import Actor, CampaignState
 from app.engine.campaign.model.decisions import MoraleOffer, OptionVote, TesterVote
+from app.engine.campaign.model.heroes import HeroBoard, half_gold
 from app.engine.campaign.model.state import CampaignBoard
 from app.engine.campaign.rules import development as dev
+from app.engine.campaign.rules import trade as trade_rules
 from app.engine.kernel.commands import ApplyDefault
 from app.engine.kernel.model import CommandBase
 from app.engine.legal import legal_commands
@@ -126,19 +128,40 @@ class CampaignParty:
         return 5, dev.slot_price(self.content, hero, command.category) or 99  # type: ignore[attr-defined]
 
     def caring(self, board: CampaignBoard, options: Sequence[Choice]) -> Choice | None:
-        """SETL-14: cure poison and hurt; EQUIP-42: craft what nobody carries yet."""
+        """SETL-14: cure poison and hurt, the purses sharing the price (SETL-22);
+        EQUIP-42: craft what nobody carries yet."""
         for command, seat in options:
             hero = board.heroes.get(getattr(command, "hero", ""))
             if command.type != "buy_healing" or hero is None:
                 continue
             if command.cure == "poison" or hero.health < hero.max_health:  # type: ignore[attr-defined]
                 return command, seat
+        sharing = self.sharing(board, options)
+        if sharing is not None:
+            return sharing
         carried = {i for h in board.heroes.values() for i in h.belongings}
         for command, seat in options:
             if command.type == "craft_item":
                 item = self.content.recipes[command.recipe].item  # type: ignore[attr-defined]
                 if item not in carried:
                     return command, seat
+        return None
+
+    def sharing(self, board: CampaignBoard, options: Sequence[Choice]) -> Choice | None:
+        """SETL-22: at a healer, the richest purse hands ½ gold at a time to a hurt hero
+        who cannot pay (TransferGold's smallest form, as legal_commands offers it)."""
+        location = trade_rules.current_location(board, self.content)
+        heal = location.services.heal if location is not None else None
+        if heal is None:
+            return None
+        price = half_gold(heal.price)
+        short = [h for h, b in board.heroes.items() if needs_care(b) and b.gold_half < price]
+        for command, seat in options:
+            if command.type != "transfer_gold" or command.receiver not in short:  # type: ignore[attr-defined]
+                continue
+            giver = board.heroes[command.giver]  # type: ignore[attr-defined]
+            if giver.gold_half >= price + (price if needs_care(giver) else 0):
+                return command, seat
         return None
 
     def riding(self, board: CampaignBoard, options: Sequence[Choice], rng: random.Random) -> Choice:
@@ -180,12 +203,16 @@ class CampaignParty:
         )
 
 
+def needs_care(hero: HeroBoard) -> bool:
+    """Poisoned, or 2 Health or more short of the maximum."""
+    return hero.poisoned or hero.health <= hero.max_health - 2
+
+
 def is_hurt(board: CampaignBoard) -> bool:
-    """A hero is poisoned or has lost 2 Health or more, and has the gold for a healer."""
-    return any(
-        (h.poisoned or h.health <= h.max_health - 2) and h.gold_half >= HEAL_GOLD_HALF
-        for h in board.heroes.values()
-    )
+    """A hero needs care and the party's purses can pay a healer (SETL-22: gold passes
+    freely between heroes)."""
+    purse = sum(h.gold_half for h in board.heroes.values())
+    return purse >= HEAL_GOLD_HALF and any(needs_care(h) for h in board.heroes.values())
 
 
 def side_reach(board: CampaignBoard) -> int:
