@@ -58,7 +58,7 @@ class CampaignParty:
             for command in legal_commands(state, seat, self.content)
         ]
         if board.story.pending:
-            return self.answer(board, options, rng)
+            return self.answer(board, options)
         return (
             self.reading(board, options)
             or self.developing(board, options)
@@ -66,7 +66,7 @@ class CampaignParty:
             or self.riding(board, options, rng)
         )
 
-    def answer(self, board: CampaignBoard, options: Sequence[Choice], rng: random.Random) -> Choice:
+    def answer(self, board: CampaignBoard, options: Sequence[Choice]) -> Choice:
         """The first open decision: a vote, a tester, or morale on a test."""
         decision = board.story.pending[0]
         mine = [o for o in options if getattr(o[0], "decision", None) == decision.id]
@@ -209,10 +209,10 @@ def needs_care(hero: HeroBoard) -> bool:
 
 
 def is_hurt(board: CampaignBoard) -> bool:
-    """A hero needs care and the party's purses can pay a healer (SETL-22: gold passes
-    freely between heroes)."""
-    purse = sum(h.gold_half for h in board.heroes.values())
-    return purse >= HEAL_GOLD_HALF and any(needs_care(h) for h in board.heroes.values())
+    """A hero needs care and some purse can pay a healer (SETL-22: gold passes freely
+    between heroes, so the richest pays)."""
+    richest = max((h.gold_half for h in board.heroes.values()), default=0)
+    return richest >= HEAL_GOLD_HALF and any(needs_care(h) for h in board.heroes.values())
 
 
 def side_reach(board: CampaignBoard) -> int:

@@ -4,7 +4,7 @@ campaign ends (CAMP-02: won, or lost when the days run out) without an engine er
 command legal_commands listed and decide refused), every state passes the invariants and
 the log replays to the same final state.
 
-``make test`` plays ``SEEDS`` (12 campaigns, about 20 s on one core); ``make bench``
+``make test`` plays ``SEEDS`` (12 campaigns, about 20 s of one core's time); ``make bench``
 (bench/campaign.py) plays 50 the same way and prints campaigns per second."""
 
 from __future__ import annotations
