@@ -10,18 +10,19 @@ from app.db.models import Campaign
 from app.engine import CampaignState
 from app.service.runtime import open_context
 from app.service.states import load_state
-from app.settings import get_settings
+from app.settings import Settings, get_settings
 
 
 class NoSuchCampaign(LookupError):
     """No campaign has that id, or it has no heroes to simulate yet."""
 
 
-def stored_campaign(campaign_id: int) -> CampaignState:
-    """The campaign's current state (its committed sequence number)."""
+def stored_campaign(campaign_id: int, settings: Settings | None = None) -> CampaignState:
+    """The campaign's current state (its committed sequence number), from the database
+    the server's settings name."""
 
     async def read() -> CampaignState | None:
-        async with open_context(get_settings()) as ctx, ctx.sessions() as db:
+        async with open_context(settings or get_settings()) as ctx, ctx.sessions() as db:
             row = await db.get(Campaign, campaign_id)
             return None if row is None else await load_state(db, row.id, row.seq)
 

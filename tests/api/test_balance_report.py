@@ -4,11 +4,15 @@ lacks is a 400 with a sentence, the number of games is capped."""
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
+
+import pytest
 
 from app.content.loader import load_pack
 from app.service.packs import install_catalog
 from app.simulate.party_report import MAX_RUNS
+from app.simulate.stored import NoSuchCampaign, stored_campaign
 from tests.factories import Player, register
 
 
@@ -45,3 +49,15 @@ async def test_the_gm_gets_a_report_of_any_quest_for_the_party(app: Any) -> None
     missing = await gm.get(f"{url}?quest=q99&runs=3")
     assert missing.status_code == 400 and "no quest 'q99'" in missing.json()["message"]
     assert (await gm.get(f"{url}?quest=q4&runs={MAX_RUNS + 1}")).status_code == 422
+
+
+async def test_a_stored_campaign_is_read_for_from_campaign(app: Any) -> None:
+    """``hunters simulate quest --from-campaign ID`` reads the party through the service's
+    database layer: its heroes as their boards stand; an unknown id is one sentence."""
+    _, _, cid = await started_campaign(app)
+    settings = app.state.ctx.settings
+    state = await asyncio.to_thread(stored_campaign, cid, settings)
+    assert state.campaign is not None
+    assert set(state.campaign.heroes) == {"huntress", "landsknecht"}
+    with pytest.raises(NoSuchCampaign, match="no campaign 999"):
+        await asyncio.to_thread(stored_campaign, 999, settings)
