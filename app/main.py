@@ -18,6 +18,7 @@ from app.api.routes import admin, auth, campaigns, content, gm, health, invites,
 from app.api.routes import exports as export_routes
 from app.api.routes import metrics as metrics_routes
 from app.api.routes import notifications as notification_routes
+from app.api.routes.balance import router as balance_router
 from app.db.migrate import check_migrated
 from app.logs import configure_logging
 from app.realtime import endpoint as live_endpoint
@@ -85,6 +86,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         metrics_routes.router,
         export_routes.router,
         notification_routes.router,
+        balance_router,
     ):
         document_error_responses(router)
         app.include_router(router)

@@ -5,7 +5,11 @@ included), then prints, each with its ratio to the same-run baseline of bench.en
 
 - loading the campaign at day 60 from a snapshot plus a tail of events (ms; target < 5);
 - the full replay of its log (events per second);
-- the state's and a seat's view's size at day 60 (kB of JSON).
+- the state's and a seat's view's size at day 60 (kB of JSON);
+- whole campaigns of the base pack played by the scripted party (app/simulate/campaign/)
+  over ``CAMPAIGN_SEEDS`` (50, issue 12's headless run): campaigns per second on one core,
+  engine errors and logs that do not replay to the final state (both must be 0), and how
+  far the parties got.
 
 Nothing asserts the figures (issue 12: performance is printed, not a timed test).
 """
@@ -23,10 +27,19 @@ from app.engine.evolve import replay
 from app.engine.kernel.model import CommandBase, EventBase
 from app.engine.legal import legal_commands
 from app.engine.views import viewer_for_seat
+from app.simulate.campaign.playout import play_campaign
+from app.simulate.playout import PlayoutFailed
+from app.simulate.policies import CarefulPolicy
 from bench.engine import SYSTEM, baseline_step_us, best_of, played_log
 
 TAIL_EVENTS = 200  # events after the last snapshot the service would load
 MOST_COMMANDS = 20_000
+CAMPAIGN_SEEDS = range(50)
+CAMPAIGN_PARTIES = (
+    ("landsknecht", "huntress"),
+    ("landsknecht", "huntress", "medic"),
+    ("man_at_arms", "huntress", "medic", "sorceress"),
+)
 
 
 def choose(state: CampaignState, catalog: Catalog, rng: random.Random) -> tuple[CommandBase, Actor]:
@@ -98,6 +111,33 @@ def main() -> None:
           f"= {load * 1e3 / base_us:.0f}x baseline step (target < 5 ms)")  # fmt: skip
     print(f"full replay: {rate:,.0f} events/s = {1e6 / rate / base_us:.1f}x baseline per event")
     print(f"size at day 60: state {state_kb:.0f} kB, a seat's view {view_kb:.0f} kB of JSON")
+    whole_campaigns(catalog)
+
+
+def whole_campaigns(catalog: Catalog) -> None:
+    """The 50-seed headless run of the whole campaign, timed (issue 12)."""
+    errors = mismatches = victories = 0
+    furthest: dict[str, int] = {}
+    start = time.perf_counter()
+    for seed in CAMPAIGN_SEEDS:
+        party = CAMPAIGN_PARTIES[seed % len(CAMPAIGN_PARTIES)]
+        try:
+            game = play_campaign(catalog, party, "normal", seed, CarefulPolicy())
+        except PlayoutFailed as failed:
+            errors += 1
+            print(f"  engine error: {failed}")
+            continue
+        mismatches += replay(game.events) != game.final
+        assert game.final is not None and game.final.campaign is not None
+        victories += game.final.campaign.story.result == "victory"
+        last = max((q.quest for q in game.quests if q.quest.startswith("q")),
+                   key=lambda q: catalog.quests[q].number)  # fmt: skip
+        furthest[last] = furthest.get(last, 0) + 1
+    seconds = time.perf_counter() - start
+    n = len(CAMPAIGN_SEEDS)
+    print(f"whole campaigns: {n} in {seconds:.0f} s = {n / seconds:.2f} campaigns/s per core "
+          f"(each replayed too): {errors} engine errors, {mismatches} replay mismatches, "
+          f"{victories} won; furthest quest {dict(sorted(furthest.items()))}")  # fmt: skip
 
 
 if __name__ == "__main__":

@@ -19,10 +19,12 @@ from rich.console import Console
 from rich.progress import Progress
 
 from app.content.loader import BASE_PACK, load_pack
+from app.simulate.campaign.cli import add_campaign_parser
 from app.simulate.policies import POLICIES
 from app.simulate.record import Summary
 from app.simulate.report import Entry, render_report
 from app.simulate.runner import Plan, simulate
+from app.simulate.stored import NoSuchCampaign, stored_campaign
 from app.simulate.table import DIFFICULTIES, UnknownChoice, check_choices
 
 REPORT_PARTIES = (
@@ -38,7 +40,11 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     commands = simulate_.add_subparsers(title="simulate commands")
     quest = commands.add_parser("quest", help="one quest, one party, many games")
     quest.add_argument("quest", help="a quest id of the pack, e.g. q1")
-    quest.add_argument("--party", required=True, help="hero ids, comma-separated")
+    quest.add_argument("--party", default="", help="hero ids, comma-separated")
+    quest.add_argument(
+        "--from-campaign", type=int, metavar="ID",
+        help="the party's real heroes, equipment and decks from a stored campaign",
+    )  # fmt: skip
     quest.add_argument("--report", type=Path, help="also write the HTML report here")
     _common(quest)
     quest.set_defaults(handler=quest_command)
@@ -46,6 +52,8 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     report.add_argument("--out", type=Path, default=Path("balance-report.html"))
     _common(report, runs=100)
     report.set_defaults(handler=report_command)
+    add_campaign_parser(commands)
+    _common(commands.choices["campaign"], runs=100)
 
 
 def _common(parser: argparse.ArgumentParser, runs: int = 1000) -> None:
@@ -59,7 +67,18 @@ def _common(parser: argparse.ArgumentParser, runs: int = 1000) -> None:
 
 def quest_command(args: argparse.Namespace) -> int:
     party = tuple(h.strip() for h in args.party.split(",") if h.strip())
-    plan = Plan(args.pack, args.quest, party, args.difficulty, args.policy, args.runs, args.seed)
+    campaign = None
+    if args.from_campaign is not None:
+        try:
+            campaign = stored_campaign(args.from_campaign)
+        except NoSuchCampaign as missing:
+            print(f"hunters simulate: {missing}", file=sys.stderr)
+            return 2
+        party = campaign.party
+    plan = Plan(
+        args.pack, args.quest, party, args.difficulty, args.policy, args.runs, args.seed,
+        campaign,
+    )  # fmt: skip
     problem = _problem(plan)
     if problem:
         print(f"hunters simulate: {problem}", file=sys.stderr)

@@ -50,11 +50,13 @@ def play_quest(
     difficulty: Difficulty,
     seed: int,
     policy: Policy,
+    table: CampaignState | None = None,
 ) -> Game:
-    """Play ``quest`` for ``party`` with ``policy`` for every seat, to its end."""
+    """Play ``quest`` for ``party`` with ``policy`` for every seat, to its end (on
+    ``table`` if given: a campaign's own heroes, ``campaign_quest_table``)."""
     rng = random.Random(seed)
     game = Game(quest=quest, party=party, difficulty=difficulty, seed=seed)
-    state = quest_table(catalog, quest, party, difficulty, seed)
+    state = table or quest_table(catalog, quest, party, difficulty, seed)
     state = _apply(catalog, state, Resume(), SYSTEM, game)
     while state.quest is not None and state.quest.phase != "ended":
         if game.commands >= MAX_COMMANDS:

@@ -14,10 +14,12 @@ from pathlib import Path
 
 from app.content.catalog import Catalog
 from app.content.loader import load_pack
+from app.engine import CampaignState
 from app.engine.state import Difficulty
 from app.simulate.playout import play_quest
 from app.simulate.policies import POLICIES
 from app.simulate.record import GameRecord, Summary, record_of
+from app.simulate.table import campaign_quest_table
 
 BATCH = 25
 """Seeds per task: large enough that sending results costs little, small enough for a
@@ -35,6 +37,8 @@ class Plan:
     policy: str
     runs: int
     seed: int = 0
+    campaign: CampaignState | None = None
+    """A stored campaign whose heroes play (``--from-campaign``); None: heroes as they start."""
 
 
 _CATALOG: dict[Path, Catalog] = {}
@@ -50,10 +54,15 @@ def play_batch(plan: Plan, seeds: range) -> list[GameRecord]:
     """The records of the games seeded ``seeds`` (run in a worker process)."""
     catalog = _catalog(plan.pack)
     policy = POLICIES[plan.policy]()
-    return [
-        record_of(play_quest(catalog, plan.quest, plan.party, plan.difficulty, s, policy))
-        for s in seeds
-    ]
+    return [record_of(play_quest(catalog, plan.quest, plan.party, plan.difficulty, s, policy,
+                                 _table(catalog, plan, s)))
+            for s in seeds]  # fmt: skip
+
+
+def _table(catalog: Catalog, plan: Plan, seed: int) -> CampaignState | None:
+    if plan.campaign is None:
+        return None
+    return campaign_quest_table(catalog, plan.campaign, plan.quest, plan.difficulty, seed)
 
 
 def batches(plan: Plan) -> Iterator[range]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from app.content.catalog import Catalog
 from app.engine import CampaignState, SeededDice
 from app.engine.quest.steps.setup import build_quest
+from app.engine.quest_start import campaign_units
 from app.engine.state import Difficulty, Seat
 
 DIFFICULTIES: tuple[Difficulty, ...] = ("normal", "professional", "master")
@@ -48,3 +49,23 @@ def quest_table(
         seats={hero: Seat(seat=hero, heroes=(hero,), ready=True) for hero in party},
         quest=state,
     )
+
+
+def campaign_quest_table(
+    catalog: Catalog, campaign: CampaignState, quest: str, difficulty: Difficulty, seed: int
+) -> CampaignState:
+    """``quest`` for a stored campaign's party as its boards stand now (END-04: attributes,
+    Health, morale, equipment, slots, poison, armor markers and the built deck), one seat
+    per hero, as ``quest_table`` does for heroes as they start."""
+    units = campaign_units(campaign, catalog, quest)
+    party = tuple(units)
+    state = build_quest(
+        catalog, catalog.quests[quest], party, SeededDice(seed), difficulty=difficulty,
+        units=units,
+    )  # fmt: skip
+    return CampaignState(
+        seed=seed, content_pack=campaign.content_pack, content_hash=catalog.content_hash,
+        phase="quest", difficulty=difficulty,
+        seats={hero: Seat(seat=hero, heroes=(hero,), ready=True) for hero in party},
+        quest=state,
+    )  # fmt: skip

@@ -206,7 +206,9 @@ def refusal(state: CampaignState, command: dict[str, Any], actor: Actor) -> str:
 
 def test_tokens_go_only_to_an_ally_with_room() -> None:
     """ATK-33: Hold the Gap gives one ally a defense token (then one to the Landsknecht):
-    an ally already holding 2 is neither offered nor accepted; one with room is."""
+    an ally already holding 2 is neither offered nor accepted; one with room is. The
+    Landsknecht's own token is the second activity: take_tokens performs the first
+    (QUEST-25), so it is reached by skipping, and not offered before."""
     state = hero_turn(
         [{"id": "H1", "hero": "landsknecht", "at": [0, 0], "hand": ["LK21", "LK21"]},
          {"id": "H2", "hero": "medic", "at": [0, 0], "tokens": {"defense": 2}},
@@ -216,7 +218,8 @@ def test_tokens_go_only_to_an_ally_with_room() -> None:
     full = {"type": "take_tokens", "unit": "H1", "recipient": "H2"}
     assert refusal(state, full, seat("H1")) == "tokens_full"
     offered = [c for c in legal_commands(state, seat("H1"), base()) if c.type == "take_tokens"]
-    assert [getattr(c, "recipient", None) for c in offered] == ["H3", "H1"]
+    assert [getattr(c, "recipient", None) for c in offered] == ["H3"]
+    assert refusal(state, {**full, "recipient": "H1"}, seat("H1")) == "bad_target"
 
 
 def test_a_spell_of_tokens_only_is_refused_on_a_full_target() -> None:

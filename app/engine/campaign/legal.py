@@ -72,7 +72,8 @@ def moves(board: CampaignBoard, content: Catalog) -> list[CommandBase]:
 def readings(board: CampaignBoard, content: Catalog) -> list[CommandBase]:
     here = guards.here(board)
     out: list[CommandBase] = []
-    for card in board.region.cards_at(here):
+    beside = tuple(card for card, p in sorted(board.region.placed.items()) if p.at is None)
+    for card in (*board.region.cards_at(here), *beside):  # CAMP-19: large cards anywhere
         if guards.read_card_guard(board, content, card) is None:
             out.append(c.ReadPlotCard(card=card))
         elif guards.task_guard(board, content, card) is None:

@@ -22,7 +22,7 @@ one listed command stands for many that decide accepts alike:
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from app.content.schema.activities import (
     Activity,
@@ -161,8 +161,8 @@ def _reaction_options(
 def _turn_commands(q: QuestState, hero: PartyUnit) -> Iterator[CommandBase]:
     action = q.action
     if action is not None:
-        for index in range(action.next_index, len(action.activities)):
-            yield from _activity_commands(q, hero, action.activities[index], None)
+        for activity in _first_of_each_kind(action.activities[action.next_index :]):
+            yield from _activity_commands(q, hero, activity, None)
         if action.next_index < len(action.activities):
             yield qc.SkipActivity(unit=hero.id)
         yield qc.FinishAction(unit=hero.id)
@@ -177,6 +177,19 @@ def _turn_commands(q: QuestState, hero: PartyUnit) -> Iterator[CommandBase]:
     if isinstance(hero, HeroUnit):
         yield from item_options(q, hero)
     yield qc.EndTurn(unit=hero.id)
+
+
+def _first_of_each_kind(activities: Sequence[Activity]) -> list[Activity]:
+    """QUEST-25: a command performs the first activity of its kind not yet begun (decide's
+    next_activity), so a later one of the same kind is reached by skipping, not offered."""
+    seen: set[tuple[type[Activity], object]] = set()
+    first = []
+    for activity in activities:
+        kind = (type(activity), getattr(activity, "kind", None))  # melee, ranged attacks
+        if kind not in seen:
+            seen.add(kind)
+            first.append(activity)
+    return first
 
 
 def _basic_commands(q: QuestState, hero: HeroUnit, discard: str) -> Iterator[CommandBase]:

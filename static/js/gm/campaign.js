@@ -8,6 +8,7 @@ import { correctionsPanel } from "./corrections.js";
 import { operationsPanel } from "./operations.js";
 import { campaignFixesPanel, endQuestPanel, goBackPanel } from "./table-fixes.js";
 import { seatsPanel } from "./seats.js";
+import { balancePanel } from "./balance.js";
 
 const LOG_PAGE = 100;
 
@@ -194,4 +195,5 @@ export async function showGmCampaign(main, campaignId) {
     h("h1", {}, `Inside campaign ${id}`), body, log,
     operationsPanel(id));
   await show(0);
+  main.append(await balancePanel(id));
 }

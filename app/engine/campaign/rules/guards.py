@@ -98,9 +98,11 @@ def here(board: CampaignBoard) -> str:
 
 
 def read_card_guard(board: CampaignBoard, content: Catalog, card: str) -> Rejection | None:
-    """CAMP-21/33: a face-down plot card where the marker stands, under no time token."""
+    """CAMP-21/33: a face-down plot card where the marker stands, under no time token; a
+    large plot card laid beside the map is read wherever the group stands (CAMP-19)."""
     placement = board.region.placed.get(card)
-    if card not in content.plot_cards or placement is None or placement.at != here(board):
+    where = (here(board), None)  # None: beside the map
+    if card not in content.plot_cards or placement is None or placement.at not in where:
         return reject("no_such_card", "There is no such plot card here.", "CAMP-21")
     if placement.token is not None:
         return reject("time_token", "A time token still covers that card.", "CAMP-33")
