@@ -39,6 +39,10 @@ class Front(Frozen):
 
     title: str = ""
     text: str = ""
+    port: bool = False
+    """A map card's port icon (SETL-16), printed on its face."""
+    settlement: str = ""
+    """The settlement a map card holds (SETL-01), by name; empty elsewhere."""
 
 
 class Story(Frozen):

@@ -10,7 +10,9 @@ from app.engine.campaign.model.state import Front
 def front_of(content: Catalog, card: str) -> Front:
     """A map, road, town, plot, task or location card's face, or a tale entry's text."""
     if card in content.map_cards:
-        return Front(title=content.map_cards[card].name, text=content.map_cards[card].text)
+        face = content.map_cards[card]
+        settlement = face.settlement or ""
+        return Front(title=face.name, text=face.text, port=face.port, settlement=settlement)
     if card in content.road_cards:
         return Front(title=content.road_cards[card].name, text=content.road_cards[card].text)
     if card in content.town_cards:
