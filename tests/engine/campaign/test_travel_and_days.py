@@ -178,5 +178,6 @@ def test_a_revealed_map_card_shows_its_port_and_settlement_setl_01_16() -> None:
     fronts = board_of(state).story.fronts
     assert fronts["M10"].port and fronts["M10"].settlement == "Penzberg"
     assert not fronts["M05"].port and fronts["M05"].settlement == ""
+    assert fronts["M10"].kind == "map" and fronts["S001"].kind == "plot"  # the journal's kinds
     revealed = [e for e in events if e.type == "map_card_revealed"]
     assert revealed and revealed[0].front.port  # type: ignore[attr-defined]
