@@ -251,7 +251,7 @@
 /** @typedef {{who: "self" | "ally" | "self_or_ally" | "enemy" | "any", count?: "one" | "all", range?: (ERangeSpaces | null), los?: boolean, enemy_types?: (Array<"humanoid" | "demonic" | "monster" | "shapeshifter"> | null), min_damage?: (number | null), near_trigger?: ("same_space" | "adjacent" | null)}} ETargetSpec */
 /** @typedef {{type: "task_completed", task: string}} ETaskCompleted */
 /** @typedef {{type: "test_resolved", testers: Array<string>, total: number, passed: boolean}} ETestResolved */
-/** @typedef {{type: "test_rolled", testers: Array<string>, attribute: string, difficulty: number, die: number, total: number}} ETestRolled */
+/** @typedef {{type: "test_rolled", testers: Array<string>, attribute: string, difficulty: number, die: number, total: number, selection?: string}} ETestRolled */
 /** @typedef {{id: number, deciders: Array<string>, deadline_seconds?: (number | null), source: string, options: Array<EChoiceOption>, default: string, decider?: (string | null), votes?: Record<string, string>, kind: "tester", test: EAttributeTest}} ETesterVote */
 /** @typedef {{type: "time_tokens_cleared", tokens: Array<string>}} ETimeTokensCleared */
 /** @typedef {{effect: "to_hit", amount: number}} EToHit */
