@@ -16,13 +16,14 @@ const ROAD_CHANCE = "1 chance in 3";
 
 /** The cards the party may go to now, from the legal commands (CAMP-11, SETL-17). */
 export function reachable(/** @type {Table} */ table) {
-  /** @type {Map<string, {command: any, by: "road" | "river", label: string}>} */
+  /** @type {Map<string, {command: any, by: "road" | "river", label: string, short: string}>} */
   const out = new Map();
   for (const command of table.legal) {
-    if (command.type === "travel_to") out.set(command.to, { command, by: "road", label: "1 day" });
+    if (command.type === "travel_to") out.set(command.to, { command, by: "road", label: "1 day", short: "1 day" });
   }
+  const fare = goldText(partyFareHalf(table));
   for (const command of table.legal) {
-    if (command.type === "sail_to" && !out.has(command.to)) out.set(command.to, { command, by: "river", label: "boat · 1 day" });
+    if (command.type === "sail_to" && !out.has(command.to)) out.set(command.to, { command, by: "river", label: `by boat: 1 day and ${fare}`, short: "boat" });
   }
   return out;
 }

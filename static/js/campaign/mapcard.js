@@ -96,7 +96,7 @@ function marker() {
 
 /**
  * A map card at (x, y): `info` says what the map knows of it.
- * @param {{id: string, x: number, y: number, front: any, back: any, lying: [string, any][], rewards: any, here: boolean, reach: {label: string} | null, selected: boolean, plotBacks: Record<string, any>}} info
+ * @param {{id: string, x: number, y: number, front: any, back: any, lying: [string, any][], rewards: any, here: boolean, reach: {label: string, short: string} | null, selected: boolean, plotBacks: Record<string, any>}} info
  */
 export function mapCard(info, onPick) {
   const { front, back, reach } = info;
@@ -123,8 +123,8 @@ export function mapCard(info, onPick) {
   rewardMark(info.rewards),
   info.here ? marker() : null,
   reach ? s("g", { class: "cost" },
-    s("rect", { x: CARD_W / 2 - 30, y: 3, width: 60, height: 15, rx: 7.5 }),
-    s("text", { x: CARD_W / 2, y: 14, "text-anchor": "middle", text: reach.label })) : null,
+    s("rect", { x: CARD_W / 2 - 24, y: 3, width: 48, height: 15, rx: 7.5 }),
+    s("text", { x: CARD_W / 2, y: 14, "text-anchor": "middle", text: reach.short })) : null,
   s("rect", { class: "card-ring", x: -2, y: -2, width: CARD_W + 4, height: CARD_H + 4, rx: 8 }));
   return g;
 }
