@@ -3,7 +3,7 @@
 // so a group coming back after two weeks can read where they are.
 
 import { h, replace } from "../dom.js";
-import { KIND_NAMES } from "./reading.js";
+import { KIND_NAMES, frontTitle } from "./reading.js";
 
 /** Every face read so far, oldest first, with its kind. */
 export function journalEntries(view) {
@@ -12,14 +12,14 @@ export function journalEntries(view) {
 }
 
 function matches(entry, words) {
-  const text = `${entry.title} ${entry.text} ${KIND_NAMES[entry.kind] || ""}`.toLowerCase();
+  const text = `${frontTitle(entry, entry.key)} ${entry.text} ${KIND_NAMES[entry.kind] || ""}`.toLowerCase();
   return words.every((word) => text.includes(word));
 }
 
 function entryItem(entry) {
   return h("li", { class: `journal-entry kind-${entry.kind || "card"}`, "data-key": `journal-${entry.key}` },
     h("p", { class: "card-kind" }, KIND_NAMES[entry.kind] || "Card"),
-    h("h3", {}, entry.title || entry.key),
+    h("h3", {}, frontTitle(entry, entry.key)),
     h("p", { class: "card-text" }, entry.text));
 }
 

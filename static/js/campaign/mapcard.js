@@ -83,7 +83,7 @@ function rewardMark(rewards) {
   if (!rewards) return null;
   return s("g", { class: "reward", transform: `translate(${CARD_W / 2 - 6} ${CARD_H - 14})` },
     s("title", { text: "Rewards wait here for the party" }),
-    s("circle", { r: 7 }), s("text", { y: 3.5, "text-anchor": "middle", text: "$" }));
+    s("circle", { r: 7 }), s("circle", { class: "coin-rim", r: 4 }));
 }
 
 /** The Hunters marker: where the party stands (CAMP-10). */

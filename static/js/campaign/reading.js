@@ -32,11 +32,16 @@ function closedAnswers(reading, names) {
     .map((e) => h("p", { class: "muted" }, e.by_default ? `Time ran out: ${names(e.answer)} was taken (DEV-21).` : `The party chose ${names(e.answer)}.`));
 }
 
+/** The title players read: a tale entry is known by its number (CAMP-34). */
+export function frontTitle(front, key) {
+  return front.kind === "entry" ? `Entry ${front.title || key}` : front.title || key;
+}
+
 /** A card's face: its kind, title and text. */
 export function cardFace(front, key) {
   return [
     h("p", { class: "card-kind" }, KIND_NAMES[front.kind] || "Card"),
-    h("h3", { class: "card-title", "data-card": key }, front.title || key),
+    h("h3", { class: "card-title", "data-card": key }, frontTitle(front, key)),
     h("p", { class: "card-text" }, front.text),
   ];
 }
@@ -48,7 +53,7 @@ export function readingPanel(table, /** @type {PanelContext} */ ctx) {
   if (!reading && !decisions.length) return null;
   const placed = reading ? placedWords(reading.events, ctx.names) : [];
   return h("article", { class: `panel reading kind-${reading?.front.kind || "card"}`, id: "reading", "aria-labelledby": "reading-title" },
-    h("div", { id: "reading-title", class: "visually-hidden" }, reading ? `Reading: ${reading.front.title}` : "The party decides"),
+    h("div", { id: "reading-title", class: "visually-hidden" }, reading ? `Reading: ${frontTitle(reading.front, reading.key)}` : "The party decides"),
     reading ? cardFace(reading.front, reading.key) : null,
     reading ? testBlocks(reading.events, ctx.names) : null,
     reading ? closedAnswers(reading, ctx.names) : null,
