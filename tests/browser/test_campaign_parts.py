@@ -142,7 +142,7 @@ def test_the_map_marks_ports_settlements_the_marker_and_the_river_fare(page: Pag
     )
     assert six.locator(".cost text").text_content() == "1 day"
     assert six.locator(".time-token text").text_content() == "B"
-    assert page.locator("[data-card=M05] .cost text").text_content() == "boat"
+    assert page.locator("[data-card=M05] .cost text").text_content() == "boat 1 gold"
     assert (
         page.locator("[data-card=M05]").get_attribute("aria-label")
         == "Loisach Woods, by boat: 1 day and 1 gold"

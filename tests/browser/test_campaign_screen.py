@@ -66,6 +66,9 @@ def test_a_party_plays_quest_one_reads_the_road_and_travels(
     anna = anna_client.page(browser, table.campaign, viewport=DESKTOP)
     ben = ben_client.page(browser, table.campaign, viewport=PHONE)
     expect(anna.locator("#quest-title")).to_be_visible()
+    story = anna.locator("#story")  # the quest's story and goal before deployment
+    expect(story).to_contain_text("Quest 1: Wolves at the Forest's Edge")
+    expect(story.locator("#story-victory")).to_contain_text("Slay every enemy")
     anna.reload()
     expect(anna.locator("#quest-title")).to_be_visible()  # the quest table again
 
@@ -107,6 +110,11 @@ def test_a_party_plays_quest_one_reads_the_road_and_travels(
     preview = anna.locator("#travel-preview")
     expect(preview).to_contain_text("Takes 1 day: day 2 of 60")
     expect(preview).to_contain_text("1 chance in 3")
+    anna.keyboard.press("Escape")  # not now: the map again, the journey unchosen
+    expect(preview).to_have_count(0)
+    expect(reachable.first).to_be_focused()
+    anna.keyboard.press("Enter")
+    expect(preview).to_be_visible()
     shoot(anna, "#campaign-panel", screenshots / "campaign-map-1280.png")
     ben.locator(".map-card.reachable").last.focus()
     ben.keyboard.press("Enter")

@@ -23,7 +23,7 @@ export function reachable(/** @type {Table} */ table) {
   }
   const fare = goldText(partyFareHalf(table));
   for (const command of table.legal) {
-    if (command.type === "sail_to" && !out.has(command.to)) out.set(command.to, { command, by: "river", label: `by boat: 1 day and ${fare}`, short: "boat" });
+    if (command.type === "sail_to" && !out.has(command.to)) out.set(command.to, { command, by: "river", label: `by boat: 1 day and ${fare}`, short: `boat ${fare}` });
   }
   return out;
 }
@@ -88,7 +88,12 @@ export function travelPreview(table, card, onCancel) {
     lyingOn(campaign.region, card).length ? h("li", {}, "A card lies there: the party reads what it may on arrival (CAMP-22).") : null,
   ];
   const verb = entry.by === "river" ? `Take the boat to ${name}` : `Travel to ${name}`;
-  return h("section", { class: "panel travel-preview", id: "travel-preview", "aria-labelledby": "travel-title" },
+  return h("section", {
+    class: "panel travel-preview", id: "travel-preview", "aria-labelledby": "travel-title",
+    onkeydown: (/** @type {KeyboardEvent} */ event) => {
+      if (event.key === "Escape") onCancel();
+    },
+  },
     h("h3", { id: "travel-title" }, `${verb}?`),
     front?.text ? h("p", { class: "card-text" }, front.text) : null,
     h("ul", {}, lines),

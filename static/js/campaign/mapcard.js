@@ -86,6 +86,11 @@ function rewardMark(rewards) {
     s("circle", { r: 7 }), s("circle", { class: "coin-rim", r: 4 }));
 }
 
+/** Half the width of a cost's pill: room for its words, clear of the threat numeral. */
+function pillHalf(text) {
+  return Math.min(34, Math.max(24, text.length * 3 + 6));
+}
+
 /** The Hunters marker: where the party stands (CAMP-10). */
 function marker() {
   return s("g", { class: "hunters-marker", transform: `translate(${CARD_W / 2} 15) scale(0.85)` },
@@ -107,6 +112,7 @@ export function mapCard(info, onPick) {
     class: classes.filter(Boolean).join(" "),
     transform: `translate(${info.x} ${info.y})`,
     "data-card": info.id,
+    "data-key": `map-${info.id}`,
     tabindex: reach ? 0 : -1,
     role: reach ? "button" : "img",
     "aria-label": `${name}${info.here ? ", the Hunters are here" : ""}${reach ? `, ${reach.label}` : ""}`,
@@ -123,7 +129,7 @@ export function mapCard(info, onPick) {
   rewardMark(info.rewards),
   info.here ? marker() : null,
   reach ? s("g", { class: "cost" },
-    s("rect", { x: CARD_W / 2 - 24, y: 3, width: 48, height: 15, rx: 7.5 }),
+    s("rect", { x: CARD_W / 2 - pillHalf(reach.short), y: 3, width: 2 * pillHalf(reach.short), height: 15, rx: 7.5 }),
     s("text", { x: CARD_W / 2, y: 14, "text-anchor": "middle", text: reach.short })) : null,
   s("rect", { class: "card-ring", x: -2, y: -2, width: CARD_W + 4, height: CARD_H + 4, rx: 8 }));
   return g;

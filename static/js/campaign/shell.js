@@ -89,8 +89,11 @@ function mapTab(table, ctx) {
     if (ui.selected) requestAnimationFrame(() => document.getElementById("confirm-travel")?.focus());
   };
   const close = () => {
+    const card = ui.selected;
     ui.selected = null;
     table.render();
+    // The keyboard goes back to the card the journey was looked at from.
+    /** @type {HTMLElement | null} */ (document.querySelector(`[data-key="map-${card}"]`))?.focus();
   };
   const preview = ui.selected ? travelPreview(table, ui.selected, close) : null;
   if (!preview) ui.selected = null;
