@@ -59,6 +59,13 @@ TEST = """async (events) => {
   document.querySelector("main").replaceChildren(...testBlocks(events, names));
 }"""
 
+SHELL = """async (view) => {
+  const { renderCampaign } = await import("/js/campaign/shell.js");
+  const table = tableOf({ view, content: { map_card_backs: {} } });
+  table.names = () => ({ seats: {}, heroes: {} });
+  renderCampaign(document.querySelector("main"), table);
+}"""
+
 JOURNAL = """async (view) => {
   const { journalPanel } = await import("/js/campaign/journal.js");
   document.querySelector("main").replaceChildren(journalPanel(view, { query: "" }));
@@ -208,3 +215,13 @@ def test_the_journal_finds_what_was_read_latest_first(page: Page) -> None:
     assert page.locator(".journal-entry h3").all_text_contents() == ["Entry 1.02"]
     page.fill("#journal-search", "dragons")
     assert page.locator("#journal-list").text_content() == "Nothing read matches that."
+
+
+def test_a_lost_campaign_keeps_its_map_and_journal(page: Page) -> None:
+    view = campaign_view(story={"result": "defeat", "result_reason": "out_of_days"})
+    view["phase"] = "ended"
+    page.evaluate(SHELL, view)
+    assert page.locator("#campaign-over h2").text_content() == "The campaign is lost (out of days)"
+    assert page.get_by_role("tab").all_text_contents() == ["Map", "Journal"]
+    assert page.locator(".map-card.reachable").count() == 0
+    assert page.locator("#region-map").is_visible()

@@ -21,12 +21,13 @@ export function hereBox(table, /** @type {PanelContext} */ ctx) {
   const lying = Object.values(region.placed || {}).filter((p) => p.at === region.marker).length;
   const travel = table.legal.some((c) => c.type === "travel_to" || c.type === "sail_to");
   const busy = table.view.campaign.story?.pending?.length;
+  const over = Boolean(table.view.campaign.story?.result);
   return h("section", { class: "panel here", id: "here", "aria-labelledby": "here-title" },
     h("h2", { id: "here-title" }, `The Hunters are at ${front?.title || ctx.names(region.marker)}`),
     front?.settlement ? h("p", {}, `${front.settlement} is a settlement${front.port ? " with a river port" : ""}.`) : front?.port ? h("p", {}, "A river port: the boat goes to any other revealed port.") : null,
     lying ? h("p", {}, lying === 1 ? "A card lies here." : `${lying} cards lie here.`) : null,
     h("div", { class: "row wrap" }, cardActions(table, ctx)),
-    travel ? h("p", { class: "muted" }, "Choose a gold-ringed card on the map to travel.")
-      : busy ? h("p", { class: "muted" }, "The story must be settled before the party moves on.")
-        : h("p", { class: "muted" }, "Nothing to do but wait for the others."));
+    h("p", { class: "muted" }, travel ? "Choose a gold-ringed card on the map to travel."
+      : busy ? "The story must be settled before the party moves on."
+        : over ? "The campaign has ended here." : "Nothing to do but wait for the others."));
 }

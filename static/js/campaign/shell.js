@@ -3,7 +3,6 @@
 // and the journal — or, right after a quest, its debrief. The tab survives a reload.
 
 import { h, replace } from "../dom.js";
-import { commandButton } from "../table/controls.js";
 import { campaignPanel } from "./actions.js";
 import { panelContext } from "./context.js";
 import { daysTrack } from "./days.js";
@@ -69,18 +68,6 @@ function tabBar(table, tabs, current) {
     }, t.label)));
 }
 
-/** A quest the party may begin (packs whose story does not call it, QUEST-01). */
-function questStart(table) {
-  const starts = table.legal.filter((c) => c.type === "start_quest");
-  if (!starts.length) return null;
-  return h("section", { class: "panel quest-start", id: "quest-start" }, starts.map((c) => {
-    const quest = table.content?.quests?.[c.quest];
-    return h("div", {}, h("h3", {}, quest?.name || "The next quest"),
-      quest?.introduction ? h("p", { class: "card-text" }, quest.introduction) : null,
-      commandButton(table, `Begin ${quest?.name || "the quest"}`, c, { class: "primary", "data-quest": c.quest }));
-  }));
-}
-
 function mapTab(table, ctx) {
   const ui = uiOf(table);
   const pick = (card) => {
@@ -101,13 +88,23 @@ function mapTab(table, ctx) {
   return h("div", { class: "map-layout" },
     h("div", { class: "map-reading" }, readingPanel(table, ctx)),
     h("div", { class: "map-area" }, regionMap(table, ui.selected, pick), mapLegend()),
-    h("div", { class: "map-side" }, preview, hereBox(table, ctx), questStart(table), campaignPanel(table)));
+    h("div", { class: "map-side" }, preview, hereBox(table, ctx), campaignPanel(table)));
 }
 
 function mapLegend() {
   return h("p", { class: "map-legend muted" },
     "Gold-ringed cards can be reached now: pick one (or Tab to it and press Enter) to see what the journey means. ",
     "Roman numerals are threat levels; red-topped cards carry the main plot; lettered discs are time tokens.");
+}
+
+/** CAMP-02: the campaign is over, won or lost; the map and the journal stay to be read. */
+function endNotice(table) {
+  const story = table.view.campaign.story;
+  if (!story?.result) return null;
+  const why = story.result_reason ? ` (${story.result_reason.replace(/_/g, " ")})` : "";
+  return h("section", { class: `panel campaign-over ${story.result}`, id: "campaign-over", role: "status" },
+    h("h2", {}, story.result === "victory" ? "The campaign is won" : `The campaign is lost${why}`),
+    h("p", {}, "The map and the journal stay here to be read."));
 }
 
 /** Draw the campaign screen into `area`. */
@@ -124,6 +121,7 @@ export function renderCampaign(area, /** @type {Table} */ table) {
   const panel = PANELS.find((p) => p.id === current);
   const body = current === "map" ? mapTab(table, ctx) : current === "journal" ? journalPanel(table.view, ui) : panel.render(ctx);
   replace(area, h("div", { class: "campaign-shell" },
+    endNotice(table),
     daysTrack(table),
     tabBar(table, tabs, current),
     h("div", { class: "campaign-panel", id: "campaign-panel", role: "tabpanel", "aria-labelledby": `tab-${current}` }, body)));

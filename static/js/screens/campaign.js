@@ -42,9 +42,10 @@ function showConnection(state, held = 0) {
 /** A wide screen shows the side panel unless closed; a phone keeps it as a drawer. */
 const WIDE = "(min-width: 900px)";
 
-/** Between quests a campaign with a region shows the campaign screen, not the quest table. */
+/** Between quests (and once it is over) a campaign with a region shows the campaign
+ * screen, not the quest table. */
 function isBetweenQuests(view) {
-  return view.phase === "between_quests" && Boolean(view.campaign);
+  return (view.phase === "between_quests" || view.phase === "ended") && Boolean(view.campaign);
 }
 
 function hideConnection() {
