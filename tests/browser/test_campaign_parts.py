@@ -66,6 +66,16 @@ SHELL = """async (view) => {
   renderCampaign(document.querySelector("main"), table);
 }"""
 
+DEBRIEF = """async ({view, events}) => {
+  const { debriefPanel } = await import("/js/campaign/debrief.js");
+  const { questEnding } = await import("/js/campaign/story.js");
+  const known = { huntress: "Huntress", landsknecht: "Landsknecht", M06: "map card 6" };
+  const names = (key) => known[key] || key;
+  const table = tableOf({ view });
+  const ending = questEnding(events);
+  document.querySelector("main").replaceChildren(debriefPanel(table, ending, { names }, () => {}));
+}"""
+
 JOURNAL = """async (view) => {
   const { journalPanel } = await import("/js/campaign/journal.js");
   document.querySelector("main").replaceChildren(journalPanel(view, { query: "" }));
@@ -225,3 +235,35 @@ def test_a_lost_campaign_keeps_its_map_and_journal(page: Page) -> None:
     assert page.get_by_role("tab").all_text_contents() == ["Map", "Journal"]
     assert page.locator(".map-card.reachable").count() == 0
     assert page.locator("#region-map").is_visible()
+
+
+def test_the_debrief_tells_the_quest_and_where_the_story_goes(page: Page) -> None:
+    view = campaign_view()
+    view["quest"] = {"name": "Wolves at the Forest's Edge", "outcome": "victory"}
+    view["campaign"]["heroes"]["huntress"]["max_health"] = 3
+    road = {"title": "The Beginning", "text": "Something pale.", "kind": "road"}
+    events = [
+        {"type": "quest_ended", "outcome": "victory", "round": 5, "reason": "every enemy is slain"},
+        {"type": "hero_returned", "hero": "huntress", "health": 2, "morale": 3,
+         "discarded": ["bandage"]},
+        {"type": "hero_board_changed", "hero": "huntress", "reason": "story", "xp": 3,
+         "gold_half": 3},
+        {"type": "card_placed", "card": "S002", "at": "M06", "face": "down"},
+        {"type": "card_drawn", "card": "R1-01", "pile": "road_1", "front": road},
+        {"type": "hero_board_changed", "hero": "huntress", "reason": "story",
+         "resources": {"mushroom": 1}},
+    ]  # fmt: skip
+    page.evaluate(
+        DEBRIEF,
+        {"view": view, "events": [{"seq": 90 + i, "event": e} for i, e in enumerate(events)]},
+    )
+    debrief = page.locator("#debrief")
+    assert page.locator("#debrief-title").text_content() == "Victory: Wolves at the Forest's Edge"
+    text = debrief.text_content() or ""
+    assert "Every enemy is slain (round 5)." in text
+    assert "Huntress: back with 2 of 3 Health and 3 morale; used up: bandage." in text
+    assert "Huntress: +1½ gold, +3 XP" in text
+    assert "mushroom" not in text  # the road card's gain, not the quest's
+    assert "A card was placed face down on map card 6 (CAMP-20)." in text
+    assert "Next the party reads The Beginning (Road card)." in text
+    assert low_contrast(page) == []

@@ -52,10 +52,13 @@ export function questEnding(/** @type {SeqEvent[]} */ events) {
   }
   if (start < 0) return null;
   const ended = /** @type {any} */ (events[start].event);
+  // What the quest's outcome did, up to the next card it leads to (whose own gains are
+  // that card's, not the quest's).
   const after = [];
   for (const { event } of events.slice(start + 1)) {
     if (ENDS.has(event.type)) break;
     after.push(/** @type {any} */ (event));
+    if (STARTS[event.type]) break;
   }
   return { seq: events[start].seq, ended, after };
 }
