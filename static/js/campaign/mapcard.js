@@ -99,6 +99,29 @@ function marker() {
     s("text", { y: 4, "text-anchor": "middle", text: "H" }));
 }
 
+/** A reachable card's cost, as a pill along its top edge. */
+function costPill(text) {
+  const half = pillHalf(text);
+  return s("g", { class: "cost" },
+    s("rect", { x: CARD_W / 2 - half, y: 3, width: 2 * half, height: 15, rx: 7.5 }),
+    s("text", { x: CARD_W / 2, y: 14, "text-anchor": "middle", text }));
+}
+
+/** What a reachable card does on a click, Enter or Space: show its journey. */
+function pickable(id, onPick) {
+  return {
+    tabindex: 0,
+    role: "button",
+    onclick: () => onPick(id),
+    onkeydown: (/** @type {KeyboardEvent} */ event) => {
+      if (event.key === "Enter" || event.key === " ") {
+        event.preventDefault();
+        onPick(id);
+      }
+    },
+  };
+}
+
 /**
  * A map card at (x, y): `info` says what the map knows of it.
  * @param {{id: string, x: number, y: number, front: any, back: any, lying: [string, any][], rewards: any, here: boolean, reach: {label: string, short: string} | null, selected: boolean, plotBacks: Record<string, any>}} info
@@ -108,29 +131,20 @@ export function mapCard(info, onPick) {
   const revealed = Boolean(front);
   const name = revealed ? front.title : `face-down map card ${back?.number}`;
   const classes = ["map-card", revealed ? "revealed" : "face-down", info.here ? "here" : "", reach ? "reachable" : "", info.selected ? "selected" : ""];
-  const g = s("g", {
+  return s("g", {
     class: classes.filter(Boolean).join(" "),
     transform: `translate(${info.x} ${info.y})`,
     "data-card": info.id,
     "data-key": `map-${info.id}`,
-    tabindex: reach ? 0 : -1,
-    role: reach ? "button" : "img",
+    tabindex: -1,
+    role: "img",
     "aria-label": `${name}${info.here ? ", the Hunters are here" : ""}${reach ? `, ${reach.label}` : ""}`,
-    onclick: reach ? () => onPick(info.id) : null,
-    onkeydown: reach ? (/** @type {KeyboardEvent} */ event) => {
-      if (event.key === "Enter" || event.key === " ") {
-        event.preventDefault();
-        onPick(info.id);
-      }
-    } : null,
+    ...(reach ? pickable(info.id, onPick) : {}),
   },
   ...(revealed ? face(front, back) : cardBack(back)),
   ...lyingCards(info.lying, info.plotBacks),
   rewardMark(info.rewards),
   info.here ? marker() : null,
-  reach ? s("g", { class: "cost" },
-    s("rect", { x: CARD_W / 2 - pillHalf(reach.short), y: 3, width: 2 * pillHalf(reach.short), height: 15, rx: 7.5 }),
-    s("text", { x: CARD_W / 2, y: 14, "text-anchor": "middle", text: reach.short })) : null,
+  reach ? costPill(reach.short) : null,
   s("rect", { class: "card-ring", x: -2, y: -2, width: CARD_W + 4, height: CARD_H + 4, rx: 8 }));
-  return g;
 }

@@ -20,11 +20,10 @@ function placedWords(events, names) {
     `A card was placed ${e.face === "up" ? "face up" : "face down"} ${e.at ? `on ${names(e.at)}` : "beside the map"}${e.token ? `, under time token ${e.token} until day ${e.token_day}` : ""} (CAMP-20).`));
 }
 
-function decisionsHere(table, reading) {
+/** Every decision the story waits on (a card's, or an entry's it led to). */
+function openDecisions(table) {
   const pending = table.view.campaign?.story?.pending || [];
-  return pending
-    .filter((d) => !reading || d.source === reading.key || pending.length === 1)
-    .map((d) => (d.kind === "morale" ? moraleBlock(table, d) : voteBlock(table, d)));
+  return pending.map((d) => (d.kind === "morale" ? moraleBlock(table, d) : voteBlock(table, d)));
 }
 
 function closedAnswers(reading, names) {
@@ -49,7 +48,7 @@ export function cardFace(front, key) {
 /** The reading panel, or null when the party is reading nothing here. */
 export function readingPanel(table, /** @type {PanelContext} */ ctx) {
   const reading = currentReading(table);
-  const decisions = decisionsHere(table, reading);
+  const decisions = openDecisions(table);
   if (!reading && !decisions.length) return null;
   const placed = reading ? placedWords(reading.events, ctx.names) : [];
   return h("article", { class: `panel reading kind-${reading?.front.kind || "card"}`, id: "reading", "aria-labelledby": "reading-title" },
