@@ -36,7 +36,7 @@ DAYS = """async (view) => {
 }"""
 
 MAP = """async ({view, legal, selected}) => {
-  const { regionMap, travelPreview } = await import("/js/campaign/map.js");
+  const { besideTheMap, regionMap, travelPreview } = await import("/js/campaign/map.js");
   const backs = {};
   for (let n = 1; n <= 20; n += 1) {
     backs[`M${String(n).padStart(2, "0")}`] = { number: n, threat: 1 + (n % 3) };
@@ -44,7 +44,8 @@ MAP = """async ({view, legal, selected}) => {
   const campaign = { river_fare_per_hero: 0.5 };
   const table = tableOf({ view, legal, content: { map_card_backs: backs, campaign } });
   const map = regionMap(table, selected, () => {});
-  document.querySelector("main").replaceChildren(map, travelPreview(table, selected, () => {}));
+  const preview = travelPreview(table, selected, () => {});
+  document.querySelector("main").replaceChildren(map, besideTheMap(table), preview);
 }"""
 
 VOTE = """async ({view, legal}) => {
@@ -142,7 +143,9 @@ def test_a_far_deadline_is_named_without_a_warning(page: Page) -> None:
 
 
 def test_the_map_marks_ports_settlements_the_marker_and_the_river_fare(page: Page) -> None:
-    view = campaign_view(region={"placed": {"S009": {"at": "M06", "face": "down", "token": "B"}}})
+    placed = {"S009": {"at": "M06", "face": "down", "token": "B"},
+              "F001": {"at": None, "face": "down"}}  # fmt: skip
+    view = campaign_view(region={"placed": placed})
     legal = [{"type": "travel_to", "to": "M06"}, {"type": "sail_to", "to": "M05"}]
     page.evaluate(MAP, {"view": view, "legal": legal, "selected": "M05"})
     penzberg = page.locator("[data-card=M10]")
@@ -169,6 +172,7 @@ def test_the_map_marks_ports_settlements_the_marker_and_the_river_fare(page: Pag
     preview = page.locator("#travel-preview").text_content() or ""
     assert "Take the boat to Loisach Woods?" in preview
     assert "1 gold for the party, and no travel die is rolled (SETL-18, SETL-19)" in preview
+    assert page.locator("#beside-map li").all_text_contents() == ["A large plot card, face down"]
 
 
 def test_a_vote_shows_who_voted_the_decider_and_the_default(page: Page) -> None:

@@ -64,6 +64,19 @@ export function regionMap(table, selected, onPick) {
     s("title", { text: "The region map" }), ...cards);
 }
 
+/** CAMP-19: large plot cards lie beside the map, not on a map card. */
+export function besideTheMap(table) {
+  const campaign = table.view.campaign;
+  const lying = lyingOn(campaign.region, null);
+  if (!lying.length) return null;
+  return h("div", { class: "beside-map", id: "beside-map" }, h("h3", {}, "Beside the map"),
+    h("ul", {}, lying.map(([card, placed]) => {
+      const front = placed.face === "up" ? campaign.story?.fronts?.[card] : null;
+      return h("li", {}, front?.title ? `${front.title} (face up)` : "A large plot card, face down",
+        placed.token ? `, under time token ${placed.token}` : "");
+    })));
+}
+
 function knownThreat(table, card) {
   const threat = table.content?.map_card_backs?.[card]?.threat;
   return threat ? ROMAN[threat] || String(threat) : "unknown";

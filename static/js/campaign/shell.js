@@ -9,7 +9,7 @@ import { daysTrack } from "./days.js";
 import { debriefDue, debriefPanel } from "./debrief.js";
 import { hereBox } from "./here.js";
 import { journalPanel } from "./journal.js";
-import { regionMap, travelPreview } from "./map.js";
+import { besideTheMap, regionMap, travelPreview } from "./map.js";
 import { PANELS } from "./panels.js";
 import { readingPanel } from "./reading.js";
 
@@ -87,7 +87,7 @@ function mapTab(table, ctx) {
   // The card being read comes first on a phone (it may wait on this player), beside the map on a desktop.
   return h("div", { class: "map-layout" },
     h("div", { class: "map-reading" }, readingPanel(table, ctx)),
-    h("div", { class: "map-area" }, regionMap(table, ui.selected, pick), mapLegend()),
+    h("div", { class: "map-area" }, regionMap(table, ui.selected, pick), besideTheMap(table), mapLegend()),
     h("div", { class: "map-side" }, preview, hereBox(table, ctx), campaignPanel(table)));
 }
 
