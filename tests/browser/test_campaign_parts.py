@@ -77,6 +77,15 @@ DEBRIEF = """async ({view, events}) => {
   document.querySelector("main").replaceChildren(debriefPanel(table, ending, { names }, () => {}));
 }"""
 
+READING = """async ({view, events}) => {
+  const { readingPanel } = await import("/js/campaign/reading.js");
+  const known = { landsknecht: "Landsknecht", M03: "map card 3" };
+  const table = tableOf({ view });
+  table.campaignEvents = events;
+  const panel = readingPanel(table, { names: (key) => known[key] || key });
+  document.querySelector("main").replaceChildren(panel);
+}"""
+
 JOURNAL = """async (view) => {
   const { journalPanel } = await import("/js/campaign/journal.js");
   document.querySelector("main").replaceChildren(journalPanel(view, { query: "" }));
@@ -271,3 +280,37 @@ def test_the_debrief_tells_the_quest_and_where_the_story_goes(page: Page) -> Non
     assert "A card was placed face down on map card 6 (CAMP-20)." in text
     assert "Next the party reads The Beginning (Road card)." in text
     assert low_contrast(page) == []
+
+
+def test_a_card_read_shows_the_answer_taken_and_each_heros_losses(page: Page) -> None:
+    front = {"title": "Highwaymen", "text": "Three men block the road.", "kind": "road"}
+    events = [
+        {"type": "party_moved", "to": "M02", "by": "travel"},
+        {"type": "card_drawn", "card": "R2-03", "pile": "road_2", "front": front},
+        {"type": "campaign_decision_closed", "decision": 4, "answer": "B", "by_default": True},
+        {"type": "hero_board_changed", "hero": "landsknecht", "reason": "story", "health": -1,
+         "gold_half": -1},
+        {"type": "card_placed", "card": "S014", "at": "M03", "face": "down", "token": "A",
+         "token_day": 9},
+    ]  # fmt: skip
+    seq_events = [{"seq": 200 + i, "event": e} for i, e in enumerate(events)]
+    page.evaluate(READING, {"view": campaign_view(), "events": seq_events})
+    reading = page.locator("#reading")
+    assert reading.locator(".card-kind").text_content() == "Road card"
+    assert reading.locator(".card-title").text_content() == "Highwaymen"
+    text = reading.text_content() or ""
+    assert "Time ran out: option B was taken (DEV-21)." in text
+    minus = "\N{MINUS SIGN}"
+    assert f"Landsknecht: {minus}½ gold, {minus}1 Health" in text
+    assert "placed face down on map card 3, under time token A until day 9 (CAMP-20)" in text
+
+
+def test_nothing_is_read_once_the_party_has_moved_on(page: Page) -> None:
+    front = {"title": "Highwaymen", "text": "Three men block the road.", "kind": "road"}
+    events = [
+        {"type": "card_drawn", "card": "R2-03", "pile": "road_2", "front": front},
+        {"type": "party_moved", "to": "M03", "by": "travel"},
+    ]  # fmt: skip
+    seq_events = [{"seq": 300 + i, "event": e} for i, e in enumerate(events)]
+    page.evaluate(READING, {"view": campaign_view(), "events": seq_events})
+    assert page.locator("#reading").count() == 0

@@ -26,9 +26,16 @@ function openDecisions(table) {
   return pending.map((d) => (d.kind === "morale" ? moraleBlock(table, d) : voteBlock(table, d)));
 }
 
+/** An answer in words: a card's lettered option, else the hero chosen. */
+function answerWords(answer, names) {
+  return /^[A-Z]$/.test(answer) ? `option ${answer}` : names(answer);
+}
+
 function closedAnswers(reading, names) {
   return reading.events.filter((e) => e.type === "campaign_decision_closed" && e.answer !== "spend" && e.answer !== "keep")
-    .map((e) => h("p", { class: "muted" }, e.by_default ? `Time ran out: ${names(e.answer)} was taken (DEV-21).` : `The party chose ${names(e.answer)}.`));
+    .map((e) => h("p", { class: "muted" }, e.by_default
+      ? `Time ran out: ${answerWords(e.answer, names)} was taken (DEV-21).`
+      : `The party chose ${answerWords(e.answer, names)}.`));
 }
 
 /** The title players read: a tale entry is known by its number (CAMP-34). */
