@@ -182,6 +182,7 @@ def test_the_map_marks_ports_settlements_the_marker_and_the_river_fare(page: Pag
     assert "Take the boat to Loisach Woods?" in preview
     assert "1 gold for the party, and no travel die is rolled (SETL-18, SETL-19)" in preview
     assert page.locator("#beside-map li").all_text_contents() == ["A large plot card, face down"]
+    assert low_contrast(page) == []
 
 
 def test_a_vote_shows_who_voted_the_decider_and_the_default(page: Page) -> None:
@@ -236,6 +237,7 @@ def test_the_journal_finds_what_was_read_latest_first(page: Page) -> None:
     assert page.locator("#journal-count").text_content() == "1 of 4 found."
     page.fill("#journal-search", "entry 1.02")
     assert page.locator(".journal-entry h3").all_text_contents() == ["Entry 1.02"]
+    assert low_contrast(page) == []
     page.fill("#journal-search", "dragons")
     assert page.locator("#journal-list").text_content() == "Nothing read matches that."
 
