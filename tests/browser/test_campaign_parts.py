@@ -316,3 +316,20 @@ def test_nothing_is_read_once_the_party_has_moved_on(page: Page) -> None:
     seq_events = [{"seq": 300 + i, "event": e} for i, e in enumerate(events)]
     page.evaluate(READING, {"view": campaign_view(), "events": seq_events})
     assert page.locator("#reading").count() == 0
+
+
+def test_the_party_chooses_who_takes_a_test(page: Page) -> None:
+    decision = {"id": 8, "kind": "tester", "source": "R1-05", "deciders": ["seat1", "seat2"],
+                "default": "huntress", "decider": None, "votes": {"seat2": "landsknecht"},
+                "deadline_seconds": 3600,
+                "options": [{"key": "landsknecht", "text": "Landsknecht"},
+                            {"key": "huntress", "text": "Huntress"}]}  # fmt: skip
+    view = campaign_view(story={"pending": [decision]})
+    page.evaluate(VOTE, {"view": view, "legal": []})
+    block = page.locator(".decision")
+    assert block.locator("h4").text_content() == "Who takes the test? The party chooses (DEV-22)."
+    assert page.locator("[data-option=landsknecht] .voters").text_content() == "Voted: Bert"
+    assert page.get_by_role("button").count() == 0  # Bert has voted: nothing to send
+    text = block.text_content() or ""
+    assert "If nobody votes, Huntress is taken after 1 hour without an answer." in text
+    assert "Your vote is in; waiting for the others." in text

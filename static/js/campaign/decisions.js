@@ -33,6 +33,11 @@ function optionRow(table, decision, option, mine) {
     vote ? commandButton(table, decision.kind === "tester" ? `Choose ${label}` : `Vote ${option.key}`, vote, { class: "small primary", "aria-label": `Vote for ${label}` }) : null);
 }
 
+function hasVoted(table, decision) {
+  const seat = table.view.you?.seat;
+  return Boolean(seat && decision.votes?.[seat]);
+}
+
 /** A party vote still open (an OptionVote or a TesterVote). */
 export function voteBlock(table, decision) {
   const mine = table.legal.filter((c) => c.type === "vote_on_choice" && c.decision === decision.id);
@@ -45,7 +50,7 @@ export function voteBlock(table, decision) {
       decision.decider ? `On a tie, ${seatName(table, decision.decider)} decides (DEV-21). ` : "",
       fallback ? `If nobody votes, ${decision.kind === "tester" ? table.names().heroes?.[fallback.key] || fallback.text : `option ${fallback.key}`} is taken ${deadlineWords(table, decision)}.` : "",
       required ? " An option marked ! carries the main plot on." : ""),
-    mine.length ? null : h("p", { class: "muted" }, Object.keys(decision.votes || {}).length ? "Your vote is in; waiting for the others." : "Waiting for the party's votes."));
+    mine.length ? null : h("p", { class: "muted" }, hasVoted(table, decision) ? "Your vote is in; waiting for the others." : "Waiting for the party's votes."));
 }
 
 /** DEV-26: the die is seen; the hero may spend 1 morale for +1. */
