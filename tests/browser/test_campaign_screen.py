@@ -110,6 +110,7 @@ def test_a_party_plays_quest_one_reads_the_road_and_travels(
     preview = anna.locator("#travel-preview")
     expect(preview).to_contain_text("Takes 1 day: day 2 of 60")
     expect(preview).to_contain_text("1 chance in 3")
+    expect(anna.locator("#confirm-travel")).to_be_focused()  # the keyboard goes to the choice
     anna.keyboard.press("Escape")  # not now: the map again, the journey unchosen
     expect(preview).to_have_count(0)
     expect(reachable.first).to_be_focused()

@@ -101,12 +101,7 @@ export function travelPreview(table, card, onCancel) {
     lyingOn(campaign.region, card).length ? h("li", {}, "A card lies there: the party reads what it may on arrival (CAMP-22).") : null,
   ];
   const verb = entry.by === "river" ? `Take the boat to ${name}` : `Travel to ${name}`;
-  return h("section", {
-    class: "panel travel-preview", id: "travel-preview", "aria-labelledby": "travel-title",
-    onkeydown: (/** @type {KeyboardEvent} */ event) => {
-      if (event.key === "Escape") onCancel();
-    },
-  },
+  return h("section", { class: "panel travel-preview", id: "travel-preview", "aria-labelledby": "travel-title" },
     h("h3", { id: "travel-title" }, `${verb}?`),
     front?.text ? h("p", { class: "card-text" }, front.text) : null,
     h("ul", {}, lines),

@@ -85,7 +85,13 @@ function mapTab(table, ctx) {
   const preview = ui.selected ? travelPreview(table, ui.selected, close) : null;
   if (!preview) ui.selected = null;
   // The card being read comes first on a phone (it may wait on this player), beside the map on a desktop.
-  return h("div", { class: "map-layout" },
+  return h("div", {
+    class: "map-layout",
+    // Escape puts the journey back, wherever on the map tab the keyboard is.
+    onkeydown: (/** @type {KeyboardEvent} */ event) => {
+      if (event.key === "Escape" && ui.selected) close();
+    },
+  },
     h("div", { class: "map-reading" }, readingPanel(table, ctx)),
     h("div", { class: "map-area" }, regionMap(table, ui.selected, pick), besideTheMap(table), mapLegend()),
     h("div", { class: "map-side" }, preview, hereBox(table, ctx), campaignPanel(table)));
