@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from playwright.sync_api import Browser, expect
+from playwright.sync_api import Browser, Page, expect
 
 from tests.browser.pages import no_script_errors
 from tests.browser.tables import Client, started_table
@@ -55,6 +55,19 @@ def settle_the_story(clients: list[Client], campaign: int) -> None:
     raise AssertionError("the story never let the party travel")
 
 
+def open_a_journey(page: Page) -> None:
+    """Pick the first card the party can reach; a click that lands while the live table
+    redraws the map (a view or a pending message just arrived) is made again."""
+    for _ in range(3):
+        page.locator(".map-card.reachable").first.click()
+        try:
+            expect(page.locator("#travel-preview")).to_be_visible(timeout=3_000)
+            return
+        except AssertionError:
+            continue
+    raise AssertionError("no journey's preview opened")
+
+
 def test_the_party_rides_on_after_quest_one(browser: Browser, server: str) -> None:
     table = started_table(server, [["landsknecht"], ["huntress"]], pack="base")
     play_until_between_quests(table.clients, table.campaign)
@@ -63,7 +76,7 @@ def test_the_party_rides_on_after_quest_one(browser: Browser, server: str) -> No
     page.click("#back-to-map")
     day = table.clients[0].view(table.campaign)["campaign"]["days"]["day"]
     expect(page.locator("#days-title")).to_have_text(f"Day {day} of 60")
-    page.locator(".map-card.reachable").first.click()
+    open_a_journey(page)
     page.click("#confirm-travel")
     # A road card drawn on the way may lead into a skirmish: then the quest table shows.
     arrived = page.locator("#days-title", has_text=f"Day {day + 1} of 60")
