@@ -62,6 +62,7 @@ def public_content(catalog: Catalog) -> dict[str, object]:
             "days": setup.days,
             "introduction": setup.introduction,
             "region": [list(row) for row in setup.region],
+            "river_fare_per_hero": setup.river_fare_per_hero,
         }
     return content
 

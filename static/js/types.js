@@ -107,6 +107,8 @@
  * @property {any} [link] the live connection (link.js)
  * @property {any} [me] the logged-in account
  * @property {(username: string) => HTMLElement | null} presenceDot
+ * @property {SeqEvent[]} [campaignEvents] the latest events, for the campaign screen's story
+ * @property {{tab: string, selected: string | null, query: string}} [campaignUi] the campaign screen's tab, the map card looked at, the journal search
  */
 
 export {};

@@ -1,12 +1,12 @@
-"""Between quests in the browser (issue 12, until the campaign screens of issue 14): after
-quest 1 of the base campaign the table shows the day, where the party is and what it
-may do — every button a command the server lists — and a player rides on by one."""
+"""Between quests in the browser (issue 12; the campaign screen of issue 14): after quest 1
+of the base campaign the table shows the day and the region map, and a player rides on
+by one card the map offers."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from playwright.sync_api import Browser, expect
+from playwright.sync_api import Browser, Page, expect
 
 from tests.browser.pages import no_script_errors
 from tests.browser.tables import Client, started_table
@@ -55,19 +55,32 @@ def settle_the_story(clients: list[Client], campaign: int) -> None:
     raise AssertionError("the story never let the party travel")
 
 
+def open_a_journey(page: Page) -> None:
+    """Pick the first card the party can reach; a click that lands while the live table
+    redraws the map (a view or a pending message just arrived) is made again."""
+    for _ in range(3):
+        page.locator(".map-card.reachable").first.click()
+        try:
+            expect(page.locator("#travel-preview")).to_be_visible(timeout=3_000)
+            return
+        except AssertionError:
+            continue
+    raise AssertionError("no journey's preview opened")
+
+
 def test_the_party_rides_on_after_quest_one(browser: Browser, server: str) -> None:
     table = started_table(server, [["landsknecht"], ["huntress"]], pack="base")
     play_until_between_quests(table.clients, table.campaign)
     settle_the_story(table.clients, table.campaign)
     page = table.clients[0].page(browser, table.campaign)
-    panel = page.locator("#campaign-actions")
-    expect(panel).to_contain_text("Day ")
-    expect(panel).to_contain_text("of 60")
-    travel = panel.get_by_role("button", name="Travel to").first
-    expect(travel).to_be_visible()
+    page.click("#back-to-map")
     day = table.clients[0].view(table.campaign)["campaign"]["days"]["day"]
-    travel.click()
-    expect(panel).to_contain_text(f"Day {day + 1} of 60", timeout=15_000)
+    expect(page.locator("#days-title")).to_have_text(f"Day {day} of 60")
+    open_a_journey(page)
+    page.click("#confirm-travel")
+    # A road card drawn on the way may lead into a skirmish: then the quest table shows.
+    arrived = page.locator("#days-title", has_text=f"Day {day + 1} of 60")
+    expect(arrived.or_(page.locator("#quest-title"))).to_be_visible(timeout=15_000)
     no_script_errors(page)
 
 
@@ -75,7 +88,8 @@ def test_the_panel_fits_a_phone(browser: Browser, server: str, screenshots: Any)
     table = started_table(server, [["landsknecht"], ["huntress"]], pack="base")
     play_until_between_quests(table.clients, table.campaign)
     page = table.clients[1].page(browser, table.campaign, viewport={"width": 390, "height": 844})
-    expect(page.locator("#campaign-actions")).to_be_visible()
+    page.click("#back-to-map")  # the debrief first, on a browser that has not read it
+    expect(page.locator("#region-map")).to_be_visible()
     page.screenshot(path=str(screenshots / "between-quests-390.png"), full_page=True)
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 391, f"the page scrolls sideways on a phone ({width} px)"

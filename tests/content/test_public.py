@@ -21,6 +21,7 @@ def test_public_content_holds_what_players_see(base_catalog: Catalog) -> None:
         "main_plot": True,
         "deadline_day": 20,
     }
+    assert public["campaign"]["river_fare_per_hero"] == 0.5  # type: ignore[index]  # SETL-18
     json.dumps(public)  # JSON-ready
 
 

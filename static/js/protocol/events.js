@@ -116,7 +116,7 @@
 /** @typedef {{type: "free_moves_finished"}} EFreeMovesFinished */
 /** @typedef {{kind: "free_moves", units: Array<string>, value: number, leap_only?: boolean}} EFreeMovesFrame */
 /** @typedef {{type: "free_moves_offered", units: Array<string>, value: number, leap_only?: boolean}} EFreeMovesOffered */
-/** @typedef {{title?: string, text?: string}} EFront */
+/** @typedef {{title?: string, text?: string, kind: "" | "map" | "road" | "town" | "plot" | "task" | "location" | "entry", port?: boolean, settlement?: string}} EFront */
 /** @typedef {{gold?: number, xp?: number, morale?: number, health?: number, resources?: Record<string, any>, equipment?: Array<string>, equipment_choice?: Array<string>, do: "gain", who?: "group" | "each_hero" | "tester" | "killing_blow"}} EGain */
 /** @typedef {{effect: "gain_tokens", token: "offense" | "defense", amount: number}} EGainTokens */
 /** @typedef {{do: "gain_tokens", token: "offense" | "defense", amount: number, recipient?: "self" | "ally" | "self_or_ally"}} EGainTokensActivity */
@@ -273,7 +273,7 @@
 /** @typedef {{who: "self" | "ally" | "self_or_ally" | "enemy" | "any", count?: "one" | "all", range?: (ERangeSpaces | null), los?: boolean, enemy_types?: (Array<"humanoid" | "demonic" | "monster" | "shapeshifter"> | null), min_damage?: (number | null), near_trigger?: ("same_space" | "adjacent" | null)}} ETargetSpec */
 /** @typedef {{type: "task_completed", task: string}} ETaskCompleted */
 /** @typedef {{type: "test_resolved", testers: Array<string>, total: number, passed: boolean}} ETestResolved */
-/** @typedef {{type: "test_rolled", testers: Array<string>, attribute: string, difficulty: number, die: number, total: number}} ETestRolled */
+/** @typedef {{type: "test_rolled", testers: Array<string>, attribute: string, difficulty: number, die: number, total: number, selection?: string}} ETestRolled */
 /** @typedef {{id: number, deciders: Array<string>, deadline_seconds?: (number | null), source: string, options: Array<EChoiceOption>, default: string, decider?: (string | null), votes?: Record<string, string>, kind: "tester", test: EAttributeTest}} ETesterVote */
 /** @typedef {{type: "time_tokens_cleared", tokens: Array<string>}} ETimeTokensCleared */
 /** @typedef {{effect: "to_hit", amount: number}} EToHit */

@@ -2,7 +2,6 @@
 
 import { h } from "../dom.js";
 import { helpers } from "../log.js";
-import { campaignPanel } from "../campaign/actions.js";
 import { commandButton } from "../table/controls.js";
 
 const { unitName } = helpers;
@@ -26,7 +25,5 @@ export function outcomePanel(table, names, sorted) {
     sorted.startQuests.length
       ? h("div", { class: "row" }, h("span", {}, "Ride on:"), sorted.startQuests.map((c) => commandButton(table,
         `Begin ${content?.quests?.[c.quest]?.name || c.quest}`, c, { class: "primary", "data-quest": c.quest })))
-      : null,
-    // Back on the campaign's map: what the party may do until the story opens a quest.
-    table.view.phase === "between_quests" ? campaignPanel(table) : null);
+      : null);
 }

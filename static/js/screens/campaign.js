@@ -1,6 +1,7 @@
 // #/campaigns/ID : one table. Loads the campaign, keeps the live connection (events,
 // views, presence, chat), asks the server what this player may do (legal commands), and
-// shows the setup screen or the quest screen.
+// shows the setup screen, the quest table, or between quests the campaign screen
+// (campaign/shell.js: the map, the days, the cards read, the journal, the debrief).
 
 import { get } from "../api.js";
 import { h, redraw, replace, toast } from "../dom.js";
@@ -13,6 +14,7 @@ import { invitePanel, renderSetup } from "../table/setup.js";
 import { createChat, createLog, createPresence } from "../table/side.js";
 import { createRulePanel } from "../table/rulebook.js";
 import { questEvents, renderQuest } from "../quest/screen.js";
+import { renderCampaign } from "../campaign/shell.js";
 import { freshUi } from "../quest/uistate.js";
 import { playerWords, refusalText } from "../table/controls.js";
 import { undoButton } from "../undo.js";
@@ -24,6 +26,8 @@ const CONN_TEXT = {
   reconnecting: "Offline: reconnecting…",
   closed: "Disconnected",
 };
+/** How many events the campaign screen keeps (a quest's end and the story after it). */
+const EVENT_MEMORY = 600;
 const MEMBER_EVENTS = new Set(["seat_opened", "seat_closed", "hero_assigned", "campaign_started"]);
 
 /** The connection badge; clicks made while offline are held and said so. */
@@ -39,6 +43,12 @@ function showConnection(state, held = 0) {
 
 /** A wide screen shows the side panel unless closed; a phone keeps it as a drawer. */
 const WIDE = "(min-width: 900px)";
+
+/** Between quests (and once it is over) a campaign with a region shows the campaign
+ * screen, not the quest table. */
+function isBetweenQuests(view) {
+  return (view.phase === "between_quests" || view.phase === "ended") && Boolean(view.campaign);
+}
 
 function hideConnection() {
   const badge = document.getElementById("conn");
@@ -79,7 +89,13 @@ export async function showCampaign(main, idText) {
       buttons.add(button);
       if (!table.online) button.disabled = true;
     },
-    onEvents: (events, live) => questEvents(table, events, live),
+    campaignEvents: [],
+    onEvents: (events, live) => {
+      // The campaign screen reads its cards, tests and debriefs from the story's events.
+      table.campaignEvents.push(...events);
+      if (table.campaignEvents.length > EVENT_MEMORY) table.campaignEvents.splice(0, table.campaignEvents.length - EVENT_MEMORY);
+      questEvents(table, events, live);
+    },
     presenceDot: (username) => {
       if (!username) return null;
       const here = table.presence.some((m) => m.user === username);
@@ -169,7 +185,7 @@ export async function showCampaign(main, idText) {
   }
 
   function layout() {
-    const playing = Boolean(table.view.quest);
+    const playing = Boolean(table.view.quest) && !isBetweenQuests(table.view);
     document.body.classList.toggle("playing", playing);
     screen.classList.toggle("side-open", table.sideOpen());
     screen.classList.toggle("side-closed", !table.sideOpen());
@@ -183,7 +199,8 @@ export async function showCampaign(main, idText) {
     const party = table.view.party_name ? `${table.view.party_name} · ` : "";
     subtitle.textContent = `${party}${table.campaign.difficulty} difficulty · GM ${table.campaign.gm}`;
     redraw(area, () => {
-      if (table.view.quest) renderQuest(area, table);
+      if (isBetweenQuests(table.view)) renderCampaign(area, table);
+      else if (table.view.quest) renderQuest(area, table);
       else renderSetup(area, table);
     });
     presence.show(table.presence, table.campaign);
@@ -293,7 +310,7 @@ export async function showCampaign(main, idText) {
       table.deadlines = message?.deadlines || {};
       // The server's clock, not this device's, decides when time is up.
       if (message?.now) table.clockOffset = Date.parse(message.now) - Date.now();
-      if (table.view.quest) render();
+      if (table.view.quest || table.view.campaign) render();
     },
     onError(error) {
       refused(error);

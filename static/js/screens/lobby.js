@@ -7,6 +7,7 @@ import { markSeen, seenSeq } from "../seen.js";
 import { session } from "../session.js";
 import { whoseTurnText } from "../quest/turns.js";
 import { waitingPanel } from "./waiting.js";
+import { campaignWaitText, whereaboutsText } from "../campaign/whereabouts.js";
 
 const STATUS = { setup: "Choosing heroes", active: "Under way", ended: "Finished" };
 const DIFFICULTY = { normal: "Normal", professional: "Professional", master: "Master" };
@@ -27,6 +28,7 @@ function waitingText(since) {
 function campaignCard(campaign) {
   const unread = Math.max(0, campaign.seq - seenSeq(session.user.id, campaign.id));
   const turn = h("li", { class: "tag turn", hidden: true, "data-testid": "turn" });
+  const where = h("p", { class: "muted", hidden: true, "data-testid": "whereabouts" });
   const card = h("li", { class: "campaign-card", "data-campaign": campaign.id },
     h("h3", {}, h("a", { href: `#/campaigns/${campaign.id}` }, campaign.name)),
     campaign.party_name ? h("p", { class: "muted" }, campaign.party_name) : null,
@@ -40,11 +42,17 @@ function campaignCard(campaign) {
       turn,
     ),
     h("p", {}, heroesLine(campaign)),
+    where,
   );
   if (campaign.status === "active") {
     get(`/api/campaigns/${campaign.id}/view`)
       .then(({ view }) => {
-        const text = whoseTurnText(view);
+        const place = whereaboutsText(view);
+        if (place) {
+          where.textContent = place;
+          where.hidden = false;
+        }
+        const text = whoseTurnText(view) || campaignWaitText(view);
         if (text) {
           turn.textContent = text;
           turn.hidden = false;

@@ -1,7 +1,6 @@
 // The table before and between quests: the party, hero choice, ready, start; invites.
 
 import { del, get, post } from "../api.js";
-import { campaignPanel } from "../campaign/actions.js";
 import { h, replace, toast } from "../dom.js";
 import { heroName } from "../content.js";
 import { commandButton, refusalText } from "./controls.js";
@@ -218,7 +217,7 @@ export function invitePanel(table) {
 export function renderSetup(area, table) {
   const panels = [lateJoinerNotice(table), partyPanel(table)].filter(Boolean);
   if (table.view.phase === "setup") panels.push(heroPanel(table));
-  else if (table.view.phase === "between_quests") panels.push(campaignPanel(table) || startQuestPanel(table));
+  else if (table.view.phase === "between_quests") panels.push(startQuestPanel(table));
   else if (table.view.phase === "ended") panels.push(h("section", { class: "panel" }, h("h2", {}, "This campaign is over.")));
   replace(area, ...panels);
 }

@@ -221,6 +221,15 @@ def test_the_party_picks_who_takes_a_chosen_test_dev_22() -> None:
     assert board_of(state).heroes["landsknecht"].xp == 1 + 4  # Strength 2 + die 0 = 2: pass
 
 
+def test_the_roll_says_how_the_card_chose_its_tester_dev_22() -> None:
+    """The card's reader sees why this hero tests ("highest Perception: Huntress")."""
+    test = AttributeTest(do="test", attribute="perception", difficulty=3, tester="highest")
+    state, _ = after_quest_one()
+    _, ledger = told(state, (test,), ForcedDice(SeededDice(1), test=[3]))
+    (rolled,) = [e for e in ledger.events if e.type == "test_rolled"]
+    assert rolled.selection == "highest" and rolled.testers == ("huntress",)  # type: ignore[attr-defined]
+
+
 def test_each_hero_tests_for_itself_dev_19() -> None:
     """R1-03's shape: every hero tests; a failure costs that hero alone 1 Health."""
     test = AttributeTest(do="test", attribute="perception", difficulty=2, tester="each",

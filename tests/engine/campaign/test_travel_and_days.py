@@ -170,3 +170,14 @@ def test_river_travel_needs_a_revealed_port_setl_16_20() -> None:
     region = board_of(state).region.model_copy(update={"marker": "M10", "revealed": ("M05", "M10")})
     state = with_board(state, region=region)
     assert refused(state, {"type": "sail_to", "to": "M17"}).rule == "SETL-20"
+
+
+def test_a_revealed_map_card_shows_its_port_and_settlement_setl_01_16() -> None:
+    state, _ = after_quest_one(test_die=3)
+    state, events = act(state, {"type": "travel_to", "to": "M10"}, dice=no_travel_die())
+    fronts = board_of(state).story.fronts
+    assert fronts["M10"].port and fronts["M10"].settlement == "Penzberg"
+    assert not fronts["M05"].port and fronts["M05"].settlement == ""
+    assert fronts["M10"].kind == "map" and fronts["S001"].kind == "plot"  # the journal's kinds
+    revealed = [e for e in events if e.type == "map_card_revealed"]
+    assert revealed and revealed[0].front.port  # type: ignore[attr-defined]

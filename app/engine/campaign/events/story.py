@@ -118,7 +118,8 @@ class CampaignDecisionClosed(EventBase):
 
 
 class TestRolled(EventBase):
-    """DEV-18: the test die showed ``die`` for ``testers``; ``total`` adds the attribute."""
+    """DEV-18: the test die showed ``die`` for ``testers``; ``total`` adds the attribute;
+    ``selection`` is how the card chose the testers (DEV-19/22: highest, chosen, each, group)."""
 
     type: Literal["test_rolled"] = "test_rolled"
     testers: tuple[str, ...]
@@ -126,6 +127,7 @@ class TestRolled(EventBase):
     difficulty: int
     die: int
     total: int
+    selection: str = "highest"
 
 
 class TestResolved(EventBase):

@@ -32,6 +32,9 @@ class DaysTrack(Frozen):
     time_tokens: dict[str, int] = Field(default_factory=dict)
 
 
+FrontKind = Literal["", "map", "road", "town", "plot", "task", "location", "entry"]
+
+
 class Front(Frozen):
     """The face of a card or entry that has been revealed: what players read (its name or
     title and its text). The content API never sends fronts (app/content/public.py); the
@@ -39,6 +42,12 @@ class Front(Frozen):
 
     title: str = ""
     text: str = ""
+    kind: FrontKind = ""
+    """Which kind of card (or a tale entry) this is the face of, for the party's journal."""
+    port: bool = False
+    """A map card's port icon (SETL-16), printed on its face."""
+    settlement: str = ""
+    """The settlement a map card holds (SETL-01), by name; empty elsewhere."""
 
 
 class Story(Frozen):

@@ -10,17 +10,26 @@ from app.engine.campaign.model.state import Front
 def front_of(content: Catalog, card: str) -> Front:
     """A map, road, town, plot, task or location card's face, or a tale entry's text."""
     if card in content.map_cards:
-        return Front(title=content.map_cards[card].name, text=content.map_cards[card].text)
+        face = content.map_cards[card]
+        settlement = face.settlement or ""
+        return Front(
+            title=face.name, text=face.text, kind="map", port=face.port, settlement=settlement
+        )
     if card in content.road_cards:
-        return Front(title=content.road_cards[card].name, text=content.road_cards[card].text)
+        road = content.road_cards[card]
+        return Front(title=road.name, text=road.text, kind="road")
     if card in content.town_cards:
-        return Front(title=content.town_cards[card].name, text=content.town_cards[card].text)
+        town = content.town_cards[card]
+        return Front(title=town.name, text=town.text, kind="town")
     if card in content.plot_cards:
-        return Front(title=content.plot_cards[card].title, text=content.plot_cards[card].text)
+        plot = content.plot_cards[card]
+        return Front(title=plot.title, text=plot.text, kind="plot")
     if card in content.task_cards:
-        return Front(title=content.task_cards[card].title, text=content.task_cards[card].text)
+        task = content.task_cards[card]
+        return Front(title=task.title, text=task.text, kind="task")
     if card in content.locations:
-        return Front(title=content.locations[card].name, text=content.locations[card].text)
+        place = content.locations[card]
+        return Front(title=place.name, text=place.text, kind="location")
     if card in content.tales:
-        return Front(title=card, text=content.tales[card].text)
+        return Front(title=card, text=content.tales[card].text, kind="entry")
     return Front()

@@ -52,7 +52,7 @@ def roll_test(ledger: Ledger, source: str, test: AttributeTest, testers: tuple[s
     ledger.emit(
         TestRolled(
             testers=testers, attribute=test.attribute, difficulty=test.difficulty, die=die,
-            total=total,
+            total=total, selection=test.tester,
         )
     )  # fmt: skip
     offer_morale(ledger, source, test, testers, die, total, ())

@@ -1,0 +1,67 @@
+// The party's decisions on a card (CAMP-23, DEV-21/22, DEV-26): the options with who
+// voted for what, the tie-break's decider, the default and when it applies; the morale a
+// hero may spend after seeing the test die. Buttons only for what GET /legal lists.
+
+import { h } from "../dom.js";
+import { commandButton } from "../table/controls.js";
+
+/** @typedef {import("../types.js").Table} Table */
+
+function seatName(table, seat) {
+  return table.names().seats?.[seat] || "a player";
+}
+
+/** "at 14:05", or the hour it waits, by the server's clock (deadlines of the pending message). */
+function deadlineWords(table, decision) {
+  const iso = table.deadlines?.[String(decision.id)];
+  if (iso) {
+    const when = new Date(Date.parse(iso) - (table.clockOffset || 0));
+    return `at ${when.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}`;
+  }
+  const minutes = Math.round((decision.deadline_seconds || 0) / 60);
+  return minutes ? `after ${minutes >= 60 ? `${Math.round(minutes / 60)} hour${minutes >= 120 ? "s" : ""}` : `${minutes} minutes`} without an answer` : "when everyone has answered";
+}
+
+function optionRow(table, decision, option, mine) {
+  const voters = Object.entries(decision.votes || {}).filter(([, key]) => key === option.key).map(([seat]) => seatName(table, seat));
+  const vote = mine.find((c) => c.choice === option.key);
+  const label = decision.kind === "tester" ? table.names().heroes?.[option.key] || option.text : option.text;
+  return h("li", { class: "option", "data-option": option.key },
+    h("span", { class: "option-key" }, decision.kind === "tester" ? "" : `${option.key}${option.required ? "!" : ""}`),
+    h("span", { class: "option-text" }, label),
+    h("span", { class: "voters muted" }, voters.length ? `Voted: ${voters.join(", ")}` : ""),
+    vote ? commandButton(table, decision.kind === "tester" ? `Choose ${label}` : `Vote ${option.key}`, vote, { class: "small primary", "aria-label": `Vote for ${label}` }) : null);
+}
+
+function hasVoted(table, decision) {
+  const seat = table.view.you?.seat;
+  return Boolean(seat && decision.votes?.[seat]);
+}
+
+/** A party vote still open (an OptionVote or a TesterVote). */
+export function voteBlock(table, decision) {
+  const mine = table.legal.filter((c) => c.type === "vote_on_choice" && c.decision === decision.id);
+  const fallback = (decision.options || []).find((o) => o.key === decision.default);
+  const required = (decision.options || []).some((o) => o.required);
+  return h("section", { class: "decision vote", "data-decision-id": decision.id, "aria-label": "The party decides" },
+    h("h4", {}, decision.kind === "tester" ? "Who takes the test? The party chooses (DEV-22)." : "The party decides (CAMP-23)"),
+    h("ol", { class: "options" }, (decision.options || []).map((o) => optionRow(table, decision, o, mine))),
+    h("p", { class: "muted" },
+      decision.decider ? `On a tie, ${seatName(table, decision.decider)} decides (DEV-21). ` : "",
+      fallback ? `If nobody votes, ${decision.kind === "tester" ? table.names().heroes?.[fallback.key] || fallback.text : `option ${fallback.key}`} is taken ${deadlineWords(table, decision)}.` : "",
+      required ? " An option marked ! carries the main plot on." : ""),
+    mine.length ? null : h("p", { class: "muted" }, hasVoted(table, decision) ? "Your vote is in; waiting for the others." : "Waiting for the party's votes."));
+}
+
+/** DEV-26: the die is seen; the hero may spend 1 morale for +1. */
+export function moraleBlock(table, decision) {
+  const mine = table.legal.filter((c) => c.type === "spend_morale_on_test" && c.decision === decision.id);
+  const hero = table.names().heroes?.[decision.hero] || decision.hero;
+  const morale = table.view.campaign?.heroes?.[decision.hero]?.morale;
+  return h("section", { class: "decision morale", "data-decision-id": decision.id, "aria-label": "Morale on the test" },
+    h("h4", {}, `${hero} may spend 1 morale for +1 (DEV-26)`),
+    h("p", {}, `The total is ${decision.total}; ${decision.total + 1 >= decision.test.difficulty && decision.total < decision.test.difficulty ? "1 more would pass the test" : decision.total >= decision.test.difficulty ? "it passes already" : "1 more would not be enough"}.${morale !== undefined ? ` ${hero} has ${morale} morale.` : ""}`),
+    mine.length
+      ? h("div", { class: "row" }, mine.map((c) => commandButton(table, c.spend ? "Spend 1 morale" : "Keep my morale", c, { class: c.spend ? "primary" : "" })))
+      : h("p", { class: "muted" }, `Waiting for ${decision.deciders?.map((s) => seatName(table, s)).join(", ") || "the player"}; if nobody answers, the morale is kept ${deadlineWords(table, decision)}.`));
+}

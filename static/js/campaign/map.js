@@ -1,0 +1,111 @@
+// The region map (CAMP-03..33, SETL-16..20): the 4x5 grid of map cards, the Hunters
+// marker, what lies on the cards, and the cards the party may travel to now — each with
+// its cost; a click (or Enter) shows what the journey means before it is confirmed.
+
+import { h, s } from "../dom.js";
+import { commandButton } from "../table/controls.js";
+import { goldText } from "./logtext.js";
+import { CARD_H, CARD_W, mapCard } from "./mapcard.js";
+
+/** @typedef {import("../types.js").Table} Table */
+
+const GAP = 8;
+const ROMAN = ["", "I", "II", "III"];
+/** CAMP-12: the travel die has 2 road-icon faces of 6. */
+const ROAD_CHANCE = "1 chance in 3";
+
+/** The cards the party may go to now, from the legal commands (CAMP-11, SETL-17). */
+export function reachable(/** @type {Table} */ table) {
+  /** @type {Map<string, {command: any, by: "road" | "river", label: string, short: string}>} */
+  const out = new Map();
+  for (const command of table.legal) {
+    if (command.type === "travel_to") out.set(command.to, { command, by: "road", label: "1 day", short: "1 day" });
+  }
+  const fare = goldText(partyFareHalf(table));
+  for (const command of table.legal) {
+    if (command.type === "sail_to" && !out.has(command.to)) out.set(command.to, { command, by: "river", label: `by boat: 1 day and ${fare}`, short: `boat ${fare}` });
+  }
+  return out;
+}
+
+/** The party's fare on the river: each hero pays its own (SETL-18). */
+function partyFareHalf(table) {
+  const perHero = table.content?.campaign?.river_fare_per_hero ?? 0;
+  return Math.round(perHero * 2) * Object.keys(table.view.campaign?.heroes || {}).length;
+}
+
+function lyingOn(region, card) {
+  return Object.entries(region.placed || {}).filter(([, p]) => p.at === card).sort(([a], [b]) => a.localeCompare(b));
+}
+
+/** The SVG map; `selected` is the card whose journey is being looked at. */
+export function regionMap(table, selected, onPick) {
+  const campaign = table.view.campaign;
+  const region = campaign.region;
+  const fronts = campaign.story?.fronts || {};
+  const reach = reachable(table);
+  const cols = region.grid[0]?.length || 4;
+  const width = cols * CARD_W + (cols + 1) * GAP;
+  const height = region.grid.length * CARD_H + (region.grid.length + 1) * GAP;
+  const cards = region.grid.flatMap((row, r) => row.map((id, c) => mapCard({
+    id,
+    x: GAP + c * (CARD_W + GAP),
+    y: GAP + r * (CARD_H + GAP),
+    front: region.revealed?.includes(id) ? fronts[id] || { title: id } : null,
+    back: table.content?.map_card_backs?.[id],
+    lying: lyingOn(region, id),
+    rewards: region.rewards?.[id] || null,
+    here: region.marker === id,
+    reach: reach.get(id) || null,
+    selected: selected === id,
+    plotBacks: table.content?.plot_card_backs || {},
+  }, onPick)));
+  return s("svg", { class: "region-map", id: "region-map", viewBox: `0 0 ${width} ${height}`, role: "group", "aria-label": "The region map" },
+    s("title", { text: "The region map" }), ...cards);
+}
+
+/** CAMP-19: large plot cards lie beside the map, not on a map card. */
+export function besideTheMap(table) {
+  const campaign = table.view.campaign;
+  const lying = lyingOn(campaign.region, null);
+  if (!lying.length) return null;
+  return h("div", { class: "beside-map", id: "beside-map" }, h("h3", {}, "Beside the map"),
+    h("ul", {}, lying.map(([card, placed]) => {
+      const front = placed.face === "up" ? campaign.story?.fronts?.[card] : null;
+      return h("li", {}, front?.title ? `${front.title} (face up)` : "A large plot card, face down",
+        placed.token ? `, under time token ${placed.token}` : "");
+    })));
+}
+
+function knownThreat(table, card) {
+  const threat = table.content?.map_card_backs?.[card]?.threat;
+  return threat ? ROMAN[threat] || String(threat) : "unknown";
+}
+
+/** What travelling to `card` means, in the player's words, with Travel and Cancel. */
+export function travelPreview(table, card, onCancel) {
+  const entry = reachable(table).get(card);
+  if (!entry) return null;
+  const campaign = table.view.campaign;
+  const days = campaign.days;
+  const front = campaign.region.revealed?.includes(card) ? campaign.story?.fronts?.[card] : null;
+  const number = table.content?.map_card_backs?.[card]?.number;
+  const name = front?.title || `map card ${number}`;
+  const threat = knownThreat(table, card);
+  const lines = [
+    h("li", {}, `Takes 1 day: day ${days.day + 1} of ${days.last_day} begins there (CAMP-11).`),
+    entry.by === "road"
+      ? h("li", {}, `The travel die is rolled: ${ROAD_CHANCE} of a level-${threat} road card (CAMP-12, CAMP-13).`)
+      : h("li", {}, `Each hero pays the boatman: ${goldText(partyFareHalf(table))} for the party, and no travel die is rolled (SETL-18, SETL-19).`),
+    h("li", {}, front ? `Threat level ${threat}.${front.settlement ? ` ${front.settlement} is here.` : ""}` : `Face down: it is revealed when the party arrives (threat level ${threat}, CAMP-18).`),
+    lyingOn(campaign.region, card).length ? h("li", {}, "A card lies there: the party reads what it may on arrival (CAMP-22).") : null,
+  ];
+  const verb = entry.by === "river" ? `Take the boat to ${name}` : `Travel to ${name}`;
+  return h("section", { class: "panel travel-preview", id: "travel-preview", "aria-labelledby": "travel-title" },
+    h("h3", { id: "travel-title" }, `${verb}?`),
+    front?.text ? h("p", { class: "card-text" }, front.text) : null,
+    h("ul", {}, lines),
+    h("div", { class: "row" },
+      commandButton(table, verb, entry.command, { class: "primary", id: "confirm-travel", onDone: onCancel }),
+      h("button", { type: "button", id: "cancel-travel", onclick: onCancel }, "Not now")));
+}
