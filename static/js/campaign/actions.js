@@ -1,11 +1,10 @@
 // Between quests: where the party is, the day, the card being read and what the party
 // may do now — every button one of the commands GET /legal lists (votes on a card's
-// options, travel, settlements, the wagon, heroes, saves), labelled in players' words.
+// options, travel, saves), labelled in players' words.
 // The full campaign screens (the region map, trade, the wagon, hero boards) are issue
 // 14's; this panel keeps a table playable between quests until they land.
 
 import { h } from "../dom.js";
-import { heroName, nameOf } from "../content.js";
 import { commandButton } from "../table/controls.js";
 
 /** A map card by its face once revealed, else by its printed number. */
@@ -16,37 +15,19 @@ function placeName(table, id) {
   return back ? `map card ${back.number}` : "an unknown place";
 }
 
-function thingName(table, id) {
-  return table.content?.equipment?.[id]?.name || table.content?.resources?.[id]?.name || nameOf(table.content, "equipment", id);
-}
-
 const LABELS = {
   travel_to: (t, c) => `Travel to ${placeName(t, c.to)} (1 day)`,
   sail_to: (t, c) => `Take the river to ${placeName(t, c.to)} (1 day)`,
   read_plot_card: (t, c) => `Read the card lying here (${c.card})`,
   undertake_task: (t, c) => `Take up task ${c.task}`,
-  enter_location: (t, c) => `Go to ${t.view.campaign?.story?.fronts?.[c.location]?.title || `location ${c.location}`}`,
-  leave_settlement: () => "Leave the settlement",
-  buy_goods: (t, c) => `${heroName(t.content, c.hero)} buys ${thingName(t, c.item)}`,
-  sell_goods: (t, c) => `${heroName(t.content, c.hero)} sells ${thingName(t, c.item)}`,
-  stay_at_inn: (t, c) => `Stay ${c.days} day${c.days === 1 ? "" : "s"} at the inn`,
-  buy_healing: (t, c) => `${heroName(t.content, c.hero)} pays for ${c.cure === "poison" ? "a cure for poison" : "healing"}`,
-  transfer_gold: (t, c) => `${heroName(t.content, c.giver)} gives ½ gold to ${heroName(t.content, c.receiver)}`,
-  upgrade_wagon: (t, c) => `${heroName(t.content, c.hero)} pays for the wagon's ${nameOf(t.content, "wagon", c.category)}`,
-  store_in_wagon: (t, c) => `${heroName(t.content, c.hero)} stores ${thingName(t, c.item)} in the wagon`,
-  take_from_wagon: (t, c) => `${heroName(t.content, c.hero)} takes ${thingName(t, c.item)} from the wagon`,
-  repair_armor: (t, c) => `Repair ${heroName(t.content, c.hero)}'s armor`,
-  craft_item: (t, c) => `Craft ${thingName(t, t.content?.recipes?.[c.recipe]?.item || c.recipe)} for ${c.into === "wagon" ? "the wagon" : heroName(t.content, c.hero)}`,
-  raise_attribute: (t, c) => `${heroName(t.content, c.hero)} raises ${c.attribute === "health" ? "maximum Health" : c.attribute} (XP)`,
-  buy_action_card: (t, c) => `${heroName(t.content, c.hero)} learns ${nameOf(t.content, "cards", c.card)} (XP)`,
   name_checkpoint: (t, c) => `Name this save "${c.label}"`,
 };
 
+// The settlement, the wagon, crafting, hero boards and decks have their own panels
+// (campaign/panels.js); this one keeps the road and the saves.
 const GROUPS = [
   ["The road", ["travel_to", "sail_to", "read_plot_card", "undertake_task"]],
-  ["In the settlement", ["enter_location", "leave_settlement", "buy_goods", "sell_goods", "stay_at_inn", "buy_healing"]],
-  ["The wagon", ["upgrade_wagon", "store_in_wagon", "take_from_wagon", "repair_armor", "craft_item"]],
-  ["The heroes", ["raise_attribute", "buy_action_card", "unlock_slot", "transfer_gold", "name_checkpoint"]],
+  ["Saves", ["name_checkpoint"]],
 ];
 
 function label(table, command) {

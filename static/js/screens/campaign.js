@@ -15,6 +15,7 @@ import { createRulePanel } from "../table/rulebook.js";
 import { questEvents, renderQuest } from "../quest/screen.js";
 import { freshUi } from "../quest/uistate.js";
 import { playerWords, refusalText } from "../table/controls.js";
+import { campaignPanels } from "../campaign/tabs.js";
 
 const CONN_TEXT = {
   connecting: "Connecting…",
@@ -180,6 +181,7 @@ export async function showCampaign(main, idText) {
     redraw(area, () => {
       if (table.view.quest) renderQuest(area, table);
       else renderSetup(area, table);
+      if (!table.view.quest && table.view.phase === "between_quests") area.append(campaignPanels(table) || "");
     });
     presence.show(table.presence, table.campaign);
     chat.setEnabled(table.online);

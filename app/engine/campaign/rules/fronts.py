@@ -4,7 +4,9 @@ content API sends only their backs, app/content/public.py)."""
 from __future__ import annotations
 
 from app.content.catalog import Catalog
-from app.engine.campaign.model.state import Front
+from app.content.schema.campaign import Location
+from app.engine.campaign.model.heroes import half_gold
+from app.engine.campaign.model.state import Front, PriceOffer, ServiceOffer
 
 
 def front_of(content: Catalog, card: str) -> Front:
@@ -20,7 +22,31 @@ def front_of(content: Catalog, card: str) -> Front:
     if card in content.task_cards:
         return Front(title=content.task_cards[card].title, text=content.task_cards[card].text)
     if card in content.locations:
-        return Front(title=content.locations[card].name, text=content.locations[card].text)
+        return location_front(content.locations[card])
     if card in content.tales:
         return Front(title=card, text=content.tales[card].text)
     return Front()
+
+
+def _half(gold: float | None) -> int | None:
+    return None if gold is None else half_gold(gold)
+
+
+def location_front(location: Location) -> Front:
+    """SETL-09..14: a location card's face: its name, text, price list and services."""
+    services = location.services
+    heal = services.heal
+    return Front(
+        title=location.name,
+        text=location.text,
+        prices=tuple(
+            PriceOffer(item=line.item, buy_half=_half(line.buy), sell_half=_half(line.sell))
+            for line in location.prices
+        ),
+        services=ServiceOffer(
+            work_half=_half(services.work),
+            rest_half=_half(services.rest),
+            heal_half=_half(heal.price) if heal else None,
+            heal_health=heal.health if heal else 0,
+        ),
+    )

@@ -1,0 +1,103 @@
+// Hero boards (DEV-03..33): attributes and Health with the XP price of the next step,
+// the morale track with its red spaces and what they do, XP and everything it buys now
+// (attributes, maximum Health, advanced cards, slot covers), the equipment on its slots
+// by category, the backpack, and the action-card pool.
+
+import { h, s } from "../dom.js";
+import { board, isMine, legalOf, offerButton, pack, partyHeroes } from "./offers.js";
+
+/** @typedef {import("./context.js").PanelContext} PanelContext */
+
+const ATTRIBUTES = ["strength", "agility", "perception", "knowledge", "health"];
+const WORDS = { strength: "Strength", agility: "Agility", perception: "Perception", knowledge: "Knowledge", health: "Maximum Health" };
+const RED_EFFECTS = [
+  "Lowest space: −1 to Strength, Agility, Perception and Knowledge in quests and in tests between them; losing more morale costs 1 Health instead (DEV-30/31).",
+  "First red space: −1 to those four attributes during quests (DEV-29).",
+];
+
+/** DEV-10: the XP on the space right of the cube; null when the track ends. */
+function nextPrice(definition, attribute, b) {
+  const track = definition?.[attribute];
+  if (!track) return null;
+  const now = attribute === "health" ? b.max_health : b[attribute];
+  return track.costs?.[now - track.start] ?? null;
+}
+
+function attributeRow(ctx, hero, b, attribute) {
+  const price = nextPrice(pack().heroes?.[b.hero], attribute, b);
+  const [raise] = isMine(ctx, hero) ? legalOf(ctx, "raise_attribute", { hero, attribute }) : [];
+  const value = attribute === "health" ? `${b.health} of ${b.max_health}` : String(b[attribute]);
+  return h("tr", { "data-attribute": attribute },
+    h("th", { scope: "row" }, WORDS[attribute]), h("td", {}, value),
+    h("td", {}, price == null ? "highest" : `${price} XP`),
+    h("td", {}, raise ? offerButton(ctx, `Raise (${price} XP)`, raise, { "aria-label": `Raise ${ctx.names(hero)}'s ${WORDS[attribute]} for ${price} XP` }) : ""));
+}
+
+/** DEV-23: spaces from the bottom; the two lowest are red, the start is dotted. */
+function moraleTrack(b, definition) {
+  const top = definition?.morale?.top ?? b.morale_top;
+  const start = definition?.morale?.start ?? -1;
+  const w = 28;
+  return s("svg", { class: "morale-track", viewBox: `0 0 ${(top + 1) * w + 2} 34`, role: "img", "aria-label": `Morale ${b.morale} of ${top}${b.morale < 2 ? " (red)" : ""}` },
+    Array.from({ length: top + 1 }, (_, i) => s("g", {},
+      s("rect", { x: String(i * w + 1), y: "1", width: String(w - 4), height: "30", rx: "4", class: i < 2 ? "space red" : "space" }),
+      i === start ? s("circle", { cx: String(i * w + 13), cy: "26", r: "2.5", class: "start-dot" }) : null,
+      i === b.morale ? s("rect", { x: String(i * w + 6), y: "7", width: "14", height: "14", rx: "2", class: "cube" }) : null)));
+}
+
+function buys(ctx, hero, b) {
+  if (!isMine(ctx, hero)) return null;
+  const cards = legalOf(ctx, "buy_action_card", { hero }).map((c) => offerButton(ctx,
+    `${ctx.names(c.card)} (${pack().cards?.[c.card]?.cost ?? "?"} XP)`, c, { "aria-label": `Learn ${ctx.names(c.card)}` }));
+  const slots = legalOf(ctx, "unlock_slot", { hero }).map((c) => {
+    const track = pack().heroes?.[b.hero]?.slots?.[c.category];
+    const price = track?.xp?.[(b.slots?.[c.category] ?? 0) - (track?.free ?? 0)];
+    return offerButton(ctx, `Open a ${c.category} slot (${price} XP)`, c);
+  });
+  return h("section", { class: "xp-buys" }, h("h4", {}, `${b.xp} XP to spend now`),
+    cards.length || slots.length ? h("div", { class: "row" }, ...cards, ...slots)
+      : h("p", { class: "muted" }, "No card or slot is within reach of this XP yet."));
+}
+
+function equipment(ctx, b) {
+  const definition = pack().heroes?.[b.hero];
+  const categories = Object.keys(definition?.slots || {});
+  return h("ul", { class: "slots" }, categories.map((cat) => {
+    const items = (b.equipment || []).filter((x) => (pack().equipment?.[x]?.category || "") === cat);
+    const open = b.slots?.[cat] ?? definition.slots[cat].free;
+    return h("li", { "data-slot": cat }, h("strong", {}, `${cat[0].toUpperCase()}${cat.slice(1)} (${open} open)`), ": ",
+      items.length ? items.map((x) => ctx.names(x)).join(", ") : "empty");
+  }), h("li", {}, h("strong", {}, "Carried"), ": ", (b.backpack || []).map((x) => ctx.names(x)).join(", ") || "nothing"));
+}
+
+function pool(ctx, b) {
+  const counts = /** @type {Record<string, number>} */ ({});
+  for (const card of b.cards || []) counts[card] = (counts[card] || 0) + 1;
+  return h("details", { class: "pool" }, h("summary", {}, `Action-card pool: ${(b.cards || []).length} cards`),
+    h("ul", {}, Object.entries(counts).map(([card, n]) => h("li", {}, `${n}× ${ctx.names(card)}`))));
+}
+
+function heroBoard(ctx, hero) {
+  const b = board(ctx).heroes[hero];
+  const definition = pack().heroes?.[b.hero];
+  return h("article", { class: "hero-board", "data-hero": hero },
+    h("h3", {}, ctx.names(hero), isMine(ctx, hero) ? "" : h("span", { class: "muted" }, " (another player's)")),
+    h("table", { class: "attributes" }, h("tbody", {}, ATTRIBUTES.map((a) => attributeRow(ctx, hero, b, a)))),
+    h("div", { class: "morale" }, h("h4", {}, `Morale ${b.morale}`), moraleTrack(b, definition),
+      b.morale < 2 ? h("p", { class: "warning" }, RED_EFFECTS[b.morale]) : h("p", { class: "muted" }, "The two red spaces at the bottom weaken the hero (DEV-29/30).")),
+    h("p", {}, `XP: ${b.xp} to spend, ${b.xp_earned} earned in all${b.poisoned ? " · poisoned" : ""}.`),
+    buys(ctx, hero, b), h("h4", {}, "Equipment"), equipment(ctx, b), pool(ctx, b));
+}
+
+/** @param {PanelContext} ctx */
+function isShown(ctx) {
+  return partyHeroes(ctx).length > 0;
+}
+
+/** @param {PanelContext} ctx */
+function render(ctx) {
+  return h("div", { class: "heroes-panel" }, h("h2", {}, "Hero boards"),
+    h("div", { class: "hero-boards" }, partyHeroes(ctx).map((hero) => heroBoard(ctx, hero))));
+}
+
+export const HERO_PANEL = { id: "heroes", label: "Heroes", isShown, render };
