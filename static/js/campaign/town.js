@@ -13,7 +13,8 @@ const TOWN_CARD_CHANCE = "1 chance in 3 of a town card";
 /** What each location offers, in a few words (its prices and services, SETL-09..14). */
 function offers(front) {
   const words = [];
-  if (front?.prices?.length) words.push(`trade (${front.prices.length} goods)`);
+  const kinds = front?.prices?.length || 0;
+  if (kinds) words.push(`trade (${kinds} kind${kinds === 1 ? "" : "s"} of goods)`);
   const s = front?.services || {};
   if (s.work_half != null) words.push("work");
   if (s.rest_half != null) words.push("rest");

@@ -45,6 +45,17 @@ function hideConnection() {
   badge.textContent = "";
 }
 
+/** Between quests the campaign panels (campaign/panels.js) follow the party's panel
+ * (where a finished quest's outcome still shows, right after that outcome). */
+function showCampaignPanels(area, table) {
+  const panels = campaignPanels(table);
+  if (!panels) return;
+  const actions = area.querySelector("#campaign-actions");
+  const top = actions ? [...area.children].find((child) => child.contains(actions)) : null;
+  if (top) top.after(panels);
+  else area.append(panels);
+}
+
 export async function showCampaign(main, idText) {
   const id = Number(idText);
   const [campaign, viewed, legal] = await Promise.all([
@@ -181,7 +192,7 @@ export async function showCampaign(main, idText) {
     redraw(area, () => {
       if (table.view.quest) renderQuest(area, table);
       else renderSetup(area, table);
-      if (!table.view.quest && table.view.phase === "between_quests") area.append(campaignPanels(table) || "");
+      if (table.view.phase === "between_quests") showCampaignPanels(area, table);
     });
     presence.show(table.presence, table.campaign);
     chat.setEnabled(table.online);
