@@ -130,6 +130,35 @@ def drive(clients: list[Client], campaign: int, wanted: dict[str, Any]) -> None:
     raise AssertionError(f"{wanted} never became possible")
 
 
+def calm(clients: list[Client], campaign: int) -> None:
+    """Answer what the story asks and play out a quest it started (a town card's story
+    may lead into one), until the party is between quests with nothing asked."""
+    for _ in range(1500):
+        settle(clients, campaign)
+        view = clients[0].view(campaign)
+        if view["phase"] != "quest":
+            return
+        if weaken_the_enemies(clients[0], campaign, view["quest"]):
+            continue
+        for client in clients:
+            options = client.legal(campaign)
+            if options:
+                send(client, campaign, quest_move(view["quest"], options))
+                break
+    raise AssertionError("the quest never ended")
+
+
+def enter_location(clients: list[Client], campaign: int, location: str) -> None:
+    """The party stands on ``location`` of the settlement it is in, whatever the town
+    cards drawn on the way (SETL-06) made of the story."""
+    for _ in range(5):
+        calm(clients, campaign)
+        if clients[0].view(campaign)["campaign"]["region"]["location"] == location:
+            return
+        drive(clients, campaign, {"type": "enter_location", "location": location})
+    raise AssertionError(f"the party never stayed on {location}")
+
+
 def party_in_penzberg(base: str) -> Table:
     """Landsknecht (player 1) and Huntress (player 2) at the Ducal Residence on day 6."""
     table = started_table(base, [["landsknecht"], ["huntress"]], pack="base")

@@ -8,13 +8,14 @@ The town, the wagon and a hero board are photographed for the README at 1280x800
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.campaign_road import party_in_penzberg, send, settle
+from tests.browser.campaign_road import enter_location, party_in_penzberg, settle
 from tests.browser.pages import no_script_errors
 from tests.browser.tables import Table
 
@@ -37,12 +38,8 @@ def board(table: Table) -> dict[str, Any]:
 
 
 def at_location(table: Table, location: str) -> None:
-    """The party stands on ``location`` (sent over the API; a town card drawn on the way
-    is answered as the story asks)."""
-    if board(table)["region"]["location"] != location:
-        command = {"type": "enter_location", "location": location}
-        send(table.clients[0], table.campaign, command)
-    settle(table.clients, table.campaign)
+    """The party stands on ``location`` (sent over the API, as campaign_road does)."""
+    enter_location(table.clients, table.campaign, location)
 
 
 def tab(page: Page, panel: str) -> None:
@@ -63,7 +60,7 @@ def fits(page: Page) -> None:
 
 def shoot(page: Page, name: str) -> None:
     page.evaluate("document.getElementById('toasts').replaceChildren()")
-    page.locator("#campaign-panels").scroll_into_view_if_needed()
+    page.evaluate("document.getElementById('campaign-panels').scrollIntoView()")
     page.screenshot(path=str(DOCS / name))
 
 
@@ -72,23 +69,171 @@ def town_cards_read(table: Table) -> list[str]:
     return [card for card in fronts if card.startswith("T")]
 
 
+def gold(half: int) -> str:
+    """SETL-21: half-gold units as the page writes them."""
+    whole, odd = divmod(half, 2)
+    return "½ gold" if odd and not whole else f"{whole}{'½' if odd else ''} gold"
+
+
+def purse(table: Table, hero: str) -> int:
+    half: int = board(table)["heroes"][hero]["gold_half"]
+    return half
+
+
+def wait_for(check: Any, what: str) -> None:
+    """The server's table reaches ``check`` (a command sent from a page is applied)."""
+    for _ in range(60):
+        if check():
+            return
+        time.sleep(0.25)
+    raise AssertionError(what)
+
+
+def test_a_sale_and_purchases_at_the_market(browser: Browser, penzberg: Table) -> None:
+    at_location(penzberg, "L02")
+    page = penzberg.clients[0].page(browser, penzberg.campaign)
+    tab(page, "trade")
+    before = purse(penzberg, "landsknecht")
+    purses = page.locator(".purses [data-hero=landsknecht]")
+    expect(purses).to_contain_text(gold(before))
+    page.get_by_role("button", name="Landsknecht sells Monster Bone").click()
+    expect(purses).to_contain_text(gold(before + 4), timeout=SLOW)  # sold for 2 gold
+    yarn_left = page.locator("[data-item=yarn] td").nth(2)
+    left = int(yarn_left.inner_text())
+    page.get_by_role("button", name="Landsknecht buys Yarn").click()
+    expect(yarn_left).to_have_text(str(left - 1), timeout=SLOW)  # SETL-10: the supply
+    page.get_by_role("button", name="Landsknecht buys Stalk").click()
+    expect(purses).to_contain_text(gold(before + 4 - 4 - 2), timeout=SLOW)
+    reload_keeps(page, "trade")
+    no_script_errors(page)
+
+    phone = penzberg.clients[1].page(browser, penzberg.campaign, viewport=PHONE)
+    tab(phone, "trade")
+    expect(phone.get_by_role("button", name="Huntress buys Yarn")).to_be_visible()
+    expect(phone.get_by_role("button", name="Landsknecht buys Yarn")).to_have_count(0)
+    fits(phone)
+
+
+def test_work_and_rest_at_the_inn(browser: Browser, penzberg: Table) -> None:
+    at_location(penzberg, "L04")
+    day = board(penzberg)["days"]["day"]
+    worker = penzberg.clients[0].page(browser, penzberg.campaign)
+    tab(worker, "services")
+    worker.locator("[data-hero=landsknecht] input[value=work]").check()
+    total = worker.locator(".stay-total")
+    expect(total).to_contain_text("Landsknecht earns 1 gold each")
+    expect(total).to_contain_text(f"to day {day + 1}")
+    before = purse(penzberg, "landsknecht")
+    worker.locator("#confirm-stay").click()
+    wait_for(lambda: board(penzberg)["days"]["day"] == day + 1, "the work took no day")
+    assert purse(penzberg, "landsknecht") == before + 2  # SETL-12: 1 gold a day
+
+    rester = penzberg.clients[1].page(browser, penzberg.campaign)
+    tab(rester, "services")
+    expect(rester.locator("[data-hero=landsknecht] input")).to_have_count(0)
+    rester.locator("[data-hero=huntress] input[value=rest]").check()
+    expect(rester.locator(".stay-total")).to_contain_text(
+        "Huntress pays 1 gold each and gains 1 morale"
+    )
+    morale = board(penzberg)["heroes"]["huntress"]["morale"]
+    rester.locator("#confirm-stay").click()
+    wait_for(lambda: board(penzberg)["days"]["day"] == day + 2, "the rest took no day")
+    top = board(penzberg)["heroes"]["huntress"]["morale_top"]
+    assert board(penzberg)["heroes"]["huntress"]["morale"] == min(morale + 1, top)  # SETL-13
+    reload_keeps(rester, "services")
+    no_script_errors(worker)
+    no_script_errors(rester)
+
+
+def test_a_wagon_upgrade_and_a_deposit(browser: Browser, penzberg: Table) -> None:
+    page = penzberg.clients[0].page(browser, penzberg.campaign)
+    tab(page, "wagon")
+    workshop = page.locator("[data-category=workshop]")
+    expect(workshop).to_contain_text("Level 1 costs 2 gold")
+    page.get_by_role("button", name="Landsknecht pays 2 gold for Workshop level 1").click()
+    expect(workshop.locator("svg.pips")).to_have_attribute(
+        "aria-label", "level 1 of 3", timeout=SLOW
+    )
+    expect(workshop).to_contain_text("Level 2 costs 3 gold")
+    page.get_by_role("button", name="Landsknecht stores: Yarn").click()
+    stored = page.locator(".wagon-storage [data-drop=store_in_wagon]")
+    expect(stored).to_contain_text("Yarn", timeout=SLOW)
+    reload_keeps(page, "wagon")
+    shoot(page, "campaign-wagon-1280.png")
+    no_script_errors(page)
+
+    phone = penzberg.clients[1].page(browser, penzberg.campaign, viewport=PHONE)
+    tab(phone, "wagon")
+    expect(phone.get_by_role("button", name="Huntress takes: Yarn")).to_be_visible()
+    fits(phone)
+    shoot(phone, "campaign-wagon-390.png")
+
+
+def test_a_crafted_item(browser: Browser, penzberg: Table) -> None:
+    page = penzberg.clients[0].page(browser, penzberg.campaign)
+    tab(page, "crafting")
+    expect(page.locator("[data-recipe=cobalt_pendant] .missing")).to_contain_text(
+        "Workshop level 3 (now 1)"
+    )
+    snares = board(penzberg)["heroes"]["landsknecht"]["backpack"].count("snare")
+    page.get_by_role("button", name="Craft Snare for Landsknecht").click()  # yarn from the wagon
+    wait_for(
+        lambda: board(penzberg)["heroes"]["landsknecht"]["backpack"].count("snare") == snares + 1,
+        "no snare was crafted",
+    )
+    reload_keeps(page, "crafting")
+    no_script_errors(page)
+
+
+def test_an_xp_purchase_and_a_deck_of_twenty(browser: Browser, penzberg: Table) -> None:
+    page = penzberg.clients[0].page(browser, penzberg.campaign)
+    tab(page, "heroes")
+    hero = page.locator("article.hero-board[data-hero=landsknecht]")
+    expect(hero).to_contain_text("Action-card pool: 20 cards")
+    hero.get_by_role("button", name="Learn Crushing Strike").click()  # 6 XP (DEV-14)
+    expect(hero).to_contain_text("Action-card pool: 21 cards", timeout=SLOW)
+    reload_keeps(page, "heroes")
+    shoot(page, "campaign-hero-1280.png")
+
+    tab(page, "deck")
+    deck = page.locator("section.deck[data-hero=landsknecht]")
+    expect(deck).to_contain_text("Landsknecht: 20 of 20 cards")
+    page.get_by_role("button", name="One Storm the Line fewer").click()
+    expect(deck).to_contain_text("Choose exactly 20 cards (DEV-15): 1 more")
+    page.get_by_role("button", name="One Crushing Strike more").click()
+    page.locator("#save-deck-landsknecht").click()
+    wait_for(lambda: "LK11" in board(penzberg)["heroes"]["landsknecht"]["deck"], "no deck saved")
+    assert len(board(penzberg)["heroes"]["landsknecht"]["deck"]) == 20
+    reload_keeps(page, "deck")
+    expect(deck).to_contain_text("This deck is saved for the next quest.")
+    no_script_errors(page)
+
+    phone = penzberg.clients[1].page(browser, penzberg.campaign, viewport=PHONE)
+    tab(phone, "heroes")
+    fits(phone)
+    shoot(phone, "campaign-hero-390.png")
+
+
 def test_moving_between_locations_may_draw_a_town_card(browser: Browser, penzberg: Table) -> None:
     page = penzberg.clients[0].page(browser, penzberg.campaign)
     tab(page, "town")
-    expect(page.locator("[data-location=L01]")).to_have_class("location here")
+    here = board(penzberg)["region"]["location"]
+    expect(page.locator(f"[data-location={here}]")).to_have_class("location here")
     expect(page.locator("#campaign-panel")).to_contain_text("1 chance in 3 of a town card")
+    before = set(town_cards_read(penzberg))
     for move in range(12):  # each entry rolls the travel die (SETL-06): 1 in 3
         target = ("L02", "L03")[move % 2]
         page.locator(f"[data-location={target}] button").click()
         here = page.locator(f"[data-location={target}]")
         expect(here).to_have_class("location here", timeout=SLOW)
-        settle(penzberg.clients, penzberg.campaign)
-        if town_cards_read(penzberg):
+        settle(penzberg.clients, penzberg.campaign)  # a town card may ask the party
+        if set(town_cards_read(penzberg)) - before:
             break
-    drawn = town_cards_read(penzberg)
+    drawn = sorted(set(town_cards_read(penzberg)) - before)
     assert drawn, "twelve entries drew no town card"
     title = board(penzberg)["story"]["fronts"][drawn[0]]["title"]
-    expect(page.locator("#log")).to_contain_text(title, timeout=SLOW)
+    expect(page.locator("#log")).to_contain_text(f"{title} was drawn", timeout=SLOW)
+    at_location(penzberg, "L02")  # whatever the card's story made of the day
     reload_keeps(page, "town")
     shoot(page, "campaign-town-1280.png")
     no_script_errors(page)

@@ -71,7 +71,7 @@ function carried(ctx, hero) {
 }
 
 function storage(ctx) {
-  if (ctx.view.quest) return h("p", { class: "notice", id: "wagon-locked" }, QUEST_LOCK);
+  if (ctx.view.phase === "quest") return h("p", { class: "notice", id: "wagon-locked" }, QUEST_LOCK);
   const mine = partyHeroes(ctx).filter((hero) => isMine(ctx, hero));
   return h("div", { class: "wagon-storage" },
     h("section", {}, h("h3", {}, "In the wagon"),
