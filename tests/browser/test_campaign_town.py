@@ -59,6 +59,7 @@ def fits(page: Page) -> None:
 
 
 def shoot(page: Page, name: str) -> None:
+    expect(page.locator("#conn")).to_have_attribute("data-state", "online")
     page.evaluate("document.getElementById('toasts').replaceChildren()")
     page.evaluate("document.getElementById('campaign-panels').scrollIntoView()")
     page.screenshot(path=str(DOCS / name))

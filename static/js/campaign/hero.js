@@ -52,7 +52,7 @@ function buys(ctx, hero, b) {
   const slots = legalOf(ctx, "unlock_slot", { hero }).map((c) => {
     const track = pack().heroes?.[b.hero]?.slots?.[c.category];
     const price = track?.xp?.[(b.slots?.[c.category] ?? 0) - (track?.free ?? 0)];
-    return offerButton(ctx, `Open a ${c.category} slot (${price} XP)`, c);
+    return offerButton(ctx, `One more ${c.category} slot (${price} XP)`, c);
   });
   return h("section", { class: "xp-buys" }, h("h4", {}, `${b.xp} XP to spend now`),
     cards.length || slots.length ? h("div", { class: "row" }, ...cards, ...slots)
@@ -83,7 +83,7 @@ function heroBoard(ctx, hero) {
   return h("article", { class: "hero-board", "data-hero": hero },
     h("h3", {}, ctx.names(hero), isMine(ctx, hero) ? "" : h("span", { class: "muted" }, " (another player's)")),
     h("table", { class: "attributes" }, h("tbody", {}, ATTRIBUTES.map((a) => attributeRow(ctx, hero, b, a)))),
-    h("div", { class: "morale" }, h("h4", {}, `Morale ${b.morale}`), moraleTrack(b, definition),
+    h("div", { class: "morale" }, h("h4", {}, "Morale"), moraleTrack(b, definition),
       b.morale < 2 ? h("p", { class: "warning" }, RED_EFFECTS[b.morale]) : h("p", { class: "muted" }, "The two red spaces at the bottom weaken the hero (DEV-29/30).")),
     h("p", {}, `XP: ${b.xp} to spend, ${b.xp_earned} earned in all${b.poisoned ? " · poisoned" : ""}.`),
     buys(ctx, hero, b), h("h4", {}, "Equipment"), equipment(ctx, b), pool(ctx, b));

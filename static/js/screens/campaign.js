@@ -46,12 +46,13 @@ function hideConnection() {
 }
 
 /** Between quests the campaign panels (campaign/panels.js) follow the party's panel
- * (where a finished quest's outcome still shows, right after that outcome). */
+ * (where a finished quest's outcome still shows, inside it, before its board). */
 function showCampaignPanels(area, table) {
   const panels = campaignPanels(table);
   if (!panels) return;
   const actions = area.querySelector("#campaign-actions");
-  const top = actions ? [...area.children].find((child) => child.contains(actions)) : null;
+  const holder = actions?.closest(".quest-ended") || area;
+  const top = actions ? [...holder.children].find((child) => child.contains(actions)) : null;
   if (top) top.after(panels);
   else area.append(panels);
 }
