@@ -130,13 +130,17 @@ def drive(clients: list[Client], campaign: int, wanted: dict[str, Any]) -> None:
     raise AssertionError(f"{wanted} never became possible")
 
 
-def calm(clients: list[Client], campaign: int) -> None:
-    """Answer what the story asks and play out a quest it started (a town card's story
-    may lead into one), until the party is between quests with nothing asked."""
+def play_quests(clients: list[Client], campaign: int, until: str | None = None) -> None:
+    """Answer what the story asks and play out the quests it starts (a road or town
+    card's story may lead into one) until the party is between quests with nothing
+    asked, or until quest ``until`` has begun."""
     for _ in range(1500):
         settle(clients, campaign)
         view = clients[0].view(campaign)
         if view["phase"] != "quest":
+            assert until is None, f"quest {until} did not begin"
+            return
+        if view["quest"]["quest"] == until:
             return
         if weaken_the_enemies(clients[0], campaign, view["quest"]):
             continue
@@ -146,6 +150,11 @@ def calm(clients: list[Client], campaign: int) -> None:
                 send(client, campaign, quest_move(view["quest"], options))
                 break
     raise AssertionError("the quest never ended")
+
+
+def calm(clients: list[Client], campaign: int) -> None:
+    """Play and answer until the party is between quests with nothing asked."""
+    play_quests(clients, campaign)
 
 
 def enter_location(clients: list[Client], campaign: int, location: str) -> None:

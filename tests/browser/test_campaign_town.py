@@ -15,9 +15,15 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.campaign_road import enter_location, party_in_penzberg, settle
+from tests.browser.campaign_road import (
+    calm,
+    enter_location,
+    party_in_penzberg,
+    play_quests,
+    settle,
+)
 from tests.browser.pages import no_script_errors
-from tests.browser.tables import Table
+from tests.browser.tables import Table, started_table
 
 pytestmark = pytest.mark.browser
 
@@ -243,3 +249,26 @@ def test_moving_between_locations_may_draw_a_town_card(browser: Browser, penzber
     tab(phone, "town")
     fits(phone)
     shoot(phone, "campaign-town-390.png")
+
+
+def test_the_deck_before_quest_two_and_its_start(browser: Browser, server: str) -> None:
+    """After quest 1 (DEV-16's exception) each pool holds the 20 starting cards, so the
+    deck is all of them; travelling to M06 reads S002 and quest 2 begins."""
+    table = started_table(server, [["landsknecht"], ["huntress"]], pack="base")
+    calm(table.clients, table.campaign)  # quest 1 and "The Beginning"
+    assert {"type": "travel_to", "to": "M06"} in table.clients[0].legal(table.campaign)
+    page = table.clients[0].page(browser, table.campaign)
+    tab(page, "deck")
+    expect(page.locator("#campaign-panel")).to_contain_text("Quest 1 is the exception")
+    expect(page.locator("section.deck[data-hero=landsknecht]")).to_contain_text(
+        "All 20 cards of the pool go into the deck"
+    )
+    reload_keeps(page, "deck")
+    page.get_by_role("button", name="Travel to map card 6 (1 day)").click()
+    wait_for(lambda: board(table)["days"]["day"] == 2, "the travel took no day")
+    play_quests(table.clients, table.campaign, until="q2")  # a road card first (CAMP-12)
+    expect(page.locator("body")).to_contain_text("The Inn at the Crossing", timeout=SLOW)
+    expect(page.locator("#campaign-panels")).to_have_count(0)  # EQUIP-41: a quest is on
+    page.reload()
+    expect(page.locator("body")).to_contain_text("The Inn at the Crossing", timeout=SLOW)
+    no_script_errors(page)
