@@ -28,6 +28,7 @@ from tests.browser.tables import Table, started_table
 pytestmark = pytest.mark.browser
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "images"
+SCREENSHOTS = Path(__file__).resolve().parents[2] / "test-output" / "screenshots"
 PHONE = {"width": 390, "height": 844}
 SLOW = 15_000
 
@@ -111,7 +112,12 @@ def test_a_sale_and_purchases_at_the_market(browser: Browser, penzberg: Table) -
     expect(yarn_left).to_have_text(str(left - 1), timeout=SLOW)  # SETL-10: the supply
     page.get_by_role("button", name="Landsknecht buys Stalk").click()
     expect(purses).to_contain_text(gold(before + 4 - 4 - 2), timeout=SLOW)
+    hers = purse(penzberg, "huntress")
+    page.get_by_role("button", name="Landsknecht gives ½ gold to Huntress").click()  # SETL-22
+    expect(page.locator(".purses [data-hero=huntress]")).to_contain_text(gold(hers + 1))
+    expect(page.get_by_role("button", name="Huntress gives ½ gold")).to_have_count(0)  # not his
     reload_keeps(page, "trade")
+    page.screenshot(path=str(SCREENSHOTS / "campaign-trade-1280.png"))
     no_script_errors(page)
 
     phone = penzberg.clients[1].page(browser, penzberg.campaign, viewport=PHONE)
@@ -128,7 +134,7 @@ def test_work_and_rest_at_the_inn(browser: Browser, penzberg: Table) -> None:
     tab(worker, "services")
     worker.locator("[data-hero=landsknecht] input[value=work]").check()
     total = worker.locator(".stay-total")
-    expect(total).to_contain_text("Landsknecht earns 1 gold each")
+    expect(total).to_contain_text("Landsknecht earns 1 gold.")
     expect(total).to_contain_text(f"to day {day + 1}")
     before = purse(penzberg, "landsknecht")
     worker.locator("#confirm-stay").click()
@@ -139,9 +145,15 @@ def test_work_and_rest_at_the_inn(browser: Browser, penzberg: Table) -> None:
     tab(rester, "services")
     expect(rester.locator("[data-hero=landsknecht] input")).to_have_count(0)
     rester.locator("[data-hero=huntress] input[value=rest]").check()
-    expect(rester.locator(".stay-total")).to_contain_text(
-        "Huntress pays 1 gold each and gains 1 morale"
-    )
+    expect(rester.locator(".stay-total")).to_contain_text("Huntress pays 1 gold for 1 morale.")
+    rester.locator("#stay-days").fill("40")  # more days than her purse pays for
+    rester.locator("#stay-days").dispatch_event("change")
+    expect(rester.locator(".stay-total")).to_contain_text("to day")
+    rester.locator("#confirm-stay").click()
+    expect(rester.locator("#toasts")).to_contain_text("for the rest. (SETL-13)")
+    rester.locator("#stay-days").fill("1")
+    rester.locator("#stay-days").dispatch_event("change")
+    rester.screenshot(path=str(SCREENSHOTS / "campaign-services-1280.png"))
     morale = board(penzberg)["heroes"]["huntress"]["morale"]
     rester.locator("#confirm-stay").click()
     wait_for(lambda: board(penzberg)["days"]["day"] == day + 2, "the rest took no day")

@@ -27,12 +27,18 @@ function heroChoice(ctx, hero, redraw) {
       words[kind])));
 }
 
+/** "Landsknecht earns 1 gold" / "Landsknecht and Huntress earn 1 gold each". */
+function each(ctx, heroes, one, many, what) {
+  const who = heroes.map(ctx.names).join(" and ");
+  return heroes.length === 1 ? `${who} ${one} ${what}` : `${who} ${many} ${what} each`;
+}
+
 /** SETL-12/13/15: what the stay earns and costs, and the days it takes. */
 function totals(ctx, services, work, rest) {
   const d = plan.days;
   const parts = [];
-  if (work.length) parts.push(`${work.map(ctx.names).join(" and ")} earn${work.length === 1 ? "s" : ""} ${goldText(services.work_half * d)} each`);
-  if (rest.length) parts.push(`${rest.map(ctx.names).join(" and ")} pay${rest.length === 1 ? "s" : ""} ${goldText(services.rest_half * d)} each and gain${rest.length === 1 ? "s" : ""} ${d} morale`);
+  if (work.length) parts.push(each(ctx, work, "earns", "earn", goldText(services.work_half * d)));
+  if (rest.length) parts.push(`${each(ctx, rest, "pays", "pay", goldText(services.rest_half * d))} for ${d} morale`);
   const day = board(ctx).days?.day ?? 1;
   return `${parts.join("; ")}. The days marker moves ${d} space${d === 1 ? "" : "s"}, to day ${day + d}.`;
 }

@@ -1,6 +1,6 @@
 // Trade at the location the party stands on (SETL-09/10, SETL-21/22): the price list
 // with what the supply has left, each hero's purse, buying and selling one token at a
-// time, and gold handed between heroes in half-gold steps.
+// time, and gold handed between heroes (½ or 1 gold at a time).
 
 import { h } from "../dom.js";
 import { board, emptyNote, goldText, isMine, legalOf, offerButton, pack, partyHeroes } from "./offers.js";
@@ -50,8 +50,8 @@ function transfers(ctx) {
   const offered = partyHeroes(ctx).flatMap((giver) => legalOf(ctx, "transfer_gold", { giver }));
   if (!offered.length) return null;
   return h("section", { class: "transfers" }, h("h3", {}, "Hand gold to another hero (SETL-22)"),
-    h("div", { class: "row" }, offered.map((c) => offerButton(ctx,
-      `${ctx.names(c.giver)} gives ½ gold to ${ctx.names(c.receiver)}`, c))));
+    h("div", { class: "row" }, offered.flatMap((c) => [1, 2].filter((half) => half <= board(ctx).heroes[c.giver].gold_half)
+      .map((half) => offerButton(ctx, `${ctx.names(c.giver)} gives ${goldText(half)} to ${ctx.names(c.receiver)}`, { ...c, gold_half: half })))));
 }
 
 /** @param {PanelContext} ctx */
