@@ -97,6 +97,20 @@ def wait_for(check: Any, what: str) -> None:
     raise AssertionError(what)
 
 
+RESOURCE_NAMES = {"mushroom": "Mushroom", "leaf": "Leaf", "root": "Root", "stalk": "Stalk",
+                  "steel": "Steel", "yarn": "Yarn", "monster_blood": "Monster Blood",
+                  "monster_bone": "Monster Bone"}  # fmt: skip
+
+
+def something_to_sell(table: Table) -> tuple[str, int]:
+    """A resource the Landsknecht carries that the Market Square buys, and its price."""
+    prices = {p["item"]: p["sell_half"] for p in board(table)["story"]["fronts"]["L02"]["prices"]}
+    held = board(table)["heroes"]["landsknecht"]["resources"]
+    sellable = [r for r in RESOURCE_NAMES if held.get(r) and prices.get(r)]
+    assert sellable, f"the Landsknecht carries nothing the market buys: {held}"
+    return sellable[0], prices[sellable[0]]
+
+
 def test_a_sale_and_purchases_at_the_market(browser: Browser, penzberg: Table) -> None:
     at_location(penzberg, "L02")
     page = penzberg.clients[0].page(browser, penzberg.campaign)
@@ -104,17 +118,15 @@ def test_a_sale_and_purchases_at_the_market(browser: Browser, penzberg: Table) -
     before = purse(penzberg, "landsknecht")
     purses = page.locator(".purses [data-hero=landsknecht]")
     expect(purses).to_contain_text(gold(before))
-    page.get_by_role("button", name="Landsknecht sells Monster Bone").click()
-    expect(purses).to_contain_text(gold(before + 4), timeout=SLOW)  # sold for 2 gold
+    item, price = something_to_sell(penzberg)
+    page.get_by_role("button", name=f"Landsknecht sells {RESOURCE_NAMES[item]}").click()
+    expect(purses).to_contain_text(gold(before + price), timeout=SLOW)
     yarn_left = page.locator("[data-item=yarn] td").nth(2)
     left = int(yarn_left.inner_text())
     page.get_by_role("button", name="Landsknecht buys Yarn").click()
     expect(yarn_left).to_have_text(str(left - 1), timeout=SLOW)  # SETL-10: the supply
     page.get_by_role("button", name="Landsknecht buys Stalk").click()
-    expect(purses).to_contain_text(gold(before + 4 - 4 - 2), timeout=SLOW)
-    hers = purse(penzberg, "huntress")
-    page.get_by_role("button", name="Landsknecht gives ½ gold to Huntress").click()  # SETL-22
-    expect(page.locator(".purses [data-hero=huntress]")).to_contain_text(gold(hers + 1))
+    expect(purses).to_contain_text(gold(before + price - 4 - 2), timeout=SLOW)
     expect(page.get_by_role("button", name="Huntress gives ½ gold")).to_have_count(0)  # not his
     reload_keeps(page, "trade")
     page.screenshot(path=str(SCREENSHOTS / "campaign-trade-1280.png"))
@@ -124,6 +136,9 @@ def test_a_sale_and_purchases_at_the_market(browser: Browser, penzberg: Table) -
     tab(phone, "trade")
     expect(phone.get_by_role("button", name="Huntress buys Yarn")).to_be_visible()
     expect(phone.get_by_role("button", name="Landsknecht buys Yarn")).to_have_count(0)
+    mine = purse(penzberg, "landsknecht")
+    phone.get_by_role("button", name="Huntress gives 1 gold to Landsknecht").click()  # SETL-22
+    expect(page.locator(".purses [data-hero=landsknecht]")).to_contain_text(gold(mine + 2))
     fits(phone)
 
 
@@ -240,7 +255,7 @@ def test_moving_between_locations_may_draw_a_town_card(browser: Browser, penzber
     expect(page.locator(f"[data-location={here}]")).to_have_class("location here")
     expect(page.locator("#campaign-panel")).to_contain_text("1 chance in 3 of a town card")
     before = set(town_cards_read(penzberg))
-    for move in range(12):  # each entry rolls the travel die (SETL-06): 1 in 3
+    for move in range(20):  # each entry rolls the travel die (SETL-06): 1 in 3
         target = ("L02", "L03")[move % 2]
         page.locator(f"[data-location={target}] button").click()
         here = page.locator(f"[data-location={target}]")
@@ -249,7 +264,7 @@ def test_moving_between_locations_may_draw_a_town_card(browser: Browser, penzber
         if set(town_cards_read(penzberg)) - before:
             break
     drawn = sorted(set(town_cards_read(penzberg)) - before)
-    assert drawn, "twelve entries drew no town card"
+    assert drawn, "twenty entries drew no town card"
     title = board(penzberg)["story"]["fronts"][drawn[0]]["title"]
     expect(page.locator("#log")).to_contain_text(f"{title} was drawn", timeout=SLOW)
     at_location(penzberg, "L02")  # whatever the card's story made of the day
