@@ -192,6 +192,8 @@ def test_a_wagon_upgrade_and_a_deposit(browser: Browser, penzberg: Table) -> Non
     page.get_by_role("button", name="Landsknecht stores: Yarn").click()
     stored = page.locator(".wagon-storage [data-drop=store_in_wagon]")
     expect(stored).to_contain_text("Yarn", timeout=SLOW)
+    page.get_by_role("button", name="Landsknecht stores: Stalk").drag_to(stored)  # or drag
+    expect(stored).to_contain_text("Stalk", timeout=SLOW)
     reload_keeps(page, "wagon")
     shoot(page, "campaign-wagon-1280.png")
     no_script_errors(page)

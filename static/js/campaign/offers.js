@@ -46,7 +46,17 @@ export function isMine(ctx, hero) {
   return (ctx.view.you?.heroes || []).includes(hero);
 }
 
-/** A button that sends `command`; a refusal is shown in the server's own words and rule. */
+/** Send `command`; a refusal is shown in the server's own words and rule. */
+export async function sendOffered(ctx, command) {
+  try {
+    await ctx.send(command);
+  } catch (error) {
+    const rule = error?.rule ? ` (${error.rule})` : "";
+    toast(`Not done: ${error?.message || "the server refused that."}${rule}`, "error");
+  }
+}
+
+/** A button that sends `command` (busy until the server has answered). */
 export function offerButton(ctx, label, command, props = {}) {
   const button = h("button", {
     type: "button",
@@ -56,15 +66,9 @@ export function offerButton(ctx, label, command, props = {}) {
     onclick: async () => {
       button.disabled = true;
       button.setAttribute("aria-busy", "true");
-      try {
-        await ctx.send(command);
-      } catch (error) {
-        const rule = error?.rule ? ` (${error.rule})` : "";
-        toast(`Not done: ${error?.message || "the server refused that."}${rule}`, "error");
-      } finally {
-        button.removeAttribute("aria-busy");
-        button.disabled = false;
-      }
+      await sendOffered(ctx, command);
+      button.removeAttribute("aria-busy");
+      button.disabled = false;
     },
   }, label);
   return button;

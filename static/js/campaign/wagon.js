@@ -3,7 +3,7 @@
 // dragging a token onto the other side); all of it closed while a quest runs (EQUIP-41).
 
 import { h, s } from "../dom.js";
-import { board, emptyNote, goldText, isMine, legalOf, offerButton, pack, partyHeroes } from "./offers.js";
+import { board, emptyNote, goldText, isMine, legalOf, offerButton, pack, partyHeroes, sendOffered } from "./offers.js";
 
 /** @typedef {import("./context.js").PanelContext} PanelContext */
 
@@ -43,7 +43,7 @@ function dropZone(ctx, type, children) {
     ondrop: (/** @type {DragEvent} */ e) => {
       e.preventDefault();
       const command = JSON.parse(e.dataTransfer?.getData("text/plain") || "{}");
-      if (command.type === type) ctx.send(command).catch(() => {});
+      if (command.type === type) sendOffered(ctx, command);
     } }, children);
 }
 
