@@ -84,27 +84,32 @@ def weaken_the_enemies(gm: Client, campaign: int, quest: dict[str, Any]) -> bool
     return bool(strong)
 
 
-def one_step(clients: list[Client], campaign: int, wanted: dict[str, Any]) -> bool:
-    """Send ``wanted`` if a player may; else play or answer one thing. True once sent."""
-    for client in clients:
-        options = client.legal(campaign)
-        if wanted in options:
+def one_step(
+    clients: list[Client], campaign: int, wanted: dict[str, Any] | None = None
+) -> tuple[str, dict[str, Any] | None]:
+    """Send ``wanted`` if a player may ("sent"); else answer the story ("answered") or
+    make one move of the quest in progress ("played"); "idle" with the view when the
+    party is between quests and nothing is asked."""
+    menus = [(client, client.legal(campaign)) for client in clients]
+    for client, options in menus:
+        if wanted is not None and wanted in options:
             send(client, campaign, wanted)
-            return True
+            return "sent", None
+    for client, options in menus:
         answer = story_answer(options)
         if answer is not None:
             send(client, campaign, answer)
-            return False
+            return "answered", None
     view = clients[0].view(campaign)
-    if view["phase"] == "quest" and weaken_the_enemies(clients[0], campaign, view["quest"]):
-        return False
-    if view["phase"] == "quest":
-        for client in clients:
-            options = client.legal(campaign)
-            if options:
-                send(client, campaign, quest_move(view["quest"], options))
-                return False
-    raise AssertionError(f"nobody may send {wanted} and nothing else waits")
+    if view["phase"] != "quest":
+        return "idle", view
+    if weaken_the_enemies(clients[0], campaign, view["quest"]):
+        return "played", view
+    for client, options in menus:
+        if options:
+            send(client, campaign, quest_move(view["quest"], options))
+            return "played", view
+    return "played", view  # the table runs on by itself (enemy turns) meanwhile
 
 
 def settle(clients: list[Client], campaign: int) -> None:
@@ -123,10 +128,14 @@ def settle(clients: list[Client], campaign: int) -> None:
 
 
 def drive(clients: list[Client], campaign: int, wanted: dict[str, Any]) -> None:
+    """Play and answer until ``wanted`` may be sent, send it, and answer what it asks."""
     for _ in range(1500):
-        if one_step(clients, campaign, wanted):
+        done, _view = one_step(clients, campaign, wanted)
+        if done == "sent":
             settle(clients, campaign)
             return
+        if done == "idle":
+            raise AssertionError(f"nobody may send {wanted} and nothing else waits")
     raise AssertionError(f"{wanted} never became possible")
 
 
@@ -135,20 +144,13 @@ def play_quests(clients: list[Client], campaign: int, until: str | None = None) 
     card's story may lead into one) until the party is between quests with nothing
     asked, or until quest ``until`` has begun."""
     for _ in range(1500):
-        settle(clients, campaign)
         view = clients[0].view(campaign)
-        if view["phase"] != "quest":
+        if until is not None and view["phase"] == "quest" and view["quest"]["quest"] == until:
+            return
+        done, _view = one_step(clients, campaign)
+        if done == "idle":
             assert until is None, f"quest {until} did not begin"
             return
-        if view["quest"]["quest"] == until:
-            return
-        if weaken_the_enemies(clients[0], campaign, view["quest"]):
-            continue
-        for client in clients:
-            options = client.legal(campaign)
-            if options:
-                send(client, campaign, quest_move(view["quest"], options))
-                break
     raise AssertionError("the quest never ended")
 
 
