@@ -55,8 +55,11 @@ function buys(ctx, hero, b) {
     return offerButton(ctx, `One more ${c.category} slot (${price} XP)`, c);
   });
   return h("section", { class: "xp-buys" }, h("h4", {}, `${b.xp} XP to spend now`),
-    cards.length || slots.length ? h("div", { class: "row" }, ...cards, ...slots)
-      : h("p", { class: "muted" }, "No card or slot is within reach of this XP yet."));
+    cards.length ? h("p", { class: "buy-kind" }, "Advanced cards (DEV-14)") : null,
+    cards.length ? h("div", { class: "row" }, cards) : null,
+    slots.length ? h("p", { class: "buy-kind" }, "Slot covers (DEV-17)") : null,
+    slots.length ? h("div", { class: "row" }, slots) : null,
+    cards.length || slots.length ? null : h("p", { class: "muted" }, `No advanced card or slot cover costs ${b.xp} XP or less.`));
 }
 
 function equipment(ctx, b) {
