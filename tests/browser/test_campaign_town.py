@@ -250,6 +250,45 @@ def test_an_xp_purchase_and_a_deck_of_twenty(browser: Browser, penzberg: Table) 
     shoot(phone, "campaign-hero-390.png")
 
 
+def test_the_deck_before_quest_two_and_its_start(browser: Browser, server: str) -> None:
+    """After quest 1 (DEV-16's exception) each pool holds the 20 starting cards, so the
+    deck is all of them; travelling to M06 reads S002 and quest 2 begins."""
+    table = started_table(server, [["landsknecht"], ["huntress"]], pack="base")
+    calm(table.clients, table.campaign)  # quest 1 and "The Beginning"
+    assert {"type": "travel_to", "to": "M06"} in table.clients[0].legal(table.campaign)
+    page = table.clients[0].page(browser, table.campaign)
+    tab(page, "deck")
+    expect(page.locator("#campaign-panel")).to_contain_text("Quest 1 is the exception")
+    expect(page.locator("section.deck[data-hero=landsknecht]")).to_contain_text(
+        "All 20 cards of the pool go into the deck"
+    )
+    reload_keeps(page, "deck")
+    page.get_by_role("button", name="Travel to map card 6 (1 day)").click()
+    wait_for(lambda: board(table)["days"]["day"] == 2, "the travel took no day")
+    play_quests(table.clients, table.campaign, until="q2")  # a road card first (CAMP-12)
+    expect(page.locator("body")).to_contain_text("The Inn at the Crossing", timeout=SLOW)
+    expect(page.locator("#campaign-panels")).to_have_count(0)  # EQUIP-41: a quest is on
+    page.reload()
+    expect(page.locator("body")).to_contain_text("The Inn at the Crossing", timeout=SLOW)
+    no_script_errors(page)
+
+
+def test_items_move_between_slots_and_backpack(browser: Browser, penzberg: Table) -> None:
+    phone = penzberg.clients[1].page(browser, penzberg.campaign, viewport=PHONE)
+    tab(phone, "heroes")
+    hero = phone.locator("article.hero-board[data-hero=huntress]")
+    hero.get_by_role("button", name="Carry Hunting Knife in the backpack").click()
+    carried = hero.locator("[data-slot=carried]")
+    expect(carried).to_contain_text("Hunting Knife", timeout=SLOW)
+    assert "hunting_knife" in board(penzberg)["heroes"]["huntress"]["backpack"]
+    hero.get_by_role("button", name="Carry Hunting Bow in the backpack").click()  # 2 slots
+    expect(phone.locator("#toasts")).to_contain_text("backpack slots hold 3, not 4 (EQUIP-03)")
+    hero.get_by_role("button", name="Put Hunting Knife on a slot").click()
+    expect(hero.locator("[data-slot=weapon]")).to_contain_text("Hunting Knife", timeout=SLOW)
+    reload_keeps(phone, "heroes")
+    no_script_errors(phone)
+
+
 def test_moving_between_locations_may_draw_a_town_card(browser: Browser, penzberg: Table) -> None:
     page = penzberg.clients[0].page(browser, penzberg.campaign)
     tab(page, "town")
@@ -278,26 +317,3 @@ def test_moving_between_locations_may_draw_a_town_card(browser: Browser, penzber
     tab(phone, "town")
     fits(phone)
     shoot(phone, "campaign-town-390.png")
-
-
-def test_the_deck_before_quest_two_and_its_start(browser: Browser, server: str) -> None:
-    """After quest 1 (DEV-16's exception) each pool holds the 20 starting cards, so the
-    deck is all of them; travelling to M06 reads S002 and quest 2 begins."""
-    table = started_table(server, [["landsknecht"], ["huntress"]], pack="base")
-    calm(table.clients, table.campaign)  # quest 1 and "The Beginning"
-    assert {"type": "travel_to", "to": "M06"} in table.clients[0].legal(table.campaign)
-    page = table.clients[0].page(browser, table.campaign)
-    tab(page, "deck")
-    expect(page.locator("#campaign-panel")).to_contain_text("Quest 1 is the exception")
-    expect(page.locator("section.deck[data-hero=landsknecht]")).to_contain_text(
-        "All 20 cards of the pool go into the deck"
-    )
-    reload_keeps(page, "deck")
-    page.get_by_role("button", name="Travel to map card 6 (1 day)").click()
-    wait_for(lambda: board(table)["days"]["day"] == 2, "the travel took no day")
-    play_quests(table.clients, table.campaign, until="q2")  # a road card first (CAMP-12)
-    expect(page.locator("body")).to_contain_text("The Inn at the Crossing", timeout=SLOW)
-    expect(page.locator("#campaign-panels")).to_have_count(0)  # EQUIP-41: a quest is on
-    page.reload()
-    expect(page.locator("body")).to_contain_text("The Inn at the Crossing", timeout=SLOW)
-    no_script_errors(page)

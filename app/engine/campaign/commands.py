@@ -189,6 +189,16 @@ class BuildDeck(CommandBase):
     cards: tuple[str, ...]
 
 
+class ArrangeEquipment(CommandBase):
+    """EQUIP-03/04/11: between quests ``hero`` lays its belongings out anew: ``equipment``
+    on the usable slots of their kind, ``backpack`` carried on the backpack slots."""
+
+    type: Literal["arrange_equipment"] = "arrange_equipment"
+    hero: str
+    equipment: tuple[str, ...] = Field(default=(), max_length=40)
+    backpack: tuple[str, ...] = Field(default=(), max_length=40)
+
+
 ImprovementCommand = (
     UpgradeWagon
     | StoreInWagon
@@ -199,6 +209,7 @@ ImprovementCommand = (
     | BuyActionCard
     | UnlockSlot
     | BuildDeck
+    | ArrangeEquipment
 )
 
 

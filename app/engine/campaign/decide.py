@@ -54,6 +54,7 @@ CAMPAIGN_LAYER_COMMANDS = CommandRoutes[Handler](
         c.BuyActionCard: improvements.buy_action_card,
         c.UnlockSlot: improvements.unlock_slot,
         c.BuildDeck: improvements.build_deck,
+        c.ArrangeEquipment: improvements.arrange_equipment,
     }
 )
 

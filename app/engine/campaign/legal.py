@@ -12,6 +12,7 @@ from app.engine.campaign.model.state import CampaignBoard
 from app.engine.campaign.rules import development as dev
 from app.engine.campaign.rules import guards, trade
 from app.engine.campaign.rules import improvements as improving
+from app.engine.campaign.rules.arrangement import arrange_guard
 from app.engine.campaign.rules.region import neighbours, revealed_ports
 from app.engine.kernel.model import Actor, CommandBase
 
@@ -137,6 +138,9 @@ def development(board: CampaignBoard, content: Catalog, hero: str) -> list[Comma
         for card in content.hero_cards(h.hero)
         if dev.card_guard(board, content, hero, card.id) is None
     ]
+    # The layout of the hero's items, offered as it is (any other is a choice of it).
+    if arrange_guard(board, content, hero, h.equipment, h.backpack) is None:
+        out.append(c.ArrangeEquipment(hero=hero, equipment=h.equipment, backpack=h.backpack))
     if len(h.cards) > dev.DECK_SIZE:  # a choice of deck: offered as the current one
         deck = h.deck or tuple(sorted(h.cards))[: dev.DECK_SIZE]
         out.append(c.BuildDeck(hero=hero, cards=deck))

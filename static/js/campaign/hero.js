@@ -1,7 +1,7 @@
 // Hero boards (DEV-03..33): attributes and Health with the XP price of the next step,
 // the morale track with its red spaces and what they do, XP and everything it buys now
 // (attributes, maximum Health, advanced cards, slot covers), the equipment on its slots
-// by category, the backpack, and the action-card pool.
+// by category and the backpack (an item moved by a click), and the action-card pool.
 
 import { h, s } from "../dom.js";
 import { board, isMine, legalOf, offerButton, pack, partyHeroes } from "./offers.js";
@@ -62,15 +62,46 @@ function buys(ctx, hero, b) {
     cards.length || slots.length ? null : h("p", { class: "muted" }, `No advanced card or slot cover costs ${b.xp} XP or less.`));
 }
 
-function equipment(ctx, b) {
+/** EQUIP-03/04: a click moves an item between its slot and the backpack; the server
+ * refuses a layout the board does not hold, with the rule. */
+function moveButton(ctx, hero, b, item, toSlots) {
+  const name = ctx.names(item);
+  if (!isMine(ctx, hero) || !legalOf(ctx, "arrange_equipment", { hero }).length) return name;
+  const from = toSlots ? [...(b.backpack || [])] : [...(b.equipment || [])];
+  from.splice(from.indexOf(item), 1);
+  const to = [...(toSlots ? b.equipment || [] : b.backpack || []), item];
+  const command = { type: "arrange_equipment", hero, equipment: toSlots ? to : from, backpack: toSlots ? from : to };
+  const words = toSlots ? `Put ${name} on a slot` : `Carry ${name} in the backpack`;
+  return offerButton(ctx, name, command, { class: "small item-move", title: words, "aria-label": words });
+}
+
+/** EQUIP-04: what is carried takes backpack slots, backpack items on them included. */
+function backpackLoad(b) {
+  const slotsOf = (x) => pack().equipment?.[x]?.slots ?? 1;
+  const onBackpack = (b.equipment || []).filter((x) => pack().equipment?.[x]?.category === "backpack");
+  return [...onBackpack, ...(b.backpack || [])].reduce((sum, x) => sum + slotsOf(x), 0);
+}
+
+function arrangeNote(ctx, hero, b) {
+  if (legalOf(ctx, "arrange_equipment", { hero }).length) {
+    return h("p", { class: "muted" }, "Click an item to carry it in the backpack or to put it on a slot of its kind (EQUIP-03/04).");
+  }
+  const load = backpackLoad(b);
+  const room = b.slots?.backpack ?? 0;
+  return load > room ? h("p", { class: "warning" }, `${ctx.names(hero)} carries ${load} backpack slots' worth on ${room}: store some in the wagon before moving items (EQUIP-04).`) : null;
+}
+
+function equipment(ctx, hero, b) {
   const definition = pack().heroes?.[b.hero];
   const categories = Object.keys(definition?.slots || {});
+  const onSlot = (x, cat) => ((c) => (c === "shield" ? "weapon" : c))(pack().equipment?.[x]?.category || "") === cat;
   return h("ul", { class: "slots" }, categories.map((cat) => {
-    const items = (b.equipment || []).filter((x) => (pack().equipment?.[x]?.category || "") === cat);
+    const items = (b.equipment || []).filter((x) => onSlot(x, cat));
     const open = b.slots?.[cat] ?? definition.slots[cat].free;
     return h("li", { "data-slot": cat }, h("strong", {}, `${cat[0].toUpperCase()}${cat.slice(1)} (${open} open)`), ": ",
-      items.length ? items.map((x) => ctx.names(x)).join(", ") : "empty");
-  }), h("li", {}, h("strong", {}, "Carried"), ": ", (b.backpack || []).map((x) => ctx.names(x)).join(", ") || "nothing"));
+      items.length ? items.map((x) => moveButton(ctx, hero, b, x, false)) : "empty");
+  }), h("li", { "data-slot": "carried" }, h("strong", {}, "Carried"), ": ",
+    (b.backpack || []).length ? b.backpack.map((x) => moveButton(ctx, hero, b, x, true)) : "nothing"));
 }
 
 function pool(ctx, b) {
@@ -89,7 +120,9 @@ function heroBoard(ctx, hero) {
     h("div", { class: "morale" }, h("h4", {}, "Morale"), moraleTrack(b, definition),
       b.morale < 2 ? h("p", { class: "warning" }, RED_EFFECTS[b.morale]) : h("p", { class: "muted" }, "The two red spaces at the bottom weaken the hero (DEV-29/30).")),
     h("p", {}, `XP: ${b.xp} to spend, ${b.xp_earned} earned in all${b.poisoned ? " · poisoned" : ""}.`),
-    buys(ctx, hero, b), h("h4", {}, "Equipment"), equipment(ctx, b), pool(ctx, b));
+    buys(ctx, hero, b), h("h4", {}, "Equipment"),
+    isMine(ctx, hero) ? arrangeNote(ctx, hero, b) : null,
+    equipment(ctx, hero, b), pool(ctx, b));
 }
 
 /** @param {PanelContext} ctx */

@@ -3,6 +3,7 @@
 
 /** @typedef {{type: "ally_action", unit: string, action: number}} CAllyAction */
 /** @typedef {{type: "apply_default", decision: number, layer?: string}} CApplyDefault */
+/** @typedef {{type: "arrange_equipment", hero: string, equipment?: Array<string>, backpack?: Array<string>}} CArrangeEquipment */
 /** @typedef {{type: "assign_hero", hero: string, seat: string}} CAssignHero */
 /** @typedef {{type: "build_deck", hero: string, cards: Array<string>}} CBuildDeck */
 /** @typedef {{type: "buy_action_card", hero: string, card: string}} CBuyActionCard */
@@ -67,6 +68,6 @@
 /** @typedef {{type: "use_defense_tokens", count: number}} CUseDefenseTokens */
 /** @typedef {{type: "use_item", unit: string, item: string}} CUseItem */
 /** @typedef {{type: "vote_on_choice", decision: number, choice: string}} CVoteOnChoice */
-/** @typedef {(COpenSeat | CCloseSeat | CChooseHero | CReleaseHero | CAssignHero | CNameParty | CSetReady | CStartCampaign | CStartQuest | CPlaceHero | CChooseOpeningHand | CSetTurnOrder | CPlayCard | CMoveHero | CMakeAttack | CHealHero | CCastSpell | CTakeTokens | CInteract | CUseItem | CHide | CAllyAction | CSkipActivity | CFinishAction | CEndTurn | CChooseEnemyPath | CChoosePenaltyAttacker | CMakePenaltyAttack | CSpendMorale | CUseDefenseTokens | CChoosePush | CPlayReaction | CChooseReaction | CTakeFreeMove | CPassReaction | CCorrectHealth | CCorrectMorale | CCorrectTokens | CCorrectPlace | CResume | CTravelTo | CSailTo | CReadPlotCard | CUndertakeTask | CVoteOnChoice | CSpendMoraleOnTest | CEnterLocation | CLeaveSettlement | CBuyGoods | CSellGoods | CStayAtInn | CBuyHealing | CTransferGold | CUpgradeWagon | CStoreInWagon | CTakeFromWagon | CRepairArmor | CCraftItem | CRaiseAttribute | CBuyActionCard | CUnlockSlot | CBuildDeck | CJoinParty | CNameCheckpoint | CRestoreCheckpoint | CApplyDefault)} Command */
+/** @typedef {(COpenSeat | CCloseSeat | CChooseHero | CReleaseHero | CAssignHero | CNameParty | CSetReady | CStartCampaign | CStartQuest | CPlaceHero | CChooseOpeningHand | CSetTurnOrder | CPlayCard | CMoveHero | CMakeAttack | CHealHero | CCastSpell | CTakeTokens | CInteract | CUseItem | CHide | CAllyAction | CSkipActivity | CFinishAction | CEndTurn | CChooseEnemyPath | CChoosePenaltyAttacker | CMakePenaltyAttack | CSpendMorale | CUseDefenseTokens | CChoosePush | CPlayReaction | CChooseReaction | CTakeFreeMove | CPassReaction | CCorrectHealth | CCorrectMorale | CCorrectTokens | CCorrectPlace | CResume | CTravelTo | CSailTo | CReadPlotCard | CUndertakeTask | CVoteOnChoice | CSpendMoraleOnTest | CEnterLocation | CLeaveSettlement | CBuyGoods | CSellGoods | CStayAtInn | CBuyHealing | CTransferGold | CUpgradeWagon | CStoreInWagon | CTakeFromWagon | CRepairArmor | CCraftItem | CRaiseAttribute | CBuyActionCard | CUnlockSlot | CBuildDeck | CArrangeEquipment | CJoinParty | CNameCheckpoint | CRestoreCheckpoint | CApplyDefault)} Command */
 
 export {};

@@ -50,4 +50,5 @@ CampaignEvent = (
     | improvements.ActionCardBought
     | improvements.SlotUnlocked
     | improvements.DeckBuilt
+    | improvements.EquipmentArranged
 )

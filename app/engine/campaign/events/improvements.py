@@ -84,3 +84,12 @@ class SlotUnlocked(EventBase):
     hero: str
     category: str
     xp: int
+
+
+class EquipmentArranged(EventBase):
+    """EQUIP-03/04: the hero's items on its slots and in its backpack, as laid out."""
+
+    type: Literal["equipment_arranged"] = "equipment_arranged"
+    hero: str
+    equipment: tuple[str, ...]
+    backpack: tuple[str, ...]

@@ -91,3 +91,8 @@ def slot_unlocked(board: CampaignBoard, e: ev.SlotUnlocked) -> CampaignBoard:
     h = board.heroes[e.hero]
     slots = {**h.slots, e.category: h.slots.get(e.category, 0) + 1}
     return copy_with(board, heroes=_hero(board, copy_with(h, xp=h.xp - e.xp, slots=slots)))
+
+
+def equipment_arranged(board: CampaignBoard, e: ev.EquipmentArranged) -> CampaignBoard:
+    h = copy_with(board.heroes[e.hero], equipment=e.equipment, backpack=e.backpack)
+    return copy_with(board, heroes=_hero(board, h))

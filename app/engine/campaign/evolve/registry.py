@@ -55,6 +55,7 @@ CAMPAIGN_BOARD_EVENTS = EventRoutes[CampaignBoard](
         "action_card_bought": improvements.action_card_bought,
         "slot_unlocked": improvements.slot_unlocked,
         "deck_built": improvements.deck_built,
+        "equipment_arranged": improvements.equipment_arranged,
     }
 )
 

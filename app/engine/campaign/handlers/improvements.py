@@ -4,10 +4,12 @@
 from __future__ import annotations
 
 from app.engine.campaign import commands as c
+from app.engine.campaign.events.improvements import EquipmentArranged
 from app.engine.campaign.recorder import Ledger
 from app.engine.campaign.rules import development as dev
 from app.engine.campaign.rules import guards
 from app.engine.campaign.rules import improvements as rules
+from app.engine.campaign.rules.arrangement import arrange_guard
 from app.engine.campaign.steps import improvements as steps
 from app.engine.kernel.model import Actor
 from app.engine.kernel.rejections import Rejection
@@ -98,4 +100,19 @@ def unlock_slot(ledger: Ledger, actor: Actor, command: c.UnlockSlot) -> Rejectio
     )
     if problem is None:
         steps.unlock_slot(ledger, command.hero, command.category)
+    return problem
+
+
+def arrange_equipment(
+    ledger: Ledger, actor: Actor, command: c.ArrangeEquipment
+) -> Rejection | None:
+    problem = _for_hero(ledger, actor, command.hero) or arrange_guard(
+        ledger.board, ledger.content, command.hero, command.equipment, command.backpack
+    )
+    if problem is None:
+        ledger.emit(
+            EquipmentArranged(
+                hero=command.hero, equipment=command.equipment, backpack=command.backpack
+            )
+        )
     return problem
