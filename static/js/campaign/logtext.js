@@ -84,6 +84,7 @@ const CAMPAIGN = {
   action_card_bought: (e, n) => ({ text: `${heroName(n, e.hero)} learnt ${e.card} for ${e.xp} XP.`, rule: "DEV-14" }),
   slot_unlocked: (e, n) => ({ text: `${heroName(n, e.hero)} opened a ${e.category} slot for ${e.xp} XP.`, rule: "DEV-17" }),
   deck_built: (e, n) => ({ text: `${heroName(n, e.hero)} built a deck of ${e.cards.length} cards.`, rule: "DEV-15" }),
+  equipment_arranged: (e, n) => ({ text: `${heroName(n, e.hero)} laid out the equipment: ${e.backpack.length ? `${e.backpack.map(titleFromId).join(", ")} carried in the backpack` : "nothing carried in the backpack"}.`, rule: "EQUIP-04" }),
   checkpoint_marked: (e) => ({ text: `Saved (day ${e.day}).`, rule: "CAMP-37" }),
   checkpoint_named: (e) => ({ text: `Save ${e.id} is now called “${e.label}”.`, rule: "CAMP-37" }),
   checkpoint_restored: (e) => ({ text: `The GM returned the campaign to save ${e.id}.`, rule: "CAMP-37" }),
