@@ -66,7 +66,6 @@ function buys(ctx, hero, b) {
  * refuses a layout the board does not hold, with the rule. */
 function moveButton(ctx, hero, b, item, toSlots) {
   const name = ctx.names(item);
-  if (!isMine(ctx, hero) || !legalOf(ctx, "arrange_equipment", { hero }).length) return name;
   const from = toSlots ? [...(b.backpack || [])] : [...(b.equipment || [])];
   from.splice(from.indexOf(item), 1);
   const to = [...(toSlots ? b.equipment || [] : b.backpack || []), item];
@@ -91,6 +90,13 @@ function arrangeNote(ctx, hero, b) {
   return load > room ? h("p", { class: "warning" }, `${ctx.names(hero)} carries ${load} backpack slots' worth on ${room}: store some in the wagon before moving items (EQUIP-04).`) : null;
 }
 
+/** The items of one place: buttons where this player may move them, else their names. */
+function itemsOf(ctx, hero, b, items, toSlots) {
+  if (!items.length) return toSlots ? "nothing" : "empty";
+  if (!isMine(ctx, hero) || !legalOf(ctx, "arrange_equipment", { hero }).length) return items.map(ctx.names).join(", ");
+  return items.map((x) => moveButton(ctx, hero, b, x, toSlots));
+}
+
 function equipment(ctx, hero, b) {
   const definition = pack().heroes?.[b.hero];
   const categories = Object.keys(definition?.slots || {});
@@ -99,9 +105,9 @@ function equipment(ctx, hero, b) {
     const items = (b.equipment || []).filter((x) => onSlot(x, cat));
     const open = b.slots?.[cat] ?? definition.slots[cat].free;
     return h("li", { "data-slot": cat }, h("strong", {}, `${cat[0].toUpperCase()}${cat.slice(1)} (${open} open)`), ": ",
-      items.length ? items.map((x) => moveButton(ctx, hero, b, x, false)) : "empty");
+      itemsOf(ctx, hero, b, items, false));
   }), h("li", { "data-slot": "carried" }, h("strong", {}, "Carried"), ": ",
-    (b.backpack || []).length ? b.backpack.map((x) => moveButton(ctx, hero, b, x, true)) : "nothing"));
+    itemsOf(ctx, hero, b, b.backpack || [], true)));
 }
 
 function pool(ctx, b) {
