@@ -24,8 +24,8 @@ from app.logs import configure_logging
 from app.realtime import endpoint as live_endpoint
 from app.realtime.hub import running_hub
 from app.realtime.postgres_bus import PostgresBus
-from app.service.backups import running_backups
 from app.realtime.redis_bus import RedisBus
+from app.service.backups import running_backups
 from app.service.bus import EventBus, InProcessBus
 from app.service.deadlines import running_deadlines
 from app.service.metrics import running_loop_lag_probe

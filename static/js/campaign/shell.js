@@ -3,7 +3,8 @@
 // and the journal — or, right after a quest, its debrief. The tab survives a reload.
 
 import { h, replace } from "../dom.js";
-import { campaignPanel } from "./actions.js";
+import { savesPanel } from "./saves.js";
+import { usePack } from "./offers.js";
 import { panelContext } from "./context.js";
 import { daysTrack } from "./days.js";
 import { debriefDue, debriefPanel } from "./debrief.js";
@@ -94,7 +95,7 @@ function mapTab(table, ctx) {
   },
     h("div", { class: "map-reading" }, readingPanel(table, ctx)),
     h("div", { class: "map-area" }, regionMap(table, ui.selected, pick), besideTheMap(table), mapLegend()),
-    h("div", { class: "map-side" }, preview, hereBox(table, ctx), campaignPanel(table)));
+    h("div", { class: "map-side" }, preview, hereBox(table, ctx), savesPanel(table)));
 }
 
 function mapLegend() {
@@ -115,6 +116,7 @@ function endNotice(table) {
 
 /** Draw the campaign screen into `area`. */
 export function renderCampaign(area, /** @type {Table} */ table) {
+  usePack(table.content); // the panels read the table's pack (prices, recipes, tracks)
   const ctx = panelContext(table);
   const ending = debriefDue(table);
   if (ending) {

@@ -116,7 +116,7 @@
 /** @typedef {{type: "free_moves_finished"}} EFreeMovesFinished */
 /** @typedef {{kind: "free_moves", units: Array<string>, value: number, leap_only?: boolean}} EFreeMovesFrame */
 /** @typedef {{type: "free_moves_offered", units: Array<string>, value: number, leap_only?: boolean}} EFreeMovesOffered */
-/** @typedef {{title?: string, text?: string, kind: "" | "map" | "road" | "town" | "plot" | "task" | "location" | "entry", port?: boolean, settlement?: string}} EFront */
+/** @typedef {{title?: string, text?: string, prices?: Array<EPriceOffer>, services?: (EServiceOffer | null), kind: "" | "map" | "road" | "town" | "plot" | "task" | "location" | "entry", port?: boolean, settlement?: string}} EFront */
 /** @typedef {{gold?: number, xp?: number, morale?: number, health?: number, resources?: Record<string, any>, equipment?: Array<string>, equipment_choice?: Array<string>, do: "gain", who?: "group" | "each_hero" | "tester" | "killing_blow"}} EGain */
 /** @typedef {{effect: "gain_tokens", token: "offense" | "defense", amount: number}} EGainTokens */
 /** @typedef {{do: "gain_tokens", token: "offense" | "defense", amount: number, recipient?: "self" | "ally" | "self_or_ally"}} EGainTokensActivity */
@@ -201,6 +201,7 @@
 /** @typedef {{at: (string | null), face?: "up" | "down", token?: (string | null)}} EPlacement */
 /** @typedef {{style?: "live" | "by_turns", turn_hours?: number}} EPlayMode */
 /** @typedef {{type: "play_mode_set", style: "live" | "by_turns", turn_hours: number}} EPlayModeSet */
+/** @typedef {{item: string, buy_half?: (number | null), sell_half?: (number | null)}} EPriceOffer */
 /** @typedef {{effect: "push"}} EPush */
 /** @typedef {{id: number, deciders: Array<string>, deadline_seconds?: (number | null), kind: "push", answer?: "choose_push", unit: string, by: string, spaces: Array<[number, number]>, default: [number, number]}} EPushDecision */
 /** @typedef {{kind: "push", pushes: Array<[string, string]>}} EPushFrame */
@@ -255,6 +256,7 @@
 /** @typedef {{type: "seat_opened", seat: string}} ESeatOpened */
 /** @typedef {{type: "seat_readied", seat: string, ready: boolean}} ESeatReadied */
 /** @typedef {{type: "seat_reassigned", seat: string}} ESeatReassigned */
+/** @typedef {{work_half?: (number | null), rest_half?: (number | null), heal_half?: (number | null), heal_health?: number}} EServiceOffer */
 /** @typedef {{effect: "shield", melee?: number, ranged?: number}} EShieldConversion */
 /** @typedef {{type: "slot_unlocked", hero: string, category: string, xp: number}} ESlotUnlocked */
 /** @typedef {{id: string, name: string, text?: string, needs_card?: boolean, effects?: Array<(EToHit | EAttackDice | EAttributeMod | EDefenseMod | EDoubleDefense | EPierceMod | EIgnorePierce | EIgnoreTrait | EAddTrait | EReroll | EGainTokens | EHeal | EApplyStatus | ERemoveStatus | EDestruction | EPush | EFreeMove | EDirectDamage | EMoveMod | EHandLimit | EExtraActions | ERegenerate | EIncomingToHit | EIncomingAttackDice | EIncomingPierce | EShieldConversion | EFlight | EIgnoreTerrain | EUnlimitedReactions | EMoraleChange | EStatusRoll)>}} ESpecialAbility */

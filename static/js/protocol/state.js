@@ -48,7 +48,7 @@
 /** @typedef {{effect: "free_move", value: number, leap_only?: boolean}} SFreeMove */
 /** @typedef {{id: number, deciders: Array<string>, deadline_seconds?: (number | null), kind: "free_move", answer?: "take_free_move", unit: string, value: number, leap_only?: boolean, default?: null}} SFreeMoveDecision */
 /** @typedef {{kind: "free_moves", units: Array<string>, value: number, leap_only?: boolean}} SFreeMovesFrame */
-/** @typedef {{title?: string, text?: string, kind: "" | "map" | "road" | "town" | "plot" | "task" | "location" | "entry", port?: boolean, settlement?: string}} SFront */
+/** @typedef {{title?: string, text?: string, prices?: Array<SPriceOffer>, services?: (SServiceOffer | null), kind: "" | "map" | "road" | "town" | "plot" | "task" | "location" | "entry", port?: boolean, settlement?: string}} SFront */
 /** @typedef {{gold?: number, xp?: number, morale?: number, health?: number, resources?: Record<string, any>, equipment?: Array<string>, equipment_choice?: Array<string>, do: "gain", who?: "group" | "each_hero" | "tester" | "killing_blow"}} SGain */
 /** @typedef {{effect: "gain_tokens", token: "offense" | "defense", amount: number}} SGainTokens */
 /** @typedef {{do: "gain_tokens", token: "offense" | "defense", amount: number, recipient?: "self" | "ally" | "self_or_ally"}} SGainTokensActivity */
@@ -88,6 +88,7 @@
 /** @typedef {{gold?: number, xp?: number, morale?: number, health?: number, resources?: Record<string, any>, equipment?: Array<string>, equipment_choice?: Array<string>, do: "place_rewards", at: string, per_hero?: boolean}} SPlaceRewards */
 /** @typedef {{at: (string | null), face?: "up" | "down", token?: (string | null)}} SPlacement */
 /** @typedef {{style?: "live" | "by_turns", turn_hours?: number}} SPlayMode */
+/** @typedef {{item: string, buy_half?: (number | null), sell_half?: (number | null)}} SPriceOffer */
 /** @typedef {{effect: "push"}} SPush */
 /** @typedef {{id: number, deciders: Array<string>, deadline_seconds?: (number | null), kind: "push", answer?: "choose_push", unit: string, by: string, spaces: Array<[number, number]>, default: [number, number]}} SPushDecision */
 /** @typedef {{kind: "push", pushes: Array<[string, string]>}} SPushFrame */
@@ -116,6 +117,7 @@
 /** @typedef {{faces: Array<number>, then: Array<(SPlaceCard | SRevealMapCard | SPlaceLocations | SRemoveLocations | SDiscardCard | SMoveParty | SDrawRoadCard | SReadEntry | SResolveQuest | SChoose | SAttributeTest | SRoll | SGain | SLose | SPlaceRewards | SCompleteTask | SRollFindings | SAdvanceDays | SEndCampaign)>}} SRollOutcome */
 /** @typedef {{diagonal_step_corner?: "any_wall" | "closed_both_sides", los_corner?: "any_wall" | "closed_both_sides", night_limits_enemies?: boolean, morale_step_ignores_stops?: boolean, always_roll_extra_dice?: boolean, firing_into_engagement_hits?: "attacker_ally", enemy_defense_tokens_only_if_useful?: boolean, token_cap?: number, flight_stops_at_opponents?: boolean, reaction_timeout_seconds?: number, hand_size?: number, actions_per_turn?: number, push_off_board?: boolean, hero_tokens_kept_after_quest?: "poison_and_mighty" | "mighty_only"}} SRulesOptions */
 /** @typedef {{seat: string, heroes?: Array<string>, ready?: boolean, away?: boolean}} SSeat */
+/** @typedef {{work_half?: (number | null), rest_half?: (number | null), heal_half?: (number | null), heal_health?: number}} SServiceOffer */
 /** @typedef {{effect: "shield", melee?: number, ranged?: number}} SShieldConversion */
 /** @typedef {{id: string, name: string, text?: string, needs_card?: boolean, effects?: Array<(SToHit | SAttackDice | SAttributeMod | SDefenseMod | SDoubleDefense | SPierceMod | SIgnorePierce | SIgnoreTrait | SAddTrait | SReroll | SGainTokens | SHeal | SApplyStatus | SRemoveStatus | SDestruction | SPush | SFreeMove | SDirectDamage | SMoveMod | SHandLimit | SExtraActions | SRegenerate | SIncomingToHit | SIncomingAttackDice | SIncomingPierce | SShieldConversion | SFlight | SIgnoreTerrain | SUnlimitedReactions | SMoraleChange | SStatusRoll)>}} SSpecialAbility */
 /** @typedef {{do: "spell", target: STargetSpec, effects: Array<(SToHit | SAttackDice | SAttributeMod | SDefenseMod | SDoubleDefense | SPierceMod | SIgnorePierce | SIgnoreTrait | SAddTrait | SReroll | SGainTokens | SHeal | SApplyStatus | SRemoveStatus | SDestruction | SPush | SFreeMove | SDirectDamage | SMoveMod | SHandLimit | SExtraActions | SRegenerate | SIncomingToHit | SIncomingAttackDice | SIncomingPierce | SShieldConversion | SFlight | SIgnoreTerrain | SUnlimitedReactions | SMoraleChange | SStatusRoll)>}} SSpellActivity */

@@ -32,16 +32,38 @@ class DaysTrack(Frozen):
     time_tokens: dict[str, int] = Field(default_factory=dict)
 
 
+class PriceOffer(Frozen):
+    """SETL-09: one line of a location card's price list as players read it, in half-gold
+    units (None: that direction is not offered there)."""
+
+    item: str
+    buy_half: int | None = None
+    sell_half: int | None = None
+
+
+class ServiceOffer(Frozen):
+    """SETL-11..14: a location card's services in half-gold units per hero and day (work
+    pays, rest costs; None: not offered) and its heal service's price and Health."""
+
+    work_half: int | None = None
+    rest_half: int | None = None
+    heal_half: int | None = None
+    heal_health: int = 0
+
+
 FrontKind = Literal["", "map", "road", "town", "plot", "task", "location", "entry"]
 
 
 class Front(Frozen):
     """The face of a card or entry that has been revealed: what players read (its name or
-    title and its text). The content API never sends fronts (app/content/public.py); the
-    state does, once they are turned over."""
+    title and its text; a location card also its prices and services, SETL-09..14). The
+    content API never sends fronts (app/content/public.py); the state does, once they are
+    turned over."""
 
     title: str = ""
     text: str = ""
+    prices: tuple[PriceOffer, ...] = ()
+    services: ServiceOffer | None = None
     kind: FrontKind = ""
     """Which kind of card (or a tale entry) this is the face of, for the party's journal."""
     port: bool = False

@@ -4,7 +4,9 @@ content API sends only their backs, app/content/public.py)."""
 from __future__ import annotations
 
 from app.content.catalog import Catalog
-from app.engine.campaign.model.state import Front
+from app.content.schema.campaign import Location
+from app.engine.campaign.model.heroes import half_gold
+from app.engine.campaign.model.state import Front, PriceOffer, ServiceOffer
 
 
 def front_of(content: Catalog, card: str) -> Front:
@@ -28,8 +30,32 @@ def front_of(content: Catalog, card: str) -> Front:
         task = content.task_cards[card]
         return Front(title=task.title, text=task.text, kind="task")
     if card in content.locations:
-        place = content.locations[card]
-        return Front(title=place.name, text=place.text, kind="location")
+        return location_front(content.locations[card])
     if card in content.tales:
         return Front(title=card, text=content.tales[card].text, kind="entry")
     return Front()
+
+
+def _half(gold: float | None) -> int | None:
+    return None if gold is None else half_gold(gold)
+
+
+def location_front(location: Location) -> Front:
+    """SETL-09..14: a location card's face: its name, text, price list and services."""
+    services = location.services
+    heal = services.heal
+    return Front(
+        title=location.name,
+        text=location.text,
+        kind="location",
+        prices=tuple(
+            PriceOffer(item=line.item, buy_half=_half(line.buy), sell_half=_half(line.sell))
+            for line in location.prices
+        ),
+        services=ServiceOffer(
+            work_half=_half(services.work),
+            rest_half=_half(services.rest),
+            heal_half=_half(heal.price) if heal else None,
+            heal_health=heal.health if heal else 0,
+        ),
+    )
