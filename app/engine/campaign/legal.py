@@ -121,10 +121,12 @@ def wagon_work(board: CampaignBoard, content: Catalog, hero: str) -> list[Comman
     if improving.repair_guard(board, content, hero) is None:
         out.append(c.RepairArmor(hero=hero))
     h = board.heroes[hero]
-    layout = arrangement.tidy_layout(content, h)  # offered when it would change something
-    if layout != (h.equipment, h.backpack) and (
-        arrangement.arrangement_guard(board, content, hero, layout) is None
-    ):
+    # One layout is offered: the tidy one when it changes something, else the layout as it
+    # is; any other arrangement is a choice of it (like a deck), checked by the same guard.
+    layout = arrangement.tidy_layout(content, h)
+    if arrangement.arrangement_guard(board, content, hero, layout) is not None:
+        layout = (h.equipment, h.backpack)
+    if arrangement.arrangement_guard(board, content, hero, layout) is None:
         out.append(c.ArrangeEquipment(hero=hero, equipment=layout[0], backpack=layout[1]))
     out += [c.StoreInWagon(hero=hero, item=i) for i in sorted({*h.belongings, *h.resources})]
     stored = {*board.wagon.equipment, *board.wagon.resources}

@@ -38,7 +38,8 @@ function uiOf(/** @type {Table} */ table) {
 function tabsFor(ctx) {
   return [
     { id: "map", label: "Map" },
-    ...PANELS.filter((p) => p.isShown(ctx)).map((p) => ({ id: p.id, label: p.label })),
+    // CAMP-02: once the campaign is won or lost nothing is bought or built any more.
+    ...(ctx.view.campaign?.story?.result ? [] : PANELS.filter((p) => p.isShown(ctx))).map((p) => ({ id: p.id, label: p.label })),
     { id: "journal", label: "Journal" },
   ];
 }
@@ -132,5 +133,5 @@ export function renderCampaign(area, /** @type {Table} */ table) {
     endNotice(table),
     daysTrack(table),
     tabBar(table, tabs, current),
-    h("div", { class: "campaign-panel", id: "campaign-panel", role: "tabpanel", "aria-labelledby": `tab-${current}` }, body)));
+    h("div", { class: `campaign-panel${panel ? " campaign-panels" : ""}`, id: "campaign-panel", "data-panel": current, role: "tabpanel", "aria-labelledby": `tab-${current}` }, body)));
 }

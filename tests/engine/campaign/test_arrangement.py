@@ -109,10 +109,12 @@ def test_legal_offers_the_carried_items_on_their_free_slots() -> None:
     )  # fmt: skip
 
 
-def test_legal_offers_no_layout_that_changes_nothing() -> None:
+def test_legal_offers_the_layout_as_it_is_when_nothing_needs_tidying() -> None:
+    """EQUIP-22/41: between quests arranging stays open; with everything on its slots the
+    layout offered is the one the hero has (any other is a choice of it, like a deck)."""
     state, _ = after_quest_one()  # everything already on its slots
     offered = [
         c for c in legal_commands(state, seat("s0"), base()) if c.type == "arrange_equipment"
     ]
-    assert offered == []
+    assert offered == [ArrangeEquipment(hero="landsknecht", equipment=START)]
     assert act(state, arrange(START, []))[1][0].type == "equipment_arranged"  # still allowed
