@@ -17,7 +17,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from app.db.event_store import StoredEvent
-from app.db.models import Campaign
+from app.db.models import Campaign, Seat
 from app.engine import CampaignState, Viewer, view_for
 from app.realtime import messages
 from app.realtime.connection import Connection
@@ -165,7 +165,8 @@ class Room:
         if table is None:
             self.end_all(CloseCode.NOT_A_MEMBER, "This campaign no longer exists.")
             return False
-        self._refresh_access(table)
+        if table.campaign is not None and table.seats is not None:
+            self._refresh_access(table.campaign, table.seats)
         groups = self._group_by_viewer(table)
         views = {group: view_for(table.state, group[0]) for group in groups}
         await self._note_decisions(views.values(), table.seq)
@@ -175,11 +176,12 @@ class Room:
         self.last_seq = max(self.last_seq, table.seq)
         return progressed
 
-    def _refresh_access(self, table: TableUpdate) -> None:
+    def _refresh_access(self, campaign: Campaign, seats: list[Seat]) -> None:
         """Seats change as the table changes: recompute each member's access; those who
-        lost it are disconnected."""
+        lost it are disconnected. (Events this process committed without changing the
+        seats come without them: nothing to recompute.)"""
         for conn in self.live_connections():
-            access = access_from(table.campaign, table.seats, conn.member.user)
+            access = access_from(campaign, seats, conn.member.user)
             if access is None:
                 conn.end(CloseCode.NOT_A_MEMBER, "You are no longer a member of this campaign.")
             else:

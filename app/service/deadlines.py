@@ -84,12 +84,20 @@ class DeadlineKeeper:
         await asyncio.gather(*self._timers.values(), return_exceptions=True)
         self._timers.clear()
 
-    async def on_committed(self, campaign_id: int, _seq: int) -> None:
-        await self.refresh(campaign_id)
+    async def on_committed(self, campaign_id: int, seq: int) -> None:
+        """Schedule from the state the writer left in the cache when it is at ``seq`` (the
+        usual case in the writing process: nothing read before the ack); else read it."""
+        cached = self.ctx.states.get(campaign_id)
+        if cached is not None and cached[0] == seq:
+            await self.refresh(campaign_id, (cached[1], seq))
+        else:
+            await self.refresh(campaign_id)
 
-    async def refresh(self, campaign_id: int) -> None:
+    async def refresh(
+        self, campaign_id: int, current: tuple[CampaignState, int] | None = None
+    ) -> None:
         """Cancel timers of decisions now closed; start timers for newly opened ones."""
-        state, seq = await self._current(campaign_id)
+        state, seq = current or await self._current(campaign_id)
         timed, opened_by = timed_decisions(state), opening_events(state)
         for key in [k for k in self._timers if k[0] == campaign_id and k[1] not in timed]:
             self._timers.pop(key).cancel()

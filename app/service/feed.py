@@ -18,22 +18,25 @@ from app.service.states import load_state
 
 @dataclass(frozen=True)
 class TableUpdate:
-    """The campaign as committed: ``events`` are those after the seq asked for."""
+    """The campaign as committed at ``seq``: ``events`` are those after the seq asked for.
+    ``campaign`` and ``seats`` are None when they were not read: the events are this
+    process's own commits, none of which changed the seats."""
 
-    campaign: Campaign
-    seats: list[Seat]
+    seq: int
     events: list[StoredEvent]
     state: CampaignState
-
-    @property
-    def seq(self) -> int:
-        return self.campaign.seq
+    campaign: Campaign | None = None
+    seats: list[Seat] | None = None
 
 
 async def read_table(
     ctx: ServiceContext, campaign_id: int, *, after_seq: int | None = None
 ) -> TableUpdate | None:
     """The committed campaign, with its events after ``after_seq``; None if it is gone."""
+    if after_seq is not None:
+        mine = committed_here(ctx, campaign_id, after_seq)
+        if mine is not None:
+            return mine
     async with ctx.sessions() as db:
         campaign = await db.get(Campaign, campaign_id)
         if campaign is None:
@@ -45,7 +48,18 @@ async def read_table(
                 db, campaign_id, after_seq=after_seq, upto_seq=campaign.seq
             )
         state = await _state_after(ctx, db, campaign, events, after_seq)
-    return TableUpdate(campaign=campaign, seats=seats, events=events, state=state)
+    return TableUpdate(campaign.seq, events, state, campaign, seats)
+
+
+def committed_here(ctx: ServiceContext, campaign_id: int, after_seq: int) -> TableUpdate | None:
+    """The events after ``after_seq`` and the state, as this process committed them (the
+    fan-out sends them without reading them back); None unless it has them all."""
+    cached = ctx.states.get(campaign_id)
+    if cached is None or cached[0] <= after_seq:
+        return None
+    seq, state = cached
+    events = ctx.committed.between(campaign_id, after_seq, seq)
+    return TableUpdate(seq, events, state) if events is not None else None
 
 
 async def _state_after(
