@@ -212,7 +212,7 @@ async def _persist(
     interval = ctx.settings.snapshot_interval
     snapshot = encode_snapshot(new_state) if (first - 1) // interval != last // interval else None
     stored = await append_command(
-        db,
+        await db.connection(),
         record,
         events,
         status=campaign_status(new_state),
