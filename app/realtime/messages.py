@@ -37,8 +37,16 @@ def encode(message: Message) -> str:
 
 
 def hello(
-    *, campaign_id: int, seq: int, you: dict[str, Any], view: dict[str, Any], settings: Settings
+    *,
+    campaign_id: int,
+    seq: int,
+    you: dict[str, Any],
+    view: dict[str, Any],
+    settings: Settings,
+    legal: Sequence[dict[str, Any]] = (),
 ) -> Message:
+    """``legal``: the commands the receiver may send at ``seq`` (as GET /legal lists them),
+    sent with every view so a client need not ask after each change."""
     return {
         "type": "hello",
         "protocol": PROTOCOL_VERSION,
@@ -46,6 +54,7 @@ def hello(
         "seq": seq,
         "you": you,
         "view": view,
+        "legal": list(legal),
         "limits": {
             "heartbeat_seconds": settings.ws_heartbeat_seconds,
             "idle_timeout_seconds": settings.ws_idle_timeout_seconds,
@@ -64,6 +73,7 @@ def events(
     seq_to: int,
     visible: Sequence[dict[str, Any]],
     view: dict[str, Any],
+    legal: Sequence[dict[str, Any]] = (),
     replay: bool = False,
 ) -> Message:
     return {
@@ -72,12 +82,15 @@ def events(
         "seq_to": seq_to,
         "events": list(visible),
         "view": view,
+        "legal": list(legal),
         "replay": replay,
     }
 
 
-def sync(*, seq: int, view: dict[str, Any], reason: str) -> Message:
-    return {"type": "sync", "seq": seq, "view": view, "reason": reason}
+def sync(
+    *, seq: int, view: dict[str, Any], reason: str, legal: Sequence[dict[str, Any]] = ()
+) -> Message:
+    return {"type": "sync", "seq": seq, "view": view, "legal": list(legal), "reason": reason}
 
 
 def ack(*, command_id: str, seq_from: int, seq: int, duplicate: bool) -> Message:

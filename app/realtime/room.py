@@ -32,11 +32,12 @@ from app.realtime.visibility import (
 )
 from app.service.context import ServiceContext
 from app.service.deadlines import decision_opened_at
-from app.service.feed import TableUpdate, read_events, read_state, read_table
+from app.service.feed import legal_for, read_events, read_state, read_table
 from app.service.membership import access_from, active_seats
 
 log = logging.getLogger("hunters.realtime")
-ViewerGroup = tuple[Viewer, int]
+ViewerGroup = tuple[Viewer, int, str, str | None]
+"""Connections sent the same message: one viewer, one ``last_seq``, one role and seat."""
 PresenceKey = tuple[int, str, str | None]
 
 
@@ -97,6 +98,7 @@ class Room:
                     you=describe_you(conn.member.access, viewer),
                     view=view,
                     settings=self.ctx.settings,
+                    legal=await legal_for(self.ctx, conn.member.access, table.state),
                 )
             )
             self._send_pending(conn, view, viewer)
@@ -114,9 +116,10 @@ class Room:
         view at its ``last_seq``; or, beyond the resume window, the full view alone."""
         viewer = viewer_of(conn.member.access, state)
         view = view_for(state, viewer)
+        legal = await legal_for(self.ctx, conn.member.access, state)
         reason = self._sync_reason(conn, since_seq)
         if reason is not None:
-            conn.send(messages.sync(seq=conn.last_seq, view=view, reason=reason))
+            conn.send(messages.sync(seq=conn.last_seq, view=view, reason=reason, legal=legal))
             return
         upto = conn.first_seq - 1
         missed: list[StoredEvent] = []
@@ -130,6 +133,7 @@ class Room:
                 seq_to=conn.last_seq,
                 visible=visible_events(missed, viewer),
                 view=view,
+                legal=legal,
                 replay=True,
             )
         )
@@ -167,11 +171,16 @@ class Room:
             return False
         if table.campaign is not None and table.seats is not None:
             self._refresh_access(table.campaign, table.seats)
-        groups = self._group_by_viewer(table)
+        groups = self._group_by_viewer(table.seq, table.state)
         views = {group: view_for(table.state, group[0]) for group in groups}
+        legal = await self._legal_by_group(table.state, groups)
         await self._note_decisions(views.values(), table.seq)
         for group, conns in groups.items():
-            self._send_batch(table, group, views[group], conns)
+            text = self._batch_text(table.seq, table.events, group, views[group], legal[group])
+            for conn in conns:
+                conn.send_text(text)
+                conn.last_seq = table.seq
+                self._send_pending(conn, views[group], group[0])
         progressed = table.seq > self.last_seq
         self.last_seq = max(self.last_seq, table.seq)
         return progressed
@@ -206,30 +215,41 @@ class Room:
             ):
                 conn.end(CloseCode.SEAT_CHANGED, "Your place at this table changed; reconnect.")
 
-    def _group_by_viewer(self, table: TableUpdate) -> dict[ViewerGroup, list[Connection]]:
+    def _group_by_viewer(
+        self, seq: int, state: CampaignState
+    ) -> dict[ViewerGroup, list[Connection]]:
         groups: dict[ViewerGroup, list[Connection]] = defaultdict(list)
         for conn in self.live_connections():
-            if conn.last_seq < table.seq:
-                viewer = viewer_of(conn.member.access, table.state)
-                groups[(viewer, conn.last_seq)].append(conn)
+            if conn.last_seq < seq:
+                access = conn.member.access
+                viewer = viewer_of(access, state)
+                groups[(viewer, conn.last_seq, access.role, access.seat_key)].append(conn)
         return groups
 
-    def _send_batch(
-        self,
-        table: TableUpdate,
+    async def _legal_by_group(
+        self, state: CampaignState, groups: dict[ViewerGroup, list[Connection]]
+    ) -> dict[ViewerGroup, list[dict[str, Any]]]:
+        """The legal commands once per role and seat (the actor they command as)."""
+        by_actor: dict[tuple[str, str | None], list[dict[str, Any]]] = {}
+        for (_viewer, _after, role, seat), conns in groups.items():
+            if (role, seat) not in by_actor:
+                by_actor[(role, seat)] = await legal_for(self.ctx, conns[0].member.access, state)
+        return {group: by_actor[group[2:]] for group in groups}
+
+    @staticmethod
+    def _batch_text(
+        seq: int,
+        events: list[StoredEvent],
         group: ViewerGroup,
         view: dict[str, Any],
-        conns: list[Connection],
-    ) -> None:
-        viewer, after = group
-        visible = visible_events((e for e in table.events if e.seq > after), viewer)
-        text = messages.encode(
-            messages.events(seq_from=after + 1, seq_to=table.seq, visible=visible, view=view)
+        legal: list[dict[str, Any]],
+    ) -> str:
+        """One ``events`` message, encoded once for every connection of the group."""
+        viewer, after = group[0], group[1]
+        visible = visible_events((e for e in events if e.seq > after), viewer)
+        return messages.encode(
+            messages.events(seq_from=after + 1, seq_to=seq, visible=visible, view=view, legal=legal)
         )
-        for conn in conns:
-            conn.send_text(text)
-            conn.last_seq = table.seq
-            self._send_pending(conn, view, viewer)
 
     def _send_pending(self, conn: Connection, view: dict[str, Any], viewer: Viewer) -> None:
         """``pending`` after hello, and afterwards whenever what waits on the viewer changed."""

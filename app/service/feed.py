@@ -4,15 +4,18 @@ and the state. Reads only (run_command stays the one writer)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from app.content.catalog import Catalog
 from app.db.event_store import StoredEvent, events_between
 from app.db.models import Campaign, Seat, User
-from app.engine import CampaignState, replay
+from app.engine import Actor, CampaignState, Command, legal_commands, replay, wasted_reason
 from app.service.context import ServiceContext
-from app.service.membership import active_seats
+from app.service.errors import ServiceError
+from app.service.membership import Access, active_seats
 from app.service.states import load_state
 
 
@@ -107,3 +110,31 @@ async def usernames(ctx: ServiceContext, user_ids: set[int]) -> dict[int, str]:
     async with ctx.sessions() as db:
         rows = await db.execute(select(User.id, User.username).where(User.id.in_(user_ids)))
         return {user_id: name for user_id, name in rows.all()}
+
+
+async def legal_for(
+    ctx: ServiceContext, access: Access, state: CampaignState
+) -> list[dict[str, Any]]:
+    """The commands ``access`` may send in ``state`` (none for a spectator), as listed to
+    clients: over HTTP, and with every view the socket sends (issue 17)."""
+    try:
+        actor = access.actor()
+    except ServiceError:
+        return []
+    async with ctx.sessions() as db:  # a cached catalog reads nothing
+        catalog = await ctx.content.catalog(db, access.campaign.content_hash)
+    return legal_listing(state, actor, catalog)
+
+
+def legal_listing(state: CampaignState, actor: Actor, catalog: Catalog) -> list[dict[str, Any]]:
+    return [legal_entry(state, command) for command in legal_commands(state, actor, catalog)]
+
+
+def legal_entry(state: CampaignState, command: Command) -> dict[str, Any]:
+    """A legal command as sent; a card whose action would do nothing now (QUEST-25) carries
+    ``"wasted"``: why, in a player's words, so the client can ask before it is spent."""
+    entry = command.model_dump(mode="json")
+    reason = wasted_reason(state, command)
+    if reason is not None:
+        entry["wasted"] = reason
+    return entry

@@ -12,7 +12,8 @@ const BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 15000];
 export class TableLink {
   /**
    * handlers:
-   *   onView(view, seq)          the table as this player sees it now
+   *   onView(view, seq, legal)   the table as this player sees it now, and the commands
+   *                              the player may send there (as GET /legal lists them)
    *   onEvents(events, {live})   new events [{seq, event}], in order, never twice; live is
    *                              false for catching up (replays, gaps filled over HTTP)
    *   onState(state)             "connecting" | "online" | "reconnecting" | "closed"
@@ -206,7 +207,7 @@ export class TableLink {
     const resuming = this.seq > 0 && data.seq > this.seq;
     if (!resuming) {
       this.seq = Math.max(this.seq, data.seq);
-      this.handlers.onView?.(data.view, data.seq);
+      this.handlers.onView?.(data.view, data.seq, data.legal);
     }
     // Otherwise the server follows up with the missed events (or a sync).
     this.setState("online");
@@ -252,7 +253,7 @@ export class TableLink {
     this.seq = data.seq_to;
     // Catching up after a reconnect (replay) is not shown step by step.
     if (fresh.length) this.handlers.onEvents?.(fresh, { live: !data.replay });
-    this.handlers.onView?.(data.view, data.seq_to);
+    this.handlers.onView?.(data.view, data.seq_to, data.legal);
   }
 
   async onSync(data) {
@@ -260,7 +261,7 @@ export class TableLink {
     // lines come over HTTP.
     const from = Math.min(this.seq, data.seq);
     this.seq = data.seq;
-    this.handlers.onView?.(data.view, data.seq);
+    this.handlers.onView?.(data.view, data.seq, data.legal);
     if (data.reason === "too_far_behind") {
       const missed = await this.fetchEvents(from, data.seq);
       if (missed?.length) this.handlers.onEvents?.(missed, { live: false });
