@@ -55,6 +55,8 @@ bench: $(STAMP)
 	$(BIN)/python -m bench.engine
 	$(BIN)/python -m bench.campaign
 	$(BIN)/python -m bench.simulate
+	$(BIN)/python -m bench.commands
+	$(BIN)/python -m bench.resync
 
 clean:
 	rm -rf $(VENV) node_modules .pytest_cache .mypy_cache .ruff_cache

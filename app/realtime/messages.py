@@ -6,6 +6,7 @@ the one viewer who receives them (app/realtime/visibility.py).
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Mapping, Sequence
 from datetime import datetime
@@ -34,6 +35,23 @@ SERVER_MESSAGE_TYPES = (
 
 def encode(message: Message) -> str:
     return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
+
+
+def defs_digest(view: Mapping[str, Any]) -> str | None:
+    """A fingerprint of the quest's static definitions (``quest.defs``) in ``view``."""
+    quest = view.get("quest")
+    if not isinstance(quest, Mapping) or "defs" not in quest:
+        return None
+    return hashlib.blake2b(encode(quest["defs"]).encode(), digest_size=16).hexdigest()
+
+
+def without_defs(view: dict[str, Any]) -> dict[str, Any]:
+    """``view`` without ``quest.defs``: what an ``events`` message carries to a connection
+    that already has them (about half of a quest view's bytes; issue 17, M7)."""
+    quest = view.get("quest")
+    if not isinstance(quest, dict) or "defs" not in quest:
+        return view
+    return {**view, "quest": {k: v for k, v in quest.items() if k != "defs"}}
 
 
 def hello(

@@ -101,6 +101,7 @@ class Room:
                     legal=await legal_for(self.ctx, conn.member.access, table.state),
                 )
             )
+            conn.defs_sent = messages.defs_digest(view)
             self._send_pending(conn, view, viewer)
             if since_seq is not None:
                 await self._resume(conn, since_seq, table.state)
@@ -117,6 +118,7 @@ class Room:
         viewer = viewer_of(conn.member.access, state)
         view = view_for(state, viewer)
         legal = await legal_for(self.ctx, conn.member.access, state)
+        conn.defs_sent = messages.defs_digest(view)
         reason = self._sync_reason(conn, since_seq)
         if reason is not None:
             conn.send(messages.sync(seq=conn.last_seq, view=view, reason=reason, legal=legal))
@@ -176,9 +178,9 @@ class Room:
         legal = await self._legal_by_group(table.state, groups)
         await self._note_decisions(views.values(), table.seq)
         for group, conns in groups.items():
-            text = self._batch_text(table.seq, table.events, group, views[group], legal[group])
+            batch = Batch(table.seq, table.events, group, views[group], legal[group])
             for conn in conns:
-                conn.send_text(text)
+                conn.send_text(batch.text_for(conn))
                 conn.last_seq = table.seq
                 self._send_pending(conn, views[group], group[0])
         progressed = table.seq > self.last_seq
@@ -236,21 +238,6 @@ class Room:
                 by_actor[(role, seat)] = await legal_for(self.ctx, conns[0].member.access, state)
         return {group: by_actor[group[2:]] for group in groups}
 
-    @staticmethod
-    def _batch_text(
-        seq: int,
-        events: list[StoredEvent],
-        group: ViewerGroup,
-        view: dict[str, Any],
-        legal: list[dict[str, Any]],
-    ) -> str:
-        """One ``events`` message, encoded once for every connection of the group."""
-        viewer, after = group[0], group[1]
-        visible = visible_events((e for e in events if e.seq > after), viewer)
-        return messages.encode(
-            messages.events(seq_from=after + 1, seq_to=seq, visible=visible, view=view, legal=legal)
-        )
-
     def _send_pending(self, conn: Connection, view: dict[str, Any], viewer: Viewer) -> None:
         """``pending`` after hello, and afterwards whenever what waits on the viewer changed."""
         decisions = pending_for(view, viewer, self.due)
@@ -285,3 +272,37 @@ class Room:
             return None
         opened = await decision_opened_at(self.ctx, self.campaign_id, decision_id, seq)
         return opened[1] + timedelta(seconds=seconds) if opened else None
+
+
+class Batch:
+    """One ``events`` message for a group of connections, encoded once per form: with the
+    quest's static definitions for those who do not have them yet, without for the rest."""
+
+    def __init__(
+        self,
+        seq: int,
+        events: list[StoredEvent],
+        group: ViewerGroup,
+        view: dict[str, Any],
+        legal: list[dict[str, Any]],
+    ) -> None:
+        viewer, after = group[0], group[1]
+        self.visible = visible_events((e for e in events if e.seq > after), viewer)
+        self.seq_from, self.seq_to, self.view, self.legal = after + 1, seq, view, legal
+        self.defs = messages.defs_digest(view)
+        self._texts: dict[bool, str] = {}
+
+    def text_for(self, conn: Connection) -> str:
+        full = self.defs is None or conn.defs_sent != self.defs
+        conn.defs_sent = self.defs
+        if full not in self._texts:
+            view = self.view if full else messages.without_defs(self.view)
+            message = messages.events(
+                seq_from=self.seq_from,
+                seq_to=self.seq_to,
+                visible=self.visible,
+                view=view,
+                legal=self.legal,
+            )
+            self._texts[full] = messages.encode(message)
+        return self._texts[full]

@@ -38,6 +38,7 @@ export class TableLink {
     this.timers = { retry: null, heartbeat: null, silence: null };
     this.limits = { heartbeat_seconds: 20 };
     this.you = null;
+    this.defs = null;
     this.backfilling = null;
     /** Sockets the server said hello on (a refused handshake never does). */
     this.greeted = new WeakSet();
@@ -176,6 +177,7 @@ export class TableLink {
   }
 
   receive(data) {
+    if (data.view) this.keepDefs(data.view);
     switch (data.type) {
       // The view-carrying messages are handled one after another, in order, even when
       // one of them has to fetch missed events first.
@@ -192,6 +194,15 @@ export class TableLink {
       case "error": return this.handlers.onError?.(new ApiError(400, data));
       default: return undefined;
     }
+  }
+
+  /** The quest's static definitions (`quest.defs`) come once per connection and when
+   * they change; a view that leaves them out has the ones received last. */
+  keepDefs(view) {
+    const quest = view.quest;
+    if (!quest) return;
+    if ("defs" in quest) this.defs = quest.defs;
+    else if (this.defs) quest.defs = this.defs;
   }
 
   onHello(data) {
