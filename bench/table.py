@@ -11,6 +11,7 @@ import asyncio
 import json
 import os
 import signal
+import socket
 import subprocess
 import sys
 import tempfile
@@ -129,9 +130,7 @@ def bench_server(folder: Path, *, profile: bool = False) -> Iterator[BenchServer
         log.close()
 
 
-def _socket() -> Any:
-    import socket
-
+def _socket() -> socket.socket:
     probe = socket.socket()
     probe.bind(("127.0.0.1", 0))
     return probe
