@@ -62,6 +62,8 @@ bench: $(STAMP)
 	$(BIN)/python -m bench.fanout
 	$(BIN)/python -m bench.broadcast
 	$(BIN)/python -m bench.idle_sockets
+	$(BIN)/python -m bench.commands
+	$(BIN)/python -m bench.resync
 
 clean:
 	rm -rf $(VENV) node_modules .pytest_cache .mypy_cache .ruff_cache

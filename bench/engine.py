@@ -9,6 +9,12 @@ Python function call per step), so numbers from different machines compare:
 - quest states replayed per second (the fold over a played quest's events).
 
 Target (issue 4): an enemy phase under 5 ms in CPython on one core. Nothing asserts it.
+
+Issue 17's **M7** lines follow, with their targets: the enemy phase (< 5 ms), the replay
+in events per second (>= 50,000), loading quest 1's state from a snapshot plus a
+200-event tail (< 5 ms), and the bytes of a seat's ``events`` message mid-quest, with the
+quest's static definitions (as a connection gets them once) and without (every other
+message).
 """
 
 from __future__ import annotations
@@ -27,10 +33,13 @@ from app.engine.kernel.memo import forget_all
 from app.engine.kernel.model import EventBase
 from app.engine.quest.board.geometry import geometry, neighbour_table
 from app.engine.quest.model.state import QuestState
+from app.engine.views import view_for, viewer_for_seat
+from app.realtime import messages
 from app.scenarios.build import build_state
 from app.scenarios.spec import Scenario
 
 SYSTEM = Actor(role="system")
+TAIL_EVENTS = 200
 BOARD = 20
 WALLS = 40
 ENEMIES = 12
@@ -240,6 +249,44 @@ def replay_states_per_second(log: list[EventBase]) -> float:
     return len(log) / best_of(5, measure)
 
 
+def snapshot_load_ms(log: list[EventBase]) -> float:
+    """A snapshot's JSON parsed plus the last ``TAIL_EVENTS`` events folded onto it."""
+    snapshot = replay(log[:-TAIL_EVENTS]).model_dump_json()
+    tail = log[-TAIL_EVENTS:]
+
+    def measure() -> float:
+        start = time.perf_counter()
+        replay(tail, CampaignState.model_validate_json(snapshot))
+        return (time.perf_counter() - start) * 1e3
+
+    return best_of(5, measure)
+
+
+def events_message_bytes(log: list[EventBase]) -> tuple[int, int]:
+    """A seat's ``events`` message halfway through the quest: (with defs, without)."""
+    middle = len(log) // 2  # inside quest 1: the log ends when it does
+    state = replay(log[:middle])
+    view = view_for(state, viewer_for_seat(state, next(iter(state.seats))))
+    event = [{"seq": middle, "event": log[middle].model_dump(mode="json")}]
+
+    def size(shown: dict[str, Any]) -> int:
+        message = messages.events(seq_from=1, seq_to=1, visible=event, view=shown)
+        return len(messages.encode(message).encode())
+
+    return size(view), size(messages.without_defs(view))
+
+
+def print_m7(phase: float, rate: float, log: list[EventBase]) -> None:
+    load = snapshot_load_ms(log)
+    full, lean = events_message_bytes(log)
+    print(f"M7 enemy phase {phase:.2f} ms (target < 5 ms); replay {rate:,.0f} events/s "
+          f"(target >= 50,000)")  # fmt: skip
+    print(f"   load from snapshot + {TAIL_EVENTS} events {load:.2f} ms (target < 5 ms)")
+    print(f"   a seat's events message mid-quest: {full:,} bytes with the static definitions "
+          f"(once per connection), {lean:,} bytes without (every other message): "
+          f"{lean / full:.2f}x")  # fmt: skip
+
+
 def main() -> None:
     catalog = load_pack()
     base = baseline_step_us()
@@ -260,6 +307,7 @@ def main() -> None:
         f"replay                           {states:10.0f} states/s ({len(log)} events)"
         f"  {1e6 / states / base:6.0f} x baseline per state"
     )
+    print_m7(phase, states, log)
 
 
 if __name__ == "__main__":

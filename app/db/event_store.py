@@ -9,7 +9,7 @@ from datetime import datetime
 from sqlalchemy import delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from app.db.codec import decode_event, decode_snapshot, encode_event, encode_snapshot
+from app.db.codec import decode_event, decode_snapshot, encode_event
 from app.db.models import CampaignEvent, Snapshot
 from app.engine import CampaignState, EventBase
 
@@ -86,13 +86,6 @@ async def latest_snapshot(
     if row is None:
         return None
     return row.seq, decode_snapshot(row.state)
-
-
-async def write_snapshot(
-    db: AsyncSession, campaign_id: int, *, seq: int, state: CampaignState, now: datetime
-) -> None:
-    db.add(Snapshot(campaign_id=campaign_id, seq=seq, state=encode_snapshot(state), created_at=now))
-    await db.flush()
 
 
 async def drop_snapshots(db: AsyncSession, campaign_id: int) -> None:

@@ -6,7 +6,8 @@ the others. The sender task alone writes to the socket.
 
 ``first_seq``/``last_seq`` bound the events this connection has been given: every
 event in ``first_seq..last_seq`` was sent (or is hidden from this viewer) exactly
-once, and the last view sent is the state after ``last_seq``.
+once, and the last view sent is the state after ``last_seq``. The quest's static
+definitions go in a view only when they differ from those this connection was sent last.
 """
 
 from __future__ import annotations
@@ -56,6 +57,7 @@ class Connection:
         self.first_seq = 0
         self.last_seq = 0
         self.pending_sent: str | None = None
+        self.defs_sent: str | None = None  # messages.defs_digest of the last defs sent
         self.last_heard = monotonic()
         self.ended = asyncio.Event()
         self.close_code: int = 1000

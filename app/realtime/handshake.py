@@ -18,8 +18,8 @@ from app.db.models import User
 from app.realtime.connection import Member
 from app.service.accounts import is_session_live, user_for_token
 from app.service.context import ServiceContext
-from app.service.errors import ServiceError, Unauthorized
-from app.service.membership import Access, access_for
+from app.service.errors import ServiceError
+from app.service.membership import access_for
 from app.service.socket_tickets import read_ticket
 
 
@@ -68,17 +68,3 @@ async def identify(
     cookie = websocket.cookies.get(session_cookie_name(websocket.url.scheme))
     found = await user_for_token(ctx, cookie) if cookie else None
     return (found[0], found[1].id) if found else None
-
-
-async def current_access(ctx: ServiceContext, member: Member) -> Access:
-    """The member's access now (checked before each command or chat line): the session
-    must still be live and the user still a member."""
-    if not await is_session_live(ctx, member.session_id):
-        raise Unauthorized("session_ended", "Your session has ended; log in again.")
-    async with ctx.sessions() as db:
-        user = await db.get(User, member.user.id)
-        if user is None:
-            raise Unauthorized("session_ended", "Your account no longer exists.")
-        member.access = await access_for(db, member.access.campaign.id, user)
-    member.user = user
-    return member.access

@@ -6,6 +6,7 @@ the one viewer who receives them (app/realtime/visibility.py).
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Mapping, Sequence
 from datetime import datetime
@@ -36,9 +37,34 @@ def encode(message: Message) -> str:
     return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
 
 
+def defs_digest(view: Mapping[str, Any]) -> str | None:
+    """A fingerprint of the quest's static definitions (``quest.defs``) in ``view``."""
+    quest = view.get("quest")
+    if not isinstance(quest, Mapping) or "defs" not in quest:
+        return None
+    return hashlib.blake2b(encode(quest["defs"]).encode(), digest_size=16).hexdigest()
+
+
+def without_defs(view: dict[str, Any]) -> dict[str, Any]:
+    """``view`` without ``quest.defs``: what an ``events`` message carries to a connection
+    that already has them (about half of a quest view's bytes; issue 17, M7)."""
+    quest = view.get("quest")
+    if not isinstance(quest, dict) or "defs" not in quest:
+        return view
+    return {**view, "quest": {k: v for k, v in quest.items() if k != "defs"}}
+
+
 def hello(
-    *, campaign_id: int, seq: int, you: dict[str, Any], view: dict[str, Any], settings: Settings
+    *,
+    campaign_id: int,
+    seq: int,
+    you: dict[str, Any],
+    view: dict[str, Any],
+    settings: Settings,
+    legal: Sequence[dict[str, Any]] = (),
 ) -> Message:
+    """``legal``: the commands the receiver may send at ``seq`` (as GET /legal lists them),
+    sent with every view so a client need not ask after each change."""
     return {
         "type": "hello",
         "protocol": PROTOCOL_VERSION,
@@ -46,6 +72,7 @@ def hello(
         "seq": seq,
         "you": you,
         "view": view,
+        "legal": list(legal),
         "limits": {
             "heartbeat_seconds": settings.ws_heartbeat_seconds,
             "idle_timeout_seconds": settings.ws_idle_timeout_seconds,
@@ -64,6 +91,7 @@ def events(
     seq_to: int,
     visible: Sequence[dict[str, Any]],
     view: dict[str, Any],
+    legal: Sequence[dict[str, Any]] = (),
     replay: bool = False,
 ) -> Message:
     return {
@@ -72,12 +100,15 @@ def events(
         "seq_to": seq_to,
         "events": list(visible),
         "view": view,
+        "legal": list(legal),
         "replay": replay,
     }
 
 
-def sync(*, seq: int, view: dict[str, Any], reason: str) -> Message:
-    return {"type": "sync", "seq": seq, "view": view, "reason": reason}
+def sync(
+    *, seq: int, view: dict[str, Any], reason: str, legal: Sequence[dict[str, Any]] = ()
+) -> Message:
+    return {"type": "sync", "seq": seq, "view": view, "legal": list(legal), "reason": reason}
 
 
 def ack(*, command_id: str, seq_from: int, seq: int, duplicate: bool) -> Message:

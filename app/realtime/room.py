@@ -17,7 +17,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from app.db.event_store import StoredEvent
-from app.db.models import Campaign
+from app.db.models import Campaign, Seat
 from app.engine import CampaignState, Viewer, view_for
 from app.realtime import messages
 from app.realtime.connection import Connection
@@ -32,11 +32,12 @@ from app.realtime.visibility import (
 )
 from app.service.context import ServiceContext
 from app.service.deadlines import decision_opened_at
-from app.service.feed import TableUpdate, read_events, read_state, read_table
+from app.service.feed import legal_for, read_events, read_state, read_table
 from app.service.membership import access_from, active_seats
 
 log = logging.getLogger("hunters.realtime")
-ViewerGroup = tuple[Viewer, int]
+ViewerGroup = tuple[Viewer, int, str, str | None]
+"""Connections sent the same message: one viewer, one ``last_seq``, one role and seat."""
 PresenceKey = tuple[int, str, str | None]
 
 
@@ -97,8 +98,10 @@ class Room:
                     you=describe_you(conn.member.access, viewer),
                     view=view,
                     settings=self.ctx.settings,
+                    legal=await legal_for(self.ctx, conn.member.access, table.state),
                 )
             )
+            conn.defs_sent = messages.defs_digest(view)
             self._send_pending(conn, view, viewer)
             if since_seq is not None:
                 await self._resume(conn, since_seq, table.state)
@@ -114,9 +117,11 @@ class Room:
         view at its ``last_seq``; or, beyond the resume window, the full view alone."""
         viewer = viewer_of(conn.member.access, state)
         view = view_for(state, viewer)
+        legal = await legal_for(self.ctx, conn.member.access, state)
+        conn.defs_sent = messages.defs_digest(view)
         reason = self._sync_reason(conn, since_seq)
         if reason is not None:
-            conn.send(messages.sync(seq=conn.last_seq, view=view, reason=reason))
+            conn.send(messages.sync(seq=conn.last_seq, view=view, reason=reason, legal=legal))
             return
         upto = conn.first_seq - 1
         missed: list[StoredEvent] = []
@@ -130,6 +135,7 @@ class Room:
                 seq_to=conn.last_seq,
                 visible=visible_events(missed, viewer),
                 view=view,
+                legal=legal,
                 replay=True,
             )
         )
@@ -165,22 +171,29 @@ class Room:
         if table is None:
             self.end_all(CloseCode.NOT_A_MEMBER, "This campaign no longer exists.")
             return False
-        self._refresh_access(table)
-        groups = self._group_by_viewer(table)
+        if table.campaign is not None and table.seats is not None:
+            self._refresh_access(table.campaign, table.seats)
+        groups = self._group_by_viewer(table.seq, table.state)
         views = {group: view_for(table.state, group[0]) for group in groups}
+        legal = await self._legal_by_group(table.state, groups)
         await self._note_decisions(views.values(), table.seq)
         for group, conns in groups.items():
-            self._send_batch(table, group, views[group], conns)
+            batch = Batch(table.seq, table.events, group, views[group], legal[group])
+            for conn in conns:
+                conn.send_text(batch.text_for(conn))
+                conn.last_seq = table.seq
+                self._send_pending(conn, views[group], group[0])
         progressed = table.seq > self.last_seq
         self.last_seq = max(self.last_seq, table.seq)
         return progressed
 
-    def _refresh_access(self, table: TableUpdate) -> None:
+    def _refresh_access(self, campaign: Campaign, seats: list[Seat]) -> None:
         """Seats change as the table changes: recompute each member's access; those who
         lost it are disconnected, those whose place changed (a seat reassigned, issue 15)
-        are closed to reconnect in their new role."""
+        are closed to reconnect in their new role. (Events this process committed without
+        changing the seats come without them: nothing to recompute.)"""
         for conn in self.live_connections():
-            access = access_from(table.campaign, table.seats, conn.member.user)
+            access = access_from(campaign, seats, conn.member.user)
             if access is None:
                 conn.end(CloseCode.NOT_A_MEMBER, "You are no longer a member of this campaign.")
             elif (access.role, access.seat_key) != (
@@ -210,30 +223,26 @@ class Room:
             ):
                 conn.end(CloseCode.SEAT_CHANGED, "Your place at this table changed; reconnect.")
 
-    def _group_by_viewer(self, table: TableUpdate) -> dict[ViewerGroup, list[Connection]]:
+    def _group_by_viewer(
+        self, seq: int, state: CampaignState
+    ) -> dict[ViewerGroup, list[Connection]]:
         groups: dict[ViewerGroup, list[Connection]] = defaultdict(list)
         for conn in self.live_connections():
-            if conn.last_seq < table.seq:
-                viewer = viewer_of(conn.member.access, table.state)
-                groups[(viewer, conn.last_seq)].append(conn)
+            if conn.last_seq < seq:
+                access = conn.member.access
+                viewer = viewer_of(access, state)
+                groups[(viewer, conn.last_seq, access.role, access.seat_key)].append(conn)
         return groups
 
-    def _send_batch(
-        self,
-        table: TableUpdate,
-        group: ViewerGroup,
-        view: dict[str, Any],
-        conns: list[Connection],
-    ) -> None:
-        viewer, after = group
-        visible = visible_events((e for e in table.events if e.seq > after), viewer)
-        text = messages.encode(
-            messages.events(seq_from=after + 1, seq_to=table.seq, visible=visible, view=view)
-        )
-        for conn in conns:
-            conn.send_text(text)
-            conn.last_seq = table.seq
-            self._send_pending(conn, view, viewer)
+    async def _legal_by_group(
+        self, state: CampaignState, groups: dict[ViewerGroup, list[Connection]]
+    ) -> dict[ViewerGroup, list[dict[str, Any]]]:
+        """The legal commands once per role and seat (the actor they command as)."""
+        by_actor: dict[tuple[str, str | None], list[dict[str, Any]]] = {}
+        for (_viewer, _after, role, seat), conns in groups.items():
+            if (role, seat) not in by_actor:
+                by_actor[(role, seat)] = await legal_for(self.ctx, conns[0].member.access, state)
+        return {group: by_actor[group[2:]] for group in groups}
 
     def _send_pending(self, conn: Connection, view: dict[str, Any], viewer: Viewer) -> None:
         """``pending`` after hello, and afterwards whenever what waits on the viewer changed."""
@@ -269,3 +278,37 @@ class Room:
             return None
         opened = await decision_opened_at(self.ctx, self.campaign_id, decision_id, seq)
         return opened[1] + timedelta(seconds=seconds) if opened else None
+
+
+class Batch:
+    """One ``events`` message for a group of connections, encoded once per form: with the
+    quest's static definitions for those who do not have them yet, without for the rest."""
+
+    def __init__(
+        self,
+        seq: int,
+        events: list[StoredEvent],
+        group: ViewerGroup,
+        view: dict[str, Any],
+        legal: list[dict[str, Any]],
+    ) -> None:
+        viewer, after = group[0], group[1]
+        self.visible = visible_events((e for e in events if e.seq > after), viewer)
+        self.seq_from, self.seq_to, self.view, self.legal = after + 1, seq, view, legal
+        self.defs = messages.defs_digest(view)
+        self._texts: dict[bool, str] = {}
+
+    def text_for(self, conn: Connection) -> str:
+        full = self.defs is None or conn.defs_sent != self.defs
+        conn.defs_sent = self.defs
+        if full not in self._texts:
+            view = self.view if full else messages.without_defs(self.view)
+            message = messages.events(
+                seq_from=self.seq_from,
+                seq_to=self.seq_to,
+                visible=self.visible,
+                view=view,
+                legal=self.legal,
+            )
+            self._texts[full] = messages.encode(message)
+        return self._texts[full]

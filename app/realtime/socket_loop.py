@@ -18,7 +18,6 @@ from starlette.websockets import WebSocket
 from app.engine import Rejection
 from app.realtime import messages
 from app.realtime.connection import Connection, Member
-from app.realtime.handshake import current_access
 from app.realtime.hub import Hub
 from app.realtime.protocol import (
     AskChatHistory,
@@ -35,7 +34,8 @@ from app.realtime.protocol import (
 from app.service.budgets import MessageBudget
 from app.service.chat import chat_lines, post_chat_line
 from app.service.commands import Accepted, CommandRequest, run_command
-from app.service.errors import ServiceError
+from app.service.errors import ServiceError, Unauthorized
+from app.service.membership import Access
 
 log = logging.getLogger("hunters.realtime")
 _unfinished: set[asyncio.Task[Any]] = set()
@@ -132,8 +132,7 @@ async def dispatch(conn: Connection, hub: Hub, message: ClientMessage) -> None:
         case Resume():
             await hub.resume(conn, message.since_seq)
         case SayInChat():
-            access = await current_access(hub.ctx, conn.member)
-            await _shielded(post_chat_line(hub.ctx, access, message.text))
+            await _shielded(post_chat_line(hub.ctx, standing_access(conn), message.text))
         case AskChatHistory():
             lines = await chat_lines(
                 hub.ctx, conn.campaign_id, limit=message.limit, before_id=message.before_id
@@ -148,8 +147,7 @@ async def dispatch(conn: Connection, hub: Hub, message: ClientMessage) -> None:
 async def send_command(hub: Hub, conn: Connection, message: SendCommand) -> messages.Message:
     """Run the command as the member's seat (or as the GM) and answer ``ack``/``reject``."""
     try:
-        access = await current_access(hub.ctx, conn.member)
-        actor = access.actor()
+        actor = standing_access(conn).actor()
     except ServiceError as problem:
         rejection = Rejection(code=problem.code, message=problem.message, rule=problem.rule)
         return messages.reject(command_id=message.command_id, rejection=rejection)
@@ -170,6 +168,16 @@ async def send_command(hub: Hub, conn: Connection, message: SendCommand) -> mess
             duplicate=result.duplicate,
         )
     return messages.reject(command_id=message.command_id, rejection=result.rejection)
+
+
+def standing_access(conn: Connection) -> Access:
+    """The member's access, checked once at the handshake and kept current by the hub
+    (issue 17): a revoked session or a changed seat travels on the bus and ends the
+    connection, events that change the seats refresh it, and the sweep catches what a
+    lost notice missed. So nothing is read per command; an ended connection acts no more."""
+    if conn.ended.is_set():
+        raise Unauthorized("session_ended", conn.close_reason or "This connection has ended.")
+    return conn.member.access
 
 
 async def _shielded(work: Coroutine[Any, Any, T]) -> T:

@@ -202,6 +202,7 @@ async def leave_as_spectator(ctx: ServiceContext, access: Access) -> None:
             if seat.user_id == access.user.id and seat.role == "spectator":
                 seat.left_at = ctx.clock.now()
         await db.commit()
+    await announce_seats_changed(ctx, access.campaign.id)  # their sockets close now
 
 
 async def reassign_seat(ctx: ServiceContext, access: Access, seat_key: str, username: str) -> Seat:

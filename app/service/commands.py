@@ -1,9 +1,9 @@
 """run_command: the one function that changes a campaign (DESIGN principle 4).
 
-load -> lock -> decide -> append (command + events, same transaction) -> evolve ->
-commit -> publish. A retry of the same command id returns the first answer and
-applies nothing; a stale ``expected_seq`` is refused; a refused command writes
-nothing but an audit row.
+lock + read (one round trip) -> decide -> evolve -> append (command + events + seq, one
+statement on Postgres) -> commit -> publish (app/db/command_store.py; issue 17). A retry
+of the same command id returns the first answer and applies nothing; a stale
+``expected_seq`` is refused; a refused command writes nothing but an audit row.
 """
 
 from __future__ import annotations
@@ -16,12 +16,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pydantic import ValidationError
-from sqlalchemy import select
 from sqlalchemy.exc import InterfaceError, OperationalError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from app.db.event_store import StoredEvent, append_events, write_snapshot
-from app.db.models import Campaign, CampaignCommand
+from app.db.codec import encode_snapshot
+from app.db.command_store import CommandRecord, LockedCampaign, append_command, lock_for_command
+from app.db.event_store import StoredEvent
+from app.db.models import Campaign
 from app.engine import Actor, CampaignState, Rejection, SeededDice, decide, parse_command, replay
 from app.service.audit import record_audit
 from app.service.context import ServiceContext
@@ -87,6 +88,8 @@ async def run_command(
         result, state = await _run_locked(ctx, request, before_commit)
         if isinstance(result, Accepted) and state is not None and not result.duplicate:
             ctx.states.put(request.campaign_id, result.seq_to, state)
+            seats_changed = before_commit is not None  # a join or a leave writes seat rows
+            ctx.committed.record(request.campaign_id, result.events, seats_changed=seats_changed)
     _log_result(request, result)
     if isinstance(result, Refused):
         await _audit_refusal(ctx, request, result)
@@ -127,10 +130,13 @@ async def _run_in_transaction(
     request: CommandRequest,
     before_commit: BeforeCommit | None,
 ) -> tuple[CommandResult, CampaignState | None]:
-    campaign = await lock_campaign(db, request.campaign_id, postgres=not ctx.settings.is_sqlite)
+    postgres = not ctx.settings.is_sqlite
+    campaign = await lock_for_command(
+        db, request.campaign_id, request.command_id, postgres=postgres
+    )
     if campaign is None:
         return refusal(request, "not_found", "That campaign does not exist."), None
-    early = await _check_retry_and_staleness(db, campaign, request)
+    early = _check_retry_and_staleness(campaign, request)
     if early is not None:
         return early, None
     outcome = await _decide_and_append(ctx, db, campaign, request)
@@ -142,22 +148,12 @@ async def _run_in_transaction(
     return accepted, state
 
 
-async def lock_campaign(db: AsyncSession, campaign_id: int, *, postgres: bool) -> Campaign | None:
-    query = select(Campaign).where(Campaign.id == campaign_id)
-    if postgres:
-        query = query.with_for_update()
-    return await db.scalar(query)
-
-
-async def _check_retry_and_staleness(
-    db: AsyncSession, campaign: Campaign, request: CommandRequest
+def _check_retry_and_staleness(
+    campaign: LockedCampaign, request: CommandRequest
 ) -> CommandResult | None:
-    prior = await db.scalar(
-        select(CampaignCommand).where(
-            CampaignCommand.campaign_id == campaign.id,
-            CampaignCommand.command_id == request.command_id,
-        )
-    )
+    """A retry of a stored command id gets the first answer; a reused id or a stale
+    ``expected_seq`` is refused."""
+    prior = campaign.prior
     if prior is not None:
         if prior.payload_hash != payload_hash(request.payload, request.actor):
             return refusal(
@@ -177,7 +173,7 @@ async def _check_retry_and_staleness(
 
 
 async def _decide_and_append(
-    ctx: ServiceContext, db: AsyncSession, campaign: Campaign, request: CommandRequest
+    ctx: ServiceContext, db: AsyncSession, campaign: LockedCampaign, request: CommandRequest
 ) -> tuple[Accepted, CampaignState] | Refused:
     try:
         command = parse_command(request.payload)
@@ -198,36 +194,35 @@ async def _decide_and_append(
 async def _persist(
     ctx: ServiceContext,
     db: AsyncSession,
-    campaign: Campaign,
+    campaign: LockedCampaign,
     request: CommandRequest,
     events: list[Any],
     new_state: CampaignState,
 ) -> Accepted:
-    now = ctx.clock.now()
-    first = campaign.seq + 1
-    stored = await append_events(
-        db, campaign.id, first_seq=first, events=events, command_id=request.command_id, now=now
+    """One statement on Postgres: the command, its events, the new seq and, every
+    ``snapshot_interval`` events, a snapshot (so none is written off the transaction)."""
+    first, last = campaign.seq + 1, campaign.seq + len(events)
+    record = CommandRecord(
+        campaign_id=campaign.id,
+        command_id=request.command_id,
+        actor=actor_label(request.actor),
+        user_id=request.user_id,
+        payload=json.dumps(request.payload, sort_keys=True),
+        payload_hash=payload_hash(request.payload, request.actor),
+        seq_from=first,
+        seq_to=last,
+        created_at=ctx.clock.now(),
     )
-    last = first + len(events) - 1
-    db.add(
-        CampaignCommand(
-            campaign_id=campaign.id,
-            command_id=request.command_id,
-            actor=actor_label(request.actor),
-            user_id=request.user_id,
-            payload=json.dumps(request.payload, sort_keys=True),
-            payload_hash=payload_hash(request.payload, request.actor),
-            seq_from=first,
-            seq_to=last,
-            created_at=now,
-        )
-    )
-    campaign.seq = last
-    campaign.status = campaign_status(new_state)
-    campaign.updated_at = now
     interval = ctx.settings.snapshot_interval
-    if (first - 1) // interval != last // interval:
-        await write_snapshot(db, campaign.id, seq=last, state=new_state, now=now)
+    snapshot = encode_snapshot(new_state) if (first - 1) // interval != last // interval else None
+    stored = await append_command(
+        await db.connection(),
+        record,
+        events,
+        status=campaign_status(new_state),
+        snapshot_json=snapshot,
+        postgres=not ctx.settings.is_sqlite,
+    )
     return Accepted(request.command_id, first, last, stored)
 
 

@@ -14,7 +14,7 @@ from app.service.budgets import SessionBudgets
 from app.service.bus import EventBus
 from app.service.clock import Clock
 from app.service.content import ContentStore
-from app.service.states import StateCache
+from app.service.states import CommittedEvents, StateCache
 from app.settings import Settings
 
 
@@ -27,6 +27,7 @@ class ServiceContext:
     clock: Clock
     content: ContentStore = field(default_factory=ContentStore)
     states: StateCache = field(default_factory=StateCache)
+    committed: CommittedEvents = field(default_factory=CommittedEvents)
     _locks: defaultdict[int, asyncio.Lock] = field(
         default_factory=lambda: defaultdict(asyncio.Lock)
     )

@@ -119,13 +119,21 @@ class DeadlineKeeper:
         await asyncio.gather(*self._timers.values(), return_exceptions=True)
         self._timers.clear()
 
-    async def on_committed(self, campaign_id: int, _seq: int) -> None:
-        await self.refresh(campaign_id)
+    async def on_committed(self, campaign_id: int, seq: int) -> None:
+        """Schedule from the state the writer left in the cache when it is at ``seq`` (the
+        usual case in the writing process: nothing read before the ack); else read it."""
+        cached = self.ctx.states.get(campaign_id)
+        if cached is not None and cached[0] == seq:
+            await self.refresh(campaign_id, (cached[1], seq))
+        else:
+            await self.refresh(campaign_id)
 
-    async def refresh(self, campaign_id: int) -> None:
+    async def refresh(
+        self, campaign_id: int, current: tuple[CampaignState, int] | None = None
+    ) -> None:
         """Pass for seats marked away; cancel timers of decisions now closed (or timed
         anew: the play mode changed); start timers for newly opened ones."""
-        state, seq = await self._current(campaign_id)
+        state, seq = current or await self._current(campaign_id)
         if await self._pass_for_away(campaign_id, state, seq):
             return  # that pass committed: its own refresh times what is open then
         timed, opened_by = timed_decisions(state), opening_events(state)

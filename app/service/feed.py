@@ -4,36 +4,42 @@ and the state. Reads only (run_command stays the one writer)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from app.content.catalog import Catalog
 from app.db.event_store import StoredEvent, events_between
 from app.db.models import Campaign, Seat, User
-from app.engine import CampaignState, replay
+from app.engine import Actor, CampaignState, Command, legal_commands, replay, wasted_reason
 from app.service.context import ServiceContext
-from app.service.membership import active_seats
+from app.service.errors import ServiceError
+from app.service.membership import Access, active_seats
 from app.service.states import load_state
 
 
 @dataclass(frozen=True)
 class TableUpdate:
-    """The campaign as committed: ``events`` are those after the seq asked for."""
+    """The campaign as committed at ``seq``: ``events`` are those after the seq asked for.
+    ``campaign`` and ``seats`` are None when they were not read: the events are this
+    process's own commits, none of which changed the seats."""
 
-    campaign: Campaign
-    seats: list[Seat]
+    seq: int
     events: list[StoredEvent]
     state: CampaignState
-
-    @property
-    def seq(self) -> int:
-        return self.campaign.seq
+    campaign: Campaign | None = None
+    seats: list[Seat] | None = None
 
 
 async def read_table(
     ctx: ServiceContext, campaign_id: int, *, after_seq: int | None = None
 ) -> TableUpdate | None:
     """The committed campaign, with its events after ``after_seq``; None if it is gone."""
+    if after_seq is not None:
+        mine = committed_here(ctx, campaign_id, after_seq)
+        if mine is not None:
+            return mine
     async with ctx.sessions() as db:
         campaign = await db.get(Campaign, campaign_id)
         if campaign is None:
@@ -45,7 +51,18 @@ async def read_table(
                 db, campaign_id, after_seq=after_seq, upto_seq=campaign.seq
             )
         state = await _state_after(ctx, db, campaign, events, after_seq)
-    return TableUpdate(campaign=campaign, seats=seats, events=events, state=state)
+    return TableUpdate(campaign.seq, events, state, campaign, seats)
+
+
+def committed_here(ctx: ServiceContext, campaign_id: int, after_seq: int) -> TableUpdate | None:
+    """The events after ``after_seq`` and the state, as this process committed them (the
+    fan-out sends them without reading them back); None unless it has them all."""
+    cached = ctx.states.get(campaign_id)
+    if cached is None or cached[0] <= after_seq:
+        return None
+    seq, state = cached
+    events = ctx.committed.between(campaign_id, after_seq, seq)
+    return TableUpdate(seq, events, state) if events is not None else None
 
 
 async def _state_after(
@@ -93,3 +110,31 @@ async def usernames(ctx: ServiceContext, user_ids: set[int]) -> dict[int, str]:
     async with ctx.sessions() as db:
         rows = await db.execute(select(User.id, User.username).where(User.id.in_(user_ids)))
         return {user_id: name for user_id, name in rows.all()}
+
+
+async def legal_for(
+    ctx: ServiceContext, access: Access, state: CampaignState
+) -> list[dict[str, Any]]:
+    """The commands ``access`` may send in ``state`` (none for a spectator), as listed to
+    clients: over HTTP, and with every view the socket sends (issue 17)."""
+    try:
+        actor = access.actor()
+    except ServiceError:
+        return []
+    async with ctx.sessions() as db:  # a cached catalog reads nothing
+        catalog = await ctx.content.catalog(db, access.campaign.content_hash)
+    return legal_listing(state, actor, catalog)
+
+
+def legal_listing(state: CampaignState, actor: Actor, catalog: Catalog) -> list[dict[str, Any]]:
+    return [legal_entry(state, command) for command in legal_commands(state, actor, catalog)]
+
+
+def legal_entry(state: CampaignState, command: Command) -> dict[str, Any]:
+    """A legal command as sent; a card whose action would do nothing now (QUEST-25) carries
+    ``"wasted"``: why, in a player's words, so the client can ask before it is spent."""
+    entry = command.model_dump(mode="json")
+    reason = wasted_reason(state, command)
+    if reason is not None:
+        entry["wasted"] = reason
+    return entry

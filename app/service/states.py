@@ -1,13 +1,15 @@
 """Loading a campaign's state: latest snapshot + a fold of the later events, with a small
-per-process cache that is checked against the committed ``seq`` on every use."""
+per-process cache that is checked against the committed ``seq`` on every use; and the
+events this process itself committed lately, which its fan-out sends without reading
+them back (issue 17)."""
 
 from __future__ import annotations
 
-from collections import OrderedDict
+from collections import OrderedDict, deque
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from app.db.event_store import events_between, latest_snapshot
+from app.db.event_store import StoredEvent, events_between, latest_snapshot
 from app.engine import CampaignState, replay
 
 
@@ -35,6 +37,36 @@ class StateCache:
 
     def forget(self, campaign_id: int) -> None:
         self._states.pop(campaign_id, None)
+
+
+class CommittedEvents:
+    """The last events this process committed per campaign, each marked when its command
+    also changed who sits at the table (then readers must look at the seats again)."""
+
+    def __init__(self, campaigns: int = 256, events_per_campaign: int = 256) -> None:
+        self._campaigns = campaigns
+        self._per_campaign = events_per_campaign
+        self._events: OrderedDict[int, deque[tuple[StoredEvent, bool]]] = OrderedDict()
+
+    def record(self, campaign_id: int, events: list[StoredEvent], *, seats_changed: bool) -> None:
+        kept = self._events.get(campaign_id)
+        if kept is None or (kept and events and kept[-1][0].seq + 1 != events[0].seq):
+            kept = self._events[campaign_id] = deque(maxlen=self._per_campaign)
+        kept.extend((event, seats_changed) for event in events)
+        self._events.move_to_end(campaign_id)
+        while len(self._events) > self._campaigns:
+            self._events.popitem(last=False)
+
+    def between(self, campaign_id: int, after_seq: int, upto_seq: int) -> list[StoredEvent] | None:
+        """Every event with ``after_seq < seq <= upto_seq`` if all are here and none of
+        them changed the seats; else None (read the database)."""
+        kept = self._events.get(campaign_id)
+        if not kept or kept[0][0].seq > after_seq + 1 or kept[-1][0].seq < upto_seq:
+            return None
+        wanted = [(e, seats) for e, seats in kept if after_seq < e.seq <= upto_seq]
+        if any(seats for _, seats in wanted):
+            return None
+        return [e for e, _ in wanted]
 
 
 async def load_state(

@@ -12,7 +12,8 @@ const BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 15000];
 export class TableLink {
   /**
    * handlers:
-   *   onView(view, seq)          the table as this player sees it now
+   *   onView(view, seq, legal)   the table as this player sees it now, and the commands
+   *                              the player may send there (as GET /legal lists them)
    *   onEvents(events, {live})   new events [{seq, event}], in order, never twice; live is
    *                              false for catching up (replays, gaps filled over HTTP)
    *   onState(state)             "connecting" | "online" | "reconnecting" | "closed"
@@ -37,6 +38,7 @@ export class TableLink {
     this.timers = { retry: null, heartbeat: null, silence: null };
     this.limits = { heartbeat_seconds: 20 };
     this.you = null;
+    this.defs = null;
     this.backfilling = null;
     /** Sockets the server said hello on (a refused handshake never does). */
     this.greeted = new WeakSet();
@@ -175,6 +177,7 @@ export class TableLink {
   }
 
   receive(data) {
+    if (data.view) this.keepDefs(data.view);
     switch (data.type) {
       // The view-carrying messages are handled one after another, in order, even when
       // one of them has to fetch missed events first.
@@ -193,6 +196,15 @@ export class TableLink {
     }
   }
 
+  /** The quest's static definitions (`quest.defs`) come once per connection and when
+   * they change; a view that leaves them out has the ones received last. */
+  keepDefs(view) {
+    const quest = view.quest;
+    if (!quest) return;
+    if ("defs" in quest) this.defs = quest.defs;
+    else if (this.defs) quest.defs = this.defs;
+  }
+
   onHello(data) {
     if (this.socket) this.greeted.add(this.socket);
     if (data.protocol !== PROTOCOL) {
@@ -206,7 +218,7 @@ export class TableLink {
     const resuming = this.seq > 0 && data.seq > this.seq;
     if (!resuming) {
       this.seq = Math.max(this.seq, data.seq);
-      this.handlers.onView?.(data.view, data.seq);
+      this.handlers.onView?.(data.view, data.seq, data.legal);
     }
     // Otherwise the server follows up with the missed events (or a sync).
     this.setState("online");
@@ -252,7 +264,7 @@ export class TableLink {
     this.seq = data.seq_to;
     // Catching up after a reconnect (replay) is not shown step by step.
     if (fresh.length) this.handlers.onEvents?.(fresh, { live: !data.replay });
-    this.handlers.onView?.(data.view, data.seq_to);
+    this.handlers.onView?.(data.view, data.seq_to, data.legal);
   }
 
   async onSync(data) {
@@ -260,7 +272,7 @@ export class TableLink {
     // lines come over HTTP.
     const from = Math.min(this.seq, data.seq);
     this.seq = data.seq;
-    this.handlers.onView?.(data.view, data.seq);
+    this.handlers.onView?.(data.view, data.seq, data.legal);
     if (data.reason === "too_far_behind") {
       const missed = await this.fetchEvents(from, data.seq);
       if (missed?.length) this.handlers.onEvents?.(missed, { live: false });

@@ -152,6 +152,7 @@ async def play_and_time(mine: TableSocket, theirs: TableSocket, done: asyncio.Ev
         ack = await mine.command({"type": "name_party", "name": f"Party {number}"})
         batch = await theirs.expect("events", lambda m, s=ack["seq"]: m["seq_to"] == s)
         delays.append(batch["_at"] - sent)
+        await asyncio.sleep(0.03)  # a player's pace, under the 50/s message budget
     return delays
 
 

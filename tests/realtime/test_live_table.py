@@ -246,3 +246,21 @@ async def test_pending_decisions_reach_the_seats_they_wait_on(live_server: LiveS
         assert place["id"] not in {d["id"] for d in after["decisions"]}
     assert_no_leaks(mine, {"medic"})
     assert_no_leaks(theirs, {"huntress"})
+
+
+async def test_every_view_comes_with_the_commands_its_viewer_may_send(
+    live_server: LiveServer,
+) -> None:
+    """Issue 17: the legal commands travel with the view, as GET /legal lists them."""
+    gm, friend, campaign_id = await two_seats(live_server)
+    async with (
+        seated(live_server, gm, campaign_id) as (mine, _),
+        seated(live_server, friend, campaign_id) as (theirs, hello),
+    ):
+        legal_url = f"/api/campaigns/{campaign_id}/legal"
+        assert hello["legal"] == (await friend.client.get(legal_url)).json()
+        assert {"type": "choose_hero", "hero": "medic"} in hello["legal"]
+        await mine.command({"type": "choose_hero", "hero": "medic"})
+        batch = await theirs.expect("events", lambda m: m["seq_to"] > hello["seq"])
+        assert batch["legal"] == (await friend.client.get(legal_url)).json()
+        assert {"type": "choose_hero", "hero": "medic"} not in batch["legal"]

@@ -22,7 +22,7 @@ from app.api.schemas import (
     ViewOut,
 )
 from app.db.models import Campaign, User
-from app.engine import Actor, CampaignState, Command, legal_commands, wasted_reason
+from app.engine import Actor, CampaignState
 from app.engine.views import is_waiting_on
 from app.service import campaigns as service
 from app.service.commands import Accepted, BeforeCommit, CommandRequest, run_command
@@ -35,6 +35,7 @@ from app.service.errors import (
     ServiceError,
     TooManyRequests,
 )
+from app.service.feed import legal_for
 from app.service.limits import check_nesting
 from app.service.membership import Access, access_for, active_seats, require_manager
 from app.settings import LARGEST_ID
@@ -166,23 +167,7 @@ async def campaign_events(
 @router.get("/{campaign_id}/legal")
 async def campaign_legal_commands(access: CampaignAccess, ctx: Ctx) -> list[dict[str, Any]]:
     state = await service.campaign_state(ctx, access.campaign)
-    async with ctx.sessions() as db:
-        catalog = await ctx.content.catalog(db, access.campaign.content_hash)
-    try:
-        actor = access.actor()
-    except ServiceError:
-        return []
-    return [legal_entry(state, c) for c in legal_commands(state, actor, catalog)]
-
-
-def legal_entry(state: CampaignState, command: Command) -> dict[str, Any]:
-    """A legal command as sent; a card whose action would do nothing now (QUEST-25) carries
-    ``"wasted"``: why, in a player's words, so the client can ask before it is spent."""
-    entry = command.model_dump(mode="json")
-    reason = wasted_reason(state, command)
-    if reason is not None:
-        entry["wasted"] = reason
-    return entry
+    return await legal_for(ctx, access, state)
 
 
 @router.post("/{campaign_id}/commands", responses=errors(400, 409, 429))

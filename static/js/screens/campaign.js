@@ -217,10 +217,11 @@ export async function showCampaign(main, idText) {
     away.show(table.view);
   }
 
-  // What this player may do is asked after every change (legal commands of the engine).
-  // A caller waits until the answer covers the seq it was called for: when a request for
-  // an older seq is still on its way, it waits for that one and then asks again (a view
-  // drawn with the legal commands of an older state would offer what is gone).
+  // What this player may do comes with every view over the socket; it is asked over
+  // HTTP only when a view came without it (an older server). A caller waits until the
+  // answer covers the seq it was called for: when a request for an older seq is still on
+  // its way, it waits for that one and then asks again (a view drawn with the legal
+  // commands of an older state would offer what is gone).
   let asking = null;
   async function askLegal() {
     for (let tries = 0; tries < 5; tries += 1) {
@@ -230,6 +231,7 @@ export async function showCampaign(main, idText) {
         const seq = table.seq;
         asking = get(`/api/campaigns/${id}/legal`)
           .then((answer) => {
+            if (seq < table.legalSeq) return; // a view brought newer ones meanwhile
             table.legal = answer;
             table.legalSeq = seq;
           })
@@ -261,12 +263,15 @@ export async function showCampaign(main, idText) {
 
   let viewTurn = 0;
   const link = new TableLink(id, {
-    async onView(view, seq) {
+    async onView(view, seq, legal) {
       const turn = ++viewTurn;
       table.view = view;
       table.seq = seq;
       markSeen(session.user.id, id, seq);
-      await askLegal();
+      if (Array.isArray(legal)) {
+        table.legal = legal;
+        table.legalSeq = seq;
+      } else await askLegal();
       if (turn === viewTurn) render();
     },
     onEvents(events, how) {

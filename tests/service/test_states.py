@@ -1,0 +1,43 @@
+"""The events a process committed itself, kept so its fan-out need not read them back
+(issue 17): given only when every event asked for is there and none changed the seats."""
+
+from __future__ import annotations
+
+from app.db.event_store import StoredEvent
+from app.engine.table.events import PartyNamed
+from app.service.states import CommittedEvents
+
+
+def stored(*seqs: int) -> list[StoredEvent]:
+    return [StoredEvent(seq=s, event=PartyNamed(name=f"P{s}"), command_id=f"c{s}") for s in seqs]
+
+
+def test_the_events_after_a_seq_come_from_memory_when_all_are_there() -> None:
+    kept = CommittedEvents()
+    kept.record(7, stored(3, 4), seats_changed=False)
+    kept.record(7, stored(5), seats_changed=False)
+    assert [e.seq for e in kept.between(7, 3, 5) or []] == [4, 5]
+    assert [e.seq for e in kept.between(7, 2, 5) or []] == [3, 4, 5]
+    assert kept.between(7, 1, 5) is None  # seq 2 was never kept here
+    assert kept.between(7, 3, 6) is None  # seq 6 was committed elsewhere
+    assert kept.between(8, 0, 1) is None
+
+
+def test_a_command_that_changed_the_seats_sends_readers_to_the_database() -> None:
+    kept = CommittedEvents()
+    kept.record(7, stored(3), seats_changed=False)
+    kept.record(7, stored(4), seats_changed=True)
+    assert kept.between(7, 2, 3) is not None
+    assert kept.between(7, 2, 4) is None
+
+
+def test_a_gap_starts_the_campaign_afresh_and_old_campaigns_are_forgotten() -> None:
+    kept = CommittedEvents(campaigns=2, events_per_campaign=3)
+    kept.record(1, stored(1, 2), seats_changed=False)
+    kept.record(1, stored(9), seats_changed=False)  # another process wrote 3..8
+    assert kept.between(1, 1, 2) is None and kept.between(1, 8, 9) is not None
+    kept.record(1, stored(10, 11, 12), seats_changed=False)
+    assert kept.between(1, 8, 12) is None and kept.between(1, 9, 12) is not None
+    kept.record(2, stored(1), seats_changed=False)
+    kept.record(3, stored(1), seats_changed=False)
+    assert kept.between(1, 9, 12) is None  # the least recently written went first
