@@ -42,7 +42,7 @@
 
 /**
  * Names players see, by key: seats (the player's name), heroes, units on the map.
- * @typedef {{seats: Record<string, string>, heroes: Record<string, string>, units: Record<string, string>, quest: QuestState | null, view: View, you: You, memory: Record<string, any>}} Names
+ * @typedef {{seats: Record<string, string>, heroes: Record<string, string>, units: Record<string, string>, quest: QuestState | null, view: View, you: You, memory: Record<string, any>, content?: any}} Names
  */
 
 /**

@@ -13,6 +13,30 @@ export function goldText(half) {
   return `${whole || !rest ? whole : ""}${rest} gold`;
 }
 
+/** A map card or location by its face once revealed, else by its printed number. */
+function placeName(n, id) {
+  const front = n?.view?.campaign?.story?.fronts?.[id];
+  if (front?.title) return front.title;
+  const back = n?.content?.map_card_backs?.[id];
+  return back ? `map card ${back.number}` : titleFromId(id || "");
+}
+
+/** A card, quest, item or place by the name players read (a revealed face, the pack's name). */
+function keyName(n, id) {
+  const front = n?.view?.campaign?.story?.fronts?.[id];
+  if (front?.title) return front.title;
+  for (const kind of ["quests", "equipment", "resources", "cards", "recipes"]) {
+    const named = n?.content?.[kind]?.[id];
+    if (named?.name || named?.title) return named.name || named.title;
+  }
+  return placeName(n, id);
+}
+
+/** A story card by its face once the party has seen it; unseen, only "A card". */
+function storyCard(n, id, e = {}) {
+  return e.front?.title || n?.view?.campaign?.story?.fronts?.[id]?.title || "A card";
+}
+
 function cardTitle(e, id) {
   return e.front?.title || titleFromId(id || "");
 }
@@ -34,8 +58,8 @@ const REASON_RULES = { poison: "TRAIT-16", trade: "SETL-09", work: "SETL-12", re
 
 const CAMPAIGN = {
   campaign_set_up: () => ({ text: "The region was laid out: the Hunters stand on their first map card on day 1.", rule: "CAMP-03" }),
-  party_moved: (e) => ({
-    text: e.location ? `The party went to ${titleFromId(e.location)}.` : e.by === "river" ? `The party sailed to ${titleFromId(e.to)}.` : `The party moved to ${titleFromId(e.to)}.`,
+  party_moved: (e, n) => ({
+    text: e.location ? `The party went to ${placeName(n, e.location)}.` : e.by === "river" ? `The party sailed to ${placeName(n, e.to)}.` : `The party moved to ${placeName(n, e.to)}.`,
     rule: { travel: "CAMP-11", river: "SETL-17", settlement: "SETL-04", story: "CAMP-10" }[e.by] || "CAMP-11",
   }),
   map_card_revealed: (e) => ({ text: `${cardTitle(e, e.card)} was revealed.`, rule: "CAMP-18" }),
@@ -43,19 +67,19 @@ const CAMPAIGN = {
   card_drawn: (e) => ({ text: `${cardTitle(e, e.card)} was drawn from the bottom of its pile.`, rule: e.pile === "town" ? "SETL-07" : "CAMP-14" }),
   card_read: (e) => ({ text: `The party read ${cardTitle(e, e.card)}.`, rule: "CAMP-21" }),
   pile_reshuffled: () => ({ text: "An exhausted pile was reshuffled.", rule: "CAMP-16" }),
-  card_returned: (e) => ({ text: `${titleFromId(e.card)} went back to its pile.`, rule: "CAMP-15" }),
-  card_placed: (e) => ({
-    text: `${titleFromId(e.card)} was placed ${e.face === "up" ? "face up" : "face down"}${e.at ? ` on ${titleFromId(e.at)}` : " beside the map"}${e.token ? ` under time token ${e.token} until day ${e.token_day}` : ""}.`,
+  card_returned: (e, n) => ({ text: `${storyCard(n, e.card)} went back to its pile.`, rule: "CAMP-15" }),
+  card_placed: (e, n) => ({
+    text: `${storyCard(n, e.card, e)} was placed ${e.face === "up" ? "face up" : "face down"}${e.at ? ` on ${keyName(n, e.at)}` : " beside the map"}${e.token ? ` under time token ${e.token} until day ${e.token_day}` : ""}.`,
     rule: e.token ? "CAMP-32" : "CAMP-20",
   }),
-  card_removed: (e) => ({ text: `${titleFromId(e.card)} left the game.`, rule: "CAMP-26" }),
+  card_removed: (e, n) => ({ text: `${storyCard(n, e.card)} left the game.`, rule: "CAMP-26" }),
   locations_placed: (e) => ({ text: `New locations are open: ${e.locations.map((l) => e.fronts?.[l]?.title || l).join(", ")}.`, rule: "SETL-02" }),
-  locations_removed: (e) => ({ text: `Locations closed: ${e.locations.join(", ")}.`, rule: "SETL-02" }),
-  rewards_placed: (e) => ({ text: `Rewards wait on ${titleFromId(e.at)} (${changes(e)}).`, rule: "CAMP-28" }),
-  rewards_collected: (e) => ({ text: `The party collected the rewards on ${titleFromId(e.at)}.`, rule: "CAMP-28" }),
+  locations_removed: (e, n) => ({ text: `Locations closed: ${e.locations.map((l) => placeName(n, l)).join(", ")}.`, rule: "SETL-02" }),
+  rewards_placed: (e, n) => ({ text: `Rewards wait on ${keyName(n, e.at)} (${changes(e)}).`, rule: "CAMP-28" }),
+  rewards_collected: (e, n) => ({ text: `The party collected the rewards on ${keyName(n, e.at)}.`, rule: "CAMP-28" }),
   day_began: (e) => ({ text: `Day ${e.day} began.`, rule: "CAMP-11" }),
   time_tokens_cleared: (e) => ({ text: `Time token${e.tokens.length > 1 ? "s" : ""} ${e.tokens.join(", ")} came off: the card${e.tokens.length > 1 ? "s are" : " is"} free.`, rule: "CAMP-33" }),
-  deadline_missed: (e) => ({ text: `Day ${e.day} ended before ${titleFromId(e.card)} was revealed: the main plot can no longer be finished in time.`, rule: "CAMP-25" }),
+  deadline_missed: (e, n) => ({ text: `Day ${e.day} ended before ${keyName(n, e.card)} was revealed: the main plot can no longer be finished in time.`, rule: "CAMP-25" }),
   campaign_ended: (e) => ({ text: e.result === "victory" ? "The campaign is won." : `The campaign is lost (${titleFromId(e.reason)}).`, rule: "CAMP-02" }),
   hero_board_changed: (e, n) => ({ text: `${heroName(n, e.hero)}: ${changes(e) || "no change"}.`, rule: REASON_RULES[e.reason] || "CAMP-27" }),
   gold_transferred: (e, n) => ({ text: `${heroName(n, e.giver)} gave ${goldText(e.gold_half)} to ${heroName(n, e.receiver)}.`, rule: "SETL-22" }),
@@ -66,10 +90,10 @@ const CAMPAIGN = {
   instruction_taken: () => null,
   frame_finished: () => null,
   entry_read: (e) => ({ text: `The party read entry ${e.entry} of the Tome of Tales.`, rule: "CAMP-34" }),
-  task_completed: (e) => ({ text: `Task ${titleFromId(e.task)} is done.`, rule: "CAMP-30" }),
-  quest_called: (e) => ({ text: `The story leads to quest ${titleFromId(e.quest)}.`, rule: "CAMP-36" }),
+  task_completed: (e, n) => ({ text: `Task ${keyName(n, e.task)} is done.`, rule: "CAMP-30" }),
+  quest_called: (e, n) => ({ text: `The story leads to quest ${keyName(n, e.quest)}.`, rule: "CAMP-36" }),
   quest_handed_over: () => null,
-  quest_concluded: (e) => ({ text: `Quest ${titleFromId(e.quest)} ended in ${e.outcome}; the story goes on.`, rule: "END-04" }),
+  quest_concluded: (e, n) => ({ text: `Quest ${keyName(n, e.quest)} ended in ${e.outcome}; the story goes on.`, rule: "END-04" }),
   campaign_decision_opened: (e) => ({ text: e.decision.kind === "morale" ? "A hero may spend morale on the test." : "The party must choose.", rule: e.decision.kind === "morale" ? "DEV-26" : "CAMP-23" }),
   vote_cast: (e, n) => ({ text: `${seatName(n, e.seat)} voted for ${titleFromId(e.choice)}.`, rule: "DEV-21" }),
   campaign_decision_closed: (e) => ({ text: e.by_default ? `Time ran out: ${titleFromId(e.answer)} was taken.` : `Decided: ${titleFromId(e.answer)}.`, rule: "DEV-21" }),
@@ -77,12 +101,12 @@ const CAMPAIGN = {
   test_resolved: (e) => ({ text: `The test ${e.passed ? "passed" : "failed"} (${e.total}).`, rule: "DEV-18" }),
   story_die_rolled: (e) => ({ text: `The die shows ${e.face}.`, rule: "CAMP-17" }),
   wagon_upgraded: (e, n) => ({ text: `${heroName(n, e.hero)} paid ${goldText(e.gold_half)}: the wagon's ${titleFromId(e.category)} is at level ${e.level}.`, rule: "EQUIP-38" }),
-  wagon_loaded: (e, n) => ({ text: `${heroName(n, e.hero)} ${e.into_wagon ? "stored" : "took"} ${e.count} ${titleFromId(e.item)} ${e.into_wagon ? "in" : "from"} the wagon.`, rule: "EQUIP-40" }),
+  wagon_loaded: (e, n) => ({ text: `${heroName(n, e.hero)} ${e.into_wagon ? "stored" : "took"} ${e.count} ${keyName(n, e.item)} ${e.into_wagon ? "in" : "from"} the wagon.`, rule: "EQUIP-40" }),
   armor_repaired: (e, n) => ({ text: `${heroName(n, e.hero)}'s armor was repaired for ${goldText(e.gold_half)}.`, rule: "EQUIP-45" }),
   equipment_arranged: (e, n) => ({ text: `${heroName(n, e.hero)} laid out their equipment anew.`, rule: "EQUIP-22" }),
-  item_crafted: (e, n) => ({ text: `${heroName(n, e.hero)} crafted ${titleFromId(e.item)}${e.into === "wagon" ? " into the wagon" : ""}.`, rule: "EQUIP-42" }),
+  item_crafted: (e, n) => ({ text: `${heroName(n, e.hero)} crafted ${keyName(n, e.item)}${e.into === "wagon" ? " into the wagon" : ""}.`, rule: "EQUIP-42" }),
   attribute_raised: (e, n) => ({ text: `${heroName(n, e.hero)} raised ${e.attribute === "health" ? "maximum Health" : titleFromId(e.attribute)} for ${e.xp} XP.`, rule: e.attribute === "health" ? "DEV-11" : "DEV-10" }),
-  action_card_bought: (e, n) => ({ text: `${heroName(n, e.hero)} learnt ${e.card} for ${e.xp} XP.`, rule: "DEV-14" }),
+  action_card_bought: (e, n) => ({ text: `${heroName(n, e.hero)} learnt ${n.content?.cards?.[e.card]?.name || keyName(n, e.card)} for ${e.xp} XP.`, rule: "DEV-14" }),
   slot_unlocked: (e, n) => ({ text: `${heroName(n, e.hero)} opened a ${e.category} slot for ${e.xp} XP.`, rule: "DEV-17" }),
   deck_built: (e, n) => ({ text: `${heroName(n, e.hero)} built a deck of ${e.cards.length} cards.`, rule: "DEV-15" }),
   checkpoint_marked: (e) => ({ text: `Saved (day ${e.day}).`, rule: "CAMP-37" }),

@@ -137,7 +137,7 @@ export async function showCampaign(main, idText) {
       const number = (String(key).match(/(\d+)$/) || [])[1];
       units[key] = number ? `${base} ${number}` : base;
     }
-    return { seats, heroes, units, quest, view: table.view, you: table.view.you, memory: table.logMemory };
+    return { seats, heroes, units, quest, view: table.view, you: table.view.you, memory: table.logMemory, content };
   }
 
   /** A refusal, in the player's words: in a toast, and in this player's own log. */
