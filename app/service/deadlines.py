@@ -25,7 +25,7 @@ from sqlalchemy import select
 
 from app.db.codec import decode_event
 from app.db.models import Campaign, CampaignEvent
-from app.engine import Actor, CampaignState
+from app.engine import Actor, CampaignState, legal_commands
 from app.engine.kernel.decisions import DecisionBase
 from app.engine.quest.model.decisions import ReactionWindow
 from app.service.clock import as_utc
@@ -165,6 +165,34 @@ class DeadlineKeeper:
             )
             log.info("away seat passed", extra={"campaign": campaign_id, "seat": seat})
             return isinstance(result, Accepted)
+        return await self._end_away_turn(campaign_id, state, seq)
+
+    async def _end_away_turn(self, campaign_id: int, state: CampaignState, seq: int) -> bool:
+        """A hero of a seat marked away ends its turn when it comes (QUEST-22), so the
+        table never waits on someone who said they are not there; the GM may lend that
+        seat's heroes to a player who is (DEV-34) for them to be played instead."""
+        away = sorted(key for key, seat in state.seats.items() if seat.away)
+        if not away or state.quest is None:
+            return False
+        async with self.ctx.sessions() as db:
+            campaign = await db.get(Campaign, campaign_id)
+            assert campaign is not None
+            catalog = await self.ctx.content.catalog(db, campaign.content_hash)
+        for seat in away:
+            actor = Actor(role="seat", seat=seat)
+            ending = [c for c in legal_commands(state, actor, catalog) if c.type == "end_turn"]
+            if ending:
+                result = await run_command(
+                    self.ctx,
+                    CommandRequest(
+                        campaign_id=campaign_id,
+                        command_id=f"away:{campaign_id}:{seq}:turn:{seat}",
+                        payload=ending[0].model_dump(mode="json"),
+                        actor=actor,
+                    ),
+                )
+                log.info("away seat's turn ended", extra={"campaign": campaign_id, "seat": seat})
+                return isinstance(result, Accepted)
         return False
 
     def due(self, campaign_id: int) -> dict[DecisionKey, datetime]:

@@ -9,15 +9,19 @@ import asyncio
 
 from sqlalchemy import select
 
+from app.content.catalog import Catalog
 from app.db.models import CampaignCommand
-from app.engine import Actor
+from app.engine import Actor, Command, legal_commands
 from app.engine.campaign.model.decisions import ChoiceOption, OptionVote
 from app.engine.kernel.copying import copy_with
 from app.engine.state import CampaignState, PlayMode
+from app.service.campaigns import NewCampaign, create_campaign, take_seat
 from app.service.context import ServiceContext
 from app.service.deadlines import away_passes, running_deadlines, timed_decisions
+from app.service.packs import install_catalog
 from tests.engine.campaign.factory import after_quest_one
-from tests.service.test_deadlines import quest_with_a_reaction_window, send, state_of
+from tests.service.test_commands import new_user
+from tests.service.test_deadlines import base_catalog, quest_with_a_reaction_window, send, state_of
 
 
 async def test_an_away_seats_reaction_window_passes_at_once(ctx: ServiceContext) -> None:
@@ -77,3 +81,50 @@ def test_by_turns_every_decision_waits_the_campaigns_hours() -> None:
     assert set(timed_decisions(state).values()) == {60}  # live: the decision's own limit
     by_turns = copy_with(state, play_mode=PlayMode(style="by_turns", turn_hours=12))
     assert set(timed_decisions(by_turns).values()) == {12 * 3600}
+
+
+async def quest_waiting_on_a_heros_turn(ctx: ServiceContext) -> tuple[int, str]:
+    """Quest 1 of the base pack, set up by two seats, until a seat's hero may end its turn."""
+    catalog = base_catalog()
+    await install_catalog(ctx, catalog)
+    spec = NewCampaign(name="Away", content_hash=catalog.content_hash, seed=5)
+    cid = (await create_campaign(ctx, await new_user(ctx, "owner"), spec)).id
+    await take_seat(ctx, cid, await new_user(ctx, "second"), reason="test")
+    for seat, hero in (("seat1", "huntress"), ("seat2", "landsknecht")):
+        await send(ctx, cid, Actor(role="seat", seat=seat), {"type": "choose_hero", "hero": hero})
+        await send(ctx, cid, Actor(role="seat", seat=seat), {"type": "set_ready", "ready": True})
+    await send(ctx, cid, Actor(role="seat", seat="seat1"), {"type": "start_campaign"})
+    for _ in range(100):
+        state = await state_of(ctx, cid)
+        for seat in state.seats:
+            if any(c.type == "end_turn" for c in turn_commands(state, seat, catalog)):
+                return cid, seat
+        actors = [Actor(role="seat", seat=s) for s in state.seats] + [Actor(role="system")]
+        options = [(c, a) for a in actors for c in legal_commands(state, a, catalog)]
+        command, actor = options[0]
+        await send(ctx, cid, actor, command.model_dump(mode="json"))
+    raise AssertionError("no hero's turn came in 100 commands")
+
+
+def turn_commands(state: CampaignState, seat: str, catalog: Catalog) -> list[Command]:
+    return list(legal_commands(state, Actor(role="seat", seat=seat), catalog))
+
+
+async def test_an_away_seats_hero_ends_its_turn_so_the_table_goes_on(ctx: ServiceContext) -> None:
+    """Issue 15: the table never stalls on a player who said they are away: their hero's
+    turn ends at once (QUEST-22), by a command the seat is allowed to send."""
+    async with running_deadlines(ctx):
+        cid, seat = await quest_waiting_on_a_heros_turn(ctx)
+        await send(ctx, cid, Actor(role="seat", seat=seat), {"type": "set_away", "away": True})
+        for _ in range(60):
+            await asyncio.sleep(0.05)
+            async with ctx.sessions() as db:
+                mine = CampaignCommand.command_id.like(f"away:{cid}:%:turn:{seat}")
+                ended = (await db.scalars(select(CampaignCommand.payload).where(mine))).all()
+            if ended:
+                break
+        else:
+            raise AssertionError("the away seat's hero kept the table waiting")
+    assert all('"end_turn"' in payload for payload in ended)
+    state = await state_of(ctx, cid)
+    assert not any(c.type == "end_turn" for c in turn_commands(state, seat, base_catalog()))
