@@ -12,7 +12,7 @@ from app.db.models import User
 from app.service.accounts import csrf_token_for, user_for_token
 from app.service.context import ServiceContext
 from app.service.errors import Forbidden, Unauthorized
-from app.service.membership import Access, access_for
+from app.service.membership import Access, access_for, require_manager
 from app.service.site_admin import PASSWORD_CHANGE_PATHS
 from app.settings import LARGEST_ID
 
@@ -93,3 +93,13 @@ async def campaign_access(
 
 
 CampaignAccess = Annotated[Access, Depends(campaign_access)]
+
+
+async def managed_campaign(access: CampaignAccess) -> Access:
+    """The campaign, for its GM or a site admin only (403 ``gm_only`` to anyone else),
+    checked before the route's own inputs are."""
+    require_manager(access)
+    return access
+
+
+ManagedCampaign = Annotated[Access, Depends(managed_campaign)]

@@ -113,14 +113,32 @@ def _consumers(
                 yield f"{method.upper()} {path}", operation
 
 
+def errors_as_json(document: dict[str, Any]) -> dict[str, Any]:
+    """Every error answer is the JSON ``ErrorOut``, also on a route whose success is a page
+    (FastAPI files an added response under the route's own media type)."""
+    for operations in document.get("paths", {}).values():
+        for operation in operations.values():
+            for status, response in operation.get("responses", {}).items():
+                content = response.get("content", {})
+                page = content.get("text/html", {})
+                if status.startswith(("4", "5")) and _is_error_body(page):
+                    content["application/json"] = content.pop("text/html")
+    return document
+
+
+def _is_error_body(media: dict[str, Any]) -> bool:
+    return str(media.get("schema", {}).get("$ref", "")).endswith("/ErrorOut")
+
+
 def install_links(app: FastAPI) -> None:
-    """Serve ``app``'s OpenAPI document with the links of ``add_links`` (built once)."""
+    """Serve ``app``'s OpenAPI document with the links of ``add_links`` and its errors as
+    JSON (``errors_as_json``), built once."""
     build = app.openapi
     linked: list[dict[str, Any]] = []
 
     def openapi() -> dict[str, Any]:
         if not linked:
-            linked.append(add_links(build()))
+            linked.append(add_links(errors_as_json(build())))
         return linked[0]
 
     app.openapi = openapi  # type: ignore[method-assign]

@@ -11,7 +11,8 @@ from typing import Annotated
 from fastapi import APIRouter, Query
 from fastapi.responses import HTMLResponse
 
-from app.api.deps import CampaignAccess, Ctx
+from app.api.deps import Ctx, ManagedCampaign
+from app.api.openapi import errors
 from app.service import inspection
 from app.service.errors import BadRequest
 from app.simulate.party_report import MAX_RUNS, NoReport, party_report
@@ -26,9 +27,13 @@ script, nothing fetched; every text in it is escaped (app/simulate/report.py).""
 _ONE_AT_A_TIME = asyncio.Semaphore(1)
 
 
-@router.get("/api/campaigns/{campaign_id}/gm/balance-report", response_class=HTMLResponse)
+@router.get(
+    "/api/campaigns/{campaign_id}/gm/balance-report",
+    response_class=HTMLResponse,
+    responses=errors(400),
+)
 async def gm_balance_report(
-    access: CampaignAccess,
+    access: ManagedCampaign,
     ctx: Ctx,
     quest: Annotated[str, Query(min_length=1, max_length=40)],
     runs: Annotated[int, Query(ge=1, le=MAX_RUNS)] = 20,
