@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Error as PlaywrightError
 
 from tests.browser.pages import no_script_errors
 from tests.browser.tables import Table, quest_table
@@ -28,6 +29,18 @@ def dashboard(browser: Browser, server: str, width: int = 1280) -> tuple[Page, T
     return page, table
 
 
+def scroll_to(page: Page, selector: str) -> None:
+    """Bring ``selector`` into view; the dashboard may redraw it meanwhile (the time-travel
+    answer and the live table both redraw the panels), so a detached one is looked up again."""
+    for _ in range(5):
+        try:
+            page.locator(selector).scroll_into_view_if_needed(timeout=3000)
+            return
+        except PlaywrightError:
+            expect(page.locator(selector)).to_be_visible()
+    page.locator(selector).scroll_into_view_if_needed()
+
+
 def settled(page: Page) -> None:
     """The confirmations have faded (they would cover the form in a screenshot)."""
     expect(page.locator("#toasts .toast-info")).to_have_count(0, timeout=8000)
@@ -43,7 +56,7 @@ def test_the_gm_travels_back_hands_heroes_over_and_corrects(
     slider.dispatch_event("change")
     expect(page.locator("text=Read-only: the state after event 4")).to_be_visible()
     expect(page.locator("#gm-back-reason")).to_be_visible()
-    page.locator("#gm-back").scroll_into_view_if_needed()
+    scroll_to(page, "#gm-back")
     page.screenshot(path=str(DOCS / "gm-go-back.png"), full_page=False)
     page.get_by_role("button", name="Back to now").click()
     expect(page.locator("text=Now: after event")).to_be_visible()
@@ -53,7 +66,7 @@ def test_the_gm_travels_back_hands_heroes_over_and_corrects(
     page.get_by_role("button", name="Hand over").click()
     seats = page.locator("[data-testid=gm-seat-list]")
     expect(seats).to_contain_text(f"{friend.name}: no hero")
-    page.locator("#gm-seats").scroll_into_view_if_needed()
+    scroll_to(page, "#gm-seats")
     settled(page)
     page.screenshot(path=str(DOCS / "gm-seats.png"), full_page=False)
 
@@ -81,7 +94,7 @@ def test_the_gm_travels_back_hands_heroes_over_and_corrects(
     expect(page.locator("section[aria-labelledby=gm-board] [role=alert]")).to_contain_text(
         "at least 1"
     )
-    page.locator("#gm-board").scroll_into_view_if_needed()
+    scroll_to(page, "#gm-board")
     settled(page)
     page.screenshot(path=str(DOCS / "gm-campaign-correction.png"), full_page=False)
     page.select_option("#gm-board-what", "xp")
@@ -109,6 +122,6 @@ def test_the_new_panels_fit_a_phone(browser: Browser, server: str, screenshots: 
     page.get_by_role("button", name="Give the seat").click()
     alert = page.locator("section[aria-labelledby=gm-seats] [role=alert]")
     expect(alert).to_contain_text("There is no user called nobody-here")
-    page.locator("#gm-seats").scroll_into_view_if_needed()
+    scroll_to(page, "#gm-seats")
     page.screenshot(path=str(screenshots / "gm-seats-390.png"), full_page=False)
     no_script_errors(page)
