@@ -20,7 +20,6 @@ from tests.browser.campaign_road import (
     enter_location,
     party_in_penzberg,
     play_quests,
-    settle,
 )
 from tests.browser.pages import no_script_errors
 from tests.browser.tables import Table, started_table
@@ -296,6 +295,12 @@ def test_items_move_between_slots_and_backpack(browser: Browser, penzberg: Table
     no_script_errors(phone)
 
 
+def moved_or_fighting(table: Table, location: str) -> bool:
+    """The party stands on ``location``, or a town card's story started a fight there."""
+    view = table.clients[0].view(table.campaign)
+    return bool(view["phase"] == "quest" or view["campaign"]["region"]["location"] == location)
+
+
 def test_moving_between_locations_may_draw_a_town_card(browser: Browser, penzberg: Table) -> None:
     page = penzberg.clients[0].page(browser, penzberg.campaign)
     tab(page, "town")
@@ -306,16 +311,20 @@ def test_moving_between_locations_may_draw_a_town_card(browser: Browser, penzber
     for move in range(20):  # each entry rolls the travel die (SETL-06): 1 in 3
         target = ("L02", "L03")[move % 2]
         page.locator(f"[data-location={target}] button").click()
-        here = page.locator(f"[data-location={target}]")
-        expect(here).to_have_class("location here", timeout=SLOW)
-        settle(penzberg.clients, penzberg.campaign)  # a town card may ask the party
+        wait_for(lambda to=target: moved_or_fighting(penzberg, to), "the party did not move")
+        if penzberg.clients[0].view(penzberg.campaign)["phase"] != "quest":
+            here = page.locator(f"[data-location={target}]")
+            expect(here).to_have_class("location here", timeout=SLOW)
+        calm(penzberg.clients, penzberg.campaign)  # a town card may ask, or start a fight
         if set(town_cards_read(penzberg)) - before:
             break
+        tab(page, "town")  # the town again (past a fight's debrief)
     drawn = sorted(set(town_cards_read(penzberg)) - before)
     assert drawn, "twenty entries drew no town card"
     title = board(penzberg)["story"]["fronts"][drawn[0]]["title"]
     expect(page.locator("#log")).to_contain_text(f"{title} was drawn", timeout=SLOW)
     at_location(penzberg, "L02")  # whatever the card's story made of the day
+    tab(page, "town")
     reload_keeps(page, "town")
     shoot(page, "campaign-town-1280.png")
     no_script_errors(page)
