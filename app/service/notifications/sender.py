@@ -22,7 +22,13 @@ from sqlalchemy.exc import IntegrityError
 from app.db.models import Campaign, CampaignCommand, NotificationClaim, NotificationWait, User
 from app.service.context import ServiceContext
 from app.service.feed import TableUpdate, read_table
-from app.service.notifications import mail
+from app.service.notifications.mail import (
+    UNSUBSCRIBE_PATH,
+    MailBudget,
+    compose,
+    send_mail,
+    unsubscribe_token,
+)
 from app.service.notifications.preferences import opted_out, webhook_url
 from app.service.notifications.triggers import (
     ANNOUNCED,
@@ -44,7 +50,7 @@ class NotificationSender:
 
     def __init__(self, ctx: ServiceContext) -> None:
         self.ctx = ctx
-        self.budget = mail.MailBudget(ctx.settings.mails_per_user_per_hour)
+        self.budget = MailBudget(ctx.settings.mails_per_user_per_hour)
         self._pending: dict[int, tuple[int, int]] = {}
         """Campaign -> the first and the last seq announced since the last look."""
         self._wake = asyncio.Event()
@@ -223,11 +229,11 @@ class NotificationSender:
             log.info("mail skipped (limit)", extra={"user": user.id})
             return
         settings = self.ctx.settings
-        token = mail.unsubscribe_token(settings.secret(), user.id, campaign.id)
-        link = f"{settings.site_url}{mail.UNSUBSCRIBE_PATH}?token={token}"
-        message = mail.compose(settings, user.email, f"Hunters Online: {campaign.name}", text, link)
+        token = unsubscribe_token(settings.secret(), user.id, campaign.id)
+        link = f"{settings.site_url}{UNSUBSCRIBE_PATH}?token={token}"
+        message = compose(settings, user.email, f"Hunters Online: {campaign.name}", text, link)
         try:
-            await mail.send_mail(settings, message)
+            await send_mail(settings, message)
         except Exception:
             log.warning("mail failed", extra={"user": user.id}, exc_info=True)
             return

@@ -93,7 +93,8 @@ def test_a_deck_of_20_from_the_pool_goes_into_the_next_quest_dev_15() -> None:
 
 
 def test_a_hero_killed_under_hero_elimination_leaves_the_party_dev_39() -> None:
-    """DEV-34 default: the gold goes to the decider of those left, the goods into the wagon."""
+    """DEV-39, DEV-34 default: the gold goes to the decider of those left, the goods into
+    the wagon."""
     state, _ = new_campaign(("landsknecht", "huntress"))
     assert state.quest is not None
     unit = state.quest.heroes["landsknecht"]
@@ -121,6 +122,7 @@ def test_a_hero_killed_under_hero_elimination_leaves_the_party_dev_39() -> None:
 
 
 def test_the_campaign_is_lost_when_every_hero_falls_dev_39() -> None:
+    """DEV-39: the campaign is lost when every hero has fallen."""
     state, _ = new_campaign(("landsknecht", "huntress"))
     assert state.quest is not None
     dead = {
@@ -151,6 +153,7 @@ def test_the_killing_blow_earns_its_reward_we_21_end_14() -> None:
 
 
 def test_a_new_player_joins_with_the_least_advanced_heros_xp_dev_35() -> None:
+    """DEV-35: a new player joins with the least advanced hero's XP."""
     state, _ = after_quest_one()  # each hero has 1 XP
     heroes = board_of(state).heroes
     spent = heroes["huntress"].model_copy(update={"xp": 0, "xp_earned": 16})  # 15 spent

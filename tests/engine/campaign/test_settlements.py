@@ -28,6 +28,7 @@ def enter(state: CampaignState, location: str) -> CampaignState:
 
 
 def test_entering_a_location_costs_no_day_and_rolls_the_travel_die_setl_03_05_06() -> None:
+    """SETL-03, SETL-05, SETL-06: entering a location costs no day and rolls the travel die."""
     state = in_penzberg(("landsknecht", "huntress"))
     day = board_of(state).days.day
     state, events = act(state, {"type": "enter_location", "location": "L04"},
@@ -117,6 +118,7 @@ def test_purchases_are_limited_by_the_tokens_left_setl_10() -> None:
 
 
 def test_healing_restores_health_up_to_the_maximum_or_cures_poison_setl_14() -> None:
+    """SETL-14: healing restores Health up to the maximum, or cures poison."""
     state = enter(in_penzberg(("landsknecht", "huntress")), "L05")
     assert refused(state, {"type": "buy_healing", "hero": "landsknecht"}).code == "unhurt"
     heroes = board_of(state).heroes
@@ -155,6 +157,7 @@ def test_rest_at_the_top_of_the_morale_track_still_costs_its_gold_dev_24() -> No
 
 
 def test_the_travel_die_draws_a_town_card_from_the_bottom_of_its_pile_setl_06_07() -> None:
+    """SETL-06, SETL-07: the travel die draws a town card from the bottom of its pile."""
     state = in_penzberg(("landsknecht", "huntress"))
     bottom = board_of(state).piles.town[-1]
     dice = ForcedDice(SeededDice(1), travel=[True], test=[3] * 8, attack=[6] * 8)

@@ -19,6 +19,8 @@ def test_the_region_lies_face_down_but_m05_with_the_marker_camp_03_04_10() -> No
 
 
 def test_piles_the_wagon_and_day_one_camp_06_07_08_09() -> None:
+    """CAMP-06, CAMP-07, CAMP-08, CAMP-09: the town and road piles, the plot piles, the
+    wagon with empty tracks and the days marker on day 1."""
     board = board_of(new_campaign(PARTY)[0])
     assert board.piles.road_1[-1] == "R1-01"  # CAMP-07: The Beginning at the bottom
     assert sorted(board.piles.road_1) == sorted(c for c in base().road_cards if c.startswith("R1"))

@@ -265,7 +265,7 @@ def test_an_open_vote_is_timed_so_an_absent_seat_never_stalls_the_table() -> Non
 
 
 def test_a_helmets_perception_penalty_counts_between_quests_dev_20() -> None:
-    """EQUIP-28: a Sallet on the Huntress's slots (-1 Perception, scope always): she tests
+    """DEV-20, EQUIP-28: a Sallet on the Huntress's slots (-1 Perception, scope always): she tests
     The Beginning's kind of test at 1; carried in the backpack, it does not count (EQUIP-04)."""
     state, _ = after_quest_one()
     heroes = board_of(state).heroes

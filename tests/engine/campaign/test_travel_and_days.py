@@ -54,6 +54,7 @@ def test_the_travel_die_draws_from_the_bottom_of_the_destinations_level_camp_12_
 
 
 def test_an_exhausted_pile_gives_way_to_the_next_level_up_camp_16() -> None:
+    """CAMP-16: an exhausted road pile gives way to the next level up."""
     state, _ = after_quest_one()
     piles = board_of(state).piles
     assert piles.road_2, "the pack has level-II road cards"
@@ -65,6 +66,7 @@ def test_an_exhausted_pile_gives_way_to_the_next_level_up_camp_16() -> None:
 
 
 def test_an_exhausted_pile_is_reshuffled_when_no_higher_level_has_cards_camp_16() -> None:
+    """CAMP-16: with no higher level left, the exhausted pile is reshuffled."""
     state, _ = after_quest_one()
     piles = board_of(state).piles
     used = (*piles.road_1, *piles.road_2, *piles.road_3)
