@@ -18,7 +18,7 @@ from app.engine.kernel.commands import ApplyDefault
 from app.engine.kernel.model import EventBase
 from app.engine.quest.commands import Resume
 from app.engine.state import Difficulty
-from app.simulate.policies import Command, Policy
+from app.simulate.choosing import Ahead, Command, Policy
 from app.simulate.table import quest_table
 
 SYSTEM = Actor(role="system")
@@ -81,17 +81,42 @@ def next_command(
                     c for c in legal_commands(state, actor, catalog) if c.type != "apply_default"
                 ]
                 if options:
-                    return policy.choose(state, options, rng), actor
+                    ahead = looking_ahead(catalog, state, actor)
+                    return policy.choose(state, options, rng, ahead), actor
         return ApplyDefault(decision=q.pending[0].id), SYSTEM
     if q.active is not None and q.active in q.heroes:
         actor = Actor(role="seat", seat=state.seat_of_hero(q.active))
-        return policy.choose(state, legal_commands(state, actor, catalog), rng), actor
+        return _seat_choice(catalog, state, policy, rng, actor), actor
     ally = q.allies.get(q.active) if q.active is not None else None
     if ally is not None and ally.controller is not None:
         # QUEST-42: an NPC ally's turn is played by the seat of the hero controlling it
         actor = Actor(role="seat", seat=state.seat_of_hero(ally.controller))
-        return policy.choose(state, legal_commands(state, actor, catalog), rng), actor
+        return _seat_choice(catalog, state, policy, rng, actor), actor
     return Resume(), SYSTEM
+
+
+def _seat_choice(
+    catalog: Catalog, state: CampaignState, policy: Policy, rng: random.Random, actor: Actor
+) -> Command:
+    options = legal_commands(state, actor, catalog)
+    return policy.choose(state, options, rng, looking_ahead(catalog, state, actor))
+
+
+def looking_ahead(catalog: Catalog, state: CampaignState, actor: Actor) -> Ahead:
+    """The policy's one step ahead: the table after a command (its dice from the table's
+    own seeded source, as the real command would roll) and the seat's options then."""
+
+    def ahead(command: Command) -> tuple[CampaignState, list[Command]] | None:
+        dice = SeededDice(state.seed, state.dice_cursor)
+        result = decide(state, command, dice, actor=actor, content=catalog)
+        if isinstance(result, Rejection):
+            return None
+        after = state
+        for event in result:
+            after = evolve(after, event)
+        return after, legal_commands(after, actor, catalog)
+
+    return ahead
 
 
 def _apply(

@@ -5,14 +5,16 @@ attacker where the quest rewards care."""
 from __future__ import annotations
 
 import random
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
-from app.engine import CampaignState
-from app.simulate.playout import play_quest
+from app.engine import CampaignState, legal_commands
+from app.simulate.careful import walking_gap
+from app.simulate.playout import looking_ahead, play_quest
 from app.simulate.policies import POLICIES, CarefulPolicy, GreedyPolicy, RandomPolicy
-from tests.engine.quest_factory import base
+from tests.engine.quest_factory import base, position, seat
 
 PARTY = ("landsknecht", "huntress")
 
@@ -26,9 +28,11 @@ class Watched:
         self.inner = inner
         self.choices = 0
 
-    def choose(self, state: CampaignState, options: list[Any], rng: random.Random) -> Any:
+    def choose(
+        self, state: CampaignState, options: list[Any], rng: random.Random, ahead: Any = None
+    ) -> Any:
         assert options, "a policy is asked only when something is legal"
-        choice = self.inner.choose(state, options, rng)
+        choice = self.inner.choose(state, options, rng, ahead)
         assert choice in options
         self.choices += 1
         return choice
@@ -65,3 +69,43 @@ def test_the_same_seed_plays_the_same_game() -> None:
     first = play_quest(base(), "q2", PARTY, "normal", 5, CarefulPolicy())
     again = play_quest(base(), "q2", PARTY, "normal", 5, CarefulPolicy())
     assert first.events == again.events
+
+
+def test_the_careful_policy_plays_its_best_attack_card_rather_than_a_basic_attack() -> None:
+    """QUEST-23/24, ATK-06: looking one step ahead, an Attack 3 card beats discarding a
+    card for a basic Attack 1, and beats the weaker Attack 2 card."""
+    state = position(
+        {
+            "board": {"size": [3, 3]},
+            "units": [
+                {"id": "H1", "hero": "landsknecht", "at": [1, 1], "hand": ["LK02", "LK05"]},
+                {"id": "W1", "enemy": "wolf", "at": [1, 1]},
+            ],
+            "turn": {"round": 1, "active": "H1", "actions_left": 2},
+        }
+    )
+    actor = seat("H1")
+    options = legal_commands(state, actor, base())
+    assert any(c.type == "attack" and c.discard for c in options)
+    ahead = looking_ahead(base(), state, actor)
+    choice = CarefulPolicy().choose(state, options, random.Random(0), ahead)
+    assert (choice.type, choice.card) == ("play_card", "LK02")
+
+
+def test_the_careful_policy_measures_the_way_to_an_enemy_around_walls() -> None:
+    """MOVE-01/02: an enemy behind a wall is as far as the walk around it."""
+    walls = [{"at": [x, 2], "side": "S"} for x in range(4)]
+    state = position(
+        {
+            "board": {"size": [5, 5], "walls": walls},
+            "units": [
+                {"id": "H1", "hero": "landsknecht", "at": [0, 4]},
+                {"id": "W1", "enemy": "wolf", "at": [0, 1]},
+            ],
+        }
+    )
+    assert state.quest is not None
+    below_the_wall = SimpleNamespace(path=((0, 3),))
+    by_the_gap = SimpleNamespace(path=((4, 3),))
+    assert walking_gap(state.quest, below_the_wall) > 2
+    assert walking_gap(state.quest, by_the_gap) < walking_gap(state.quest, below_the_wall)

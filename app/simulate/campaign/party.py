@@ -168,10 +168,11 @@ class CampaignParty:
         """Toward the story; at an inn while it waits; else on to the nearest unknown."""
         target = route.goal(board, self.content, side_reach=side_reach(board))
         healer = route.nearest_healer(board, self.content) if is_hurt(board) else None
+        bound = [target]
         if healer is not None and (target is None or healer[1] <= HEALER_DETOUR):
-            target = healer[0]
-        if target is not None:
-            toward = self.toward(board, options, target)
+            bound.insert(0, healer[0])  # a healer the party cannot use yet: on to the story
+        for place in bound:
+            toward = self.toward(board, options, place) if place is not None else None
             if toward is not None:
                 return toward
         waiting = [o for o in options if o[0].type == "stay_at_inn" and o[0].work]  # type: ignore[attr-defined]

@@ -59,14 +59,16 @@ def waiting_cards(board: CampaignBoard, content: Catalog) -> list[tuple[str, str
 
 def goal(board: CampaignBoard, content: Catalog, side_reach: int) -> str | None:
     """Where the party is bound: the nearest main-plot card, else a side card at most
-    ``side_reach`` days away (the party spends spare days on side stories)."""
+    ``side_reach`` days away (the party spends spare days on side stories); when no
+    main-plot card waits, the nearest card at all (the story goes on from there)."""
     here = board.region.marker
-    for card, at in waiting_cards(board, content):
+    waiting = waiting_cards(board, content)
+    for card, at in waiting:
         if is_main_plot(content, card):
             return at
         if steps_between(board, here, map_card_of(content, at)) <= side_reach:
             return at
-    return None
+    return waiting[0][1] if waiting and side_reach > 0 else None
 
 
 def has_time_tokens(board: CampaignBoard) -> bool:
