@@ -162,7 +162,7 @@ def _is_shooter(q: QuestState, unit: str) -> bool:
 
 def walking_gap(q: QuestState, command: Command) -> int:
     """Steps a walk needs from the end of a move to the nearest enemy, around walls
-    (MOVE-02/08): a yard behind a curtain wall is far, however near it looks."""
+    (MOVE-01/08): a yard behind a curtain wall is far, however near it looks."""
     end = move_end(command)
     if end is None:
         return 99

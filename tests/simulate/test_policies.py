@@ -93,7 +93,7 @@ def test_the_careful_policy_plays_its_best_attack_card_rather_than_a_basic_attac
 
 
 def test_the_careful_policy_measures_the_way_to_an_enemy_around_walls() -> None:
-    """MOVE-01/02: an enemy behind a wall is as far as the walk around it."""
+    """MOVE-01/08: an enemy behind a wall is as far as the walk around it."""
     walls = [{"at": [x, 2], "side": "S"} for x in range(4)]
     state = position(
         {

@@ -6,7 +6,8 @@ the best attribute for a chosen test, DEV-22; morale only when it turns a failed
 into a pass, DEV-26); read what lies where the party stands (CAMP-21/31); develop the
 heroes with their XP (DEV-10..17: maximum Health, advanced cards, then each hero's best
 attribute) and build decks with the cards bought (DEV-15); heal the hurt (SETL-14);
-craft what nobody carries (EQUIP-42); then ride toward the story (``route.py``), resting
+craft what nobody carries (EQUIP-42); buy better armor, helmets and weapons
+(``outfitting.py``); then ride toward the story (``route.py``), resting
 at an inn while the story waits on a time token (CAMP-32, SETL-11..13).
 """
 
@@ -26,7 +27,7 @@ from app.engine.campaign.rules import trade as trade_rules
 from app.engine.kernel.commands import ApplyDefault
 from app.engine.kernel.model import CommandBase
 from app.engine.legal import legal_commands
-from app.simulate.campaign import route
+from app.simulate.campaign import outfitting, route
 
 SYSTEM = Actor(role="system")
 Choice = tuple[CommandBase, Actor]
@@ -63,6 +64,7 @@ class CampaignParty:
             self.reading(board, options)
             or self.developing(board, options)
             or self.caring(board, options)
+            or self.outfitting(board, options)
             or self.riding(board, options, rng)
         )
 
@@ -146,6 +148,19 @@ class CampaignParty:
                 if item not in carried:
                     return command, seat
         return None
+
+    def outfitting(self, board: CampaignBoard, options: Sequence[Choice]) -> Choice | None:
+        """SETL-09/10, EQUIP-22: the old piece sold and the new one laid on the slots; a
+        better piece bought here; else into a shop of this settlement that sells one."""
+        step = outfitting.making_room(board, self.content, options)
+        step = step or outfitting.purchase(board, self.content, options)
+        if step is not None:
+            return step
+        shop = outfitting.shop_here(board, self.content)
+        if shop is None or board.region.location == shop:
+            return None
+        return next((o for o in options if o[0].type == "enter_location"
+                     and getattr(o[0], "location", "") == shop), None)  # fmt: skip
 
     def sharing(self, board: CampaignBoard, options: Sequence[Choice]) -> Choice | None:
         """SETL-22: at a healer, the richest purse hands ½ gold at a time to a hurt hero

@@ -1,0 +1,81 @@
+"""The scripted party's shopping (SETL-09/10, EQUIP-03/22/40): better armor, a helmet and
+a better weapon of the hero's own kind, bought with a healer's reserve kept, the old piece
+sold and the new one laid on the slots."""
+
+from __future__ import annotations
+
+from app.engine import CampaignState, SeededDice, decide, evolve, legal_commands
+from app.engine.campaign.model.heroes import HeroBoard
+from app.simulate.campaign import outfitting
+from app.simulate.campaign.party import CampaignParty
+from tests.engine.campaign.factory import after_quest_one, board_of, with_board
+from tests.engine.quest_factory import base, seat
+
+
+def landsknecht(state: CampaignState) -> HeroBoard:
+    return board_of(state).heroes["landsknecht"]
+
+
+def test_armor_and_helmets_count_their_defense_weapons_their_dice_and_to_hit() -> None:
+    items = base().equipment
+    worth = outfitting.item_worth
+    assert worth(items["chain_mail"]) > worth(items["gambeson"]) > 0
+    assert worth(items["kettle_hat"]) > worth(items["leather_cap"]) > 0
+    assert worth(items["halberd"]) > worth(items["longsword"]) > worth(items["dagger"])
+    assert worth(items["arquebus"]) == 0  # TRAIT-28: reloading is left to players
+    assert worth(items["buckler"]) == 0
+
+
+def test_an_upgrade_beats_what_the_hero_owns_in_a_kind_it_fights_with() -> None:
+    state, _ = after_quest_one()
+    hero = landsknecht(state)  # longsword, gambeson, no helmet, no bow
+    assert outfitting.gain(base(), hero, "kettle_hat") > 0
+    assert outfitting.gain(base(), hero, "chain_mail") > 0
+    assert outfitting.gain(base(), hero, "gambeson") == 0
+    assert outfitting.gain(base(), hero, "dagger") <= 0
+    assert outfitting.gain(base(), hero, "hunting_bow") == 0
+
+
+def shopping_at_the_smithy(gold_half: int) -> CampaignState:
+    """The party in Hufnagel's Smithy (L03, Penzberg) with ``gold_half`` each."""
+    state, _ = after_quest_one()
+    board = board_of(state)
+    heroes = {h: b.model_copy(update={"gold_half": gold_half}) for h, b in board.heroes.items()}
+    region = board.region.model_copy(
+        update={"marker": "M10", "location": "L03", "locations": ("L03",),
+                "revealed": (*board.region.revealed, "M10")}
+    )  # fmt: skip
+    return with_board(state, heroes=heroes, region=region)
+
+
+def shop(state: CampaignState, steps: int = 12) -> CampaignState:
+    """Let the party shop until it has nothing more to do here."""
+    party = CampaignParty(base())
+    for _ in range(steps):
+        board = board_of(state)
+        options = [
+            (c, a) for a in (seat(s) for s in state.seats) for c in legal_commands(state, a, base())
+        ]
+        step = party.outfitting(board, options)
+        if step is None:
+            return state
+        command, actor = step
+        result = decide(state, command, SeededDice(3), actor=actor, content=base())
+        assert isinstance(result, list), result
+        for event in result:
+            state = evolve(state, event)
+    raise AssertionError("the party kept on shopping")
+
+
+def test_the_party_buys_armor_and_a_helmet_and_wears_them() -> None:
+    state = shop(shopping_at_the_smithy(gold_half=40))
+    hero = landsknecht(state)
+    assert "chain_mail" in hero.equipment and "kettle_hat" in hero.equipment
+    assert "gambeson" not in hero.belongings  # sold at the smithy, which buys gambesons
+    assert hero.gold_half >= outfitting.RESERVE_HALF
+
+
+def test_a_purse_that_would_be_emptied_buys_nothing() -> None:
+    """SETL-14: a hero keeps enough for a healer; 4 gold buys no kettle hat (4 gold)."""
+    state = shopping_at_the_smithy(gold_half=8)
+    assert shop(state) == state
