@@ -72,12 +72,18 @@ def test_the_campaign_report_draws_in_a_browser(
     plan = CampaignPlan(Path("content/base"), ("landsknecht", "huntress", "medic"), "normal",
                         "careful", runs=2)  # fmt: skip
     path = tmp_path / "campaign.html"
-    path.write_text(render_campaign_report(catalog, plan, simulate_campaigns(plan)))
+    summary = simulate_campaigns(plan)
+    path.write_text(render_campaign_report(catalog, plan, summary))
+    # five charts; "where parties fell" says so in words when every party won
+    charts = 5 if summary.fell_at else 4
     for width in (1280, 390):
         context = browser.new_context(viewport={"width": width, "height": 900})
         page = context.new_page()
         page.goto(path.as_uri())
-        assert page.locator("svg").count() == 5
+        assert page.locator("svg").count() == charts
+        if not summary.fell_at:
+            nobody_fell = page.locator("text=Where parties fell (last defeat): nothing to show.")
+            expect(nobody_fell).to_be_visible()
         expect(page.locator("td", has_text="Wolves at the Forest's Edge")).to_be_visible()
         scroll = page.evaluate("document.documentElement.scrollWidth")
         assert scroll <= width + 1, f"the campaign report scrolls sideways at {width} px"
