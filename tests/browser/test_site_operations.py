@@ -84,6 +84,9 @@ def test_the_gm_downloads_and_sets_a_webhook(
         gm.goto(f"/#/gm/{campaign}")
         panel = gm.locator(".gm-operations")
         expect(panel).to_be_visible()
+        # The balance form comes last, once the state above the panel has loaded and
+        # stopped moving it: a click while it moves can land beside the link.
+        expect(gm.locator(".gm-balance")).to_be_visible()
         with gm.expect_download() as download:
             panel.get_by_test_id("gm-export").click()
         assert download.value.suggested_filename.startswith(f"hunters-campaign-{campaign}-")

@@ -122,7 +122,10 @@ async def test_a_slow_client_is_cut_off_without_delaying_the_others(
         f"delivery to a fast client while another stalls: {len(delays)} commands, "
         f"worst {max(delays) * 1000:.1f} ms"
     )
-    assert len(delays) >= 3 and max(delays) < 1.0, delays
+    # A broadcast that waited on the stalled socket would hold every delivery until that
+    # socket is cut off or its close times out (20 s here); a loaded CI machine takes far
+    # less than 5 s for any round trip, so the bound tells the two apart without timing.
+    assert len(delays) >= 3 and max(delays) < 5.0, delays
     flooding.cancel()
     leftovers = await asyncio.wait_for(drain(stalled), 20)
     assert (stalled.close_code, stalled.close_reason) == (

@@ -70,9 +70,21 @@ def print_campaigns(catalog: Catalog, plan: CampaignPlan, s: CampaignSummary, ou
     print(f"days used: mean {s.mean_days:.1f}; by day {dict(sorted(s.days.items()))}", file=out)
     print(f"furthest quest reached: {dict(sorted(s.furthest.items()))}", file=out)
     print(f"where parties fell: {s.fell_at.most_common(5)}", file=out)
+    print(f"economy: {economy_words(s)}", file=out)
     for quest in quest_order(catalog, s):
         print(f"  {quest}: played {s.played[quest]}, won {100 * s.quest_win_rate(quest):.0f}%, "
               f"first reached on day {s.mean_first_day(quest):.1f}", file=out)  # fmt: skip
+
+
+def economy_words(s: CampaignSummary) -> str:
+    """What a hero earned and spent in a campaign, on average (gold in whole coins)."""
+    return (
+        f"a hero earned {s.per_hero('gold_earned_half') / 2:.1f} gold and "
+        f"{s.per_hero('xp_earned'):.1f} XP and kept {s.per_hero('gold_left_half') / 2:.1f} "
+        f"gold to the end; it made {s.per_hero('improvements'):.1f} development steps, "
+        f"bought {s.per_hero('bought'):.1f} items and crafted {s.per_hero('crafted'):.1f}; "
+        f"the wagon gained {s.per_campaign('wagon_levels'):.1f} levels"
+    )
 
 
 def render_campaign_report(catalog: Catalog, plan: CampaignPlan, s: CampaignSummary) -> str:
@@ -107,6 +119,7 @@ def render_campaign_report(catalog: Catalog, plan: CampaignPlan, s: CampaignSumm
         f"{s.campaigns} campaigns from seed {plan.seed}. The main plot was finished in time "
         f"in <strong>{100 * s.win_rate:.0f}%</strong> (95% interval {100 * low:.0f}% to "
         f"{100 * high:.0f}%); {s.mean_days:.1f} days used on average.</p>"
+        f"<p>Economy, on average: {escape(economy_words(s))}.</p>"
         f'<div class="grid">{charts}</div><table><tr><th>quest</th><th>games</th>'
         f"<th>won</th><th>first reached (day)</th></tr>{rows}</table></body></html>"
     )

@@ -1,7 +1,7 @@
 """The scripted party's shopping between quests (SETL-09/10, EQUIP-22/40/41): better armor,
 a helmet, a better weapon of the kind a hero fights with, bought where they are sold with
-gold to spare for a healer; the old piece sold there (or left in the wagon) and the new
-one laid on the hero's slots.
+gold to spare for a healer, the party's purses sharing the price (SETL-22); the old piece
+sold there (or left in the wagon) and the new one laid on the hero's slots.
 
 An item is an upgrade when it beats everything of its kind the hero owns and fits on the
 hero's slots in its place: armor and helmets by the defense they give (melee counted
@@ -15,13 +15,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from app.content.catalog import Catalog
+from app.content.schema.campaign import Location
 from app.content.schema.equipment import Equipment
-from app.content.slots import arrange
+from app.content.slots import arrange, missing_slots, slot_category
 from app.engine import Actor
 from app.engine.campaign.model.heroes import HeroBoard, half_gold
 from app.engine.campaign.model.state import CampaignBoard
 from app.engine.campaign.rules.trade import supply_count
 from app.engine.kernel.model import CommandBase
+from app.simulate.campaign.route import steps_between
 
 Choice = tuple[CommandBase, Actor]
 RESERVE_HALF = 4
@@ -94,24 +96,67 @@ def fits(content: Catalog, hero: HeroBoard, item: str, instead_of: str | None) -
     return any(e.id == item for e in equipped)
 
 
-def is_affordable(board: CampaignBoard, content: Catalog, hero: str, item: str) -> bool:
-    """SETL-22: the price at this location, with a healer's reserve left over."""
+def price_half_here(board: CampaignBoard, content: Catalog, item: str) -> int | None:
+    """SETL-09: what ``item`` costs at the party's location (None: not sold here)."""
     location = content.locations.get(board.region.location or "")
     line = next((p for p in location.prices if p.item == item), None) if location else None
-    if line is None or line.buy is None:
-        return False
-    return board.heroes[hero].gold_half - half_gold(line.buy) >= RESERVE_HALF
+    return None if line is None or line.buy is None else half_gold(line.buy)
+
+
+def spare_half(hero: HeroBoard) -> int:
+    """What a hero can spend or give and still keep a healer's reserve (SETL-14)."""
+    return max(0, hero.gold_half - RESERVE_HALF)
+
+
+def is_affordable(board: CampaignBoard, content: Catalog, hero: str, item: str) -> bool:
+    """SETL-22: the price at this location, with a healer's reserve left over."""
+    price = price_half_here(board, content, item)
+    return price is not None and price <= spare_half(board.heroes[hero])
+
+
+def is_fundable(board: CampaignBoard, content: Catalog, hero: str, item: str) -> bool:
+    """SETL-22: the party's purses together pay the price, each keeping its reserve."""
+    price = price_half_here(board, content, item)
+    return price is not None and price <= sum(spare_half(h) for h in board.heroes.values())
 
 
 def purchase(board: CampaignBoard, content: Catalog, options: Sequence[Choice]) -> Choice | None:
-    """The best upgrade on offer here that a hero can afford, the biggest gain first."""
+    """The best upgrade on offer here that the party can pay, the biggest gain first: the
+    buyer's purse when it suffices, else the richest other purse hands over what it
+    lacks first (SETL-22)."""
     wanted = [
         (gain(content, board.heroes[c.hero], c.item), c.item, (c, seat))  # type: ignore[attr-defined]
         for c, seat in options
-        if c.type == "buy_goods" and is_affordable(board, content, c.hero, c.item)  # type: ignore[attr-defined]
+        if c.type == "buy_goods" and is_fundable(board, content, c.hero, c.item)  # type: ignore[attr-defined]
     ]
     wanted = [w for w in wanted if w[0] > 0]
-    return max(wanted, key=lambda w: (w[0], w[1]))[2] if wanted else None
+    if not wanted:
+        return None
+    command, seat = max(wanted, key=lambda w: (w[0], w[1]))[2]
+    buyer, item = command.hero, command.item  # type: ignore[attr-defined]
+    if is_affordable(board, content, buyer, item):
+        return command, seat
+    return funding(board, options, buyer, price_half_here(board, content, item) or 0)
+
+
+def funding(
+    board: CampaignBoard, options: Sequence[Choice], buyer: str, price_half: int
+) -> Choice | None:
+    """The richest other purse gives the buyer what it lacks, or all it can spare."""
+    short = price_half - spare_half(board.heroes[buyer])
+    givers = sorted(
+        (h for h in board.heroes if h != buyer and spare_half(board.heroes[h]) > 0),
+        key=lambda h: (-board.heroes[h].gold_half, h),
+    )
+    if not givers:
+        return None
+    giver = givers[0]
+    for command, seat in options:
+        pair = (getattr(command, "giver", ""), getattr(command, "receiver", ""))
+        if command.type == "transfer_gold" and pair == (giver, buyer):
+            amount = min(short, spare_half(board.heroes[giver]))
+            return command.model_copy(update={"gold_half": amount}), seat
+    return None
 
 
 def replaced(content: Catalog, hero: HeroBoard) -> str | None:
@@ -126,6 +171,41 @@ def replaced(content: Catalog, hero: HeroBoard) -> str | None:
             old = content.equipment.get(worn)
             if old is not None and kind_of(old) == kind and item_worth(old) < better:
                 return worn
+    return None
+
+
+def keeping_rank(item: Equipment) -> int:
+    """Which carried item goes into the wagon first when the backpack overflows: a spare
+    piece that is on no slot (0), a single-use item of the backpack (1), one that heals
+    or cures (2)."""
+    if item.category != "backpack":
+        return 0
+    cures = any(e.effect in ("heal", "remove_status") for e in item.effects)
+    return 2 if cures else 1
+
+
+def overflow_item(content: Catalog, hero: HeroBoard) -> str | None:
+    """EQUIP-04: an item the hero's backpack cannot hold once its slots are filled."""
+    items = [content.equipment[i] for i in hero.belongings if i in content.equipment]
+    if missing_slots(items, hero.slots) == 0:
+        return None
+    equipped, carried = arrange(items, hero.slots)
+    loose = [*carried, *(i for i in equipped if slot_category(i) == "backpack")]
+    return min(loose, key=lambda i: (keeping_rank(i), i.id)).id if loose else None
+
+
+def unloading(board: CampaignBoard, content: Catalog, options: Sequence[Choice]) -> Choice | None:
+    """EQUIP-40: what a hero's board cannot hold goes into the wagon, so that the layout
+    with every new piece on its slots fits (EQUIP-22)."""
+    for hero_id, hero in board.heroes.items():
+        item = overflow_item(content, hero)
+        if item is None:
+            continue
+        found = next((o for o in options if o[0].type == "store_in_wagon"
+                      and getattr(o[0], "hero", "") == hero_id
+                      and getattr(o[0], "item", "") == item), None)  # fmt: skip
+        if found is not None:
+            return found
     return None
 
 
@@ -151,19 +231,42 @@ def making_room(board: CampaignBoard, content: Catalog, options: Sequence[Choice
     return None
 
 
+def sells_upgrade(board: CampaignBoard, content: Catalog, location: Location) -> bool:
+    """The location sells an upgrade for a hero that the party's purses can pay, with a
+    token of it left in the supply (SETL-09/10, SETL-22)."""
+    purse_half = sum(spare_half(h) for h in board.heroes.values())
+    for line in location.prices:
+        if line.buy is None or half_gold(line.buy) > purse_half:
+            continue
+        if supply_count(board, content, line.item) < 1:
+            continue
+        if any(gain(content, hero, line.item) > 0 for hero in board.heroes.values()):
+            return True
+    return False
+
+
+def nearest_shop(board: CampaignBoard, content: Catalog) -> tuple[str, int] | None:
+    """The location laid out beside the map (SETL-02/03) selling an upgrade the party can
+    pay nearest the marker, and its days away by land (CAMP-11)."""
+    laid_out = [content.locations[i] for i in board.region.locations if i in content.locations]
+    shops = [
+        (steps_between(board, board.region.marker, location.settlement), location.id)
+        for location in laid_out
+        if sells_upgrade(board, content, location)
+    ]
+    if not shops:
+        return None
+    days, location_id = min(shops)
+    return location_id, days
+
+
 def shop_here(board: CampaignBoard, content: Catalog) -> str | None:
-    """A location of this settlement, laid out beside the map, that sells an upgrade a
-    hero can afford and has a token of left in the supply (SETL-02/03, SETL-10): entering
-    it, the party buys there."""
+    """A location of this settlement, laid out beside the map, that sells an upgrade
+    (``sells_upgrade``; SETL-02/03): entering it, the party buys there."""
     for location_id in board.region.locations:
         location = content.locations.get(location_id)
         if location is None or location.settlement != board.region.marker:
             continue
-        for line in location.prices:
-            if line.buy is None or supply_count(board, content, line.item) < 1:
-                continue
-            for hero in board.heroes.values():
-                rich = hero.gold_half - half_gold(line.buy) >= RESERVE_HALF
-                if rich and gain(content, hero, line.item) > 0:
-                    return location_id
+        if sells_upgrade(board, content, location):
+            return location_id
     return None

@@ -5,16 +5,17 @@ In order: answer the open decision (a main-plot "!" option first, CAMP-23; the h
 the best attribute for a chosen test, DEV-22; morale only when it turns a failed test
 into a pass, DEV-26); read what lies where the party stands (CAMP-21/31); develop the
 heroes with their XP (DEV-10..17: maximum Health, advanced cards, then each hero's best
-attribute) and build decks with the cards bought (DEV-15); heal the hurt (SETL-14);
-craft what nobody carries (EQUIP-42); buy better armor, helmets and weapons
-(``outfitting.py``); then ride toward the story (``route.py``), resting
-at an inn while the story waits on a time token (CAMP-32, SETL-11..13).
+attribute) and build decks of the cards worth most to each hero (DEV-15, ``decks.py``);
+heal the hurt (SETL-14) and repair armor (EQUIP-45); pool resources in the wagon, raise
+its tracks and craft upgrades (EQUIP-37..43, ``crafting.py``); buy better armor, helmets
+and weapons and lay out what the backpack cannot hold in the wagon (``outfitting.py``);
+then ride toward the story (``route.py``), resting at an inn while the story waits on a
+time token (CAMP-32, SETL-11..13).
 """
 
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Sequence
 
 from app.content.catalog import Catalog
@@ -23,11 +24,12 @@ from app.engine.campaign.model.decisions import MoraleOffer, OptionVote, TesterV
 from app.engine.campaign.model.heroes import HeroBoard, half_gold
 from app.engine.campaign.model.state import CampaignBoard
 from app.engine.campaign.rules import development as dev
+from app.engine.campaign.rules import improvements as improving
 from app.engine.campaign.rules import trade as trade_rules
 from app.engine.kernel.commands import ApplyDefault
 from app.engine.kernel.model import CommandBase
 from app.engine.legal import legal_commands
-from app.simulate.campaign import outfitting, route
+from app.simulate.campaign import crafting, decks, outfitting, route
 
 SYSTEM = Actor(role="system")
 Choice = tuple[CommandBase, Actor]
@@ -64,6 +66,8 @@ class CampaignParty:
             self.reading(board, options)
             or self.developing(board, options)
             or self.caring(board, options)
+            or crafting.pooling(board, self.content, options)
+            or crafting.crafting(board, self.content, options)
             or self.outfitting(board, options)
             or self.riding(board, options, rng)
         )
@@ -111,7 +115,7 @@ class CampaignParty:
             return min(improvements, key=lambda o: self.priority(board, o[0]))
         for command, seat in options:
             if command.type == "build_deck":
-                deck = best_deck(self.content, board.heroes[command.hero].cards)  # type: ignore[attr-defined]
+                deck = decks.best_deck(self.content, board.heroes[command.hero])  # type: ignore[attr-defined]
                 if deck != board.heroes[command.hero].deck:  # type: ignore[attr-defined]
                     return command.model_copy(update={"cards": deck}), seat
         return None
@@ -130,29 +134,28 @@ class CampaignParty:
         return 5, dev.slot_price(self.content, hero, command.category) or 99  # type: ignore[attr-defined]
 
     def caring(self, board: CampaignBoard, options: Sequence[Choice]) -> Choice | None:
-        """SETL-14: cure poison and hurt, the purses sharing the price (SETL-22);
-        EQUIP-42: craft what nobody carries yet."""
+        """SETL-14: cure poison and hurt, the purses sharing the price (SETL-22); EQUIP-45:
+        have the destruction markers taken off armor when a healer's reserve is left."""
         for command, seat in options:
             hero = board.heroes.get(getattr(command, "hero", ""))
             if command.type != "buy_healing" or hero is None:
                 continue
             if command.cure == "poison" or hero.health < hero.max_health:  # type: ignore[attr-defined]
                 return command, seat
-        sharing = self.sharing(board, options)
-        if sharing is not None:
-            return sharing
-        carried = {i for h in board.heroes.values() for i in h.belongings}
         for command, seat in options:
-            if command.type == "craft_item":
-                item = self.content.recipes[command.recipe].item  # type: ignore[attr-defined]
-                if item not in carried:
+            hero = board.heroes.get(getattr(command, "hero", ""))
+            if command.type == "repair_armor" and hero is not None:
+                price = improving.repair_price_half(self.content, hero)
+                if hero.gold_half - price >= outfitting.RESERVE_HALF:
                     return command, seat
-        return None
+        return self.sharing(board, options)
 
     def outfitting(self, board: CampaignBoard, options: Sequence[Choice]) -> Choice | None:
-        """SETL-09/10, EQUIP-22: the old piece sold and the new one laid on the slots; a
-        better piece bought here; else into a shop of this settlement that sells one."""
+        """SETL-09/10, EQUIP-22/40: the old piece sold and the new one laid on the slots;
+        what the backpack still cannot hold into the wagon; a better piece bought here;
+        else into a shop of this settlement that sells one."""
         step = outfitting.making_room(board, self.content, options)
+        step = step or outfitting.unloading(board, self.content, options)
         step = step or outfitting.purchase(board, self.content, options)
         if step is not None:
             return step
@@ -180,14 +183,11 @@ class CampaignParty:
         return None
 
     def riding(self, board: CampaignBoard, options: Sequence[Choice], rng: random.Random) -> Choice:
-        """Toward the story; at an inn while it waits; else on to the nearest unknown."""
+        """Toward where the party is bound (``bound``); at an inn while the story waits;
+        else on to the nearest unknown."""
         target = route.goal(board, self.content, side_reach=side_reach(board))
-        healer = route.nearest_healer(board, self.content) if is_hurt(board) else None
-        bound = [target]
-        if healer is not None and (target is None or healer[1] <= HEALER_DETOUR):
-            bound.insert(0, healer[0])  # a healer the party cannot use yet: on to the story
-        for place in bound:
-            toward = self.toward(board, options, place) if place is not None else None
+        for place in self.bound(board, target):
+            toward = self.toward(board, options, place)
             if toward is not None:
                 return toward
         waiting = [o for o in options if o[0].type == "stay_at_inn" and o[0].work]  # type: ignore[attr-defined]
@@ -196,6 +196,20 @@ class CampaignParty:
         moves = [o for o in options if o[0].type in ("travel_to", "leave_settlement")]
         fresh = [o for o in moves if getattr(o[0], "to", "") not in board.region.revealed]
         return rng.choice(fresh or moves or options)
+
+    def bound(self, board: CampaignBoard, target: str | None) -> list[str]:
+        """In order: a healer 3 days away at most for a hurt party (any distance while no
+        story card waits), a shop with an upgrade a day or two away while days are
+        spare, then the story. A place no step leads to yet (a location not laid out) is
+        passed over for the next."""
+        places = [target] if target is not None else []
+        shop = outfitting.nearest_shop(board, self.content) if side_reach(board) else None
+        if shop is not None and shop[1] <= side_reach(board):
+            places.insert(0, shop[0])
+        healer = route.nearest_healer(board, self.content) if is_hurt(board) else None
+        if healer is not None and (target is None or healer[1] <= HEALER_DETOUR):
+            places.insert(0, healer[0])
+        return places
 
     def toward(self, board: CampaignBoard, options: Sequence[Choice], target: str) -> Choice | None:
         """The step that brings the marker nearest ``target`` (a map or location card)."""
@@ -234,17 +248,3 @@ def is_hurt(board: CampaignBoard) -> bool:
 def side_reach(board: CampaignBoard) -> int:
     """Days the party will ride out of its way for a side card."""
     return 2 if board.days.day <= SIDE_STORY_LAST_DAY else 0
-
-
-def best_deck(content: Catalog, pool: tuple[str, ...]) -> tuple[str, ...]:
-    """DEV-15: every advanced card bought (the dearest first), filled up with starting
-    cards, the rarest ids first so the deck keeps its variety."""
-    advanced = sorted(
-        (c for c in pool if not content.cards[c].is_starting),
-        key=lambda c: (-int(content.cards[c].cost), c),
-    )
-    counts = Counter(c for c in pool if content.cards[c].is_starting)
-    starting = sorted(
-        (c for c in pool if content.cards[c].is_starting), key=lambda c: (counts[c], c)
-    )
-    return tuple(sorted((advanced + starting)[: dev.DECK_SIZE]))

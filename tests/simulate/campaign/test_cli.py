@@ -28,8 +28,11 @@ def test_campaigns_are_simulated_and_their_report_written(tmp_path: Path) -> Non
     rate = re.search(r"main plot finished in time: (\d+\.\d)% \(95% interval", done.stdout)
     assert rate is not None, done.stdout
     assert "q1: played 2, won" in done.stdout and "furthest quest reached" in done.stdout
+    earned = re.search(r"economy: a hero earned (\d+\.\d) gold and (\d+\.\d) XP", done.stdout)
+    assert earned is not None and float(earned[2]) > 0, done.stdout
     html = report.read_text()
     assert "<svg" in html and "difficulty curve" in html and "Wolves at the Forest" in html
+    assert "Economy, on average: a hero earned" in html
     assert "<script" not in html and "http" not in html.replace("http-equiv", "")
 
 

@@ -4,6 +4,8 @@ sold and the new one laid on the slots."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 from app.engine import CampaignState, SeededDice, decide, evolve, legal_commands
 from app.engine.campaign.model.heroes import HeroBoard
 from app.simulate.campaign import outfitting
@@ -75,7 +77,49 @@ def test_the_party_buys_armor_and_a_helmet_and_wears_them() -> None:
     assert hero.gold_half >= outfitting.RESERVE_HALF
 
 
-def test_a_purse_that_would_be_emptied_buys_nothing() -> None:
-    """SETL-14: a hero keeps enough for a healer; 4 gold buys no kettle hat (4 gold)."""
-    state = shopping_at_the_smithy(gold_half=8)
+def test_purses_that_would_be_emptied_buy_nothing() -> None:
+    """SETL-14/22: each hero keeps 2 gold for a healer; 3 gold each leave 2 between them,
+    which buys no kettle hat (4 gold)."""
+    state = shopping_at_the_smithy(gold_half=6)
     assert shop(state) == state
+
+
+def overloaded_medic() -> CampaignState:
+    """The medic after quest 1 (dagger, jerkin, two bandages and an antidote filling its
+    3 backpack slots) also carrying a kettle hat, a frag bomb and two holy waters."""
+    state, _ = after_quest_one(party=("medic", "huntress"))
+    board = board_of(state)
+    hero = board.heroes["medic"]
+    extra = ("kettle_hat", "frag_bomb", "holy_water", "holy_water")
+    hero = hero.model_copy(update={"backpack": (*hero.backpack, *extra)})
+    return with_board(state, heroes={**board.heroes, "medic": hero})
+
+
+def test_what_the_backpack_cannot_hold_goes_into_the_wagon_and_the_hat_on_the_head() -> None:
+    """EQUIP-04/40: the single-use items go first, the bandages and the antidote stay;
+    then the tidy layout puts the kettle hat on the helmet slot (EQUIP-22)."""
+    state = overloaded_medic()
+    assert outfitting.overflow_item(base(), board_of(state).heroes["medic"]) is not None
+    state = shop(state)
+    medic = board_of(state).heroes["medic"]
+    assert "kettle_hat" in medic.equipment
+    assert sorted(board_of(state).wagon.equipment) == ["frag_bomb", "holy_water", "holy_water"]
+    assert Counter(medic.belongings)["bandage"] == 2 and "antidote" in medic.belongings
+    assert outfitting.overflow_item(base(), medic) is None
+
+
+def test_damaged_armor_is_repaired_when_a_reserve_is_left() -> None:
+    """EQUIP-45: 1 gold takes the markers off the gambeson; with 2 gold the hero keeps it
+    for a healer instead."""
+    state, _ = after_quest_one()
+    board = board_of(state)
+    for gold_half, repaired in ((10, True), (4, False)):
+        hero = board.heroes["landsknecht"].model_copy(
+            update={"armor_damage": {"gambeson": 2}, "gold_half": gold_half}
+        )
+        table = with_board(state, heroes={**board.heroes, "landsknecht": hero})
+        options = [
+            (c, a) for a in (seat(s) for s in table.seats) for c in legal_commands(table, a, base())
+        ]
+        step = CampaignParty(base()).caring(board_of(table), options)
+        assert (step is not None and step[0].type == "repair_armor") is repaired
