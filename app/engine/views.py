@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.engine.campaign.redaction import redact_board
+from app.engine.kernel.decisions import OpenDecision
 from app.engine.kernel.model import Viewer
 from app.engine.quest.redaction import redact_quest
 from app.engine.state import CampaignState
@@ -50,6 +51,14 @@ def viewer_for_seat(state: CampaignState, seat: str) -> Viewer:
     return Viewer(role="seat", seat=seat, heroes=heroes, open_hands=state.hands == "open")
 
 
+def still_deciding(open: OpenDecision) -> list[str]:
+    """The deciding seats yet to answer: not passed on a reaction window, not voted on a
+    party decision (DEV-21), not answered a stay at the inn (SETL-11)."""
+    d = open.decision
+    done = {*getattr(d, "passed", ()), *getattr(d, "votes", {}), *getattr(d, "answered", ())}
+    return [seat for seat in d.deciders if seat not in done]
+
+
 def table_summary(state: CampaignState) -> dict[str, Any]:
     """Where a table stands, for the GM's list of campaigns: the phase, the quest and its
     round, and what the table waits on — each open decision (its kind and its deciding
@@ -58,7 +67,7 @@ def table_summary(state: CampaignState) -> dict[str, Any]:
     quest = None if q is None else {"id": q.quest, "name": q.name, "round": q.round,
                                     "phase": q.phase, "outcome": q.outcome}  # fmt: skip
     waits = [
-        {"kind": open.decision.model_dump().get("kind", ""), "seats": list(open.decision.deciders)}
+        {"kind": open.decision.model_dump().get("kind", ""), "seats": still_deciding(open)}
         for open in state.open_decisions
     ]
     if not waits and state.phase == "quest" and q is not None and q.active in q.heroes:
@@ -71,9 +80,7 @@ def is_waiting_on(state: CampaignState, seat: str | None) -> bool:
     has yet to answer (a reaction window it has not passed), or its hero's turn."""
     if seat is None or state.phase == "ended":
         return False
-    for open in state.open_decisions:
-        passed = getattr(open.decision, "passed", ())
-        if seat in open.decision.deciders and seat not in passed:
-            return True
+    if any(seat in still_deciding(open) for open in state.open_decisions):
+        return True
     waits = table_summary(state)["waits_on"]
     return any(w["kind"] == "turn" and seat in w["seats"] for w in waits)

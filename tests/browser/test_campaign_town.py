@@ -147,6 +147,9 @@ def test_a_sale_and_purchases_at_the_market(browser: Browser, penzberg: Table) -
 
 
 def test_work_and_rest_at_the_inn(browser: Browser, penzberg: Table) -> None:
+    """SETL-11..13: player 1 proposes a day of work; player 2 is asked and answers for the
+    Huntress (her purse cannot pay 40 days of rest, SETL-13); the day passes once for
+    both. Then she proposes a rest and he stays out of it."""
     at_location(penzberg, "L04")
     day = board(penzberg)["days"]["day"]
     worker = penzberg.clients[0].page(browser, penzberg.campaign)
@@ -157,27 +160,42 @@ def test_work_and_rest_at_the_inn(browser: Browser, penzberg: Table) -> None:
     expect(total).to_contain_text(f"to day {day + 1}")
     before = purse(penzberg, "landsknecht")
     worker.locator("#confirm-stay").click()
-    wait_for(lambda: board(penzberg)["days"]["day"] == day + 1, "the work took no day")
-    assert purse(penzberg, "landsknecht") == before + 2  # SETL-12: 1 gold a day
+    asked = worker.locator(".inn-stay")
+    expect(asked).to_contain_text("Landsknecht works", timeout=SLOW)
+    expect(asked).to_contain_text("Waiting on the player of Huntress")
+    assert board(penzberg)["days"]["day"] == day  # SETL-11: the day waits on her answer
 
     rester = penzberg.clients[1].page(browser, penzberg.campaign)
     tab(rester, "services")
-    expect(rester.locator("[data-hero=landsknecht] input")).to_have_count(0)
+    stay = rester.locator(".inn-stay")
+    expect(stay).to_contain_text("The party is asked to stay 1 day at the inn")
+    expect(stay.locator("[data-hero=landsknecht] input")).to_have_count(0)
+    morale = board(penzberg)["heroes"]["huntress"]["morale"]
+    stay.locator("[data-hero=huntress] input[value=rest]").check()
+    expect(rester.locator("#join-stay")).to_have_text("Join the stay")
+    rester.screenshot(path=str(SCREENSHOTS / "campaign-services-1280.png"))
+    rester.locator("#join-stay").click()
+    wait_for(lambda: board(penzberg)["days"]["day"] == day + 1, "the stay took no day")
+    assert purse(penzberg, "landsknecht") == before + 2  # SETL-12: 1 gold a day
+    top = board(penzberg)["heroes"]["huntress"]["morale_top"]
+    assert board(penzberg)["heroes"]["huntress"]["morale"] == min(morale + 1, top)  # SETL-13
+    expect(rester.locator("#log")).to_contain_text("Everyone has answered: the stay goes ahead.")
+
     rester.locator("[data-hero=huntress] input[value=rest]").check()
-    expect(rester.locator(".stay-total")).to_contain_text("Huntress pays 1 gold for 1 morale.")
     rester.locator("#stay-days").fill("40")  # more days than her purse pays for
     rester.locator("#stay-days").dispatch_event("change")
     expect(rester.locator(".stay-total")).to_contain_text("to day")
     rester.locator("#confirm-stay").click()
     expect(rester.locator("#toasts")).to_contain_text("for the rest. (SETL-13)")
+    rester.locator("[data-hero=huntress] input[value=work]").check()
     rester.locator("#stay-days").fill("1")
     rester.locator("#stay-days").dispatch_event("change")
-    rester.screenshot(path=str(SCREENSHOTS / "campaign-services-1280.png"))
-    morale = board(penzberg)["heroes"]["huntress"]["morale"]
     rester.locator("#confirm-stay").click()
-    wait_for(lambda: board(penzberg)["days"]["day"] == day + 2, "the rest took no day")
-    top = board(penzberg)["heroes"]["huntress"]["morale_top"]
-    assert board(penzberg)["heroes"]["huntress"]["morale"] == min(morale + 1, top)  # SETL-13
+    tab(worker, "services")
+    expect(worker.locator("#join-stay")).to_have_text("Stay out of it", timeout=SLOW)
+    worker.locator("#join-stay").click()
+    wait_for(lambda: board(penzberg)["days"]["day"] == day + 2, "the second stay took no day")
+    assert purse(penzberg, "landsknecht") == before + 2  # he did neither
     reload_keeps(rester, "services")
     no_script_errors(worker)
     no_script_errors(rester)

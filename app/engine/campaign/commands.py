@@ -87,12 +87,23 @@ class SellGoods(CommandBase):
 
 class StayAtInn(CommandBase):
     """SETL-11..13/15: for ``days`` days, the heroes in ``work`` work and those in ``rest``
-    rest (each hero one or the other, or neither)."""
+    rest (each hero one or the other, or neither). With other players in the party it
+    proposes the stay to them (``InnStay``): the days pass once all have answered."""
 
     type: Literal["stay_at_inn"] = "stay_at_inn"
     days: int = Field(ge=1, le=59)
     work: tuple[str, ...] = ()
     rest: tuple[str, ...] = ()
+
+
+class JoinInnStay(CommandBase):
+    """SETL-11: a player's answer to a proposed stay at the inn: its heroes in ``work``
+    work and those in ``rest`` rest for those days; none named, they do neither."""
+
+    type: Literal["join_inn_stay"] = "join_inn_stay"
+    decision: int
+    work: tuple[str, ...] = Field(default=(), max_length=8)
+    rest: tuple[str, ...] = Field(default=(), max_length=8)
 
 
 class BuyHealing(CommandBase):
@@ -225,6 +236,7 @@ CampaignCommand = (
     | BuyGoods
     | SellGoods
     | StayAtInn
+    | JoinInnStay
     | BuyHealing
     | TransferGold
     | ImprovementCommand

@@ -43,6 +43,7 @@ CAMPAIGN_LAYER_COMMANDS = CommandRoutes[Handler](
         c.BuyGoods: trade.buy_goods,
         c.SellGoods: trade.sell_goods,
         c.StayAtInn: trade.stay_at_inn,
+        c.JoinInnStay: trade.join_inn_stay,
         c.BuyHealing: trade.buy_healing,
         c.TransferGold: trade.transfer_gold,
         c.UpgradeWagon: improvements.upgrade_wagon,

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from app.content.catalog import Catalog
 from app.engine.campaign import commands as c
-from app.engine.campaign.model.decisions import MoraleOffer, PartyVote
+from app.engine.campaign.model.decisions import InnStay, MoraleOffer, PartyVote
 from app.engine.campaign.model.seating import Seating
 from app.engine.campaign.model.state import CampaignBoard
-from app.engine.campaign.rules import arrangement, guards, trade
+from app.engine.campaign.rules import arrangement, guards, inn, trade
 from app.engine.campaign.rules import development as dev
 from app.engine.campaign.rules import improvements as improving
 from app.engine.campaign.rules.region import neighbours, revealed_ports
@@ -21,7 +21,10 @@ def campaign_commands(
 ) -> list[CommandBase]:
     if actor.role == "system" or board.is_over:
         return []
-    out: list[CommandBase] = [*decision_answers(board, actor)]
+    out: list[CommandBase] = [
+        *decision_answers(board, actor),
+        *stay_answers(board, seating, actor, content),
+    ]
     if guards.free_to_act(board, actor, seating) is not None:
         return out
     out += moves(board, content)
@@ -44,6 +47,25 @@ def decision_answers(board: CampaignBoard, actor: Actor) -> list[CommandBase]:
             ]
         elif isinstance(d, MoraleOffer) and guards.morale_guard(board, actor, d.id) is None:
             out += [c.SpendMoraleOnTest(decision=d.id, spend=s) for s in (True, False)]
+    return out
+
+
+def stay_answers(
+    board: CampaignBoard, seating: Seating, actor: Actor, content: Catalog
+) -> list[CommandBase]:
+    """SETL-11: an asked player's answers to a proposed stay, by their smallest form: one
+    of its heroes works, or rests, or none does."""
+    out: list[CommandBase] = []
+    for d in board.story.pending:
+        if not isinstance(d, InnStay):
+            continue
+        mine = [h for h in board.heroes if guards.controls_hero(board, actor, seating, h) is None]
+        answers = [((h,), ()) for h in mine] + [((), (h,)) for h in mine] + [((), ())]
+        out += [
+            c.JoinInnStay(decision=d.id, work=work, rest=rest)
+            for work, rest in answers
+            if inn.answer_guard(board, content, seating, actor, d.id, work, rest) is None
+        ]
     return out
 
 

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from app.content.catalog import Catalog
 from app.engine import Actor, CampaignState
-from app.engine.campaign.model.decisions import MoraleOffer, OptionVote, TesterVote
+from app.engine.campaign.model.decisions import InnStay, MoraleOffer, OptionVote, TesterVote
 from app.engine.campaign.model.heroes import HeroBoard, half_gold
 from app.engine.campaign.model.state import CampaignBoard
 from app.engine.campaign.rules import development as dev
@@ -81,6 +81,12 @@ class CampaignParty:
         if isinstance(decision, MoraleOffer):
             worth = decision.total < decision.test.difficulty <= decision.total + 1
             return next((o for o in mine if getattr(o[0], "spend", None) is worth), mine[0])
+        if isinstance(decision, InnStay):  # SETL-11: the others work beside the proposer
+            working = [o for o in mine if getattr(o[0], "work", ())]
+            idle = [
+                o for o in mine if not getattr(o[0], "work", ()) and not getattr(o[0], "rest", ())
+            ]
+            return (working or idle or mine)[0]
         if isinstance(decision, TesterVote):
             best = max(
                 decision.options,

@@ -6,6 +6,22 @@ import { titleFromId } from "../dom.js";
 
 const { heroName, seatName } = helpers;
 
+/** "Huntress works, Medic rests" (SETL-11). */
+function stayWords(n, work, rest) {
+  const names = (heroes) => heroes.map((x) => heroName(n, x)).join(" and ");
+  return [work.length ? `${names(work)} ${work.length === 1 ? "works" : "work"}` : "",
+    rest.length ? `${names(rest)} ${rest.length === 1 ? "rests" : "rest"}` : ""].filter(Boolean).join(", ");
+}
+
+function decisionOpened(decision, n) {
+  if (decision.kind === "morale") return { text: "A hero may spend morale on the test.", rule: "DEV-26" };
+  if (decision.kind === "inn") {
+    const plan = stayWords(n, decision.work, decision.rest);
+    return { text: `${seatName(n, decision.proposer)} proposed ${decision.days} day${decision.days === 1 ? "" : "s"} at the inn (${plan}); the others answer for their heroes.`, rule: "SETL-11" };
+  }
+  return { text: "The party must choose.", rule: "CAMP-23" };
+}
+
 /** Half-gold units as a player reads them: "1½ gold". */
 export function goldText(half) {
   const whole = Math.floor(Math.abs(half) / 2);
@@ -94,9 +110,12 @@ const CAMPAIGN = {
   quest_called: (e, n) => ({ text: `The story leads to quest ${keyName(n, e.quest)}.`, rule: "CAMP-36" }),
   quest_handed_over: () => null,
   quest_concluded: (e, n) => ({ text: `Quest ${keyName(n, e.quest)} ended in ${e.outcome}; the story goes on.`, rule: "END-04" }),
-  campaign_decision_opened: (e) => ({ text: e.decision.kind === "morale" ? "A hero may spend morale on the test." : "The party must choose.", rule: e.decision.kind === "morale" ? "DEV-26" : "CAMP-23" }),
+  campaign_decision_opened: (e, n) => decisionOpened(e.decision, n),
   vote_cast: (e, n) => ({ text: `${seatName(n, e.seat)} voted for ${titleFromId(e.choice)}.`, rule: "DEV-21" }),
-  campaign_decision_closed: (e) => ({ text: e.by_default ? `Time ran out: ${titleFromId(e.answer)} was taken.` : `Decided: ${titleFromId(e.answer)}.`, rule: "DEV-21" }),
+  inn_stay_joined: (e, n) => ({ text: `${seatName(n, e.seat)} answered the stay: ${stayWords(n, e.work, e.rest) || "their heroes do neither"}.`, rule: "SETL-11" }),
+  campaign_decision_closed: (e) => (e.answer === "stay"
+    ? { text: e.by_default ? "Time to answer ran out: the stay goes ahead with those who answered." : "Everyone has answered: the stay goes ahead.", rule: "SETL-11" }
+    : { text: e.by_default ? `Time ran out: ${titleFromId(e.answer)} was taken.` : `Decided: ${titleFromId(e.answer)}.`, rule: "DEV-21" }),
   test_rolled: (e, n) => ({ text: `${e.testers.map((h) => heroName(n, h)).join(", ")} tested ${titleFromId(e.attribute)} ${e.difficulty}: the die shows ${e.die}, ${e.total} in all.`, rule: "DEV-18" }),
   test_resolved: (e) => ({ text: `The test ${e.passed ? "passed" : "failed"} (${e.total}).`, rule: "DEV-18" }),
   story_die_rolled: (e) => ({ text: `The die shows ${e.face}.`, rule: "CAMP-17" }),

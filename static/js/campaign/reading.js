@@ -22,7 +22,7 @@ function placedWords(events, names) {
 
 /** Every decision the story waits on (a card's, or an entry's it led to). */
 function openDecisions(table) {
-  const pending = table.view.campaign?.story?.pending || [];
+  const pending = (table.view.campaign?.story?.pending || []).filter((d) => d.kind !== "inn"); // the inn's own panel
   return pending.map((d) => (d.kind === "morale" ? moraleBlock(table, d) : voteBlock(table, d)));
 }
 
@@ -32,7 +32,7 @@ function answerWords(answer, names) {
 }
 
 function closedAnswers(reading, names) {
-  return reading.events.filter((e) => e.type === "campaign_decision_closed" && e.answer !== "spend" && e.answer !== "keep")
+  return reading.events.filter((e) => e.type === "campaign_decision_closed" && !["spend", "keep", "stay"].includes(e.answer))
     .map((e) => h("p", { class: "muted" }, e.by_default
       ? `Time ran out: ${answerWords(e.answer, names)} was taken (DEV-21).`
       : `The party chose ${answerWords(e.answer, names)}.`));

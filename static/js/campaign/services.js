@@ -1,8 +1,11 @@
 // Services at the location (SETL-11..15): each of this player's heroes works, rests or
 // does neither for a number of days (each day one space on the days track), the total
-// earned and paid shown before confirming; and the heal service per hero.
+// earned and paid shown before confirming; with other players in the party the stay is
+// proposed to them, and each answers for its own heroes (``inn.js``); and the heal
+// service per hero.
 
 import { h } from "../dom.js";
+import { innStay, stayAnswer } from "./inn.js";
 import { board, emptyNote, goldText, legalOf, offerButton, partyHeroes } from "./offers.js";
 
 /** @typedef {import("./context.js").PanelContext} PanelContext */
@@ -86,10 +89,12 @@ function render(ctx) {
   const s = servicesHere(ctx);
   const offered = [s.work_half != null ? `work pays ${goldText(s.work_half)}` : "", s.rest_half != null ? `rest costs ${goldText(s.rest_half)} and gives 1 morale` : ""].filter(Boolean);
   const canStay = ctx.legal.some((c) => c.type === "stay_at_inn");
+  const stay = innStay(ctx);
+  const form = canStay ? stayForm(ctx, s) : emptyNote("None of your heroes can work or rest here now.");
   return h("div", { class: "services" },
     h("h2", {}, "Services"),
     offered.length ? h("p", {}, `Per hero and day: ${offered.join("; ")} (SETL-12/13).`) : null,
-    offered.length ? (canStay ? stayForm(ctx, s) : emptyNote("None of your heroes can work or rest here now.")) : null,
+    stay ? stayAnswer(ctx, stay) : offered.length ? form : null,
     healing(ctx, s));
 }
 

@@ -16,8 +16,9 @@ export function campaignWaitText(view) {
   if (view?.phase !== "between_quests" || !campaign) return null;
   const pending = campaign.story?.pending || [];
   const seat = view.you?.seat;
-  const mine = pending.filter((d) => d.deciders?.includes(seat) && !(d.votes && seat in d.votes));
-  if (mine.length) return mine[0].kind === "morale" ? "Waiting on you: morale on a test" : "Waiting on you: the party's vote";
+  const mine = pending.filter((d) => d.deciders?.includes(seat) && !(d.votes && seat in d.votes) && !d.answered?.includes(seat));
+  const words = { morale: "morale on a test", inn: "a stay at the inn" };
+  if (mine.length) return `Waiting on you: ${words[mine[0].kind] || "the party's vote"}`;
   if (pending.length) return "Waiting on another player";
   return "The party may travel";
 }

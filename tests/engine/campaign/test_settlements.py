@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from app.engine import CampaignState
+from app.engine import CampaignState, legal_commands
 from app.engine.kernel.dice import ForcedDice, SeededDice
 from tests.engine.campaign.factory import act, board_of, end_quest, refused, with_board
-from tests.engine.quest_factory import new_campaign, seat
+from tests.engine.quest_factory import SYSTEM, base, new_campaign, seat
 
 LOCATIONS = ("L01", "L02", "L03", "L04", "L05", "L06")
 
@@ -56,27 +56,92 @@ def test_leaving_costs_no_day_and_travel_starts_from_the_map_card_setl_08() -> N
     assert board_of(state).region.location is None and board_of(state).days.day == day
 
 
+def stay_id(state: CampaignState) -> int:
+    """The stay at the inn waiting on the other players (SETL-11)."""
+    (stay,) = board_of(state).story.pending
+    assert stay.kind == "inn"
+    return stay.id
+
+
 def test_inn_work_pays_each_worker_per_day_we_15_setl_12_15() -> None:
+    """SETL-11/12/15: one player proposes two days of work, the others join with their own
+    heroes, and the days pass once for the whole party."""
     state = enter(in_penzberg(("landsknecht", "huntress", "medic"), gold_half=0), "L04")
     day = board_of(state).days.day
     state, _ = act(state, {"type": "stay_at_inn", "days": 2, "work": ["landsknecht"]}, seat("s0"))
-    state, _ = act(state, {"type": "stay_at_inn", "days": 2, "work": ["huntress"]}, seat("s1"))
-    state, _ = act(state, {"type": "stay_at_inn", "days": 2, "work": ["medic"]}, seat("s2"))
+    stay = stay_id(state)
+    assert board_of(state).days.day == day  # the others are asked first
+    state, _ = act(state, {"type": "join_inn_stay", "decision": stay, "work": ["huntress"]},
+                   seat("s1"))  # fmt: skip
+    assert board_of(state).days.day == day
+    state, events = act(state, {"type": "join_inn_stay", "decision": stay, "work": ["medic"]},
+                        seat("s2"))  # fmt: skip
     board = board_of(state)
     assert {h.gold_half for h in board.heroes.values()} == {4}  # 2 gold each
-    assert board.days.day == day + 6  # each stay passes its own days
+    assert board.days.day == day + 2 and not board.story.pending
+    assert [e.type for e in events].count("day_began") == 2
 
 
 def test_inn_rest_costs_1_gold_and_gives_1_morale_we_16_setl_13() -> None:
     state = enter(in_penzberg(("landsknecht", "huntress"), gold_half=2), "L04")
     before = board_of(state).heroes["landsknecht"]
     state, _ = act(state, {"type": "stay_at_inn", "days": 1, "rest": ["landsknecht"]})
+    state, _ = act(state, {"type": "join_inn_stay", "decision": stay_id(state)}, seat("s1"))
     after = board_of(state).heroes["landsknecht"]
     assert (after.gold_half, after.morale) == (0, before.morale + 1)
+    assert board_of(state).heroes["huntress"].gold_half == 2  # she did neither
     assert (
         refused(state, {"type": "stay_at_inn", "days": 1, "rest": ["landsknecht"]}).rule
         == "SETL-13"
     )
+
+
+def test_a_stay_waits_on_every_other_player_and_nothing_else_happens_meanwhile_setl_11() -> None:
+    """Each asked player answers once, for its own heroes; the proposer is not asked; the
+    party does nothing else until the stay is settled (CAMP-35)."""
+    state = enter(in_penzberg(("landsknecht", "huntress", "medic"), gold_half=4), "L04")
+    state, _ = act(state, {"type": "stay_at_inn", "days": 1, "work": ["landsknecht"]})
+    stay = stay_id(state)
+    join = {"type": "join_inn_stay", "decision": stay}
+    assert refused(state, {**join, "work": ["medic"]}, seat("s1")).code == "not_your_hero"
+    assert refused(state, join, seat("s0")).code == "not_a_decider"
+    assert refused(state, {"type": "leave_settlement"}, seat("s1")).rule == "CAMP-35"
+    assert refused(state, {**join, "decision": stay + 9}, seat("s1")).code == "no_decision"
+    state, _ = act(state, {**join, "rest": ["huntress"]}, seat("s1"))
+    assert refused(state, join, seat("s1")).code == "already_answered"
+
+
+def test_the_asked_players_are_offered_their_own_answers_setl_11() -> None:
+    state = enter(in_penzberg(("landsknecht", "huntress"), gold_half=0), "L04")
+    state, _ = act(state, {"type": "stay_at_inn", "days": 1, "work": ["landsknecht"]})
+    offered = [c for c in legal_commands(state, seat("s1"), base()) if c.type == "join_inn_stay"]
+    # work, or nothing: a hero with no gold cannot pay for the rest (SETL-13)
+    assert {(c.work, c.rest) for c in offered} == {(("huntress",), ()), ((), ())}  # type: ignore[attr-defined]
+    assert not [c for c in legal_commands(state, seat("s0"), base()) if c.type == "join_inn_stay"]
+
+
+def test_at_the_deadline_the_stay_goes_ahead_with_those_who_answered_setl_11() -> None:
+    state = enter(in_penzberg(("landsknecht", "huntress", "medic"), gold_half=0), "L04")
+    day = board_of(state).days.day
+    state, _ = act(state, {"type": "stay_at_inn", "days": 1, "work": ["landsknecht"]})
+    stay = stay_id(state)
+    state, _ = act(state, {"type": "join_inn_stay", "decision": stay, "work": ["huntress"]},
+                   seat("s1"))  # fmt: skip
+    state, _ = act(state, {"type": "apply_default", "decision": stay, "layer": "campaign"},
+                   SYSTEM)  # fmt: skip
+    heroes = board_of(state).heroes
+    assert (heroes["landsknecht"].gold_half, heroes["huntress"].gold_half) == (2, 2)
+    assert heroes["medic"].gold_half == 0 and board_of(state).days.day == day + 1
+
+
+def test_one_player_with_all_the_heroes_stays_at_once_setl_11() -> None:
+    state = enter(in_penzberg(("landsknecht", "huntress"), gold_half=0), "L04")
+    solo = state.model_copy(update={"seats": {
+        "s0": state.seats["s0"].model_copy(update={"heroes": ("landsknecht", "huntress")}),
+    }})  # fmt: skip
+    day = board_of(solo).days.day
+    solo, _ = act(solo, {"type": "stay_at_inn", "days": 1, "work": ["landsknecht", "huntress"]})
+    assert board_of(solo).days.day == day + 1 and not board_of(solo).story.pending
 
 
 def test_a_player_commits_only_its_own_heroes_setl_11() -> None:
@@ -152,6 +217,7 @@ def test_rest_at_the_top_of_the_morale_track_still_costs_its_gold_dev_24() -> No
     top = heroes["landsknecht"].model_copy(update={"morale": heroes["landsknecht"].morale_top})
     state = with_board(state, heroes={**heroes, "landsknecht": top})
     state, _ = act(state, {"type": "stay_at_inn", "days": 1, "rest": ["landsknecht"]})
+    state, _ = act(state, {"type": "join_inn_stay", "decision": stay_id(state)}, seat("s1"))
     hero = board_of(state).heroes["landsknecht"]
     assert (hero.morale, hero.gold_half) == (top.morale_top, 0)
 

@@ -38,6 +38,7 @@ CampaignEvent = (
     | story.QuestConcluded
     | story.CampaignDecisionOpened
     | story.VoteCast
+    | story.InnStayJoined
     | story.CampaignDecisionClosed
     | story.TestRolled
     | story.TestResolved

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Literal
 
 from app.engine.campaign.model.agenda import Frame
-from app.engine.campaign.model.decisions import CampaignDecision, MoraleOffer, OptionVote
+from app.engine.campaign.model.decisions import CampaignDecision, InnStay, MoraleOffer, OptionVote
 from app.engine.campaign.model.state import Front
 from app.engine.kernel.model import EventBase, Viewer
 
@@ -77,6 +77,8 @@ class QuestConcluded(EventBase):
 def hidden_decision(decision: CampaignDecision) -> CampaignDecision:
     if isinstance(decision, OptionVote):
         return decision.model_copy(update={"outcomes": {}})
+    if isinstance(decision, InnStay):
+        return decision  # what each player commits is said at the table
     if isinstance(decision, MoraleOffer):
         return decision.model_copy(
             update={"test": decision.test.model_copy(update={"on_pass": (), "on_fail": ()})}
@@ -105,6 +107,17 @@ class VoteCast(EventBase):
     decision: int
     seat: str
     choice: str
+
+
+class InnStayJoined(EventBase):
+    """SETL-11: ``seat`` answered the proposed stay ``decision``: its heroes in ``work``
+    work and those in ``rest`` rest (none: they do neither)."""
+
+    type: Literal["inn_stay_joined"] = "inn_stay_joined"
+    decision: int
+    seat: str
+    work: tuple[str, ...] = ()
+    rest: tuple[str, ...] = ()
 
 
 class CampaignDecisionClosed(EventBase):

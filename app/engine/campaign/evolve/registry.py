@@ -43,6 +43,7 @@ CAMPAIGN_BOARD_EVENTS = EventRoutes[CampaignBoard](
         "quest_concluded": story.quest_concluded,
         "campaign_decision_opened": story.decision_opened,
         "vote_cast": story.vote_cast,
+        "inn_stay_joined": story.inn_stay_joined,
         "campaign_decision_closed": story.decision_closed,
         "test_rolled": story.nothing,
         "test_resolved": story.nothing,

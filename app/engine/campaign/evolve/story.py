@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from app.engine.campaign.events import story as ev
-from app.engine.campaign.model.decisions import PartyVote
+from app.engine.campaign.model.decisions import InnStay, PartyVote
 from app.engine.campaign.model.state import CampaignBoard, Story
 from app.engine.kernel.copying import copy_with
 
@@ -64,6 +64,18 @@ def vote_cast(board: CampaignBoard, e: ev.VoteCast) -> CampaignBoard:
         else d
         for d in board.story.pending
     )
+    return _story(board, pending=pending)
+
+
+def inn_stay_joined(board: CampaignBoard, e: ev.InnStayJoined) -> CampaignBoard:
+    """SETL-11: the seat's heroes join the stay's workers and resters."""
+    pending = tuple(
+        copy_with(d, work=(*d.work, *e.work), rest=(*d.rest, *e.rest),
+                  answered=(*d.answered, e.seat))
+        if d.id == e.decision and isinstance(d, InnStay)
+        else d
+        for d in board.story.pending
+    )  # fmt: skip
     return _story(board, pending=pending)
 
 

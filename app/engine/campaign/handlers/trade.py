@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from app.engine.campaign import commands as c
 from app.engine.campaign.recorder import Ledger
-from app.engine.campaign.rules import guards, trade
+from app.engine.campaign.rules import guards, inn, trade
 from app.engine.campaign.steps import trade as steps
+from app.engine.campaign.steps.answers import answer_stay
 from app.engine.kernel.model import Actor
 from app.engine.kernel.rejections import Rejection
 
@@ -36,15 +37,33 @@ def sell_goods(ledger: Ledger, actor: Actor, command: c.SellGoods) -> Rejection 
 
 
 def stay_at_inn(ledger: Ledger, actor: Actor, command: c.StayAtInn) -> Rejection | None:
-    """SETL-11: each player commits its own heroes to work or rest."""
+    """SETL-11: a player commits its own heroes to work or rest; with other players in
+    the party the stay waits on their answers (``inn``)."""
     problem = guards.free_to_act(ledger.board, actor, ledger.seating)
     for hero in (*command.work, *command.rest):
         problem = problem or guards.controls_hero(ledger.board, actor, ledger.seating, hero)
     problem = problem or trade.inn_guard(
         ledger.board, ledger.content, command.days, command.work, command.rest
     )
-    if problem is None:
+    if problem is not None:
+        return problem
+    others = inn.other_seats(ledger.board, ledger.seating, actor)
+    if others:
+        steps.propose_stay(
+            ledger, str(actor.seat), others, command.days, command.work, command.rest
+        )
+    else:
         steps.stay_at_inn(ledger, command.days, command.work, command.rest)
+    return None
+
+
+def join_inn_stay(ledger: Ledger, actor: Actor, command: c.JoinInnStay) -> Rejection | None:
+    problem = guards.actor_guard(actor, ledger.seating) or inn.answer_guard(
+        ledger.board, ledger.content, ledger.seating, actor, command.decision,
+        command.work, command.rest,
+    )  # fmt: skip
+    if problem is None:
+        answer_stay(ledger, command.decision, str(actor.seat), command.work, command.rest)
     return problem
 
 

@@ -1,6 +1,7 @@
 """Pending decisions of the campaign (DESIGN principle 2): the party's choice of an option
-(CAMP-23, DEV-21), the party's choice of a hero for a test (DEV-22's "chosen"), and one
-hero's choice to spend morale on a test after seeing the die (DEV-26)."""
+(CAMP-23, DEV-21), the party's choice of a hero for a test (DEV-22's "chosen"), one
+hero's choice to spend morale on a test after seeing the die (DEV-26), and the other
+players' answer to days at an inn that one of them proposed (SETL-11)."""
 
 from __future__ import annotations
 
@@ -69,4 +70,20 @@ class MoraleOffer(DecisionBase):
     default: bool = False
 
 
-CampaignDecision = Annotated[OptionVote | TesterVote | MoraleOffer, Field(discriminator="kind")]
+class InnStay(DecisionBase):
+    """SETL-11: ``days`` at the inn the party stands in, for all of it at once. The seat
+    that proposed them (``proposer``) has committed its heroes; each decider commits its
+    own to work, to rest or to neither. When every decider has answered, or the deadline
+    passes (those who did not answer do neither), the days pass once for the party."""
+
+    kind: Literal["inn"] = "inn"
+    proposer: str
+    days: int
+    work: tuple[str, ...] = ()
+    rest: tuple[str, ...] = ()
+    answered: tuple[str, ...] = ()
+
+
+CampaignDecision = Annotated[
+    OptionVote | TesterVote | MoraleOffer | InnStay, Field(discriminator="kind")
+]

@@ -79,6 +79,15 @@ def sell_guard(
 def inn_guard(
     board: CampaignBoard, content: Catalog, days: int, work: tuple[str, ...], rest: tuple[str, ...]
 ) -> Rejection | None:
+    """SETL-11..13: some hero works or rests (``services_guard``)."""
+    if not work and not rest:
+        return reject("nobody", "Name the heroes who work or rest.", "SETL-11")
+    return services_guard(board, content, days, work, rest)
+
+
+def services_guard(
+    board: CampaignBoard, content: Catalog, days: int, work: tuple[str, ...], rest: tuple[str, ...]
+) -> Rejection | None:
     """SETL-11..13: the location offers the services chosen; each hero works or rests;
     a resting hero can pay for every day."""
     location = current_location(board, content)
@@ -91,8 +100,6 @@ def inn_guard(
         return reject("no_rest", f"{location.name} offers no rest.", "SETL-13")
     if set(work) & set(rest) or len(set(work)) != len(work) or len(set(rest)) != len(rest):
         return reject("twice", "Each hero either works or rests.", "SETL-11")
-    if not work and not rest:
-        return reject("nobody", "Name the heroes who work or rest.", "SETL-11")
     cost = half_gold(services.rest or 0) * days
     for hero in rest:
         if board.heroes[hero].gold_half < cost:

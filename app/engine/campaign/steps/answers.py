@@ -1,14 +1,16 @@
-"""Settling the campaign's decisions (DESIGN principles 2/3, DEV-21/26): a party vote by
-its votes and the DEV-21 tie-break, or by its default when the deadline passes; a morale
-offer by the hero's answer. The story then goes on where it stopped."""
+"""Settling the campaign's decisions (DESIGN principles 2/3, DEV-21/26, SETL-11): a party
+vote by its votes and the DEV-21 tie-break, or by its default when the deadline passes;
+a morale offer by the hero's answer; a stay at the inn once every player has answered
+(at the deadline, with those who have). The story then goes on where it stopped."""
 
 from __future__ import annotations
 
 from collections import Counter
 
-from app.engine.campaign.events.story import CampaignDecisionClosed, VoteCast
+from app.engine.campaign.events.story import CampaignDecisionClosed, InnStayJoined, VoteCast
 from app.engine.campaign.model.decisions import (
     CampaignDecision,
+    InnStay,
     MoraleOffer,
     OptionVote,
     PartyVote,
@@ -18,9 +20,11 @@ from app.engine.campaign.recorder import Ledger
 from app.engine.campaign.steps.frames import push_frame
 from app.engine.campaign.steps.story import tell_story
 from app.engine.campaign.steps.tests import answer_morale, roll_test
+from app.engine.campaign.steps.trade import stay_at_inn
 
 SPEND = "spend"
 KEEP = "keep"
+STAY = "stay"
 
 
 def tally(vote: PartyVote) -> str:
@@ -49,10 +53,24 @@ def cast_vote(ledger: Ledger, vote: PartyVote, seat: str, choice: str) -> None:
         settle(ledger, now, tally(now), by_default=False)
 
 
+def answer_stay(
+    ledger: Ledger, decision: int, seat: str, work: tuple[str, ...], rest: tuple[str, ...]
+) -> None:
+    """SETL-11: a player's heroes join the stay; the last answer lets the days pass."""
+    ledger.emit(InnStayJoined(decision=decision, seat=seat, work=work, rest=rest))
+    now = next(d for d in ledger.board.story.pending if d.id == decision)
+    assert isinstance(now, InnStay)
+    if all(s in now.answered for s in now.deciders):
+        settle(ledger, now, STAY, by_default=False)
+
+
 def settle_by_default(ledger: Ledger, decision: CampaignDecision) -> None:
-    """DESIGN principle 3: the deadline passed; the votes cast count, then the default."""
+    """DESIGN principle 3: the deadline passed; the votes cast count, then the default
+    (a stay at the inn: those who did not answer do neither)."""
     if isinstance(decision, PartyVote):
         settle(ledger, decision, tally(decision), by_default=True)
+    elif isinstance(decision, InnStay):
+        settle(ledger, decision, STAY, by_default=True)
     else:
         settle(ledger, decision, SPEND if decision.default else KEEP, by_default=True)
 
@@ -68,4 +86,6 @@ def settle(ledger: Ledger, decision: CampaignDecision, answer: str, *, by_defaul
         roll_test(ledger, decision.source, decision.test, (answer,))
     elif isinstance(decision, MoraleOffer):
         answer_morale(ledger, decision, answer == SPEND)
+    elif isinstance(decision, InnStay):
+        stay_at_inn(ledger, decision.days, decision.work, decision.rest)
     tell_story(ledger)

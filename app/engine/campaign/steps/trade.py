@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from app.engine.campaign.events.heroes import GoldTransferred, HeroBoardChanged
+from app.engine.campaign.model.decisions import InnStay
 from app.engine.campaign.model.heroes import half_gold
 from app.engine.campaign.recorder import Ledger
 from app.engine.campaign.rules.trade import current_location, price_line
 from app.engine.campaign.steps.days import advance_days
+from app.engine.campaign.steps.frames import open_decision
 
 REST_MORALE_PER_DAY = 1  # SETL-13
 
@@ -44,11 +46,22 @@ def sell(ledger: Ledger, hero: str, item: str, count: int) -> None:
     )  # fmt: skip
 
 
+def propose_stay(
+    ledger: Ledger, proposer: str, deciders: tuple[str, ...], days: int,
+    work: tuple[str, ...], rest: tuple[str, ...],
+) -> None:  # fmt: skip
+    """SETL-11: the stay waits on the other players, who answer for their own heroes."""
+    open_decision(
+        ledger, InnStay, deciders=deciders, proposer=proposer, days=days, work=work, rest=rest
+    )
+
+
 def stay_at_inn(ledger: Ledger, days: int, work: tuple[str, ...], rest: tuple[str, ...]) -> None:
     """SETL-12/13/15, WE-15/16: each day workers earn the pay, resters pay and gain 1
     morale (up to the top of the track, DEV-24), and the day passes."""
     location = current_location(ledger.board, ledger.content)
-    assert location is not None
+    if location is None:  # the GM moved the party while the stay waited: nobody stays
+        return
     pay, price = half_gold(location.services.work or 0), half_gold(location.services.rest or 0)
     for _ in range(days):
         if ledger.board.is_over:
