@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import httpx
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, expect
 
 from tests.browser.pages import PASSWORD, player, unique_name
 
@@ -59,6 +59,9 @@ class Client:
         assert cookie, "no session cookie"
         page.context.add_cookies([{"name": SESSION_COOKIE, "value": cookie, "url": self.base}])
         page.goto(f"/#/campaigns/{campaign}")
+        # The table's buttons stay disabled until its live connection is open; a key
+        # pressed on one before that would do nothing (a click would wait, a key not).
+        expect(page.locator("#conn")).to_have_attribute("data-state", "online", timeout=20_000)
         return page
 
 
