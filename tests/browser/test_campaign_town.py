@@ -20,6 +20,7 @@ from tests.browser.campaign_road import (
     enter_location,
     party_in_penzberg,
     play_quests,
+    send,
 )
 from tests.browser.pages import no_script_errors
 from tests.browser.tables import Table, started_table
@@ -115,8 +116,22 @@ def something_to_sell(table: Table) -> tuple[str, int]:
     return sellable[0], prices[sellable[0]]
 
 
+def stock_the_landsknecht(table: Table) -> None:
+    """The GM sets the Landsknecht's purse to 10 gold and gives him 2 of a resource the
+    Market Square buys (GM corrections): what the road paid him varies with the seed."""
+    prices = board(table)["story"]["fronts"]["L02"]["prices"]
+    resource = next(p["item"] for p in prices if p["item"] in RESOURCE_NAMES and p["sell_half"])
+    fixes = [
+        {"type": "correct_hero", "hero": "landsknecht", "track": "gold_half", "value": 20},
+        {"type": "correct_resource", "hero": "landsknecht", "resource": resource, "amount": 2},
+    ]
+    for fix in fixes:
+        send(table.clients[0], table.campaign, {**fix, "reason": "a known purse"}, as_gm=True)
+
+
 def test_a_sale_and_purchases_at_the_market(browser: Browser, penzberg: Table) -> None:
     at_location(penzberg, "L02")
+    stock_the_landsknecht(penzberg)
     page = penzberg.clients[0].page(browser, penzberg.campaign)
     tab(page, "trade")
     before = purse(penzberg, "landsknecht")
