@@ -16,7 +16,7 @@ from app.content.schema.campaign import Recipe
 from app.engine.campaign.model.state import CampaignBoard
 from app.engine.campaign.rules.improvements import wagon_price_half
 from app.engine.campaign.rules.trade import supply_count
-from app.simulate.campaign.outfitting import RESERVE_HALF, Choice, gain
+from app.simulate.campaign.outfitting import RESERVE_HALF, Choice, gain, offered
 
 MOST_AT_ONCE = 40
 """The most tokens one StoreInWagon moves (its schema's bound)."""
@@ -72,20 +72,11 @@ def _toward(
 ) -> Choice | None:
     track = missing_track(board, content.recipes[recipe_id])
     if track is None:
-        return _option(options, "craft_item", recipe=recipe_id, hero=hero)
+        return offered(options, "craft_item", recipe=recipe_id, hero=hero)
     price = wagon_price_half(board, content, track)
     purses = {h: b.gold_half for h, b in board.heroes.items()}
     payers = [h for h, gold in purses.items() if price and gold - price >= RESERVE_HALF]
     if not payers:
         return None
     payer = max(payers, key=lambda h: (purses[h], h))
-    return _option(options, "upgrade_wagon", category=track, hero=payer)
-
-
-def _option(options: Sequence[Choice], kind: str, **fields: str) -> Choice | None:
-    """The command of ``kind`` with ``fields`` among those legal_commands listed."""
-    return next(
-        (o for o in options if o[0].type == kind
-         and all(getattr(o[0], k, None) == v for k, v in fields.items())),
-        None,
-    )  # fmt: skip
+    return offered(options, "upgrade_wagon", category=track, hero=payer)

@@ -21,7 +21,7 @@ from app.content.slots import arrange, missing_slots, slot_category
 from app.engine import Actor
 from app.engine.campaign.model.heroes import HeroBoard, half_gold
 from app.engine.campaign.model.state import CampaignBoard
-from app.engine.campaign.rules.trade import supply_count
+from app.engine.campaign.rules.trade import current_location, price_line, supply_count
 from app.engine.kernel.model import CommandBase
 from app.simulate.campaign.route import steps_between
 
@@ -29,6 +29,15 @@ Choice = tuple[CommandBase, Actor]
 RESERVE_HALF = 4
 """Half-gold a hero keeps after a purchase: a healer's visit or two (SETL-14)."""
 WORN = ("armor", "helmet")
+
+
+def offered(options: Sequence[Choice], kind: str, **fields: str) -> Choice | None:
+    """The command of ``kind`` with ``fields`` among those legal_commands listed."""
+    return next(
+        (o for o in options if o[0].type == kind
+         and all(getattr(o[0], k, None) == v for k, v in fields.items())),
+        None,
+    )  # fmt: skip
 
 
 def item_worth(item: Equipment) -> int:
@@ -98,14 +107,19 @@ def fits(content: Catalog, hero: HeroBoard, item: str, instead_of: str | None) -
 
 def price_half_here(board: CampaignBoard, content: Catalog, item: str) -> int | None:
     """SETL-09: what ``item`` costs at the party's location (None: not sold here)."""
-    location = content.locations.get(board.region.location or "")
-    line = next((p for p in location.prices if p.item == item), None) if location else None
+    location = current_location(board, content)
+    line = price_line(location, item) if location is not None else None
     return None if line is None or line.buy is None else half_gold(line.buy)
 
 
 def spare_half(hero: HeroBoard) -> int:
     """What a hero can spend or give and still keep a healer's reserve (SETL-14)."""
     return max(0, hero.gold_half - RESERVE_HALF)
+
+
+def party_spare_half(board: CampaignBoard) -> int:
+    """What the party's purses can spend together, each keeping its reserve (SETL-22)."""
+    return sum(spare_half(h) for h in board.heroes.values())
 
 
 def is_affordable(board: CampaignBoard, content: Catalog, hero: str, item: str) -> bool:
@@ -117,7 +131,7 @@ def is_affordable(board: CampaignBoard, content: Catalog, hero: str, item: str) 
 def is_fundable(board: CampaignBoard, content: Catalog, hero: str, item: str) -> bool:
     """SETL-22: the party's purses together pay the price, each keeping its reserve."""
     price = price_half_here(board, content, item)
-    return price is not None and price <= sum(spare_half(h) for h in board.heroes.values())
+    return price is not None and price <= party_spare_half(board)
 
 
 def purchase(board: CampaignBoard, content: Catalog, options: Sequence[Choice]) -> Choice | None:
@@ -151,12 +165,11 @@ def funding(
     if not givers:
         return None
     giver = givers[0]
-    for command, seat in options:
-        pair = (getattr(command, "giver", ""), getattr(command, "receiver", ""))
-        if command.type == "transfer_gold" and pair == (giver, buyer):
-            amount = min(short, spare_half(board.heroes[giver]))
-            return command.model_copy(update={"gold_half": amount}), seat
-    return None
+    found = offered(options, "transfer_gold", giver=giver, receiver=buyer)
+    if found is None:
+        return None
+    amount = min(short, spare_half(board.heroes[giver]))
+    return found[0].model_copy(update={"gold_half": amount}), found[1]
 
 
 def replaced(content: Catalog, hero: HeroBoard) -> str | None:
@@ -201,9 +214,7 @@ def unloading(board: CampaignBoard, content: Catalog, options: Sequence[Choice])
         item = overflow_item(content, hero)
         if item is None:
             continue
-        found = next((o for o in options if o[0].type == "store_in_wagon"
-                      and getattr(o[0], "hero", "") == hero_id
-                      and getattr(o[0], "item", "") == item), None)  # fmt: skip
+        found = offered(options, "store_in_wagon", hero=hero_id, item=item)
         if found is not None:
             return found
     return None
@@ -223,9 +234,7 @@ def making_room(board: CampaignBoard, content: Catalog, options: Sequence[Choice
         if old is None:
             continue
         for kind in ("sell_goods", "store_in_wagon"):
-            found = next((o for o in options if o[0].type == kind
-                          and getattr(o[0], "hero", "") == hero_id
-                          and getattr(o[0], "item", "") == old), None)  # fmt: skip
+            found = offered(options, kind, hero=hero_id, item=old)
             if found is not None:
                 return found
     return None
@@ -234,7 +243,7 @@ def making_room(board: CampaignBoard, content: Catalog, options: Sequence[Choice
 def sells_upgrade(board: CampaignBoard, content: Catalog, location: Location) -> bool:
     """The location sells an upgrade for a hero that the party's purses can pay, with a
     token of it left in the supply (SETL-09/10, SETL-22)."""
-    purse_half = sum(spare_half(h) for h in board.heroes.values())
+    purse_half = party_spare_half(board)
     for line in location.prices:
         if line.buy is None or half_gold(line.buy) > purse_half:
             continue

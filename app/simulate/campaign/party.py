@@ -168,8 +168,7 @@ class CampaignParty:
         shop = outfitting.shop_here(board, self.content)
         if shop is None or board.region.location == shop:
             return None
-        return next((o for o in options if o[0].type == "enter_location"
-                     and getattr(o[0], "location", "") == shop), None)  # fmt: skip
+        return outfitting.offered(options, "enter_location", location=shop)
 
     def sharing(self, board: CampaignBoard, options: Sequence[Choice]) -> Choice | None:
         """SETL-22: at a healer, the richest purse hands ½ gold at a time to a hurt hero

@@ -7,6 +7,7 @@ from app.engine.campaign.recorder import Ledger
 from app.engine.campaign.rules import guards, inn, trade
 from app.engine.campaign.steps import trade as steps
 from app.engine.campaign.steps.answers import answer_stay
+from app.engine.campaign.steps.frames import party_seats
 from app.engine.kernel.model import Actor
 from app.engine.kernel.rejections import Rejection
 
@@ -47,7 +48,10 @@ def stay_at_inn(ledger: Ledger, actor: Actor, command: c.StayAtInn) -> Rejection
     )
     if problem is not None:
         return problem
-    others = inn.other_seats(ledger.board, ledger.seating, actor)
+    # the GM acts for every hero: its stay asks nobody
+    others = (
+        tuple(s for s in party_seats(ledger) if s != actor.seat) if actor.role == "seat" else ()
+    )
     if others:
         steps.propose_stay(
             ledger, str(actor.seat), others, command.days, command.work, command.rest

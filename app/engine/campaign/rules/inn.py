@@ -14,15 +14,6 @@ from app.engine.kernel.model import Actor
 from app.engine.kernel.rejections import Rejection, reject
 
 
-def other_seats(board: CampaignBoard, seating: Seating, actor: Actor) -> tuple[str, ...]:
-    """SETL-11: the seats, other than the proposer's, that control a hero of the party:
-    they answer the stay. None when the GM proposes it (the GM acts for every hero)."""
-    if actor.role != "seat":
-        return ()
-    seats = {seating.seat_of(h) for h in board.heroes}
-    return tuple(s for s in seating.seats if s in seats and s != actor.seat)
-
-
 def open_stay(board: CampaignBoard, decision: int) -> InnStay | None:
     found = next((d for d in board.story.pending if d.id == decision), None)
     return found if isinstance(found, InnStay) else None
