@@ -15,6 +15,7 @@ from app.service.errors import ServiceError, Unavailable
 log = logging.getLogger("hunters.api")
 
 HTTP_MESSAGES = {
+    400: ("unreadable_body", "The request body cannot be read: send JSON text in UTF-8."),
     404: ("not_found", "There is nothing here."),
     405: ("method_not_allowed", "That method is not allowed here."),
     413: ("too_large", "That request is too large."),

@@ -2,7 +2,8 @@
 
 Most come from the route's dependencies — a login (401, and 403 for a missing CSRF
 token on a state change), a campaign's access (403 not a member, 404 no campaign),
-the admin role (403) — and from its inputs (422 invalid, 413 a body too large). What
+the admin role (403) — and from its inputs (422 invalid, 400 a body that cannot be read
+as text, 413 a body too large). What
 a route's service can refuse beyond those is declared on the route itself
 (``responses=errors(409, 429)``). Every error has the one body ``ErrorOut``.
 """
@@ -60,6 +61,8 @@ def inferred_statuses(route: APIRoute) -> set[int]:
     dependant = route.dependant
     if dependant.path_params or dependant.query_params or dependant.body_params:
         statuses.add(422)
+    if dependant.body_params:
+        statuses.add(400)  # a body that is not even text (bytes that are not UTF-8)
     if dependant.body_params or route.methods & STATE_CHANGING:
         statuses.add(413)
     return statuses
