@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import Field, model_validator
 
 from app.content.schema.common import Side, Space, StrictModel
@@ -46,6 +48,40 @@ class Board(StrictModel):
         return self
 
 
+GroundKind = Literal[
+    "meadow",
+    "forest_floor",
+    "rock",
+    "water",
+    "rough_ground",
+    "mud",
+    "sewer_stone",
+    "wooden_floor",
+    "cobbles",
+]
+"""What the ground of a map looks like; only its look: the rules read the board."""
+
+
+class GroundArea(StrictModel):
+    """A rectangle of another ground: columns ``x[0]..x[1]`` and rows ``y[0]..y[1]``,
+    both ends included (the inn's wooden floor on a meadow)."""
+
+    ground: GroundKind
+    x: tuple[int, int]
+    y: tuple[int, int]
+
+
+class MapLook(StrictModel):
+    """How the client draws a map (static/js/art/ground.js): its ground, what its walls
+    are built of, areas of another ground and doorways drawn in the walls' gaps. Nothing
+    here changes a rule; a map without it is an open meadow walled in stone."""
+
+    ground: GroundKind = "meadow"
+    walls: Literal["stone", "wood", "hedge"] = "stone"
+    areas: tuple[GroundArea, ...] = ()
+    doors: tuple[Edge, ...] = ()
+
+
 class QuestMap(StrictModel):
     """A page of the Tome of Maps: a board plus the heroes' deployment zone (QUEST-06)."""
 
@@ -53,3 +89,16 @@ class QuestMap(StrictModel):
     name: str = Field(min_length=1, max_length=80)
     board: Board
     deployment_zone: tuple[Space, ...] = Field(min_length=1)
+    look: MapLook = MapLook()
+
+    @model_validator(mode="after")
+    def _look_inside(self) -> QuestMap:
+        width, height = self.board.size
+        corners = [(a.x[i], a.y[i]) for a in self.look.areas for i in (0, 1)]
+        corners += [d.at for d in self.look.doors]
+        outside = [c for c in corners if not (0 <= c[0] < width and 0 <= c[1] < height)]
+        if outside:
+            raise ValueError(f"look: spaces outside the {width}x{height} board: {outside[:5]}")
+        if any(a.x[0] > a.x[1] or a.y[0] > a.y[1] for a in self.look.areas):
+            raise ValueError("look: an area runs from its lower corner to its higher one")
+        return self
