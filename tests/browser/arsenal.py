@@ -96,6 +96,7 @@ def arsenal_pack(into: Path) -> Path:
 
     def clearing(page: dict[str, Any]) -> None:
         page["board"] = {"size": [6, 5], "exits": False}
+        page["look"] = {"ground": "meadow"}  # the base map's areas lie off the small board
         page["deployment_zone"] = [[2, 2], [3, 2], [3, 3], [1, 3]]
 
     _edit(pack / "maps" / "q1_forest_clearing.yaml", clearing)

@@ -7,7 +7,7 @@
 import { s } from "../dom.js";
 
 /** @typedef {"meadow"|"forest_floor"|"rock"|"water"|"rough_ground"|"mud"|"sewer_stone"|"wooden_floor"|"cobbles"} GroundKind */
-/** @typedef {{kind: GroundKind, from: number[], to: number[]}} GroundArea */
+/** @typedef {{kind: GroundKind, x: number[], y: number[]}} GroundArea */
 /** @typedef {{ground: GroundKind, walls: "stone"|"wood"|"hedge", areas: GroundArea[], doors: {at: number[], side: string}[]}} MapLook */
 
 /** The tile a pattern repeats: two spaces by two, so the marks do not line up per space. */
@@ -139,7 +139,7 @@ export function lookOf(/** @type {any} */ quest, /** @type {any} */ content) {
   return {
     ground: GROUNDS[look.ground] ? look.ground : "meadow",
     walls: look.walls || "stone",
-    areas: (look.areas || []).filter((/** @type {any} */ a) => GROUNDS[a.ground]).map((/** @type {any} */ a) => ({ kind: a.ground, from: a.from, to: a.to })),
+    areas: (look.areas || []).filter((/** @type {any} */ a) => GROUNDS[a.ground]).map((/** @type {any} */ a) => ({ kind: a.ground, x: a.x, y: a.y })),
     doors: look.doors || [],
   };
 }

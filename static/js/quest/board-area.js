@@ -3,10 +3,12 @@
 // A click anywhere in a space means that space, miniatures included.
 
 import { h, s } from "../dom.js";
-import { cellCentre, drawBoard, LEGEND, legendIcon, spaceKey, zoomable } from "./board.js";
+import { CELL, cellCentre, drawBoard, LEGEND, legendIcon, spaceKey, zoomable } from "./board.js";
+import { iconSvg } from "../art/icons.js";
 import { shownQuest } from "./replay.js";
 import { modeHint } from "./panels.js";
 import { setHover, setZoom } from "./uistate.js";
+import { lookOf } from "../art/ground.js";
 
 /** @typedef {import("../types.js").Table} Table */
 
@@ -17,7 +19,10 @@ function unitAt(quest, id) {
 function boardOptions(table) {
   const { view, ui } = table;
   const quest = shownQuest(table);
-  const options = { active: quest.active, mine: new Set(view.you?.heroes || []), names: table.names().units };
+  const options = {
+    active: quest.active, mine: new Set(view.you?.heroes || []), names: table.names().units,
+    look: lookOf(quest, table.content), defs: quest.defs, selected: null,
+  };
   const mode = ui.mode;
   if (!mode || ui.stage) return options;
   if (mode.spaces) {
@@ -32,6 +37,7 @@ function boardOptions(table) {
   }
   if (mode.kind === "attack") {
     options.targets = new Set(mode.options.map((c) => c.target));
+    options.selected = mode.target;
     if (mode.target) {
       const from = unitAt(quest, mode.unit);
       const to = quest.enemies?.[mode.target]?.at;
@@ -90,13 +96,36 @@ function legendBox() {
   const items = LEGEND.map((item) => h("li", {}, legendIcon(item.key), item.label));
   items.push(
     h("li", {}, h("span", { class: "swatch engaged" }), "red dashed outline: miniatures there are engaged"),
-    h("li", {}, "Badges next to a miniature: O offense, D defense, P poisoned, S stunned, I immobilized, M mighty, R a weapon to reload, A armor damaged, H hidden. Point at a miniature for its details."));
+    h("li", {}, "Rings: gold, whose turn it is; red sights, who may be hit; blue, the target chosen. Badges around a miniature: offense (sword), defense (shield), poisoned (drop), stunned (spiral), immobilized (chain), mighty (bolt), a weapon to reload (arrow), armor damaged (cracked plate), hidden (crossed eye). Point at a miniature for its details."));
   return h("details", { class: "legend-box", id: "legend" }, h("summary", {}, "Legend"), h("ul", { class: "legend" }, items));
+}
+
+/** A zoom button: its icon, its name for screen readers and as a tooltip. */
+function zoomButton(/** @type {string} */ name, /** @type {string} */ label, /** @type {() => void} */ onclick) {
+  return h("button", { type: "button", class: "small icon-button", onclick, "aria-label": label, title: label }, iconSvg(name));
+}
+
+/** The first view of a map too big to read whole: spaces at least `min` pixels wide,
+ * centred on the miniature whose turn it is (or my first hero), inside the map. */
+function firstView(svg, quest, mine, /** @type {number} */ min) {
+  const full = svg.fullBox;
+  const rect = svg.getBoundingClientRect();
+  if (!rect.width || !rect.height) return null;
+  const scale = Math.min(rect.width / full.w, rect.height / full.h);
+  if (scale * CELL >= min) return null;
+  const w = Math.min(full.w, (rect.width / min) * CELL);
+  const h2 = Math.min(full.h, (rect.height / min) * CELL);
+  const focus = unitAt(quest, quest.active) || unitAt(quest, mine[0]) || null;
+  const [cx, cy] = focus ? cellCentre(focus) : [full.w / 2, full.h / 2];
+  const x = Math.max(0, Math.min(full.w - w, cx - w / 2));
+  const y = Math.max(0, Math.min(full.h - h2, cy - h2 / 2));
+  return { x, y, w, h: h2 };
 }
 
 export function boardPanel(/** @type {Table} */ table) {
   const { ui } = table;
-  const svg = drawBoard(shownQuest(table), boardOptions(table));
+  const quest = shownQuest(table);
+  const svg = drawBoard(quest, boardOptions(table));
   svg.id = "board";
   const zoom = zoomable(svg, ui.zoom.box || null, (box) => setZoom(table, box));
   const mode = ui.stage ? null : ui.mode;
@@ -106,16 +135,26 @@ export function boardPanel(/** @type {Table} */ table) {
       node.setAttribute("tabindex", "0");
       node.setAttribute("role", "button");
       node.setAttribute("data-key", `target-${node.getAttribute("data-unit")}`);
+      node.setAttribute("aria-label", `Target ${node.querySelector("title")?.textContent || node.getAttribute("data-unit")}`);
     }
   }
   for (const cell of svg.querySelectorAll("rect.cell.reachable")) cell.setAttribute("data-key", `cell-${cell.getAttribute("data-x")}-${cell.getAttribute("data-y")}`);
+  if (!ui.zoom.box) {
+    // Once the board is laid out: a map too big for its area opens near the action.
+    requestAnimationFrame(() => {
+      if (table.ui.zoom.box) return;
+      const box = svg.isConnected ? firstView(svg, quest, table.view.you?.heroes || [], window.innerWidth < 600 ? 40 : 48) : null;
+      if (box) zoom.show(box);
+    });
+  }
   return h("section", { class: "board-wrap", "aria-label": "Quest map" },
     h("div", { class: "board-fit" }, svg),
-    h("div", { class: "zoom-controls" },
-      h("button", { type: "button", onclick: zoom.zoomIn, "aria-label": "Zoom in" }, "+"),
-      h("button", { type: "button", onclick: zoom.zoomOut, "aria-label": "Zoom out" }, "−"),
-      h("button", { type: "button", onclick: zoom.reset, "aria-label": "Show the whole map" }, "⤢")),
-    legendBox());
+    h("div", { class: "board-tools" },
+      legendBox(),
+      h("div", { class: "zoom-controls", role: "group", "aria-label": "Zoom" },
+        zoomButton("zoom_in", "Zoom in", zoom.zoomIn),
+        zoomButton("zoom_out", "Zoom out", zoom.zoomOut),
+        zoomButton("fit", "Show the whole map", zoom.reset))));
 }
 
 /** Pointing at (or tabbing to) a reachable space: its path on the board and its text

@@ -1,9 +1,11 @@
-// The quest map as SVG (docs/scenario-format.md): spaces [x, y] on grass, the terrain
+// The quest map as SVG (docs/scenario-format.md): spaces [x, y] on the map's own ground
+// (art/ground.js: meadow, sewer stone, a wooden floor…) in a wooden frame, the terrain
 // and the walls (terrain.js), and the miniatures as tokens (tokens.js), with the marks
 // of the mode in progress (reachable spaces, a path, a line of sight). Zoom and pan act
 // on the viewBox. The board only draws: what is legal comes from the server.
 
 import { s } from "../dom.js";
+import { DEFAULT_LOOK, ensureGroundDefs, groundFill } from "../art/ground.js";
 import { CELL, cellCentre, cellOrigin, MARGIN, spaceKey } from "./grid.js";
 import { drawEdges, drawTerrain, LEGEND, legendIcon } from "./terrain.js";
 import { drawUnit, TOKEN_BADGES } from "./tokens.js";
@@ -55,15 +57,6 @@ export function engagedSpaces(quest) {
   return new Set(unitsOnBoard(quest).filter((e) => engaged.has(e.id)).map((e) => spaceKey(e.unit.at)));
 }
 
-/** A few tufts of grass, placed by the space's own numbers (the same on every screen). */
-function grass(x, y, ox, oy) {
-  const seed = (x * 7 + y * 13) % 5;
-  const spots = [[14, 46], [44, 18], [30, 40], [50, 50], [20, 24]];
-  return [spots[seed], spots[(seed + 2) % 5]].map(([dx, dy]) => s("path", {
-    class: "tuft", d: `M${ox + dx - 3} ${oy + dy} l1.5 -5 M${ox + dx} ${oy + dy} v-6 M${ox + dx + 3} ${oy + dy} l-1.5 -5`,
-  }));
-}
-
 function cellClasses(key, deploy, engaged, options) {
   const classes = ["cell"];
   if (deploy.has(key)) classes.push("deploy");
@@ -74,10 +67,24 @@ function cellClasses(key, deploy, engaged, options) {
   return classes.join(" ");
 }
 
+/** The map's ground and its areas of another ground, under the spaces. */
+function groundLayer(quest, look) {
+  const [width, height] = quest.board.size;
+  const layer = s("g", { class: "ground-art", "aria-hidden": "true", "data-ground": look.ground },
+    s("rect", { x: MARGIN, y: MARGIN, width: width * CELL, height: height * CELL, fill: groundFill(look.ground) }));
+  for (const area of look.areas || []) {
+    const [x0, y0] = cellOrigin([area.x[0], area.y[0]]);
+    layer.append(s("rect", {
+      class: "ground-area", "data-ground": area.kind, x: x0, y: y0,
+      width: (area.x[1] - area.x[0] + 1) * CELL, height: (area.y[1] - area.y[0] + 1) * CELL, fill: groundFill(area.kind),
+    }));
+  }
+  return layer;
+}
+
 function drawGround(quest, options) {
   const [width, height] = quest.board.size;
   const ground = s("g", { class: "ground" });
-  const tufts = s("g", { class: "tufts", "aria-hidden": "true" });
   const deploy = new Set((quest.phase === "setup" ? quest.deployment_zone || [] : []).map(spaceKey));
   const engaged = engagedSpaces(quest);
   for (let y = 0; y < height; y += 1) {
@@ -92,16 +99,20 @@ function drawGround(quest, options) {
         role: reach ? "button" : null,
         "aria-label": reach ? `Move to [${x}, ${y}]${reach.note ? `, ${reach.note}` : ""}` : null,
       }));
-      tufts.append(...grass(x, y, ox, oy));
     }
   }
-  return [ground, tufts];
+  return [groundLayer(quest, options.look || DEFAULT_LOOK), ground];
+}
+
+/** The wooden frame the map lies in: the row and column numbers are printed on it. */
+function drawFrame(width, height) {
+  return s("rect", { class: "frame", x: 2, y: 2, width: width * CELL + 2 * MARGIN - 4, height: height * CELL + 2 * MARGIN - 4, rx: 8 });
 }
 
 /** Column and row numbers, as the log names spaces [x, y]. */
 function drawAxes(width, height) {
   const axes = s("g", { class: "axes", "aria-hidden": "true" });
-  for (let x = 0; x < width; x += 1) axes.append(s("text", { x: MARGIN + x * CELL + CELL / 2, y: MARGIN - 7 }, x));
+  for (let x = 0; x < width; x += 1) axes.append(s("text", { x: MARGIN + x * CELL + CELL / 2, y: MARGIN / 2 + 1 }, x));
   for (let y = 0; y < height; y += 1) axes.append(s("text", { x: MARGIN / 2, y: MARGIN + y * CELL + CELL / 2 + 1 }, y));
   return axes;
 }
@@ -132,7 +143,9 @@ function drawUnits(quest, options) {
  *   reachable: Map(spaceKey -> info) of spaces a Move may end on;
  *   targets: Set of unit ids a pending attack may hit;
  *   path: [[x, y], ...] to draw; line: {from:[x,y], to:[x,y], blocked} for line of sight;
- *   marks: Map(spaceKey -> "warn"|"stop") extra marks on spaces.
+ *   marks: Map(spaceKey -> "warn"|"stop") extra marks on spaces;
+ *   look: the map's look (art/ground.js lookOf); defs: the quest's definitions;
+ *   selected: the unit chosen as a target.
  */
 export function drawBoard(quest, options = {}) {
   const [width, height] = quest.board.size;
@@ -145,7 +158,9 @@ export function drawBoard(quest, options = {}) {
     "data-width": width,
     "data-height": height,
   });
-  svg.append(...drawGround(quest, options), drawAxes(width, height), drawTerrain(quest), drawEdges(quest), drawOverlay(options), drawUnits(quest, options));
+  ensureGroundDefs();
+  svg.append(drawFrame(width, height), ...drawGround(quest, options), drawAxes(width, height), drawTerrain(quest),
+    drawEdges(quest, options.look || DEFAULT_LOOK), drawOverlay(options), drawUnits(quest, options));
   /** @type {any} */ (svg).fullBox = full;
   return svg;
 }
@@ -157,11 +172,11 @@ export function drawBoard(quest, options = {}) {
 export function zoomable(svg, box, onChange = () => {}) {
   const full = svg.fullBox;
   const state = { box: box ? { ...box } : { ...full } };
-  const apply = () => {
+  const apply = (record = true) => {
     svg.setAttribute("viewBox", `${state.box.x} ${state.box.y} ${state.box.w} ${state.box.h}`);
-    onChange(state.box);
+    if (record) onChange(state.box);
   };
-  apply();
+  apply(false);
   const zoom = (factor, cx = state.box.x + state.box.w / 2, cy = state.box.y + state.box.h / 2) => {
     const w = Math.min(full.w * 1.5, Math.max(CELL * 3, state.box.w * factor));
     const h = (w * full.h) / full.w;
@@ -211,6 +226,11 @@ export function zoomable(svg, box, onChange = () => {}) {
     zoomOut: () => zoom(1.25),
     reset: () => {
       state.box = { ...full };
+      apply();
+    },
+    /** Show `shown` (a part of the map) as the view. */
+    show: (/** @type {{x: number, y: number, w: number, h: number}} */ shown) => {
+      state.box = { ...shown };
       apply();
     },
   };

@@ -10,6 +10,7 @@ import { otherCommandLabel } from "./actions.js";
 import { interact, openReorganize } from "./gear.js";
 import { askWasted, setDialog, setHandHero, setMode } from "./uistate.js";
 import { cardName, REACTION_TURNS, TIMINGS } from "./words.js";
+import { cardHeader, cardKind } from "../art/cards.js";
 
 /** @typedef {import("../types.js").Table} Table */
 
@@ -77,28 +78,36 @@ function basicsPart(table, hero, card, sorted, names) {
   const basics = Object.entries(sorted.basics).filter(([, list]) => list.length);
   if (!basics.length || table.view.quest.action) return null;
   return h("div", { class: "basics" }, h("span", { class: "half-label" }, "Or discard it for"),
-    h("div", { class: "row" }, basics.map(([name, list]) => h("button", {
+    basics.map(([name, list]) => h("button", {
       type: "button",
       class: "small",
       "data-basic": name,
       onclick: () => startBasic(table, hero, name, withDiscard(list, card), names),
-    }, BASIC_NAMES[name]))));
+    }, BASIC_NAMES[name])));
 }
 
-/** A card's two halves: the action (played from here when legal) and the reaction. */
-function cardHalves(table, def, card, play, reaction) {
+/** A card's two halves: the action and the reaction band (art/cards.js draws the face). */
+function cardHalves(def) {
   const turn = REACTION_TURNS[def.reaction?.turn] || { label: "Reaction", tone: "either" };
   const when = TIMINGS[def.reaction?.timing] || "";
-  return [
+  return h("div", { class: "card-body" },
     h("div", { class: "upper" },
       h("span", { class: "half-label" }, def.free ? "Action · free" : "Action"),
-      h("p", {}, def.text),
-      play ? h("button", { type: "button", class: "primary small", "data-play": card, onclick: () => playCard(table, play) }, "Play the action") : null),
+      h("p", {}, def.text)),
     h("div", { class: `lower tone-${turn.tone}` },
       h("span", { class: "half-label" }, `Reaction · ${turn.label}${when ? ` · ${when}` : ""}`),
-      h("p", {}, def.reaction?.text || ""),
-      reaction ? h("button", { type: "button", class: "primary small", "data-react": card, onclick: () => sendCommand(table, reaction) }, "Play the reaction") : null),
-  ];
+      h("p", {}, def.reaction?.text || "")));
+}
+
+/** The card's buttons, kept in view at its foot: play the action or the reaction, or
+ * discard it for a basic action. */
+function cardActions(table, hero, card, play, reaction, basics) {
+  const buttons = [
+    play ? h("button", { type: "button", class: "primary small", "data-play": card, onclick: () => playCard(table, play) }, "Play the action") : null,
+    reaction ? h("button", { type: "button", class: "primary small", "data-react": card, onclick: () => sendCommand(table, reaction) }, "Play the reaction") : null,
+    basics,
+  ].filter(Boolean);
+  return buttons.length ? h("div", { class: "card-actions" }, buttons) : null;
 }
 
 function cardView(table, hero, card, index, sorted, myTurn) {
@@ -112,7 +121,7 @@ function cardView(table, hero, card, index, sorted, myTurn) {
   const turn = REACTION_TURNS[def.reaction?.turn] || { label: "Reaction", tone: "either" };
   const playAction = () => (play ? playCard(table, play) : reaction ? sendCommand(table, reaction) : null);
   const element = h("li", {
-    class: `card ${play ? "playable" : ""} ${reactions.length ? "reactable" : ""}`,
+    class: `card kind-${cardKind(def)} ${play ? "playable" : ""} ${reactions.length ? "reactable" : ""}`,
     tabindex: "0",
     "data-card": card,
     "data-key": `card-${hero.id}-${index}`,
@@ -123,9 +132,9 @@ function cardView(table, hero, card, index, sorted, myTurn) {
       playAction();
     },
   },
-  h("header", {}, h("strong", {}, def.name)),
-  cardHalves(table, def, card, play, reaction),
-  myTurn ? basicsPart(table, hero, card, sorted, table.names()) : null);
+  cardHeader(def),
+  cardHalves(def),
+  cardActions(table, hero, card, play, reaction, myTurn ? basicsPart(table, hero, card, sorted, table.names()) : null));
   for (const b of element.querySelectorAll("button")) table.track(b);
   return element;
 }

@@ -1,8 +1,11 @@
-// The map's terrain drawn as our own SVG: grass, water, rough ground and swamp along the
-// sides of spaces, trees where a hero can hide, cover, rocky vantage points, narrow
-// bottlenecks, findings, traps, stone walls and fallen-log obstacles; and the legend.
+// The map's terrain drawn as our own SVG: water, rough ground and swamp along the sides
+// of spaces, trees where a hero can hide, low walls for cover, rocky vantage points,
+// narrow bottlenecks, findings, traps and the quest's interaction points as icons, walls
+// of stone, wood or hedge (the map's look) with their doorways, fallen-log obstacles;
+// and the legend.
 
 import { s } from "../dom.js";
+import { icon } from "../art/icons.js";
 import { CELL, cellOrigin, edgeLine, SIDE_BAND, sideBand, spaceKey } from "./grid.js";
 
 const SIDE_TERRAIN = {
@@ -26,10 +29,18 @@ function sideMarks(kind, band) {
   return steps.map((t) => { const [x, y] = at(t); return s("path", { d: `M${x} ${y + 4} v-8 M${x - 3} ${y + 4} l1.5 -6 M${x + 3} ${y + 4} l-1.5 -6`, class: "reed" }); });
 }
 
+/** A tree seen from above: its crown in three greens and the light on it. */
 const tree = (x, y, r) => [
-  s("rect", { x: x - 1.5, y: y + r * 0.6, width: 3, height: r * 0.7, fill: "#5b3b1c" }),
-  s("circle", { cx: x, cy: y, r, fill: "#2f6b2a", stroke: "#173d17", "stroke-width": 1.2 }),
-  s("circle", { cx: x - r * 0.3, cy: y - r * 0.3, r: r * 0.35, fill: "#4c8a3f" }),
+  s("circle", { cx: x + 2, cy: y + 3, r, fill: "#1d2e14", opacity: 0.35 }),
+  s("circle", { cx: x, cy: y, r, fill: "#2f5e27", stroke: "#173d17", "stroke-width": 1.2 }),
+  s("circle", { cx: x - r * 0.35, cy: y + r * 0.2, r: r * 0.55, fill: "#3b7330" }),
+  s("circle", { cx: x + r * 0.3, cy: y - r * 0.3, r: r * 0.45, fill: "#5a9445" }),
+];
+
+/** A boulder seen from above, lit from the top left. */
+const boulder = (x, y, r) => [
+  s("path", { d: `M${x - r} ${y + r * 0.3} l${r * 0.4} ${-r} l${r * 1.1} ${-r * 0.2} l${r * 0.6} ${r * 0.9} l${-r * 0.5} ${r * 0.8} l${-r * 1.2} ${r * 0.1} z`, fill: "#8f877a", stroke: "#3b362e", "stroke-width": 1.2 }),
+  s("path", { d: `M${x - r * 0.6} ${y - r * 0.5} l${r * 0.9} ${-r * 0.15} l${r * 0.2} ${r * 0.5} z`, fill: "#c3bbac" }),
 ];
 
 // Features of a space, each in its own corner so several can share a space.
@@ -38,52 +49,63 @@ const SPACE_FEATURES = {
     label: "cover",
     explain: "cover (a low stone wall): ranged attacks on a miniature here get −1 to hit",
     draw: (x, y) => s("g", { class: "art-cover" },
-      s("path", { d: `M${x + 5} ${y + 20} q2 -10 8 -10 q4 -5 9 0 q6 0 6 10 z`, fill: "#8b8478", stroke: "#3b362e", "stroke-width": 1.3 }),
-      s("path", { d: `M${x + 12} ${y + 14} v6 M${x + 20} ${y + 12} v8`, stroke: "#3b362e", "stroke-width": 1 })),
+      [0, 1, 2, 3].map((i) => s("rect", { x: x + 5 + i * 7.5, y: y + 6 + (i % 2), width: 8, height: 7, rx: 2, fill: i % 2 ? "#a69d8d" : "#8b8478", stroke: "#3b362e", "stroke-width": 1 }))),
   },
   vantage: {
     label: "vantage point",
     explain: "vantage point (a rocky rise): +1 range for ranged attacks from here; stepping up ends a move",
-    draw: (x, y) => s("g", { class: "art-vantage" },
-      s("path", { d: `M${x + CELL - 30} ${y + 24} l8 -14 l5 6 l4 -9 l9 17 z`, fill: "#9a8a70", stroke: "#2b2217", "stroke-width": 1.3 }),
-      s("path", { d: `M${x + CELL - 13} ${y + 7} v-5 l5 2 l-5 2`, stroke: "#6b2314", fill: "#b3261e", "stroke-width": 1 })),
+    draw: (x, y) => s("g", { class: "art-vantage" }, boulder(x + CELL - 18, y + 16, 11),
+      s("path", { d: `M${x + CELL - 14} ${y + 10} v-8 l7 3 l-7 3`, stroke: "#6b2314", fill: "#b3261e", "stroke-width": 1 })),
   },
   hiding: {
     label: "trees (hiding place)",
     explain: "trees: a hero may Hide here",
-    draw: (x, y) => s("g", { class: "art-forest" }, tree(x + 11, y + CELL - 16, 6), tree(x + 22, y + CELL - 20, 8)),
+    draw: (x, y) => s("g", { class: "art-forest" }, tree(x + 12, y + CELL - 14, 8), tree(x + 25, y + CELL - 22, 10)),
   },
   bottleneck: {
     label: "bottleneck",
     explain: "bottleneck: a hero with a 3-slot weapon gets −2 to hit from here",
-    draw: (x, y) => s("g", { class: "art-bottleneck" },
-      s("path", { d: `M${x + CELL - 26} ${y + CELL - 24} h8 v16 h-8 z M${x + CELL - 12} ${y + CELL - 24} h8 v16 h-8 z`, fill: "#6e655a", stroke: "#1e1912", "stroke-width": 1.1 })),
+    draw: (x, y) => s("g", { class: "art-bottleneck" }, boulder(x + CELL - 26, y + CELL - 12, 6), boulder(x + CELL - 10, y + CELL - 14, 6)),
   },
   findings: {
     label: "finding",
     explain: "finding: pick it up with Interact",
-    draw: (x, y) => s("g", { class: "art-finding" },
-      s("rect", { x: x + CELL / 2 - 7, y: y + 4, width: 14, height: 10, rx: 2, fill: "#c99a10", stroke: "#5a4300", "stroke-width": 1.2 }),
-      s("path", { d: `M${x + CELL / 2 - 7} ${y + 8} h14`, stroke: "#5a4300", "stroke-width": 1 })),
+    draw: (x, y) => s("g", { class: "art-finding", transform: `translate(${x + CELL / 2} ${y + 11})` },
+      s("circle", { r: 9, class: "spot" }), icon("finding", 12)),
   },
 };
 
-/** A trap: iron jaws (red when armed, grey while not yet armed). */
+/** A trap: iron jaws on a disc (red when armed, grey while not yet armed). */
 function trapArt(x, y) {
-  const cx = x + CELL - 14;
-  const cy = y + CELL - 14;
-  return [
-    s("path", { d: `M${cx - 9} ${cy} a9 9 0 0 1 18 0`, "stroke-width": 2.5, fill: "none" }),
-    s("path", { d: `M${cx - 6} ${cy} l2 -4 l2 4 l2 -4 l2 4 l2 -4 l2 4`, "stroke-width": 1.5, fill: "none" }),
-    s("path", { d: `M${cx - 11} ${cy + 2} h22`, "stroke-width": 2.5 }),
-  ];
+  return [s("g", { transform: `translate(${x + CELL - 14} ${y + CELL - 14})` }, s("circle", { r: 10, class: "spot" }), icon("trap", 14))];
 }
 
-/** A stone wall as a drawn wall: a dark course with lighter stones on it. */
-function wallArt(x1, y1, x2, y2, title) {
-  return s("g", { class: "wall-art" },
+/** A quest's interaction point (QUEST-29): a hand on a gold disc where a hero may Interact. */
+function interactionArt(x, y) {
+  return [s("g", { transform: `translate(${x + 13} ${y + CELL - 14})` }, s("circle", { r: 10, class: "spot" }), icon("interact", 15))];
+}
+
+/** A wall as the map's look builds it: stone (a dark course of pale stones), wood (planks
+ * between posts) or hedge (a row of bushes). */
+function wallArt(x1, y1, x2, y2, title, material = "stone") {
+  const bushes = material === "hedge"
+    ? [0.15, 0.5, 0.85].map((t) => s("circle", { class: "hedge-bush", cx: x1 + (x2 - x1) * t, cy: y1 + (y2 - y1) * t, r: 6.5 }))
+    : [];
+  return s("g", { class: `wall-art wall-${material}` },
     s("line", { class: "wall", x1, y1, x2, y2 }, s("title", { text: title })),
-    s("line", { class: "wall-stones", x1, y1, x2, y2 }));
+    s("line", { class: "wall-stones", x1, y1, x2, y2 }),
+    ...bushes);
+}
+
+/** A doorway in a wall: the threshold and the door standing open (only its look). */
+function doorArt(edge) {
+  const [x1, y1, x2, y2] = edgeLine(edge);
+  const across = x1 === x2;
+  const leaf = across ? { x: x1 - 2, y: y1 + 8, width: 4, height: CELL / 2.4 } : { x: x1 + 8, y: y1 - 2, width: CELL / 2.4, height: 4 };
+  return s("g", { class: "door", "data-at": spaceKey(edge.at), "data-side": edge.side },
+    s("title", { text: `doorway ${where(edge)}` }),
+    s("line", { class: "threshold", x1, y1, x2, y2 }),
+    s("rect", { class: "door-leaf", ...leaf, transform: `rotate(${across ? -28 : 28} ${leaf.x} ${leaf.y})`, rx: 1 }));
 }
 
 /** A fallen log (an obstacle: blocks moves, not sight). */
@@ -93,7 +115,9 @@ function obstacleArt(x1, y1, x2, y2, title) {
     s("line", { class: "obstacle-grain", x1, y1, x2, y2 }));
 }
 
-const where = (edge) => `on the ${edge.side} side of [${edge.at[0]}, ${edge.at[1]}]`;
+function where(edge) {
+  return `on the ${edge.side} side of [${edge.at[0]}, ${edge.at[1]}]`;
+}
 
 /** Side terrain, space features and traps of `quest`, in one group. */
 export function drawTerrain(quest) {
@@ -118,14 +142,24 @@ export function drawTerrain(quest) {
     terrain.append(s("g", { class: `trap ${trap.armed ? "armed" : "unarmed"}`, "data-trap": trap.id },
       s("title", { text: `${trap.armed ? "armed" : "unarmed"} trap at [${trap.at[0]}, ${trap.at[1]}]` }), ...trapArt(ox, oy)));
   }
+  const done = new Set(quest.interactions_done || []);
+  for (const point of quest.defs?.interactions || []) {
+    if (point.once !== false && done.has(point.id)) continue;
+    for (const at of point.at || []) {
+      const [ox, oy] = cellOrigin(at);
+      terrain.append(s("g", { class: "interaction", "data-interaction": point.id, "data-at": spaceKey(at) },
+        s("title", { text: `${point.name}: Interact at [${at[0]}, ${at[1]}]` }), ...interactionArt(ox, oy)));
+    }
+  }
   return terrain;
 }
 
-/** Walls and obstacles on the sides of spaces. */
-export function drawEdges(quest) {
+/** Walls (of the map's material) with their doorways, and obstacles, on the sides of spaces. */
+export function drawEdges(quest, look = { walls: "stone", doors: [] }) {
   const edges = s("g", { class: "edges" });
   for (const edge of quest.board.obstacles || []) edges.append(obstacleArt(...edgeLine(edge), `obstacle ${where(edge)}`));
-  for (const edge of quest.board.walls || []) edges.append(wallArt(...edgeLine(edge), `wall ${where(edge)}`));
+  for (const edge of quest.board.walls || []) edges.append(wallArt(...edgeLine(edge), `${look.walls} wall ${where(edge)}`, look.walls));
+  for (const door of look.doors || []) edges.append(doorArt(door));
   return edges;
 }
 
@@ -140,14 +174,19 @@ export function legendIcon(key) {
     svg.append(s("rect", { ...band, fill: terrain.fill }), ...sideMarks(key, band));
   } else if (key === "wall") svg.append(wallArt(0, 5, CELL, 5, "wall"));
   else if (key === "obstacle") svg.append(obstacleArt(0, 5, CELL, 5, "obstacle"));
-  else if (key === "trap") svg.append(s("g", { class: "trap armed" }, ...trapArt(-10, -10)));
+  else if (key === "trap") svg.append(s("g", { class: "trap armed" }, ...trapArt(-18, -18)));
+  else if (key === "interaction") svg.append(s("g", { class: "interaction" }, ...interactionArt(18, -18)));
+  else if (key === "hedge" || key === "wooden") svg.append(wallArt(0, 8, CELL, 8, key, key === "hedge" ? "hedge" : "wood"));
   return svg;
 }
 
 export const LEGEND = [
   ...Object.entries(SIDE_TERRAIN).map(([key, t]) => ({ key, label: `${t.label} along a side: stepping in across it ends the move` })),
   { key: "wall", label: "stone wall: blocks moves and sight" },
+  { key: "wooden", label: "wooden wall or fence: blocks moves and sight like stone" },
+  { key: "hedge", label: "hedge wall: blocks moves and sight like stone" },
   { key: "obstacle", label: "fallen log: blocks moves, not sight" },
   ...Object.entries(SPACE_FEATURES).map(([key, f]) => ({ key, label: f.explain })),
   { key: "trap", label: "trap (red: armed, grey: not yet armed)" },
+  { key: "interaction", label: "a hand on gold: the quest's Interact is done here" },
 ];

@@ -1,8 +1,12 @@
-// The miniatures as tokens of our own drawing: a hero's portrait glyph, an enemy's beast
-// silhouette, an ally's shield; health as pips under the token; status badges around it.
+// The miniatures as tokens of our own drawing: a silhouette per hero class and enemy kind
+// (art/figures.js) on a base in its side's colours; health as pips under the token;
+// conditions as icon badges around it; rings for whose turn it is, who may be hit and
+// the target chosen.
 
 import { s } from "../dom.js";
 import { CELL, cellCentre, spaceKey } from "./grid.js";
+import { figureOf } from "../art/figures.js";
+import { icon } from "../art/icons.js";
 
 export const TOKEN_BADGES = [
   // [key, letter, fill, text colour, words]
@@ -17,34 +21,15 @@ export const TOKEN_BADGES = [
   ["hidden", "H", "#1e5b2a", "#fff", "hidden"],
 ];
 
-/** Glyphs drawn in a unit circle of radius 1 (scaled to the token). */
-const GLYPHS = {
-  // Head and shoulders: a hero's portrait.
-  hero: "M0 -0.62 a0.27 0.27 0 1 1 0.001 0 z M-0.52 0.55 q0 -0.5 0.52 -0.5 q0.52 0 0.52 0.5 z",
-  // A beast's head: pointed ears, brow and muzzle.
-  enemy: "M-0.55 -0.6 l0.2 0.42 q0.35 -0.16 0.7 0 l0.2 -0.42 l0.05 0.62 q0.05 0.3 -0.25 0.5 l-0.35 0.28 l-0.35 -0.28 q-0.3 -0.2 -0.25 -0.5 z",
-  // A shield: an NPC ally.
-  ally: "M0 -0.62 l0.5 0.18 q0 0.62 -0.5 0.92 q-0.5 -0.3 -0.5 -0.92 z",
-};
-
-/** Each hero's emblem (drawn as lines or shapes in the unit circle); others get the
- * head-and-shoulders portrait. */
-const HERO_EMBLEMS = {
-  huntress: { line: "M-0.3 -0.72 Q0.55 0 -0.3 0.72 M-0.3 -0.72 L-0.3 0.72 M-0.65 0 L0.62 0 M0.42 -0.16 L0.62 0 L0.42 0.16" },
-  landsknecht: { line: "M0 -0.8 L0 0.42 M-0.38 0.3 L0.38 0.3 M0 0.42 L0 0.78" },
-  man_at_arms: { fill: "M0 -0.7 l0.55 0.2 q0 0.7 -0.55 1.05 q-0.55 -0.35 -0.55 -1.05 z", line: "M0 -0.55 L0 0.45" },
-  medic: { fill: "M-0.16 -0.62 h0.32 v0.46 h0.46 v0.32 h-0.46 v0.46 h-0.32 v-0.46 h-0.46 v-0.32 h0.46 z" },
-  sorceress: { fill: "M0 -0.75 L0.18 -0.22 L0.72 -0.22 L0.28 0.1 L0.44 0.62 L0 0.3 L-0.44 0.62 L-0.28 0.1 L-0.72 -0.22 L-0.18 -0.22 Z" },
-};
-
-function emblem(entry, r) {
-  const transform = `translate(0 ${-r * 0.12}) scale(${r * 0.62})`;
-  const own = entry.side === "hero" ? HERO_EMBLEMS[entry.id] : null;
-  if (!own) return [s("path", { class: "glyph", d: GLYPHS[entry.side] || GLYPHS.hero, transform })];
-  return [
-    own.fill ? s("path", { class: "glyph", d: own.fill, transform }) : null,
-    own.line ? s("path", { class: own.fill ? "glyph-line on-fill" : "glyph-line", d: own.line, transform, "stroke-width": 0.16 }) : null,
-  ];
+/** The figure's silhouette (art/figures.js): its hero class or enemy kind. */
+function emblem(entry, r, defs) {
+  const kind = entry.side === "enemy" ? entry.unit.enemy : entry.id;
+  const type = entry.side === "enemy" ? defs?.enemies?.[entry.unit.enemy]?.type || "" : "";
+  const figure = figureOf(entry.side, kind, type);
+  const transform = `scale(${(r * 0.66).toFixed(2)})`;
+  return s("g", { class: "figure", "data-figure": entry.side === "hero" ? kind : entry.side === "enemy" ? kind : "ally", transform },
+    figure.fill ? s("path", { class: "glyph", d: figure.fill }) : null,
+    figure.line ? s("path", { class: "glyph-line", d: figure.line, "stroke-width": figure.width || 0.12 }) : null);
 }
 
 /** A unit's short label: the first letters of its name and its number. */
@@ -107,15 +92,17 @@ function healthPips(entry, r, small) {
 function badges(entry, r) {
   const group = [];
   let b = 0;
-  for (const [key, letter, fill, ink] of TOKEN_BADGES) {
+  for (const [key, letter, fill] of TOKEN_BADGES) {
     const value = tokenValue(entry, key);
     if (!value) continue;
-    const angle = -Math.PI / 2 + (b * Math.PI) / 3.2 - Math.PI / 3;
-    const bx = Math.cos(angle) * (r + 3);
-    const by = Math.sin(angle) * (r + 3);
-    group.push(s("g", { class: `badge badge-${key}`, "data-badge": key, transform: `translate(${bx.toFixed(1)} ${by.toFixed(1)})` },
-      s("circle", { r: 6.5, fill, stroke: "#fff", "stroke-width": 1 }),
-      s("text", { fill: ink, "font-size": 8, y: 0.5 }, typeof value === "number" && value > 1 ? `${letter}${value}` : letter)));
+    const angle = -Math.PI / 2 + (b * Math.PI) / 3.6 - Math.PI / 3;
+    const bx = Math.cos(angle) * (r + 2);
+    const by = Math.sin(angle) * (r + 2);
+    const count = typeof value === "number" && value > 1 ? value : 0;
+    group.push(s("g", { class: `badge badge-${key}`, "data-badge": key, "data-letter": letter, transform: `translate(${bx.toFixed(1)} ${by.toFixed(1)})` },
+      s("circle", { r: 7.5, fill, stroke: "#fff", "stroke-width": 1.2 }),
+      icon(key, 9.5),
+      count ? s("g", { class: "badge-count", transform: "translate(6 5)" }, s("circle", { r: 4.6 }), s("text", { "font-size": 7, y: 0.5 }, count)) : null));
     b += 1;
   }
   return group;
@@ -127,16 +114,32 @@ function tokenClasses(entry, options) {
   if (entry.unit.hidden) classes.push("hidden-unit");
   if (entry.side === "hero" && entry.unit.health === 0) classes.push("down");
   if (options.targets?.has(entry.id)) classes.push("target");
+  if (options.selected === entry.id) classes.push("selected");
   if (options.mine?.has(entry.id)) classes.push("mine");
   return classes.join(" ");
 }
 
-/** One miniature's token, placed on its space among the others there. */
+/** Rings that say at a glance: whose turn it is (gold), who may be hit (red sights),
+ * the target chosen (blue). */
+function stateRings(entry, r, options) {
+  const rings = [];
+  if (options.active === entry.id) rings.push(s("circle", { class: "active-ring", r: r + 4.5 }));
+  if (options.targets?.has(entry.id)) {
+    rings.push(s("g", { class: "target-ring" }, s("circle", { r: r + 4 }),
+      s("path", { d: `M0 ${-r - 8} v7 M0 ${r + 8} v-7 M${-r - 8} 0 h7 M${r + 8} 0 h-7` })));
+  }
+  if (options.selected === entry.id) rings.push(s("circle", { class: "selected-ring", r: r + 7 }));
+  return rings;
+}
+
+/** One miniature's token, placed on its space among the others there: a shadow, the
+ * base in its side's colours, its silhouette, its number, its health and conditions. */
 export function drawUnit(entry, index, count, engaged, options) {
   const [cx0, cy0] = cellCentre(entry.unit.at);
   const [dx, dy] = slot(index, count);
   const small = count > 1;
-  const r = small ? CELL * 0.2 : CELL * 0.3;
+  const r = small ? CELL * 0.22 : CELL * 0.36;
+  const number = (String(entry.id).match(/(\d+)$/) || [])[1];
   return s("g", {
     class: tokenClasses(entry, options),
     "data-unit": entry.id,
@@ -144,10 +147,17 @@ export function drawUnit(entry, index, count, engaged, options) {
     transform: `translate(${cx0 + dx} ${cy0 + dy})`,
   },
   s("title", { text: unitTitle(entry, engaged) }),
-  options.active === entry.id ? s("circle", { class: "active-ring", r: r + 5 }) : null,
-  s("circle", { class: "body", r }),
-  ...emblem(entry, r),
-  s("text", { class: "label", y: r * 0.68, "font-size": small ? 6.5 : 8.5 }, shortLabel(entry.name, entry.id)),
+  s("g", { class: "token" },
+    s("ellipse", { class: "shadow", cx: 1.5, cy: r * 0.22 + 2, rx: r, ry: r * 0.92 }),
+    ...stateRings(entry, r, options),
+    s("circle", { class: "rim", r }),
+    s("circle", { class: "body", r: r * 0.84 }),
+    emblem(entry, r, options.defs),
+    number || entry.side !== "enemy"
+      ? s("g", { class: "plate", transform: `translate(${(r * 0.72).toFixed(1)} ${(r * 0.62).toFixed(1)})` },
+        s("circle", { r: small ? 5.5 : 7 }),
+        s("text", { class: "label", y: 0.5, "font-size": small ? 7 : 9 }, number || shortLabel(entry.name, entry.id).charAt(0)))
+      : null),
   healthPips(entry, r, small),
   ...badges(entry, r));
 }

@@ -41,8 +41,10 @@ function showConnection(state, held = 0) {
   badge.setAttribute("role", "status");
 }
 
-/** A wide screen shows the side panel unless closed; a phone keeps it as a drawer. */
+/** A wide screen shows the side panel unless closed; a phone keeps it as a drawer. During
+ * a quest the board has the room: the log is a drawer below 1600 px (css/table.css). */
 const WIDE = "(min-width: 900px)";
+const WIDE_AT_PLAY = "(min-width: 1600px)";
 
 /** Between quests (and once it is over) a campaign with a region shows the campaign
  * screen, not the quest table. */
@@ -105,14 +107,20 @@ export async function showCampaign(main, idText) {
     names: () => names(),
     render: () => render(),
     refused: (error) => refused(error),
-    sideOpen: () => table.side ?? window.matchMedia(WIDE).matches,
+    sideOpen: () => table.side ?? !isDrawer(),
     toggleSide: () => {
       table.side = !table.sideOpen();
       render();
-      // On a phone the panel is a drawer over the table: the keyboard goes with it.
-      if (!window.matchMedia(WIDE).matches) document.getElementById(table.side ? "close-side" : "toggle-side")?.focus();
+      // Where the panel is a drawer over the table, the keyboard goes with it.
+      if (isDrawer()) document.getElementById(table.side ? "close-side" : "toggle-side")?.focus();
     },
   });
+
+  /** The side panel is a drawer over the table: on a phone, and at play below 1600 px. */
+  function isDrawer() {
+    const playing = Boolean(table.view.quest) && !isBetweenQuests(table.view);
+    return !window.matchMedia(playing ? WIDE_AT_PLAY : WIDE).matches;
+  }
 
   /** @returns {import("../types.js").Names} */
   function names() {
@@ -338,7 +346,7 @@ export async function showCampaign(main, idText) {
 
   // Escape closes the drawer on a phone.
   const closeDrawer = (/** @type {KeyboardEvent} */ event) => {
-    if (event.key === "Escape" && table.side && !window.matchMedia(WIDE).matches) table.toggleSide();
+    if (event.key === "Escape" && table.side && isDrawer()) table.toggleSide();
   };
   document.addEventListener("keydown", closeDrawer);
 
