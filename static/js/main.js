@@ -14,6 +14,8 @@ import { showGmCampaign } from "./gm/campaign.js";
 import { go, rememberTarget } from "./nav.js";
 import { showAdmin } from "./gm/admin.js";
 import { showPasswordChange } from "./screens/password.js";
+import { soundToggle } from "./art/sound.js";
+import { helpButton } from "./art/guide.js";
 
 const main = document.getElementById("main");
 let leaveScreen = null;
@@ -39,6 +41,8 @@ function drawAccount(user) {
     nav,
     h("a", { href: "#/gm", class: "small gm-link", title: "GM dashboard", "aria-label": "GM dashboard" }, "GM"),
     user.is_admin ? h("a", { href: "#/admin", class: "small gm-link" }, "Admin") : null,
+    soundToggle(),
+    helpButton(() => session.user?.id),
     h("span", { class: "who", "data-testid": "who" }, user.username),
     h("button", {
       class: "small",

@@ -62,6 +62,7 @@
  * @property {{box?: {x: number, y: number, w: number, h: number}}} zoom the map's zoom and pan
  * @property {any} stage the enemy turn being replayed step by step
  * @property {any[] | null} lastEnemyTurn what the enemies did, listed after the replay
+ * @property {{start: any, steps: any[], title: string} | null} replay the last sequence, to be played again
  * @property {any} ending the quest_ended event, once the quest is over
  * @property {{unit: string, commands: LegalCommand[], labels?: string[] | null, title?: string | null} | null} interactPick
  * @property {any} reorganize the Reorganize dialog's draft

@@ -20,10 +20,14 @@ def unique_name(prefix: str) -> str:
     return f"{prefix}{os.getpid() % 10000}x{next(_names)}"
 
 
-def player(browser: Browser, base: str, viewport: dict[str, int] = DESKTOP) -> Page:
+def player(
+    browser: Browser, base: str, viewport: dict[str, int] = DESKTOP, *, guide: bool = False
+) -> Page:
     """A fresh browser profile (its own cookies and storage) on the server."""
     context: BrowserContext = browser.new_context(viewport=viewport, base_url=base)
     OPEN_CONTEXTS.append(context)
+    if not guide:  # the first-evening tour would stand over the table (test_guide.py opens it)
+        context.add_init_script("localStorage.setItem('hunters:guide:all', 'seen')")
     page = context.new_page()
     page.set_default_timeout(10_000)
     errors: list[str] = []
@@ -74,3 +78,11 @@ def choose_hero(page: Page, hero: str) -> None:
 def no_script_errors(page: Page) -> None:
     errors: list[str] = page.js_errors  # type: ignore[attr-defined]
     assert errors == [], errors
+
+
+def open_the_log(page: Page) -> None:
+    """During a quest below 1600 px the log, the chat and the invites are a drawer
+    (css/table.css): open it unless it is open."""
+    toggle = page.locator("#toggle-side")
+    if toggle.count() and toggle.get_attribute("aria-expanded") != "true":
+        toggle.click()

@@ -16,6 +16,7 @@ export function cardKind(/** @type {any} */ def) {
   return "effect";
 }
 
+/** @type {Record<string, string>} */
 const KIND_WORDS = { melee: "melee", ranged: "ranged", magic: "magic", move: "move", heal: "healing", effect: "effect" };
 
 /** "Starting card" or the XP an advanced card cost (DEV-13). */

@@ -51,6 +51,7 @@ export const ENEMY_FIGURES = {
 };
 
 /** Families for enemies a pack adds without a silhouette of their own (by their type). */
+/** @type {Record<string, string>} */
 const FAMILY = { monster: "beast", shapeshifter: "werewolf", demonic: "wraith", humanoid: "bandit" };
 
 /** @type {Silhouette} */

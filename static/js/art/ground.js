@@ -115,7 +115,7 @@ function cobbles() {
   return parts;
 }
 
-/** @type {Record<GroundKind, {base: string, label: string, marks: () => SVGElement[]}>} */
+/** @type {Record<string, {base: string, label: string, marks: () => SVGElement[]}>} */
 export const GROUNDS = {
   meadow: { base: "#c8da9a", label: "meadow", marks: meadow },
   forest_floor: { base: "#a8ad72", label: "forest floor", marks: forestFloor },

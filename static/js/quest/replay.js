@@ -6,7 +6,7 @@
 
 import { h } from "../dom.js";
 import { describe } from "../log.js";
-import { patchStage, setLastEnemyTurn, setStage } from "./uistate.js";
+import { patchStage, setLastEnemyTurn, setReplay, setStage } from "./uistate.js";
 
 const STEP_MS = 800;
 // Events in which an enemy is the one acting (not merely the one hit).
@@ -112,7 +112,20 @@ export function playEnemyTurns(table, before, events, names) {
   }
   if (!steps.length) return;
   const enemies = steps.some((step) => ENEMY_ACTS.has(step.event.type) && before.enemies?.[step.event.unit || step.event.attacker]);
-  setStage(table, { quest, steps: steps.slice(0, MAX_STEPS), index: -1, timer: null, title: enemies ? "The enemies act…" : "Step by step…" });
+  const title = enemies ? "The enemies act…" : "Step by step…";
+  const shown = steps.slice(0, MAX_STEPS);
+  setReplay(table, { start: structuredClone(quest), steps: shown, title });
+  setStage(table, { quest, steps: shown, index: -1, timer: null, title });
+  advance(table);
+}
+
+/** Play the last sequence again from where it began (the board as it stood then). */
+function replayLast(table) {
+  const last = table.ui.replay;
+  if (!last) return;
+  if (table.ui.stage) finish(table, false);
+  setLastEnemyTurn(table, null);
+  setStage(table, { quest: structuredClone(last.start), steps: last.steps, index: -1, timer: null, title: last.title });
   advance(table);
 }
 
@@ -154,7 +167,9 @@ export function enemyTurnPanel(table) {
       h("h2", { id: "enemy-turn-title" }, stage ? stage.title : "What just happened"),
       stage
         ? h("button", { type: "button", class: "small", id: "skip-replay", onclick: () => finish(table, true) }, "Skip")
-        : h("button", { type: "button", class: "small link", onclick: () => { setLastEnemyTurn(table, null); table.render(); } }, "Hide")),
+        : h("div", { class: "row" },
+          table.ui.replay ? h("button", { type: "button", class: "small", id: "replay-turn", onclick: () => replayLast(table) }, "Replay") : null,
+          h("button", { type: "button", class: "small link", onclick: () => { setLastEnemyTurn(table, null); table.render(); } }, "Hide"))),
     h("ol", { class: "enemy-steps", "aria-live": "polite" }, steps.map((step, i) => h("li", {
       class: i === current ? "current" : "",
       "data-seq": step.seq,

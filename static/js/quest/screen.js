@@ -20,6 +20,9 @@ import { handStrip, wastedQuestion } from "./hand.js";
 import { storyDialog, storyDue } from "./story.js";
 import { lateJoinerNotice } from "../table/setup.js";
 import { cancelMode, endQuestScreen, setEarlierRollsOpen, setKeys, setMode, showStory, takeEvents } from "./uistate.js";
+import { animateBoard, animateDice, noteEvents } from "../art/motion.js";
+import { cueEvents } from "../art/sound.js";
+import { offerGuide } from "../art/guide.js";
 
 /** @typedef {import("../types.js").Table} Table */
 
@@ -89,11 +92,19 @@ export function renderQuest(area, /** @type {Table} */ table) {
     questHead(table, shownQuest(table), names),
     h("div", { class: "quest-middle" }, boardPanel(table), controls(table, sorted, names, myHeroes)),
     handStrip(table, myHeroes, sorted)));
+  const board = /** @type {SVGSVGElement | null} */ (area.querySelector("#board"));
+  if (board) animateBoard(board, shownQuest(table));
+  animateDice(area.querySelector("#dice"));
+  offerGuide("quest", table.me?.id);
 }
 
 /** Called with each batch of new events (before the view is redrawn); `live` batches
  * (not the history loaded with the page) play enemy turns step by step. */
 export function questEvents(/** @type {Table} */ table, events, live = false) {
+  if (live) {
+    noteEvents(events, table.view.quest);
+    cueEvents(events, table.view);
+  }
   takeEvents(table, events, live);
   if (live && table.view.quest) playEnemyTurns(table, table.view.quest, events, table.names());
 }

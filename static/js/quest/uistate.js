@@ -17,6 +17,7 @@ export function freshUi() {
     zoom: {},
     stage: null,
     lastEnemyTurn: null,
+    replay: null,
     ending: null,
     interactPick: null,
     reorganize: null,
@@ -105,6 +106,11 @@ export function setStage(/** @type {Table} */ table, /** @type {any} */ stage) {
 /** The replay moves on a step (its index, its timer). */
 export function patchStage(/** @type {Table} */ table, /** @type {any} */ patch) {
   if (table.ui.stage) table.ui.stage = { ...table.ui.stage, ...patch };
+}
+
+/** The last sequence shown step by step, kept to be played again ("Replay"). */
+export function setReplay(/** @type {Table} */ table, /** @type {any} */ replay) {
+  table.ui.replay = replay;
 }
 
 export function setLastEnemyTurn(/** @type {Table} */ table, /** @type {any[]|null} */ steps) {
