@@ -39,7 +39,7 @@ function drawAccount(user) {
   }
   replace(
     nav,
-    h("a", { href: "#/gm", class: "small gm-link", title: "GM dashboard", "aria-label": "GM dashboard" }, "GM"),
+    h("a", { href: "#/gm", class: "small gm-link", title: "GM dashboard" }, "GM"),
     user.is_admin ? h("a", { href: "#/admin", class: "small gm-link" }, "Admin") : null,
     soundToggle(),
     helpButton(() => session.user?.id),

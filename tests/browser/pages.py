@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 import os
 import re
+from typing import Any
 
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
@@ -21,10 +22,16 @@ def unique_name(prefix: str) -> str:
 
 
 def player(
-    browser: Browser, base: str, viewport: dict[str, int] = DESKTOP, *, guide: bool = False
+    browser: Browser,
+    base: str,
+    viewport: dict[str, int] = DESKTOP,
+    *,
+    guide: bool = False,
+    reduced_motion: str | None = None,
 ) -> Page:
     """A fresh browser profile (its own cookies and storage) on the server."""
-    context: BrowserContext = browser.new_context(viewport=viewport, base_url=base)
+    options: dict[str, Any] = {"reduced_motion": reduced_motion} if reduced_motion else {}
+    context: BrowserContext = browser.new_context(viewport=viewport, base_url=base, **options)
     OPEN_CONTEXTS.append(context)
     if not guide:  # the first-evening tour would stand over the table (test_guide.py opens it)
         context.add_init_script("localStorage.setItem('hunters:guide:all', 'seen')")

@@ -227,15 +227,15 @@ def test_a_wagon_upgrade_and_a_deposit(browser: Browser, penzberg: Table) -> Non
     tab(page, "wagon")
     workshop = page.locator("[data-category=workshop]")
     expect(workshop).to_contain_text("Level 1 costs 2 gold")
-    page.get_by_role("button", name="Landsknecht pays 2 gold for Workshop level 1").click()
+    page.get_by_title("Landsknecht pays 2 gold for Workshop level 1", exact=True).click()
     expect(workshop.locator("svg.pips")).to_have_attribute(
         "aria-label", "level 1 of 3", timeout=SLOW
     )
     expect(workshop).to_contain_text("Level 2 costs 3 gold")
-    page.get_by_role("button", name="Landsknecht stores: Yarn").click()
+    page.get_by_title("Landsknecht stores: Yarn", exact=True).click()
     stored = page.locator(".wagon-storage [data-drop=store_in_wagon]")
     expect(stored).to_contain_text("Yarn", timeout=SLOW)
-    page.get_by_role("button", name="Landsknecht stores: Stalk").drag_to(stored)  # or drag
+    page.get_by_title("Landsknecht stores: Stalk", exact=True).drag_to(stored)  # or drag
     expect(stored).to_contain_text("Stalk", timeout=SLOW)
     reload_keeps(page, "wagon")
     shoot(page, "campaign-wagon-1280.png")
@@ -270,7 +270,7 @@ def test_an_xp_purchase_and_a_deck_of_twenty(browser: Browser, penzberg: Table) 
     hero = page.locator("article.hero-board[data-hero=landsknecht]")
     expect(hero).to_contain_text("Action-card pool: 20 cards")
     shoot(page, "campaign-hero-1280.png")
-    hero.get_by_role("button", name="Learn Crushing Strike").click()  # 6 XP (DEV-14)
+    hero.get_by_title("Learn Crushing Strike", exact=True).click()  # 6 XP (DEV-14)
     expect(hero).to_contain_text("Action-card pool: 21 cards", timeout=SLOW)
     reload_keeps(page, "heroes")
 
@@ -322,11 +322,11 @@ def test_items_move_between_slots_and_backpack(browser: Browser, penzberg: Table
     phone = penzberg.clients[1].page(browser, penzberg.campaign, viewport=PHONE)
     tab(phone, "heroes")
     hero = phone.locator("article.hero-board[data-hero=huntress]")
-    hero.get_by_role("button", name="Carry Hunting Knife in the backpack").click()
+    hero.get_by_title("Carry Hunting Knife in the backpack", exact=True).click()
     carried = hero.locator("[data-slot=carried]")
     expect(carried).to_contain_text("Hunting Knife", timeout=SLOW)
     assert "hunting_knife" in board(penzberg)["heroes"]["huntress"]["backpack"]
-    hero.get_by_role("button", name="Carry Hunting Bow in the backpack").click()  # 2 slots
+    hero.get_by_title("Carry Hunting Bow in the backpack", exact=True).click()  # 2 slots
     expect(phone.locator("#toasts")).to_contain_text("backpack slots hold 3, not 4 (EQUIP-03)")
     hero.get_by_role("button", name="Put Hunting Knife on a slot").click()
     expect(hero.locator("[data-slot=weapon]")).to_contain_text("Hunting Knife", timeout=SLOW)

@@ -50,6 +50,12 @@ class Recipe(StrictModel):
         return self
 
 
+Landscape = Literal[
+    "woods", "hills", "fen", "lake", "moor", "fields", "mountains", "town", "river", "ruins"
+]
+"""The country a map card's face shows."""
+
+
 class MapCard(StrictModel):
     """A region map card (CAMP-03, CAMP-13). The back shows ``number`` and ``threat``
     (the road-card level drawn when travelling onto it); the front shows the rest."""
@@ -61,6 +67,8 @@ class MapCard(StrictModel):
     port: bool = False
     settlement: str | None = Field(default=None, max_length=80)
     text: str = Field(default="", max_length=1200)
+    landscape: Landscape = "fields"
+    """What the card's face shows (static/js/art/landscape.js); only its look."""
 
     @model_validator(mode="after")
     def _number_matches_id(self) -> MapCard:

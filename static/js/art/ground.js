@@ -152,6 +152,9 @@ export function ensureGroundDefs() {
     defs.append(s("pattern", { id: `ground-${kind}`, patternUnits: "userSpaceOnUse", x: ORIGIN, y: ORIGIN, width: TILE, height: TILE },
       s("rect", { width: TILE, height: TILE, fill: ground.base }), ...ground.marks()));
   }
+  defs.append(s("pattern", { id: "card-lattice", patternUnits: "userSpaceOnUse", width: 12, height: 12 },
+    s("rect", { width: 12, height: 12, fill: "#5b3a24" }),
+    s("path", { d: "M0 0 L12 12 M12 0 L0 12", stroke: "#7a5133", "stroke-width": 1.2 })));
   const svg = s("svg", { id: "art-defs", width: 0, height: 0, "aria-hidden": "true", focusable: "false", style: "position:absolute;width:0;height:0;overflow:hidden" }, defs);
   document.body.append(svg);
 }

@@ -30,7 +30,7 @@ function attributeRow(ctx, hero, b, attribute) {
   return h("tr", { "data-attribute": attribute },
     h("th", { scope: "row" }, WORDS[attribute]), h("td", {}, value),
     h("td", {}, price == null ? "highest" : `${price} XP`),
-    h("td", {}, raise ? offerButton(ctx, `Raise (${price} XP)`, raise, { "aria-label": `Raise ${ctx.names(hero)}'s ${WORDS[attribute]} for ${price} XP` }) : ""));
+    h("td", {}, raise ? offerButton(ctx, `Raise (${price} XP)`, raise, { title: `Raise ${ctx.names(hero)}'s ${WORDS[attribute]} for ${price} XP` }) : ""));
 }
 
 /** DEV-23: spaces from the bottom; the two lowest are red, the start is dotted. */
@@ -48,7 +48,7 @@ function moraleTrack(b, definition) {
 function buys(ctx, hero, b) {
   if (!isMine(ctx, hero)) return null;
   const cards = legalOf(ctx, "buy_action_card", { hero }).map((c) => offerButton(ctx,
-    `${ctx.names(c.card)} (${pack().cards?.[c.card]?.cost ?? "?"} XP)`, c, { "aria-label": `Learn ${ctx.names(c.card)}` }));
+    `${ctx.names(c.card)} (${pack().cards?.[c.card]?.cost ?? "?"} XP)`, c, { title: `Learn ${ctx.names(c.card)}` }));
   const slots = legalOf(ctx, "unlock_slot", { hero }).map((c) => {
     const track = pack().heroes?.[b.hero]?.slots?.[c.category];
     const price = track?.xp?.[(b.slots?.[c.category] ?? 0) - (track?.free ?? 0)];
@@ -71,7 +71,7 @@ function moveButton(ctx, hero, b, item, toSlots) {
   const to = [...(toSlots ? b.equipment || [] : b.backpack || []), item];
   const command = { type: "arrange_equipment", hero, equipment: toSlots ? to : from, backpack: toSlots ? from : to };
   const words = toSlots ? `Put ${name} on a slot` : `Carry ${name} in the backpack`;
-  return offerButton(ctx, name, command, { class: "small item-move", title: words, "aria-label": words });
+  return offerButton(ctx, name, command, { class: "small item-move", title: words });
 }
 
 /** EQUIP-04: what is carried takes backpack slots, backpack items on them included. */

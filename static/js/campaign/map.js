@@ -6,10 +6,12 @@ import { h, s } from "../dom.js";
 import { commandButton } from "../table/controls.js";
 import { goldText } from "./logtext.js";
 import { CARD_H, CARD_W, mapCard } from "./mapcard.js";
+import { motionAllowed } from "../art/motion.js";
+import { ensureGroundDefs } from "../art/ground.js";
 
 /** @typedef {import("../types.js").Table} Table */
 
-const GAP = 8;
+const GAP = 12;
 const ROMAN = ["", "I", "II", "III"];
 /** CAMP-12: the travel die has 2 road-icon faces of 6. */
 const ROAD_CHANCE = "1 chance in 3";
@@ -60,8 +62,57 @@ export function regionMap(table, selected, onPick) {
     selected: selected === id,
     plotBacks: table.content?.plot_card_backs || {},
   }, onPick)));
-  return s("svg", { class: "region-map", id: "region-map", viewBox: `0 0 ${width} ${height}`, role: "group", "aria-label": "The region map" },
-    s("title", { text: "The region map" }), ...cards);
+  ensureGroundDefs();
+  const svg = s("svg", { class: "region-map", id: "region-map", viewBox: `0 0 ${width} ${height}`, role: "group", "aria-label": "The region map" },
+    s("title", { text: "The region map" }), countryside(region, table), ...cards);
+  requestAnimationFrame(() => walkTheMarker(svg, region.marker));
+  return svg;
+}
+
+/** Where a card lies on the map (its top left corner). */
+function cardAt(region, id) {
+  for (const [r, row] of region.grid.entries()) {
+    const c = row.indexOf(id);
+    if (c >= 0) return { x: GAP + c * (CARD_W + GAP), y: GAP + r * (CARD_H + GAP) };
+  }
+  return null;
+}
+
+/** Roads between neighbouring cards, and the river through the ports (SETL-16..19),
+ * drawn under the cards: they show in the land between them. */
+function countryside(region, table) {
+  const roads = [];
+  const rows = region.grid;
+  for (const [r, row] of rows.entries()) {
+    for (const [c, id] of row.entries()) {
+      const a = { x: GAP + c * (CARD_W + GAP) + CARD_W / 2, y: GAP + r * (CARD_H + GAP) + CARD_H / 2 };
+      if (c + 1 < row.length) roads.push(`M${a.x} ${a.y} h${CARD_W + GAP}`);
+      if (r + 1 < rows.length && rows[r + 1][c]) roads.push(`M${a.x} ${a.y} v${CARD_H + GAP}`);
+    }
+  }
+  const fronts = table.view.campaign.story?.fronts || {};
+  const ports = rows.flat().filter((id) => fronts[id]?.port).map((id) => cardAt(region, id)).filter(Boolean)
+    .map((p) => [p.x + CARD_W / 2, p.y + CARD_H / 2]);
+  const river = ports.length > 1 ? `M${ports[0][0]} 0 ${ports.map(([x, y]) => `L${x} ${y}`).join(" ")} L${ports[ports.length - 1][0]} ${rows.length * (CARD_H + GAP) + GAP}` : null;
+  return s("g", { class: "countryside", "aria-hidden": "true" },
+    s("path", { class: "roads", d: roads.join(" ") }),
+    river ? s("path", { class: "river", d: river }) : null);
+}
+
+/** CAMP-11: the journey shown: the Hunters walk from the card they left to the new one. */
+const lastMarker = { at: /** @type {string | null} */ (null) };
+function walkTheMarker(svg, marker) {
+  const before = lastMarker.at;
+  lastMarker.at = marker;
+  if (!before || before === marker || !svg.isConnected || !motionAllowed()) return;
+  const from = svg.querySelector(`[data-card="${CSS.escape(before)}"]`);
+  const to = svg.querySelector(`[data-card="${CSS.escape(marker)}"]`);
+  const figure = to?.querySelector(".hunters-marker .party-figure");
+  if (!from || !to || !figure) return;
+  const shift = (node) => /translate\(([-\d.]+)[ ,]+([-\d.]+)\)/.exec(node.getAttribute("transform") || "")?.slice(1).map(Number) || [0, 0];
+  const [fx, fy] = shift(from);
+  const [tx, ty] = shift(to);
+  figure.animate([{ transform: `translate(${fx - tx}px, ${fy - ty}px)` }, { transform: "translate(0, 0)" }], { duration: 900, easing: "ease-in-out" });
 }
 
 /** CAMP-19: large plot cards lie beside the map, not on a map card. */

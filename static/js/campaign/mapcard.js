@@ -4,6 +4,7 @@
 // rewards) and the Hunters marker.
 
 import { s } from "../dom.js";
+import { landscape, partyFigure } from "../art/landscape.js";
 
 export const CARD_W = 100;
 export const CARD_H = 84;
@@ -36,31 +37,37 @@ function settlementMark(x, y, name) {
 }
 
 function threatBadge(x, y, threat) {
+  const words = ROMAN[threat] || String(threat ?? "");
   return s("g", { class: `threat threat-${threat}` },
-    s("title", { text: `Threat level ${ROMAN[threat] || threat}: road cards of level ${ROMAN[threat] || threat}` }),
-    s("text", { x, y, class: "threat-text", text: ROMAN[threat] || String(threat) }));
+    s("title", { text: `Threat level ${words}: road cards of level ${words}` }),
+    s("rect", { class: "threat-plate", x: x - 6, y: y - 9, width: 8 + words.length * 5, height: 13, rx: 3 }),
+    s("text", { x: x - 2, y, class: "threat-text", text: words }));
 }
 
-/** The face of a revealed card. */
+/** The face of a revealed card: its country as a picture, its name below on parchment. */
 function face(front, back) {
-  const lines = nameLines(front.title || "");
+  const lines = nameLines(front.title || "", 16);
+  const picture = { w: CARD_W - 8, h: 44 };
   return [
     s("rect", { class: "card-face", x: 0, y: 0, width: CARD_W, height: CARD_H, rx: 6 }),
-    threatBadge(8, 16, back?.threat),
-    s("text", { class: "card-number", x: CARD_W - 8, y: 16, "text-anchor": "end", text: back?.number ?? "" }),
-    ...lines.map((line, i) => s("text", { class: "card-name", x: CARD_W / 2, y: 38 + i * 13, "text-anchor": "middle", text: line })),
-    front.port ? portMark(CARD_W - 16, CARD_H - 16) : null,
-    front.settlement ? settlementMark(CARD_W - (front.port ? 38 : 16), CARD_H - 16, front.settlement) : null,
+    s("g", { transform: "translate(4 4)" }, landscape(front.landscape || "fields", picture)),
+    threatBadge(10, 15, back?.threat),
+    s("rect", { class: "threat-plate", x: CARD_W - 22, y: 6, width: 16, height: 13, rx: 3 }),
+    s("text", { class: "card-number", x: CARD_W - 14, y: 15.5, "text-anchor": "middle", text: back?.number ?? "" }),
+    ...lines.map((line, i) => s("text", { class: "card-name", x: CARD_W / 2, y: 60 + i * 11.5, "text-anchor": "middle", text: line })),
+    front.port ? portMark(CARD_W - 14, 38) : null,
+    front.settlement ? settlementMark(CARD_W - (front.port ? 34 : 14), 38, front.settlement) : null,
   ];
 }
 
-/** The back of a face-down card: its number big, its threat level above it. */
+/** The back of a face-down card: a lattice, its number in a medallion, its threat level. */
 function cardBack(back) {
   return [
     s("rect", { class: "card-back", x: 0, y: 0, width: CARD_W, height: CARD_H, rx: 6 }),
-    s("rect", { class: "card-back-inner", x: 5, y: 5, width: CARD_W - 10, height: CARD_H - 10, rx: 4 }),
-    threatBadge(12, 20, back?.threat),
-    s("text", { class: "back-number", x: CARD_W / 2, y: 56, "text-anchor": "middle", text: back?.number ?? "?" }),
+    s("rect", { class: "card-back-inner", x: 5, y: 5, width: CARD_W - 10, height: CARD_H - 10, rx: 4, fill: "url(#card-lattice)" }),
+    s("circle", { class: "back-medallion", cx: CARD_W / 2, cy: CARD_H / 2 + 4, r: 20 }),
+    threatBadge(14, 20, back?.threat),
+    s("text", { class: "back-number", x: CARD_W / 2, y: CARD_H / 2 + 13, "text-anchor": "middle", text: back?.number ?? "?" }),
   ];
 }
 
@@ -91,12 +98,10 @@ function pillHalf(text) {
   return Math.min(34, Math.max(24, text.length * 3 + 6));
 }
 
-/** The Hunters marker: where the party stands (CAMP-10). */
+/** The Hunters on the map, a figure standing on the card (CAMP-10). */
 function marker() {
-  return s("g", { class: "hunters-marker", transform: `translate(${CARD_W / 2} 15) scale(0.85)` },
-    s("title", { text: "The Hunters are here" }),
-    s("path", { d: "M0 -13 L10 -7 V3 Q10 10 0 14 Q-10 10 -10 3 V-7 Z" }),
-    s("text", { y: 4, "text-anchor": "middle", text: "H" }));
+  return s("g", { class: "hunters-marker", transform: `translate(${CARD_W / 2} 28)` },
+    s("title", { text: "The Hunters are here" }), partyFigure());
 }
 
 /** A reachable card's cost, as a pill along its top edge. */

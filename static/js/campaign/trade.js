@@ -68,7 +68,7 @@ function render(ctx) {
   return h("div", { class: "trade" },
     h("h2", {}, front ? `Trade at ${front.title}` : "Gold"),
     purses(ctx),
-    lines.length ? h("div", { class: "table-scroll" }, h("table", { class: "prices" },
+    lines.length ? h("div", { class: "table-scroll", tabindex: "0", role: "region", "aria-label": "Prices" }, h("table", { class: "prices" },
       h("caption", { class: "visually-hidden" }, "Prices here"),
       h("thead", {}, h("tr", {}, ["Goods", "Buy", "Sell", "Left", ""].map((t) => h("th", { scope: "col" }, t)))),
       h("tbody", {}, lines.map((line) => priceRow(ctx, line)))))

@@ -25,14 +25,14 @@ function track(ctx, category) {
     h("p", { class: "muted" }, `Makes ${category.makes}.`),
     h("p", {}, next != null ? `Level ${level + 1} costs ${next} gold (EQUIP-38).` : "At its highest level."),
     h("div", { class: "row" }, buyers.map((c) => offerButton(ctx, `${ctx.names(c.hero)} pays`, c,
-      { "aria-label": `${ctx.names(c.hero)} pays ${next} gold for ${category.name} level ${level + 1}` }))));
+      { title: `${ctx.names(c.hero)} pays ${next} gold for ${category.name} level ${level + 1}` }))));
 }
 
 /** A stored or carried thing: a click moves it the other way, and so does a drop. */
 function token(ctx, item, count, command, label) {
   const text = count > 1 ? `${ctx.names(item)} ×${count}` : ctx.names(item);
   if (!command) return h("li", { class: "token" }, text);
-  const button = offerButton(ctx, text, command, { class: "small token-button", title: label, "aria-label": `${label}: ${ctx.names(item)}`, draggable: "true",
+  const button = offerButton(ctx, text, command, { class: "small token-button", title: `${label}: ${ctx.names(item)}`, draggable: "true",
     ondragstart: (/** @type {DragEvent} */ e) => e.dataTransfer?.setData("text/plain", JSON.stringify(command)) });
   return h("li", { class: "token", "data-item": item }, button);
 }

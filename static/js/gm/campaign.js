@@ -46,7 +46,7 @@ function heroRows(quest) {
 function heroesPanel(quest) {
   return h("section", { class: "panel", "aria-labelledby": "gm-heroes" },
     h("h2", { id: "gm-heroes" }, "Heroes"),
-    h("div", { class: "table-scroll" }, h("table", {},
+    h("div", { class: "table-scroll", tabindex: "0", role: "region", "aria-labelledby": "gm-heroes" }, h("table", {},
       h("thead", {}, h("tr", {}, ...["Hero", "Health", "Morale", "Tokens", "Hand", "Draw pile (in order)", "Used"]
         .map((t) => h("th", { scope: "col" }, t)))),
       h("tbody", {}, heroRows(quest)))));

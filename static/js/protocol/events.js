@@ -116,7 +116,7 @@
 /** @typedef {{type: "free_moves_finished"}} EFreeMovesFinished */
 /** @typedef {{kind: "free_moves", units: Array<string>, value: number, leap_only?: boolean}} EFreeMovesFrame */
 /** @typedef {{type: "free_moves_offered", units: Array<string>, value: number, leap_only?: boolean}} EFreeMovesOffered */
-/** @typedef {{title?: string, text?: string, prices?: Array<EPriceOffer>, services?: (EServiceOffer | null), kind: "" | "map" | "road" | "town" | "plot" | "task" | "location" | "entry", port?: boolean, settlement?: string}} EFront */
+/** @typedef {{title?: string, text?: string, prices?: Array<EPriceOffer>, services?: (EServiceOffer | null), kind: "" | "map" | "road" | "town" | "plot" | "task" | "location" | "entry", port?: boolean, settlement?: string, landscape?: string}} EFront */
 /** @typedef {{gold?: number, xp?: number, morale?: number, health?: number, resources?: Record<string, any>, equipment?: Array<string>, equipment_choice?: Array<string>, do: "gain", who?: "group" | "each_hero" | "tester" | "killing_blow"}} EGain */
 /** @typedef {{effect: "gain_tokens", token: "offense" | "defense", amount: number}} EGainTokens */
 /** @typedef {{do: "gain_tokens", token: "offense" | "defense", amount: number, recipient?: "self" | "ally" | "self_or_ally"}} EGainTokensActivity */

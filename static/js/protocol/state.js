@@ -48,7 +48,7 @@
 /** @typedef {{effect: "free_move", value: number, leap_only?: boolean}} SFreeMove */
 /** @typedef {{id: number, deciders: Array<string>, deadline_seconds?: (number | null), kind: "free_move", answer?: "take_free_move", unit: string, value: number, leap_only?: boolean, default?: null}} SFreeMoveDecision */
 /** @typedef {{kind: "free_moves", units: Array<string>, value: number, leap_only?: boolean}} SFreeMovesFrame */
-/** @typedef {{title?: string, text?: string, prices?: Array<SPriceOffer>, services?: (SServiceOffer | null), kind: "" | "map" | "road" | "town" | "plot" | "task" | "location" | "entry", port?: boolean, settlement?: string}} SFront */
+/** @typedef {{title?: string, text?: string, prices?: Array<SPriceOffer>, services?: (SServiceOffer | null), kind: "" | "map" | "road" | "town" | "plot" | "task" | "location" | "entry", port?: boolean, settlement?: string, landscape?: string}} SFront */
 /** @typedef {{gold?: number, xp?: number, morale?: number, health?: number, resources?: Record<string, any>, equipment?: Array<string>, equipment_choice?: Array<string>, do: "gain", who?: "group" | "each_hero" | "tester" | "killing_blow"}} SGain */
 /** @typedef {{effect: "gain_tokens", token: "offense" | "defense", amount: number}} SGainTokens */
 /** @typedef {{do: "gain_tokens", token: "offense" | "defense", amount: number, recipient?: "self" | "ally" | "self_or_ally"}} SGainTokensActivity */

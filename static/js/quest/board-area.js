@@ -143,7 +143,7 @@ export function boardPanel(/** @type {Table} */ table) {
     // Once the board is laid out: a map too big for its area opens near the action.
     requestAnimationFrame(() => {
       if (table.ui.zoom.box) return;
-      const box = svg.isConnected ? firstView(svg, quest, table.view.you?.heroes || [], window.innerWidth < 600 ? 40 : 48) : null;
+      const box = svg.isConnected ? firstView(svg, quest, table.view.you?.heroes || [], window.innerWidth < 600 ? 34 : 48) : null;
       if (box) zoom.show(box);
     });
   }

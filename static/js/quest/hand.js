@@ -126,6 +126,7 @@ function cardView(table, hero, card, index, sorted, myTurn) {
     "data-card": card,
     "data-key": `card-${hero.id}-${index}`,
     "aria-label": cardLabel(def, turn, TIMINGS[def.reaction?.timing] || "", play, reaction),
+    title: `${def.name}: ${def.text} Reaction: ${def.reaction?.text || "none"}`,
     onkeydown: (event) => {
       if (event.target !== element || event.key !== "Enter") return;
       event.preventDefault();

@@ -114,7 +114,8 @@ export function questHead(/** @type {Table} */ table, shown, names) {
         "aria-controls": "table-side",
         onclick: () => table.toggleSide(),
       }, "Log & chat")),
-    h("div", { class: "tracks" },
+    // On a phone the tracks scroll sideways: a stop for the keyboard, named.
+    h("div", { class: "tracks", tabindex: "0", role: "group", "aria-label": "Rounds and turn order" },
       h("div", { class: "track-row" }, h("span", { class: "track-label" }, "Round"), roundTrack(quest)),
       h("div", { class: "track-row" }, h("span", { class: "track-label" }, "Order"), turnOrder(shown, names, table.view))),
     statusLine(table, names));

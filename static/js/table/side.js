@@ -14,7 +14,7 @@ const ROUTINE = new Set([
 
 function ruleLink(rule, onRule) {
   if (!rule) return null;
-  return h("button", { type: "button", class: "rule rule-link", "data-rule": rule, "aria-label": `Rule ${rule}: what it says`, onclick: () => onRule(rule) }, rule);
+  return h("button", { type: "button", class: "rule rule-link", "data-rule": rule, title: `Rule ${rule}: what it says`, onclick: () => onRule(rule) }, rule);
 }
 
 export function logLine(seq, event, names, onRule = () => {}) {

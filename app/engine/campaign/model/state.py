@@ -70,6 +70,9 @@ class Front(Frozen):
     """A map card's port icon (SETL-16), printed on its face."""
     settlement: str = ""
     """The settlement a map card holds (SETL-01), by name; empty elsewhere."""
+    landscape: str = ""
+    """The country a map card's face shows (its look only); empty elsewhere, and in
+    fronts revealed before it was recorded (the client then draws open fields)."""
 
 
 class Story(Frozen):

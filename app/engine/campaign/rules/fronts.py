@@ -15,7 +15,12 @@ def front_of(content: Catalog, card: str) -> Front:
         face = content.map_cards[card]
         settlement = face.settlement or ""
         return Front(
-            title=face.name, text=face.text, kind="map", port=face.port, settlement=settlement
+            title=face.name,
+            text=face.text,
+            kind="map",
+            port=face.port,
+            settlement=settlement,
+            landscape=face.landscape,
         )
     if card in content.road_cards:
         road = content.road_cards[card]
