@@ -36,7 +36,8 @@ export function cardHeader(/** @type {any} */ def) {
 
 /** The icon of an equipment slot (a weapon in one or two hands, armor, a helmet, …). */
 export function slotIcon(/** @type {string} */ slot) {
-  const name = { hand: "weapon", one_hand: "weapon", two_hands: "two_hands", weapon: "weapon", armor: "armor_slot", helmet: "helmet",
-    accessory: "accessory", backpack: "backpack", addition: "addition" }[slot] || "accessory";
+  /** @type {Record<string, string>} */
+  const names = { weapon: "weapon", shield: "defense", armor: "armor_slot", helmet: "helmet", accessory: "accessory", backpack: "backpack", addition: "addition" };
+  const name = names[slot] || "accessory";
   return iconSvg(name, "ui-icon slot-icon");
 }

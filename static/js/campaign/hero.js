@@ -3,6 +3,7 @@
 // (attributes, maximum Health, advanced cards, slot covers), the equipment on its slots
 // by category and the backpack (an item moved by a click), and the action-card pool.
 
+import { slotIcon } from "../art/cards.js";
 import { h, s } from "../dom.js";
 import { board, isMine, legalOf, offerButton, pack, partyHeroes } from "./offers.js";
 
@@ -71,7 +72,9 @@ function moveButton(ctx, hero, b, item, toSlots) {
   const to = [...(toSlots ? b.equipment || [] : b.backpack || []), item];
   const command = { type: "arrange_equipment", hero, equipment: toSlots ? to : from, backpack: toSlots ? from : to };
   const words = toSlots ? `Put ${name} on a slot` : `Carry ${name} in the backpack`;
-  return offerButton(ctx, name, command, { class: "small item-move", title: words });
+  const button = offerButton(ctx, name, command, { class: "small item-move", title: words });
+  button.prepend(slotIcon(pack().equipment?.[item]?.category || ""));
+  return button;
 }
 
 /** EQUIP-04: what is carried takes backpack slots, backpack items on them included. */

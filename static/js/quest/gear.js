@@ -5,6 +5,7 @@
 // same space. What may be done is the server's to say: the buttons come from its legal
 // commands, and a reorganization it refuses is explained in the dialog.
 
+import { slotIcon } from "../art/cards.js";
 import { h } from "../dom.js";
 import { helpers } from "../log.js";
 import { refusalText } from "../table/controls.js";
@@ -36,7 +37,7 @@ function itemLine(quest, hero, id) {
   if ((hero.empty_weapons || []).includes(id)) classes.push("empty");
   if ((hero.spent_items || []).includes(id)) classes.push("spent");
   return h("li", { class: classes.join(" "), "data-item": id },
-    itemName(quest.defs, id), notes.length ? h("span", { class: "item-state" }, ` (${notes.join("; ")})`) : null);
+    slotIcon(quest.defs?.equipment?.[id]?.category || ""), itemName(quest.defs, id), notes.length ? h("span", { class: "item-state" }, ` (${notes.join("; ")})`) : null);
 }
 
 /** The hero's slots and backpack, each item with its state. */
