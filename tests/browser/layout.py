@@ -84,3 +84,15 @@ def page_scroll(page: Page) -> tuple[int, int]:
         "[document.documentElement.scrollWidth, document.documentElement.scrollHeight]"
     )
     return int(width), int(height)
+
+
+WIDE = """() => [...document.querySelectorAll("body *")].filter((el) => {
+  const box = el.getBoundingClientRect();
+  return box.width > 0 && box.right > innerWidth + 1 && !el.closest(".hand, .tracks, .side, .board-fit");
+}).slice(0, 6).map((el) => `${el.tagName.toLowerCase()}#${el.id}.${String(el.className.baseVal ?? el.className)}`)"""
+
+
+def too_wide(page: Page) -> list[str]:
+    """Elements that stick out on the right (what makes a page scroll sideways)."""
+    found: list[str] = page.evaluate(WIDE)
+    return found

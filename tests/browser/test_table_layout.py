@@ -19,6 +19,7 @@ from tests.browser.layout import (
     hidden_controls,
     page_scroll,
     token_sizes,
+    too_wide,
 )
 from tests.browser.pages import no_script_errors
 from tests.browser.tables import Table, quest_table
@@ -128,7 +129,7 @@ def test_a_phone_shows_the_board_the_prompt_and_each_card_s_buttons(
     shoot(page, screenshots, "390")
     facts = measure(page)
     print(f"\n390x844: board {facts['board']}, tokens {facts['tokens']}")
-    assert facts["scroll"][0] <= PHONE["width"], facts
+    assert facts["scroll"][0] <= PHONE["width"], (facts, too_wide(page))
     assert facts["board"]["area"] >= PHONE["width"] - 16, facts
     assert controls_over_the_map(page) == []
     prompt = page.locator("#quest-controls").bounding_box()

@@ -4,6 +4,7 @@
 // opened again from the header's Help button.
 
 import { h } from "../dom.js";
+import { iconSvg } from "./icons.js";
 
 /** @typedef {{target: string, title: string, text: string}} GuideStep */
 
@@ -124,5 +125,6 @@ export function currentScreen() {
 
 /** The header's Help button: the tour of the screen shown (or the quest table's). */
 export function helpButton(/** @type {() => string|number|undefined} */ user) {
-  return h("button", { type: "button", class: "small", id: "guide-button", onclick: () => openGuide(currentScreen() || "quest", user() ?? "guest") }, "Help");
+  return h("button", { type: "button", class: "small", id: "guide-button", onclick: () => openGuide(currentScreen() || "quest", user() ?? "guest") },
+    iconSvg("help"), h("span", { class: "help-words" }, "Help"));
 }

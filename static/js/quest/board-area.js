@@ -115,7 +115,10 @@ function firstView(svg, quest, mine, /** @type {number} */ min) {
   if (scale * CELL >= min) return null;
   const w = Math.min(full.w, (rect.width / min) * CELL);
   const h2 = Math.min(full.h, (rect.height / min) * CELL);
-  const focus = unitAt(quest, quest.active) || unitAt(quest, mine[0]) || null;
+  // Where the action is: whose turn it is, my hero, or while setting up the deployment zone.
+  const zone = quest.phase === "setup" ? quest.deployment_zone || [] : [];
+  const middle = zone.length ? [zone.reduce((s2, at) => s2 + at[0], 0) / zone.length, zone.reduce((s2, at) => s2 + at[1], 0) / zone.length] : null;
+  const focus = unitAt(quest, quest.active) || unitAt(quest, mine[0]) || middle;
   const [cx, cy] = focus ? cellCentre(focus) : [full.w / 2, full.h / 2];
   const x = Math.max(0, Math.min(full.w - w, cx - w / 2));
   const y = Math.max(0, Math.min(full.h - h2, cy - h2 / 2));
