@@ -6,7 +6,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 
-.PHONY: run test lint check-python clean bench lock
+.PHONY: run test lint check-python clean bench lock screenshots
 
 check-python:
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Hunters Online needs Python 3.11 or newer (found %s)." % sys.version.split()[0])'
@@ -64,6 +64,15 @@ bench: $(STAMP)
 	$(BIN)/python -m bench.idle_sockets
 	$(BIN)/python -m bench.commands
 	$(BIN)/python -m bench.resync
+	$(BIN)/python -m bench.paint
+
+# Renew on purpose the pictures the visual tests compare with (tests/browser/baselines/)
+# and the README's (docs/images/); look at test-output/visual/ first. Tests alone only
+# ever write to test-output/.
+screenshots: $(STAMP) $(NODE_STAMP)
+	HUNTERS_UPDATE_SCREENSHOTS=1 $(BIN)/pytest -q -p no:cacheprovider tests/browser/test_visual.py \
+		tests/browser/test_campaign_town.py tests/browser/test_gm_dashboard.py \
+		tests/browser/test_gm_table_management.py tests/browser/test_quest_table.py
 
 clean:
 	rm -rf $(VENV) node_modules .pytest_cache .mypy_cache .ruff_cache

@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 import os
 import re
+from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Browser, BrowserContext, Page, expect
@@ -93,3 +94,15 @@ def open_the_log(page: Page) -> None:
     toggle = page.locator("#toggle-side")
     if toggle.count() and toggle.get_attribute("aria-expanded") != "true":
         toggle.click()
+
+
+def doc_images() -> Path:
+    """Where a test's pictures for the README and docs/ go: docs/images/ only when
+    `make screenshots` asks (HUNTERS_UPDATE_SCREENSHOTS=1), test-output/ otherwise (a
+    test run never changes the repository)."""
+    root = Path(__file__).resolve().parents[2]
+    if os.environ.get("HUNTERS_UPDATE_SCREENSHOTS") == "1":
+        return root / "docs" / "images"
+    folder = root / "test-output" / "docs-images"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder

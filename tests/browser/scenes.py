@@ -30,7 +30,9 @@ async def main(username, name, seed):
         async with ctx.sessions() as db:
             user = (await db.scalars(select(User).where(User.username == username))).one()
             pack = await newest_pack(db, "base")
-        spec = NewCampaign(name=name, content_hash=pack.hash, seed=int(seed), reaction_timeout_seconds=600)
+        spec = NewCampaign(
+            name=name, content_hash=pack.hash, seed=int(seed), reaction_timeout_seconds=600
+        )
         print((await create_campaign(ctx, user, spec)).id)
 
 asyncio.run(main(*sys.argv[1:]))
@@ -67,5 +69,7 @@ def seeded_table(base: str, env: dict[str, str], heroes: dict[str, str], name: s
     return table
 
 
-def set_up_the_quest(table: Table, places: dict[str, list[int]], hands: dict[str, list[str]]) -> None:
+def set_up_the_quest(
+    table: Table, places: dict[str, list[int]], hands: dict[str, list[str]]
+) -> None:
     _answer_setup(table, places, hands)

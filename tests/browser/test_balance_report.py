@@ -11,8 +11,9 @@ from playwright.sync_api import Browser
 from app.content.loader import load_pack
 from app.simulate.report import Entry, render_report
 from app.simulate.runner import Plan, simulate
+from tests.browser.pages import doc_images
 
-DOC_IMAGE = Path(__file__).resolve().parents[2] / "docs" / "images" / "balance-report.png"
+DOC_IMAGE = doc_images() / "balance-report.png"
 
 
 def small_report(into: Path) -> Path:

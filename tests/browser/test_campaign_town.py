@@ -22,12 +22,12 @@ from tests.browser.campaign_road import (
     play_quests,
     send,
 )
-from tests.browser.pages import no_script_errors
+from tests.browser.pages import doc_images, no_script_errors
 from tests.browser.tables import Table, started_table
 
 pytestmark = pytest.mark.browser
 
-DOCS = Path(__file__).resolve().parents[2] / "docs" / "images"
+DOCS = doc_images()
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "test-output" / "screenshots"
 PHONE = {"width": 390, "height": 844}
 SLOW = 15_000

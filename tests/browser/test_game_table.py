@@ -5,6 +5,7 @@ off until turned on, and the weight the art adds to a first load."""
 
 from __future__ import annotations
 
+import contextlib
 import gzip
 from typing import Any
 
@@ -72,8 +73,8 @@ def test_every_rule_link_opens_its_explanation(browser: Browser, server: str) ->
 def focused(page: Page) -> dict[str, Any]:
     found: dict[str, Any] = page.evaluate(
         """() => { const el = document.activeElement; const style = getComputedStyle(el);
-          return { cell: el.matches("rect.cell"), x: el.dataset?.x, y: el.dataset?.y, stroke: style.stroke,
-                   width: parseFloat(style.strokeWidth) }; }"""
+          return { cell: el.matches("rect.cell"), x: el.dataset?.x, y: el.dataset?.y,
+                   stroke: style.stroke, width: parseFloat(style.strokeWidth) }; }"""
     )
     return found
 
@@ -97,10 +98,6 @@ def test_the_board_by_keyboard_with_a_visible_focus_ring(browser: Browser, serve
     no_script_errors(page)
 
 
-SLIDING = """() => document.getAnimations().some((a) =>
-  a.effect?.target?.getAttribute?.("data-unit") === "huntress")"""
-
-
 @pytest.mark.parametrize("reduced", [False, True])
 def test_a_figure_slides_unless_the_player_asks_for_less(
     browser: Browser, server: str, reduced: bool
@@ -115,7 +112,8 @@ def test_a_figure_slides_unless_the_player_asks_for_less(
     expect(page.locator("#path-info")).to_contain_text("[4, 5]")
     page.evaluate(
         """() => { window.slid = false; const watch = setInterval(() => {
-          if (document.getAnimations().some((a) => a.effect?.target?.getAttribute?.("data-unit") === "huntress")) window.slid = true;
+          const mine = (a) => a.effect?.target?.getAttribute?.("data-unit") === "huntress";
+          if (document.getAnimations().some(mine)) window.slid = true;
         }, 20); setTimeout(() => clearInterval(watch), 5000); }"""
     )
     space.press("Enter")
@@ -148,10 +146,8 @@ def test_the_art_adds_at_most_400_kb_compressed(browser: Browser, server: str) -
 
     def keep(response: Response) -> None:
         if response.ok and response.request.method == "GET" and "/api/" not in response.url:
-            try:
+            with contextlib.suppress(Exception):  # a redirect or a socket has no body
                 bodies[response.url] = response.body()
-            except Exception:  # a redirect or a socket has no body
-                pass
 
     client = table.clients[0]
     page = player(browser, client.base)  # a fresh profile: nothing cached
@@ -162,11 +158,16 @@ def test_the_art_adds_at_most_400_kb_compressed(browser: Browser, server: str) -
     expect(page.locator("#hand-strip .card").first).to_be_visible()
     page.wait_for_timeout(500)
     art = {url: body for url, body in bodies.items() if any(part in url for part in ART)}
-    size = {url: len(body) if url.endswith(".woff2") else len(gzip.compress(body)) for url, body in art.items()}
+    size = {
+        url: len(body) if url.endswith(".woff2") else len(gzip.compress(body))
+        for url, body in art.items()
+    }
     total = sum(len(gzip.compress(b)) for b in bodies.values()) / 1024
     art_kb = sum(size.values()) / 1024
-    print(f"\nfirst load: {total:.0f} KB compressed, of it the art {art_kb:.0f} KB in {len(art)} files")
+    print(f"\nfirst load: {total:.0f} KB compressed, the art {art_kb:.0f} KB in {len(art)} files")
     print({url.rsplit("/", 1)[-1]: n for url, n in size.items()})
-    assert any("/fonts/" in url for url in art) and any("/js/art/" in url for url in art), art.keys()
+    assert any("/fonts/" in url for url in art) and any("/js/art/" in url for url in art), (
+        art.keys()
+    )
     assert art_kb <= ART_BUDGET_KB, size
     no_script_errors(page)

@@ -9,10 +9,10 @@ from pathlib import Path
 
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.pages import no_script_errors
+from tests.browser.pages import doc_images, no_script_errors
 from tests.browser.tables import Table, quest_table
 
-DOCS = Path(__file__).resolve().parents[2] / "docs" / "images"
+DOCS = doc_images()
 HANDS = {"huntress": ["HT02", "HT02", "HT03", "HT03", "HT17"],
          "landsknecht": ["LK06", "LK02", "LK04", "LK04", "LK08"]}  # fmt: skip
 

@@ -11,10 +11,10 @@ from pathlib import Path
 from playwright.sync_api import Browser, Page, expect
 from playwright.sync_api import Error as PlaywrightError
 
-from tests.browser.pages import no_script_errors
+from tests.browser.pages import doc_images, no_script_errors
 from tests.browser.tables import Table, quest_table
 
-DOCS = Path(__file__).resolve().parents[2] / "docs" / "images"
+DOCS = doc_images()
 PLACES = {"huntress": [2, 7], "landsknecht": [5, 7]}
 HANDS = {"huntress": ["HT01", "HT02", "HT03", "HT04", "HT05"],
          "landsknecht": ["LK01", "LK02", "LK03", "LK04", "LK05"]}  # fmt: skip

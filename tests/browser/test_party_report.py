@@ -12,10 +12,10 @@ from playwright.sync_api import Browser, Page, expect
 from app.content.loader import load_pack
 from app.simulate.campaign.cli import render_campaign_report
 from app.simulate.campaign.runner import CampaignPlan, simulate_campaigns
-from tests.browser.pages import no_script_errors
+from tests.browser.pages import doc_images, no_script_errors
 from tests.browser.tables import quest_table
 
-DOCS = Path(__file__).resolve().parents[2] / "docs" / "images"
+DOCS = doc_images()
 HANDS = {"huntress": ["HT02", "HT02", "HT03", "HT03", "HT17"],
          "landsknecht": ["LK06", "LK02", "LK04", "LK04", "LK08"]}  # fmt: skip
 

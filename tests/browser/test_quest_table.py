@@ -20,7 +20,14 @@ import pytest
 from playwright.sync_api import Browser, Page, WebSocketRoute, expect
 
 from tests.browser.contrast import low_contrast
-from tests.browser.pages import PHONE, no_script_errors, open_the_log, player, unique_name
+from tests.browser.pages import (
+    PHONE,
+    doc_images,
+    no_script_errors,
+    open_the_log,
+    player,
+    unique_name,
+)
 from tests.browser.tables import Client, Table, quest_table, started_table
 
 pytestmark = pytest.mark.browser
@@ -438,6 +445,7 @@ def test_the_table_fits_one_screen(browser: Browser, server: str, screenshots: P
             page.click("#toggle-side")
             expect(side.locator("#log")).to_be_visible()
             page.screenshot(path=str(screenshots / f"table-{name}-log.png"))
+            page.screenshot(path=str(doc_images() / "quest-table-phone-log.png"))  # the README's
             page.click("#close-side")
             expect(side).to_be_hidden()
             page.click("#toggle-side")

@@ -15,6 +15,7 @@ from tests.browser.conftest import prepared_env
 from tests.browser.pages import (
     PASSWORD,
     create_campaign,
+    doc_images,
     no_script_errors,
     player,
     register,
@@ -22,7 +23,7 @@ from tests.browser.pages import (
 )
 from tests.integration.server import run_hunters, serving
 
-DOCS = Path(__file__).resolve().parents[2] / "docs" / "images"
+DOCS = doc_images()
 PHONE = {"width": 390, "height": 844}
 
 

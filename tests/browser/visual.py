@@ -22,6 +22,7 @@ from playwright.sync_api import Page
 
 from tests.browser.contrast import low_contrast
 
+JS = Path(__file__).parent / "js"
 ROOT = Path(__file__).resolve().parents[2]
 BASELINES = Path(__file__).parent / "baselines"
 OUTPUT = ROOT / "test-output" / "visual"
@@ -32,87 +33,13 @@ TOLERANCE = 0.006
 """The share of pixels that may differ (anti-aliasing, a cursor): 0.6 %."""
 MASKED = ".countdown, #conn, .presence, .who, [data-testid=who], .chat-lines"
 
-STILL = """() => {
-  document.documentElement.classList.add("motion-off");
-  document.getElementById("toasts")?.replaceChildren();
-  for (const a of document.getAnimations()) a.finish();
-  return document.fonts.ready.then(() => document.fonts.status);
-}"""
+STILL = (JS / "still.js").read_text()
 
-COMPARE = """async ([actual, expected]) => {
-  const load = (src) => new Promise((done, fail) => {
-    const image = new Image();
-    image.onload = () => done(image);
-    image.onerror = fail;
-    image.src = src;
-  });
-  const [a, b] = await Promise.all([load(actual), load(expected)]);
-  if (a.width !== b.width || a.height !== b.height) return { size: [a.width, a.height, b.width, b.height], share: 1 };
-  const pixels = (image) => {
-    const canvas = new OffscreenCanvas(image.width, image.height);
-    const ctx = canvas.getContext("2d");
-    ctx.drawImage(image, 0, 0);
-    return ctx.getImageData(0, 0, image.width, image.height).data;
-  };
-  const [pa, pb] = [pixels(a), pixels(b)];
-  let differ = 0;
-  for (let i = 0; i < pa.length; i += 4) {
-    const d = Math.max(Math.abs(pa[i] - pb[i]), Math.abs(pa[i + 1] - pb[i + 1]), Math.abs(pa[i + 2] - pb[i + 2]));
-    if (d > 40) differ += 1;
-  }
-  return { share: differ / (pa.length / 4) };
-}"""
+COMPARE = (JS / "compare.js").read_text()
 
-NAMES = """() => {
-  // Buttons and links whose accessible name is not the label a player sees (WCAG 2.5.3):
-  // an aria-label on a control that shows words must say those words.
-  const out = [];
-  const visible = (el) => { const b = el.getBoundingClientRect(); return b.width > 0 && b.height > 0 && getComputedStyle(el).visibility !== "hidden"; };
-  const words = (text) => (text || "").replace(/\\s+/g, " ").trim();
-  for (const el of document.querySelectorAll("button, a[href], [role=button], [role=tab]")) {
-    if (!visible(el) || el.closest("svg")) continue;
-    const shown = words(el.innerText || el.textContent);
-    const label = el.getAttribute("aria-label");
-    if (!shown) {
-      if (!label && !el.getAttribute("aria-labelledby") && !el.title) out.push(`${el.outerHTML.slice(0, 80)}: no name`);
-      continue;
-    }
-    if (label !== null && words(label) !== shown) out.push(`"${shown}" is named "${label}"`);
-  }
-  return out;
-}"""
+NAMES = (JS / "names.js").read_text()
 
-SVG_TEXT = """() => {
-  // Text drawn on the art (the board's numbers, the tokens' plates, the map cards): its
-  // fill against the shape it is printed on, or its halo when it has one.
-  const rgb = (c) => { const m = /rgba?\\(([^)]+)\\)/.exec(c); return m ? m[1].split(",").map(Number) : null; };
-  const lum = ([r, g, b]) => { const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; }; return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b); };
-  const ratio = (a, b) => { const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
-  const out = [];
-  for (const text of document.querySelectorAll("svg text")) {
-    const box = text.getBoundingClientRect();
-    if (!box.width || !text.textContent.trim() || text.closest("[aria-hidden=true]") && !text.closest(".axes")) continue;
-    const style = getComputedStyle(text);
-    const fill = rgb(style.fill);
-    if (!fill) continue;
-    let behind = null;
-    if (style.stroke !== "none" && parseFloat(style.strokeWidth) >= 2) behind = rgb(style.stroke);
-    if (!behind) {
-      text.style.visibility = "hidden";
-      const under = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      text.style.visibility = "";
-      const shape = under && under.closest ? under : null;
-      const paint = shape ? getComputedStyle(shape) : null;
-      behind = paint ? rgb(paint.fill) || rgb(paint.backgroundColor) : null;
-      if (behind && paint.fill && paint.fill.startsWith("url")) behind = null;
-    }
-    if (!behind) continue;
-    const needed = parseFloat(style.fontSize) >= 18 ? 3 : 4.5;
-    const r = ratio(fill, behind);
-    if (r < needed) out.push(`"${text.textContent.trim().slice(0, 20)}" ${r.toFixed(2)} < ${needed}`);
-  }
-  return out;
-}"""
+SVG_TEXT = (JS / "svg_text.js").read_text()
 
 
 def still(page: Page) -> None:
@@ -126,11 +53,7 @@ def axe_problems(page: Page) -> list[str]:
         # Evaluated through the debugging protocol: the page's own CSP (script-src 'self')
         # rightly refuses inline scripts, and the app is tested as it is served.
         page.evaluate(AXE.read_text() + "\n;true")
-    found: list[dict[str, Any]] = page.evaluate(
-        """async () => (await axe.run(document, { resultTypes: ["violations"] })).violations
-          .filter((v) => v.impact === "serious" || v.impact === "critical")
-          .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) }))"""
-    )
+    found: list[dict[str, Any]] = page.evaluate((JS / "axe_run.js").read_text())
     return [f"{v['impact']} {v['id']}: {v['nodes']}" for v in found]
 
 
