@@ -243,7 +243,7 @@ def test_a_wagon_upgrade_and_a_deposit(browser: Browser, penzberg: Table) -> Non
 
     phone = penzberg.clients[1].page(browser, penzberg.campaign, viewport=PHONE)
     tab(phone, "wagon")
-    expect(phone.get_by_role("button", name="Huntress takes: Yarn")).to_be_visible()
+    expect(phone.get_by_title("Huntress takes: Yarn", exact=True)).to_be_visible()
     fits(phone)
     shoot(phone, "campaign-wagon-390.png")
 
@@ -328,7 +328,7 @@ def test_items_move_between_slots_and_backpack(browser: Browser, penzberg: Table
     assert "hunting_knife" in board(penzberg)["heroes"]["huntress"]["backpack"]
     hero.get_by_title("Carry Hunting Bow in the backpack", exact=True).click()  # 2 slots
     expect(phone.locator("#toasts")).to_contain_text("backpack slots hold 3, not 4 (EQUIP-03)")
-    hero.get_by_role("button", name="Put Hunting Knife on a slot").click()
+    hero.get_by_title("Put Hunting Knife on a slot", exact=True).click()
     expect(hero.locator("[data-slot=weapon]")).to_contain_text("Hunting Knife", timeout=SLOW)
     reload_keeps(phone, "heroes")
     no_script_errors(phone)
