@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from tests.browser.campaign_road import WALKTHROUGH, calm, drive
 from tests.browser.pages import no_script_errors
 from tests.browser.scenes import scene_server, seeded_table, set_up_the_quest
 from tests.browser.tables import Table
@@ -171,6 +172,27 @@ def test_baselines_are_pictures_of_their_screens() -> None:
     names = {p.stem for p in (Path(__file__).parent / "baselines").glob("*.png")}
     screens = {"quest-table", "quest-reaction", "quest-attack", "quest-enemy-turn",
                "campaign-card", "campaign-map", "campaign-wagon", "campaign-heroes",
-               "campaign-deck", "campaign-journal", "gm-dashboard"}  # fmt: skip
+               "campaign-deck", "campaign-journal", "gm-dashboard", "campaign-town"}  # fmt: skip
     expected = {f"{screen}-{size}" for screen in screens for size in ("1280", "390")}
     assert names <= expected, names - expected
+
+
+def test_the_town_screen(browser: Browser, scenes: tuple[str, dict[str, str]]) -> None:
+    """Penzberg, reached through the tutorial chapter as a party would (campaign_road.py)."""
+    base, env = scenes
+    table = seeded_table(base, env, {"cora": "landsknecht", "dirk": "huntress"}, "Penzberg Days")
+    for command in WALKTHROUGH:
+        drive(table.clients, table.campaign, command)
+    calm(table.clients, table.campaign)
+    pages = campaign_pages(browser, table)
+    problems: list[str] = []
+    for page in pages.values():
+        tab_button, debrief = page.locator("#tab-town"), page.locator("#back-to-map")
+        expect(tab_button.or_(debrief)).to_be_visible(timeout=LIVE)
+        if debrief.is_visible():
+            debrief.click()
+        to_tab(page, "town")
+    both(pages, "campaign-town", problems, docs=True)
+    for page in pages.values():
+        no_script_errors(page)
+    assert problems == [], "\n".join(problems)
