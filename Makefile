@@ -70,9 +70,11 @@ bench: $(STAMP)
 # and the README's (docs/images/); look at test-output/visual/ first. Tests alone only
 # ever write to test-output/.
 screenshots: $(STAMP) $(NODE_STAMP)
-	HUNTERS_UPDATE_SCREENSHOTS=1 $(BIN)/pytest -q -p no:cacheprovider tests/browser/test_visual.py \
+	HUNTERS_UPDATE_SCREENSHOTS=1 $(BIN)/pytest -q -p no:cacheprovider \
 		tests/browser/test_campaign_town.py tests/browser/test_gm_dashboard.py \
-		tests/browser/test_gm_table_management.py tests/browser/test_quest_table.py
+		tests/browser/test_gm_table_management.py tests/browser/test_quest_table.py \
+		tests/browser/test_party_report.py tests/browser/test_site_operations.py \
+		tests/browser/test_balance_report.py tests/browser/test_visual.py
 
 clean:
 	rm -rf $(VENV) node_modules .pytest_cache .mypy_cache .ruff_cache
