@@ -52,9 +52,9 @@ async def echo_cpu_ms(*, seats: int = 4, messages: int = 400, reply_bytes: int =
     """Server CPU ms per reply: ``seats`` sockets, ``messages`` sent one at a time."""
     [port] = free_ports(1)
     with scratch_folder() as folder:
-        log = open(os.path.join(folder, "echo.log"), "w")  # noqa: SIM115 - closed below
+        log = open(os.path.join(folder, "echo.log"), "w")  # noqa: SIM115, ASYNC230
         env = {**os.environ, "PORT": str(port), "ECHO_BYTES": str(reply_bytes)}
-        child = subprocess.Popen(
+        child = subprocess.Popen(  # noqa: ASYNC220 - started once, before measuring
             [sys.executable, "-m", "bench.echo"], env=env, stdout=log, stderr=log
         )
         try:

@@ -157,7 +157,8 @@ def install_tables(
                     for number, (kind, version, payload) in enumerate(rows, start=1):
                         copy.write_row((campaign_id, number, kind, version, payload, now))
             db.execute(
-                "INSERT INTO snapshots (campaign_id, seq, state, created_at) VALUES (%s, %s, %s, %s)",
+                "INSERT INTO snapshots (campaign_id, seq, state, created_at)"
+                " VALUES (%s, %s, %s, %s)",
                 (campaign_id, seq, snapshot, now),
             )
             ids.append(int(campaign_id))
@@ -182,6 +183,7 @@ class Player:
     acks: dict[str, asyncio.Future[dict[str, Any]]] = field(default_factory=dict)
     arrived: asyncio.Event = field(default_factory=asyncio.Event)
     received_bytes: int = 0
+    messages: int = 0
     reader: asyncio.Task[None] | None = None
 
     def take(self, message: dict[str, Any], at: float) -> None:
@@ -202,6 +204,7 @@ class Player:
             async for raw in self.ws:
                 at = time.perf_counter()
                 self.received_bytes += len(raw)
+                self.messages += 1
                 message = json.loads(raw)
                 if message["type"] == "ping":
                     await self.ws.send('{"type":"pong"}')
@@ -255,6 +258,7 @@ class Table:
     players: list[Player]
     rng: random.Random
     stuck: int = 0
+    accounts: list[Account] = field(default_factory=list)
 
     def choices(self) -> list[tuple[Player, dict[str, Any]]]:
         return [(p, c) for p in self.players for c in p.legal if c.get("type") not in NOT_PLAY]
@@ -293,13 +297,25 @@ async def seat_tables(
             await open_player(base, account, campaign_id, seat)
             for account, seat in zip(players, seats, strict=False)
         ]
-        return Table(campaign_id, opened, random.Random(seed * 100_003 + index))
+        rng = random.Random(seed * 100_003 + index)
+        return Table(campaign_id, opened, rng, accounts=list(players))
 
     tables: list[Table] = []
     numbered = list(enumerate(campaign_ids))
     for start in range(0, len(numbered), 10):
         tables += await asyncio.gather(*(one(i, c) for i, c in numbered[start : start + 10]))
     return tables
+
+
+async def prepared_tables(
+    bases: Sequence[str], database_url: str, seats: int, where: Position, count: int,
+    seed: int = 0,
+) -> list[Table]:  # fmt: skip
+    """``count`` tables at the position, with new players, every seat connected."""
+    log = template(seats, where)
+    players = await accounts(bases[0], seats)
+    ids = install_tables(database_url, log, players, count)
+    return await seat_tables(bases, players, ids, log.seats, seed)
 
 
 def load_average() -> str:

@@ -25,6 +25,7 @@ import uvloop
 from sqlalchemy import event
 from sqlalchemy.engine import Engine
 
+from app.cli import uvicorn_options
 from app.main import create_app
 from app.settings import get_settings
 
@@ -73,9 +74,8 @@ async def serve(port: int) -> None:
     window = Window(Path(os.environ["BENCH_STATS"]), Path(profile) if profile else None)
     event.listen(Engine, "before_cursor_execute", window.count)
     settings = get_settings()
-    config = uvicorn.Config(
-        create_app(settings), host="127.0.0.1", port=port, log_level="warning", access_log=False
-    )
+    options = {**uvicorn_options(settings), "log_level": "warning"}
+    config = uvicorn.Config(create_app(settings), host="127.0.0.1", port=port, **options)
     loop = asyncio.get_running_loop()
     loop.add_signal_handler(signal.SIGUSR1, window.close)
     probe = asyncio.create_task(window.probe_lag())
