@@ -30,8 +30,7 @@ import psycopg
 from app.realtime.postgres_bus import psycopg_conninfo
 from bench.play import BASELINE_SEQ, INSERT
 from bench.processes import add_database_flag, database_url, prepare_database, serving
-from bench.realplay import Table, load_average, prepared_tables, spread
-from bench.table import percentile, scratch_folder
+from bench.realplay import Table, load_average, percentile, prepared_tables, scratch_folder, spread
 
 
 async def paced_samples(table: Table, interval: float, seconds: float, out: list[float]) -> None:

@@ -18,7 +18,7 @@ import uvloop
 from websockets.asyncio.client import connect
 
 from bench.processes import free_ports, wait_until_up
-from bench.table import scratch_folder
+from bench.realplay import scratch_folder
 
 
 def process_cpu_seconds(pid: int) -> float:

@@ -31,10 +31,10 @@ from bench.realplay import (
     install_tables,
     load_average,
     open_player,
+    percentile,
     spread,
     template,
 )
-from bench.table import percentile
 
 TARGET_GAP_MS = 5.0
 

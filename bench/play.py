@@ -32,8 +32,7 @@ import psycopg
 from app.realtime.postgres_bus import psycopg_conninfo
 from bench.echo import echo_cpu_ms
 from bench.processes import add_database_flag, cpu_seconds, database_url, prepare_database, serving
-from bench.realplay import Table, load_average, prepared_tables, spread
-from bench.table import percentile, scratch_folder
+from bench.realplay import Table, load_average, percentile, prepared_tables, scratch_folder, spread
 
 INSERT = (
     "INSERT INTO campaign_events (campaign_id, seq, type, schema_version, payload, command_id,"
@@ -108,6 +107,9 @@ def parse(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--seats", type=int, default=4, choices=(2, 4))
     parser.add_argument("--where", default="quest", choices=("quest", "map"))
     parser.add_argument("--profile", type=Path, help="py-spy flame graph (SVG) of the CPU window")
+    parser.add_argument(
+        "--compression", default="false", choices=("true", "false"), help="WS_COMPRESSION"
+    )
     return parser.parse_args(argv)
 
 
@@ -116,7 +118,7 @@ FIGURES = ("p50", "p99", "b50", "b99", "all99", "cpu", "echo", "bytes")
 
 async def run(url: str, args: argparse.Namespace) -> dict[str, list[float]]:
     figures: dict[str, list[float]] = {k: [] for k in FIGURES}
-    with serving(url, 1) as served:
+    with serving(url, 1, {"WS_COMPRESSION": args.compression}) as served:
         for rep in range(args.repeat):
             [table] = await prepared_tables(served.bases, url, args.seats, args.where, 1, rep)
             got = await m1(url, table, args.commands, rep)
@@ -146,7 +148,8 @@ def report(f: dict[str, list[float]], args: argparse.Namespace) -> None:
     ratio99 = [a / b for a, b in zip(f["p99"], f["b99"], strict=True)]
     cpu_ratio = [a / b for a, b in zip(f["cpu"], f["echo"], strict=True)]
     where = f"{args.seats}-seat tables, {'mid-quest' if args.where == 'quest' else 'campaign map'}"
-    print(f"real play ({where}): {args.repeat} repetitions, min / median / max; "
+    deflate = "per-message deflate" if args.compression == "true" else "no compression"
+    print(f"real play ({where}, {deflate}): {args.repeat} repetitions, min / median / max; "
           f"load average {load_average()}")  # fmt: skip
     print(f"M1 send->ack p50 ms         {spread(f['p50'])}   "
           f"INSERT+COMMIT p50 {spread(f['b50'])}")  # fmt: skip

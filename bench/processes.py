@@ -121,8 +121,10 @@ def _start(port: int, env: dict[str, str], folder: Path, workers: int) -> subpro
         return subprocess.Popen(command, env={**env, "PORT": str(port)}, stdout=log, stderr=log)
 
 
-def wait_until_up(base: str, child: subprocess.Popen[bytes], log: Path) -> None:
-    deadline = time.monotonic() + 60
+def wait_until_up(
+    base: str, child: subprocess.Popen[bytes], log: Path, seconds: float = 180
+) -> None:
+    deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         if child.poll() is not None:
             raise RuntimeError(f"the server exited early:\n{log.read_text()}")

@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import tempfile
 import time
 import uuid
 from collections.abc import Sequence
@@ -316,6 +317,18 @@ async def prepared_tables(
     players = await accounts(bases[0], seats)
     ids = install_tables(database_url, log, players, count)
     return await seat_tables(bases, players, ids, log.seats, seed)
+
+
+def percentile(samples: Sequence[float], fraction: float) -> float:
+    """By nearest rank; NaN for no samples."""
+    if not samples:
+        return float("nan")
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+def scratch_folder() -> tempfile.TemporaryDirectory[str]:
+    return tempfile.TemporaryDirectory(prefix="hunters-bench-")
 
 
 def load_average() -> str:

@@ -24,8 +24,15 @@ from websockets.asyncio.client import connect
 from websockets.typing import Origin
 
 from bench.processes import add_database_flag, database_url, prepare_database, serving
-from bench.realplay import Account, Table, load_average, open_player, prepared_tables, spread
-from bench.table import percentile
+from bench.realplay import (
+    Account,
+    Table,
+    load_average,
+    open_player,
+    percentile,
+    prepared_tables,
+    spread,
+)
 
 BEHIND = 20
 

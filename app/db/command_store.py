@@ -17,7 +17,9 @@ from dataclasses import asdict, dataclass
 from datetime import datetime
 from typing import Any
 
+import psycopg
 from sqlalchemy import Insert, TextClause, and_, insert, select, text, update
+from sqlalchemy.exc import OperationalError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 
 from app.db.event_store import (
@@ -105,13 +107,19 @@ class CommandRecord:
     created_at: datetime
 
 
-async def driver_of(db: AsyncSession) -> Any:
-    """The psycopg connection under the session's transaction: the command path's two
-    statements go to it directly (no ORM, no Core compilation, no greenlet hop), and
-    the session's COMMIT commits them."""
+async def on_driver(db: AsyncSession, statement: str, parameters: dict[str, Any]) -> Any:
+    """Run ``statement`` on the psycopg connection under the session's transaction: the
+    command path's two statements go to it directly (no ORM, no Core compilation, no
+    greenlet hop) and the session's COMMIT commits them. A lost connection is dropped
+    from the pool and raised as SQLAlchemy's OperationalError, as the session's own
+    statements are (the service answers it as "unavailable")."""
     connection = await db.connection()
     raw = await connection.get_raw_connection()
-    return raw.driver_connection
+    try:
+        return await raw.driver_connection.execute(statement, parameters)
+    except (psycopg.OperationalError, psycopg.InterfaceError) as problem:
+        await connection.invalidate(problem)
+        raise OperationalError(statement, parameters, problem) from problem
 
 
 async def lock_for_command(
@@ -120,10 +128,8 @@ async def lock_for_command(
     """The campaign row, locked (FOR UPDATE on Postgres), with the command already stored
     under ``command_id`` if any; None if the campaign does not exist."""
     if postgres:
-        driver = await driver_of(db)
-        cursor = await driver.execute(
-            POSTGRES_LOCK, {"campaign_id": campaign_id, "command_id": command_id}
-        )
+        parameters = {"campaign_id": campaign_id, "command_id": command_id}
+        cursor = await on_driver(db, POSTGRES_LOCK, parameters)
         return _locked(campaign_id, await cursor.fetchone())
     joined = CAMPAIGNS.outerjoin(
         COMMANDS,
@@ -168,7 +174,7 @@ async def append_command(
     rows = event_rows(record.seq_from, events, record.command_id, record.created_at)
     if postgres:
         parameters = _postgres_parameters(record, rows, status, snapshot_json, notice)
-        await (await driver_of(db)).execute(POSTGRES_APPEND_DRIVER, parameters)
+        await on_driver(db, POSTGRES_APPEND_DRIVER, parameters)
     else:
         await _append_one_by_one(await db.connection(), record, rows, status, snapshot_json)
     return stored_events(rows, events)

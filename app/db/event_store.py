@@ -44,7 +44,6 @@ class EventRow:
     created_at: datetime
 
 
-EVENTS = CampaignEvent.__table__
 EVENT_ROWS_FROM_ARRAYS = """
     INSERT INTO campaign_events
         (campaign_id, seq, type, schema_version, payload, command_id, created_at)
@@ -95,7 +94,9 @@ async def write_event_rows(
             text(EVENT_ROWS_FROM_ARRAYS), {"campaign_id": campaign_id, **row_arrays(rows)}
         )
     else:
-        await db.execute(insert(EVENTS), [{"campaign_id": campaign_id, **asdict(r)} for r in rows])
+        await db.execute(
+            insert(CampaignEvent), [{"campaign_id": campaign_id, **asdict(r)} for r in rows]
+        )
 
 
 def stored_events(rows: Sequence[EventRow], events: Sequence[EventBase]) -> list[StoredEvent]:

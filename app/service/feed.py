@@ -33,8 +33,11 @@ from app.service.membership import Access, TableMembers
 from app.service.table_updates import Fetched, TableUpdate, read_events, read_state
 from app.service.view_delta import Operation, view_delta
 
-HISTORY = 64
-"""States kept per table (one per update) so a reconnect gets a delta, not the view."""
+HISTORY = 16
+"""States kept per table (one per update) so a reconnect gets a delta without reading
+the log; older ones are loaded (snapshot + fold). Few: an idle table's memory counts."""
+RECENT_EVENTS = 128
+"""Events kept per table for resumes (older ones are read from the log)."""
 
 
 @dataclass(frozen=True)
@@ -84,7 +87,7 @@ class TableFeed:
         self._views: dict[Viewer, dict[str, Any]] = {}
         self._legal: dict[Actor, list[dict[str, Any]]] = {}
         self._history: deque[tuple[int, CampaignState]] = deque(maxlen=HISTORY)
-        self._events: deque[StoredEvent] = deque(maxlen=ctx.settings.ws_resume_window)
+        self._events: deque[StoredEvent] = deque(maxlen=RECENT_EVENTS)
 
     async def advance(self, update: TableUpdate) -> None:
         """Hold the table at ``update.seq``; views, legal commands and deadlines of the

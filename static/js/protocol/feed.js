@@ -58,6 +58,18 @@ export function questDefinitions(hash, quest) {
 }
 
 /**
+ * Between quests the state keeps only the last quest's ending (`last_quest`: which, its
+ * name, outcome and round); the screens read it where the quest was (`quest`, ended).
+ * @param {Record<string, any>} view
+ * @returns {Record<string, any>}
+ */
+function withEnding(view) {
+  const ending = view.last_quest;
+  const quest = { ...ending, phase: "ended", heroes: {}, enemies: {}, allies: {}, pending: [], stack: [], defs: {} };
+  return { ...view, quest };
+}
+
+/**
  * Keeps the view this client holds and rebuilds each new one from what arrives.
  */
 export class ViewFeed {
@@ -103,7 +115,8 @@ export class ViewFeed {
    */
   async shown(view) {
     const quest = view.quest;
-    if (!quest || quest.defs) return view;
+    if (!quest) return view.last_quest ? withEnding(view) : view;
+    if (quest.defs) return view;
     let defs = {};
     try {
       defs = await questDefinitions(view.content_hash, quest.quest);
