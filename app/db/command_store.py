@@ -23,11 +23,11 @@ from sqlalchemy.exc import OperationalError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 
 from app.db.event_store import (
-    EVENT_ROWS_FROM_ARRAYS,
+    EVENT_ROWS_FROM_JSON,
     EventRow,
     StoredEvent,
+    event_row_parameters,
     event_rows,
-    row_arrays,
     stored_events,
     write_event_rows,
 )
@@ -39,7 +39,7 @@ COMMANDS = CampaignCommand.__table__
 SNAPSHOTS = Snapshot.__table__
 POSTGRES_APPEND: TextClause = text(
     f"""
-    WITH appended_events AS ({EVENT_ROWS_FROM_ARRAYS}
+    WITH appended_events AS ({EVENT_ROWS_FROM_JSON}
     ), appended_command AS (
         INSERT INTO campaign_commands (campaign_id, command_id, actor, user_id, payload,
                                        payload_hash, seq_from, seq_to, created_at)
@@ -111,14 +111,14 @@ async def on_driver(db: AsyncSession, statement: str, parameters: dict[str, Any]
     """Run ``statement`` on the psycopg connection under the session's transaction: the
     command path's two statements go to it directly (no ORM, no Core compilation, no
     greenlet hop) and the session's COMMIT commits them. A lost connection is dropped
-    from the pool and raised as SQLAlchemy's OperationalError, as the session's own
-    statements are (the service answers it as "unavailable")."""
+    the way SQLAlchemy drops one (the whole pool, which holds no pings: app/db/engine.py)
+    and raised as its OperationalError (the service answers it as "unavailable")."""
     connection = await db.connection()
     raw = await connection.get_raw_connection()
     try:
         return await raw.driver_connection.execute(statement, parameters)
     except (psycopg.OperationalError, psycopg.InterfaceError) as problem:
-        await connection.invalidate(problem)
+        await connection.exec_driver_sql("SELECT 1")  # SQLAlchemy sees the loss itself
         raise OperationalError(statement, parameters, problem) from problem
 
 
@@ -191,7 +191,7 @@ def _postgres_parameters(
     channel, payload = notice or (None, None)
     parameters.update(
         now=parameters.pop("created_at"), status=status, snapshot=snapshot_json,
-        channel=channel, notice=payload, **row_arrays(rows),
+        channel=channel, notice=payload, **event_row_parameters(rows),
     )  # fmt: skip
     return parameters
 

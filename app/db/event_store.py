@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
-from typing import Any
 
 from sqlalchemy import delete, insert, select, text
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
@@ -44,18 +44,18 @@ class EventRow:
     created_at: datetime
 
 
-EVENT_ROWS_FROM_ARRAYS = """
+EVENT_ROWS_FROM_JSON = """
     INSERT INTO campaign_events
         (campaign_id, seq, type, schema_version, payload, command_id, created_at)
     SELECT :campaign_id, e.seq, e.type, e.schema_version, e.payload, e.command_id, e.created_at
-    FROM unnest(CAST(:seqs AS bigint[]), CAST(:types AS varchar[]),
-                CAST(:versions AS integer[]), CAST(:payloads AS text[]),
-                CAST(:command_ids AS varchar[]), CAST(:times AS timestamptz[]))
-         AS e(seq, type, schema_version, payload, command_id, created_at)
+    FROM json_to_recordset(CAST(:rows AS json))
+         AS e(seq bigint, type varchar, schema_version integer, payload text,
+              command_id varchar, created_at timestamptz)
 """
-"""The one statement that writes event rows on Postgres: any number of rows bound as
-arrays (the same text every time, prepared once); the command path runs it inside its
-appending statement (app/db/command_store.py), a new campaign and a restore on its own."""
+"""The one statement that writes event rows on Postgres: any number of rows bound as one
+JSON text (the same statement every time, prepared once; one parameter for the driver to
+pass instead of an array per column); the command path runs it inside its appending
+statement (app/db/command_store.py), a new campaign and a restore on its own."""
 
 
 def event_rows(
@@ -69,16 +69,10 @@ def event_rows(
     return rows
 
 
-def row_arrays(rows: Sequence[EventRow]) -> dict[str, list[Any]]:
-    """The parameters of ``EVENT_ROWS_FROM_ARRAYS`` (but the campaign id)."""
-    return {
-        "seqs": [r.seq for r in rows],
-        "types": [r.type for r in rows],
-        "versions": [r.schema_version for r in rows],
-        "payloads": [r.payload for r in rows],
-        "command_ids": [r.command_id for r in rows],
-        "times": [r.created_at for r in rows],
-    }
+def event_row_parameters(rows: Sequence[EventRow]) -> dict[str, str]:
+    """The parameters of ``EVENT_ROWS_FROM_JSON`` but the campaign id: the rows as one JSON text."""
+    listed = [{**asdict(r), "created_at": r.created_at.isoformat()} for r in rows]
+    return {"rows": json.dumps(listed, separators=(",", ":"))}
 
 
 async def write_event_rows(
@@ -91,7 +85,7 @@ async def write_event_rows(
         return
     if postgres:
         await db.execute(
-            text(EVENT_ROWS_FROM_ARRAYS), {"campaign_id": campaign_id, **row_arrays(rows)}
+            text(EVENT_ROWS_FROM_JSON), {"campaign_id": campaign_id, **event_row_parameters(rows)}
         )
     else:
         await db.execute(

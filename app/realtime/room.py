@@ -144,6 +144,7 @@ class Room:
             self.worker = asyncio.create_task(self._catch_up())
 
     async def _catch_up(self) -> None:
+        await asyncio.sleep(0)  # the ack queued by the command that woke us goes out first
         while self.target_seq > self.last_seq and self.connections:
             async with self.lock:
                 try:
@@ -168,6 +169,8 @@ class Room:
         seq = self.feed.seq
         for (viewer, _role, after, base), conns in self._groups(seq).items():
             texts: dict[tuple[bool, bool], str] = {}
+            view = self.feed.view(viewer)
+            pending = self._pending_text(view, viewer, seq)
             feed = self.feed.feed(
                 conns[0].member.access, viewer, after, self._given.get(base) if base else None,
                 base[1] if base else None,
@@ -175,8 +178,10 @@ class Room:
             for conn in conns:
                 conn.send_text(self._encode(feed, conn, texts))
                 conn.last_seq = seq
-                self._give(conn, viewer, seq, self.feed.view(viewer))
-                self._send_pending(conn, self.feed.view(viewer), viewer)
+                self._give(conn, viewer, seq, view)
+                if pending[0] != conn.pending_sent:
+                    conn.pending_sent = pending[0]
+                    conn.send_text(pending[1])
             await asyncio.sleep(0)  # let other tables' acks out between viewers
         self._given = {k: v for k, v in self._given.items() if k[1] >= seq}
         progressed = seq > self.last_seq
@@ -259,15 +264,17 @@ class Room:
 
     def _send_pending(self, conn: Connection, view: dict[str, Any], viewer: Viewer) -> None:
         """``pending`` after hello, and afterwards whenever what waits on the viewer changed."""
-        pending = self.feed.pending(view, viewer)
-        fingerprint = messages.encode({"d": pending.decisions, "t": pending.deadlines})
+        fingerprint, text = self._pending_text(view, viewer, conn.last_seq)
         if fingerprint != conn.pending_sent:
             conn.pending_sent = fingerprint
-            conn.send(
-                messages.pending(
-                    seq=conn.last_seq,
-                    decisions=pending.decisions,
-                    deadlines=pending.deadlines,
-                    now=self.ctx.clock.now(),
-                )
-            )
+            conn.send_text(text)
+
+    def _pending_text(self, view: dict[str, Any], viewer: Viewer, seq: int) -> tuple[str, str]:
+        """(what waits on ``viewer``, the ``pending`` message saying it): once per viewer."""
+        pending = self.feed.pending(view, viewer)
+        fingerprint = messages.encode({"d": pending.decisions, "t": pending.deadlines})
+        message = messages.pending(
+            seq=seq, decisions=pending.decisions, deadlines=pending.deadlines,
+            now=self.ctx.clock.now(),
+        )  # fmt: skip
+        return fingerprint, messages.encode(message)

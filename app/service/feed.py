@@ -88,6 +88,8 @@ class TableFeed:
         self._legal: dict[Actor, list[dict[str, Any]]] = {}
         self._history: deque[tuple[int, CampaignState]] = deque(maxlen=HISTORY)
         self._events: deque[StoredEvent] = deque(maxlen=RECENT_EVENTS)
+        self._dumped: dict[int, dict[str, Any]] = {}
+        """Public events as JSON, by seq: dumped once, whoever sees them."""
 
     async def advance(self, update: TableUpdate) -> None:
         """Hold the table at ``update.seq``; views, legal commands and deadlines of the
@@ -100,6 +102,8 @@ class TableFeed:
             if self._events and self._events[-1].seq + 1 != update.events[0].seq:
                 self._events.clear()
             self._events.extend(update.events)
+            first = self._events[0].seq
+            self._dumped = {seq: d for seq, d in self._dumped.items() if seq >= first}
         self.seq, self.state = update.seq, update.state
         self._history.append((update.seq, update.state))
         self._public, self._views, self._legal = None, {}, {}
@@ -147,7 +151,7 @@ class TableFeed:
         if base is not None:
             shown = ViewChange(after_seq if base_seq is None else base_seq, view_delta(base, view))
         after = [e for e in (self._events if events is None else events) if e.seq > after_seq]
-        events_shown = visible_events(after, viewer)
+        events_shown = visible_events(after, viewer, self._dumped)
         return ViewerFeed(
             after_seq + 1, self.seq, shown, events_shown, self.legal(access),
             self.pending(view, viewer),
@@ -177,14 +181,24 @@ class TableFeed:
         return self.state
 
 
-def visible_events(stored: Iterable[StoredEvent], viewer: Viewer) -> list[dict[str, Any]]:
+def visible_events(
+    stored: Iterable[StoredEvent], viewer: Viewer, dumped: dict[int, dict[str, Any]] | None = None
+) -> list[dict[str, Any]]:
     """``[{"seq", "event"}]``: each event as ``viewer`` may see it (``for_viewer``);
-    hidden ones left out."""
+    hidden ones left out. ``dumped`` keeps the JSON of events shown as they are (the
+    same for every viewer); a redacted copy is dumped for its viewer alone."""
     out = []
     for e in stored:
         shown = e.event.for_viewer(viewer)
-        if shown is not None:
+        if shown is None:
+            continue
+        if shown is not e.event or dumped is None:
             out.append({"seq": e.seq, "event": shown.model_dump(mode="json")})
+            continue
+        data = dumped.get(e.seq)
+        if data is None:
+            data = dumped[e.seq] = {"seq": e.seq, "event": shown.model_dump(mode="json")}
+        out.append(data)
     return out
 
 

@@ -54,7 +54,7 @@ def test_resync_prints_time_and_bytes_against_a_fresh_load(
 ) -> None:
     assert resync.main([*database, "--rounds", "1", "--behind", "3"]) == 0
     out = capsys.readouterr().out
-    assert "resync until current" in out and "fresh load until hello" in out
+    assert "resync until current" in out and "fresh load (hello + quest definitions)" in out
     assert "ratio: time" in out and "bytes" in out
 
 

@@ -14,6 +14,7 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import AsyncIterator, Coroutine
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import delete, select
@@ -68,6 +69,7 @@ class NotificationSender:
         self._waiting: dict[int, frozenset[int]] = {}
         """Who this process last saw the table wait on, per campaign: while it stays the
         same (most commands), nothing is written at all."""
+        self._members: dict[int, TableMembers] = {}
         self._awaited: dict[int, frozenset[tuple[str, str]]] = {}
         """The seats the table waited on at the last look, per campaign."""
         self._tasks: set[asyncio.Task[Any]] = set()
@@ -127,13 +129,24 @@ class NotificationSender:
         if self._nothing_new(update):
             self._seen[campaign_id] = update.seq
             return
-        members = update.members if isinstance(update, Fetched) else None
-        members = members or await read_members(self.ctx, campaign_id)
+        members = await self._members_of(update)
         if members is None:
             return
         self._seen[campaign_id] = update.seq
         await self._announce(update, members)
         await self._notify_waits(update, members)
+
+    async def _members_of(self, update: TableUpdate) -> TableMembers | None:
+        """Who sits at the table: read with a fetched update, else the ones kept (this
+        process's own commits leave the seats as they were), else read once."""
+        if isinstance(update, Fetched):
+            self._members[update.campaign_id] = update.members
+        elif update.campaign_id not in self._members:
+            found = await read_members(self.ctx, update.campaign_id)
+            if found is None:
+                return None
+            self._members[update.campaign_id] = found
+        return self._members[update.campaign_id]
 
     def _nothing_new(self, update: TableUpdate) -> bool:
         """This process's own commit that announced nothing and left the table waiting on
@@ -201,7 +214,8 @@ class NotificationSender:
     async def _notify_waits(self, update: TableUpdate, members: TableMembers) -> None:
         campaign = members.campaign
         awaited = await self._awaited_users(update, members)
-        started = await self._sync_waits(campaign, awaited)
+        last = update.events[-1].at if update.events else None
+        started = await self._sync_waits(campaign, awaited, last or campaign.updated_at)
         if not started:
             return
         async with self.ctx.sessions() as db:
@@ -228,7 +242,9 @@ class NotificationSender:
                 awaited.setdefault(user_id, kind)
         return awaited
 
-    async def _sync_waits(self, campaign: Campaign, awaited: dict[int, str]) -> list[int]:
+    async def _sync_waits(
+        self, campaign: Campaign, awaited: dict[int, str], since: datetime
+    ) -> list[int]:
         """End the waiting periods that are over; start (and claim) the new ones, since
         the commit of the command that started them."""
         campaign_id = campaign.id
@@ -249,7 +265,7 @@ class NotificationSender:
         started = []
         for user_id, kind in awaited.items():
             row = NotificationWait(campaign_id=campaign_id, user_id=user_id, kind=kind,
-                                   since=campaign.updated_at)  # fmt: skip
+                                   since=since)  # fmt: skip
             if user_id not in waiting and await self._claim(row):
                 started.append(user_id)
         self._waiting[campaign_id] = frozenset(awaited)
