@@ -88,10 +88,12 @@ async def cpu_per_command(
     return (cpu / done * 1e3 if done else float("nan")), done, received / max(1, messages)
 
 
-def _py_spy(pid: int, svg: Path, seconds: float) -> subprocess.Popen[bytes]:
+def _py_spy(pid: int, out: Path, seconds: float) -> subprocess.Popen[bytes]:
+    """py-spy on the server: a flame graph (``.svg``) or collapsed stacks (other names)."""
+    kind = "flamegraph" if out.suffix == ".svg" else "raw"
     return subprocess.Popen(
         ["py-spy", "record", "--pid", str(pid), "--duration", str(int(seconds)),
-         "--rate", "200", "--output", str(svg), "--nonblocking"],
+         "--rate", "200", "--output", str(out), "--format", kind, "--nonblocking"],
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )  # fmt: skip
 

@@ -92,7 +92,7 @@ def _counts(state: CampaignState, where: Position) -> int:
     q = state.quest
     if where == "quest":
         return int(q is not None and q.phase == "playing" and state.phase == "quest")
-    return int(state.phase == "between_quests" and q is not None and q.phase == "ended")
+    return int(state.phase == "between_quests" and state.last_quest is not None)
 
 
 def _reached(state: CampaignState, where: Position, counted: int) -> bool:
