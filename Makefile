@@ -51,19 +51,20 @@ lint: $(STAMP) $(NODE_STAMP)
 test: lint
 	$(BIN)/python -m tests.run_suite
 
-# bench.throughput/fanout/broadcast/idle_sockets (M2-M5) run real servers on
-# BENCH_DATABASE_URL, a scratch Postgres database; without it they say so and skip.
+# The live benchmarks (bench.play, capacity, fanout, resync, idle_sockets) run real servers
+# on BENCH_DATABASE_URL, a scratch Postgres database; without it they say so and skip.
 bench: $(STAMP)
 	$(BIN)/python -m bench.engine
 	$(BIN)/python -m bench.campaign
 	$(BIN)/python -m bench.simulate
 	$(BIN)/python -m bench.notifications
-	$(BIN)/python -m bench.throughput
+	$(BIN)/python -m bench.play
+	$(BIN)/python -m bench.play --where map
+	$(BIN)/python -m bench.play --seats 2
+	$(BIN)/python -m bench.capacity
 	$(BIN)/python -m bench.fanout
-	$(BIN)/python -m bench.broadcast
-	$(BIN)/python -m bench.idle_sockets
-	$(BIN)/python -m bench.commands
 	$(BIN)/python -m bench.resync
+	$(BIN)/python -m bench.idle_sockets
 	$(BIN)/python -m bench.paint
 
 # Renew on purpose the pictures the visual tests compare with (tests/browser/baselines/)

@@ -8,6 +8,7 @@ import getpass
 import os
 import sys
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from app import admin_cli
 from app.content import cli as content_cli
@@ -69,13 +70,22 @@ def _serve(args: argparse.Namespace) -> int:
         host=settings.host,
         port=settings.port,
         workers=args.workers,
-        log_level=settings.log_level.lower(),
-        proxy_headers=bool(settings.forwarded_allow_ips),
-        forwarded_allow_ips=settings.forwarded_allow_ips or None,
-        access_log=False,
-        ws_max_size=settings.ws_max_message_bytes,  # larger client messages close with 1009
+        **uvicorn_options(settings),
     )
     return 0
+
+
+def uvicorn_options(settings: Settings) -> dict[str, Any]:
+    """How uvicorn serves the app (``hunters serve`` and the benchmarks' server alike)."""
+    return {
+        "log_level": settings.log_level.lower(),
+        "proxy_headers": bool(settings.forwarded_allow_ips),
+        "forwarded_allow_ips": settings.forwarded_allow_ips or None,
+        "access_log": False,
+        "ws_max_size": settings.ws_max_message_bytes,  # larger client messages close: 1009
+        # Per-message deflate costs CPU on every frame; measured in docs/performance.md.
+        "ws_per_message_deflate": settings.ws_compression,
+    }
 
 
 def served_settings(host: str | None, port: int | None) -> Settings:

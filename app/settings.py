@@ -58,6 +58,10 @@ class Settings(BaseSettings):
     ws_send_queue: int = Field(default=256, ge=1)
     ws_close_timeout_seconds: float = Field(default=10.0, gt=0)
     ws_max_message_bytes: int = Field(default=64 * 1024, ge=1024)
+    ws_compression: bool = False
+    """Per-message deflate on the live table's sockets (WS_COMPRESSION). Off by default:
+    with views sent as deltas the messages are small, and deflate's per-socket buffers
+    and per-frame work cost more than the bytes save (docs/performance.md)."""
     ws_messages_per_second: float = Field(default=20.0, gt=0)
     ws_message_burst: int = Field(default=40, ge=1)
     ws_resume_window: int = Field(default=500, ge=1)

@@ -1,31 +1,42 @@
-"""M3 cross-process fan-out: ``python -m bench.fanout`` (``make bench``; issue 17).
+"""Cross-process fan-out on real play: ``python -m bench.fanout`` (``make bench``).
 
-One campaign: its GM's socket on process A sends ``name_party``; ``--receivers``
-players' sockets are on process B. Each round measures from the ``ack`` reaching the
-GM (the command is committed) until the last player on B has the ``events`` message,
-and from sending until then. Runs once per bus in ``--bus`` (``postgres``: LISTEN/
-NOTIFY; ``redis``: pub/sub) and per count in ``--processes`` (1: everyone on A, the
-hop is in-process). Baselines measured in the same run: a raw LISTEN/NOTIFY round
-trip and a raw Redis pub/sub round trip (target: p50 <= baseline + 2 ms).
-
-Figures are printed, never asserted; on a shared 2-core machine they are noisy.
+One 4-seat table mid-quest (bench.realplay) with two seats' sockets on process A and two
+on process B. For every command a seat on A sends (from its ``legal`` list), the time
+from its ``ack`` on A to the last seat on B having the view; after each command, a raw
+round trip of the bus's own transport (LISTEN/NOTIFY, or Redis pub/sub), interleaved.
+Target: p50 <= the round trip's p50 + 5 ms. Per bus in ``--bus``; min / median / max
+over ``--repeat`` repetitions, with the load average.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import random
 import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from app.settings import Settings
-from bench.bare import notify_round_trip_ms, percentile, redis_round_trip_ms, scratch_table
-from bench.players import Table, close_seats, rename, seat, tables
-from bench.processes import add_database_flag, database_url, prepare_database, serving
+import psycopg
+import redis.asyncio as redis
 
-TARGET_GAP_MS = 2.0
+from app.realtime.postgres_bus import psycopg_conninfo
+from app.settings import Settings
+from bench.processes import add_database_flag, database_url, prepare_database, serving
+from bench.realplay import (
+    NOT_PLAY,
+    Player,
+    accounts,
+    install_tables,
+    load_average,
+    open_player,
+    percentile,
+    spread,
+    template,
+)
+
+TARGET_GAP_MS = 5.0
 
 
 def parse(argv: Sequence[str] | None) -> argparse.Namespace:
@@ -33,73 +44,112 @@ def parse(argv: Sequence[str] | None) -> argparse.Namespace:
     add_database_flag(parser)
     parser.add_argument("--redis-url", default=Settings().redis_url)
     parser.add_argument("--bus", default="postgres,redis", help="buses to compare")
-    parser.add_argument("--processes", default="1,2", help="server processes to compare")
-    parser.add_argument(
-        "--receivers", type=int, default=3, help="players on process B (a table seats 4)"
-    )
-    parser.add_argument("--rounds", type=int, default=30)
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--rounds", type=int, default=40, help="commands sent on A")
     return parser.parse_args(argv)
 
 
-async def rounds(bases: list[str], table: Table, count: int) -> tuple[list[float], list[float]]:
-    """(ack on A -> last on B, send -> last on B) per round, in ms."""
-    sender = await seat(bases[0], table.cookies[0], table.campaign_id)
-    receivers = [await seat(bases[-1], c, table.campaign_id) for c in table.cookies[1:]]
-    hop: list[float] = []
-    total: list[float] = []
-    try:
-        await sender.command(rename(-1))  # both processes have loaded the campaign
-        for number in range(count):
-            sent = time.perf_counter()
-            ack = await sender.command(rename(number))
-            last = max([await r.arrival_of(int(ack["seq"])) for r in receivers])
-            hop.append((last - ack["_at"]) * 1000)
-            total.append((last - sent) * 1000)
-    finally:
-        await close_seats([[sender, *receivers]])
-    return hop, total
+class RoundTrip:
+    """The bus transport's bare round trip: publish on one connection, hear on another."""
+
+    def __init__(self, bus: str, url: str, redis_url: str) -> None:
+        self.bus, self.url, self.redis_url = bus, url, redis_url
+
+    async def __aenter__(self) -> RoundTrip:
+        if self.bus == "redis":
+            self.sender = redis.Redis.from_url(self.redis_url)
+            self.receiver = redis.Redis.from_url(self.redis_url)
+            self.pubsub = self.receiver.pubsub(ignore_subscribe_messages=True)
+            await self.pubsub.subscribe("bench_round_trip")
+        else:
+            conninfo = psycopg_conninfo(self.url)
+            self.listener = await psycopg.AsyncConnection.connect(conninfo, autocommit=True)
+            self.notifier = await psycopg.AsyncConnection.connect(conninfo, autocommit=True)
+            await self.listener.execute("LISTEN bench_round_trip")
+        return self
+
+    async def once(self) -> float:
+        start = time.perf_counter()
+        if self.bus == "redis":
+            await self.sender.publish("bench_round_trip", "x")
+            while await self.pubsub.get_message(timeout=5) is None:
+                pass
+        else:
+            await self.notifier.execute("SELECT pg_notify('bench_round_trip', 'x')")
+            async for _ in self.listener.notifies(timeout=5, stop_after=1):
+                pass
+        return (time.perf_counter() - start) * 1e3
+
+    async def __aexit__(self, *_: object) -> None:
+        if self.bus == "redis":
+            await self.pubsub.aclose()
+            await self.sender.aclose()
+            await self.receiver.aclose()
+        else:
+            await self.listener.close()
+            await self.notifier.close()
 
 
-async def run(args: argparse.Namespace, url: str, baselines: dict[str, float]) -> None:
-    found: Table | None = None
-    for bus in args.bus.split(","):
-        for processes in [int(n) for n in args.processes.split(",")]:
-            env = {"EVENT_BUS": bus, "REDIS_URL": args.redis_url}
-            with serving(url, processes, env) as served:
-                if found is None:
-                    found = (await tables(served.bases[0], 1, args.receivers + 1))[0]
-                hop, total = await rounds(served.bases, found, args.rounds)
-            gap = percentile(hop, 50) - baselines[bus]
-            print(
-                f"M3 {bus} bus, {processes} process(es): ack on A -> last of "
-                f"{args.receivers} on B p50 {percentile(hop, 50):.2f} ms, p99 "
-                f"{percentile(hop, 99):.2f} ms; send -> last p50 {percentile(total, 50):.2f} "
-                f"ms; p50 - baseline {gap:+.2f} ms (target: within {TARGET_GAP_MS:.0f} ms), "
-                f"ratio {percentile(hop, 50) / baselines[bus]:.1f}x"
-            )
+async def one_run(args: argparse.Namespace, url: str, bus: str, rep: int) -> tuple[float, float]:
+    """(p50 ack on A -> last seat on B, p50 bare round trip) of one repetition."""
+    env = {"EVENT_BUS": bus, "REDIS_URL": args.redis_url}
+    log = template(4, "quest")
+    hops: list[float] = []
+    trips: list[float] = []
+    with serving(url, 2, env) as served:
+        players = await accounts(served.bases[0], 4)
+        [campaign] = install_tables(url, log, players, 1)
+        seated = [
+            await open_player(served.bases[n // 2], account, campaign, seat)
+            for n, (account, seat) in enumerate(zip(players, log.seats, strict=True))
+        ]
+        on_a, on_b = seated[:2], seated[2:]
+        rng = random.Random(rep)
+        async with RoundTrip(bus, url, args.redis_url) as trip:
+            for _ in range(args.rounds * 4):
+                hop = await _play_from_a(seated, on_a, on_b, rng)
+                if hop is not None:
+                    hops.append(hop)
+                    trips.append(await trip.once())
+                if len(hops) >= args.rounds:
+                    break
+        await asyncio.gather(*(p.close() for p in seated))
+    return percentile(hops, 0.5), percentile(trips, 0.5)
+
+
+async def _play_from_a(
+    seated: list[Player], on_a: list[Player], on_b: list[Player], rng: random.Random
+) -> float | None:
+    """One legal command (any seat's); the hop when a seat on A sent it."""
+    options = [(p, c) for p in seated for c in p.legal if c.get("type") not in NOT_PLAY]
+    if not options:
+        return None
+    player, command = rng.choice(options)
+    answer = await player.command({k: v for k, v in command.items() if k != "wasted"})
+    if answer["type"] != "ack":
+        return None
+    seq = int(answer["seq"])
+    last = max([await p.reached(seq) for p in on_b])
+    await asyncio.gather(*(p.reached(seq) for p in on_a))
+    return (last - answer["_at"]) * 1e3 if player in on_a else None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse(argv)
-    url = database_url(args, "M3")
+    url = database_url(args, "bench.fanout")
     if url is None:
         return 0
     prepare_database(url, Path(tempfile.mkdtemp(prefix="hunters-bench-")))
-    with scratch_table(url) as conninfo:
-        notify = asyncio.run(notify_round_trip_ms(conninfo, args.rounds * 3))
-    baselines = {"postgres": percentile(notify, 50)}
-    print(
-        f"baseline: LISTEN/NOTIFY round trip p50 {baselines['postgres']:.2f} ms, p99 "
-        f"{percentile(notify, 99):.2f} ms"
-    )
-    if "redis" in args.bus:
-        pubsub = asyncio.run(redis_round_trip_ms(args.redis_url, args.rounds * 3))
-        baselines["redis"] = percentile(pubsub, 50)
-        print(
-            f"baseline: Redis pub/sub round trip p50 {baselines['redis']:.2f} ms, p99 "
-            f"{percentile(pubsub, 99):.2f} ms"
-        )
-    asyncio.run(run(args, url, baselines))
+    print(f"fan-out across two processes (4-seat table mid-quest, 2 seats on each): "
+          f"{args.repeat} repetitions, min / median / max; "
+          f"load average {load_average()}")  # fmt: skip
+    for bus in args.bus.split(","):
+        runs = [asyncio.run(one_run(args, url, bus, rep)) for rep in range(args.repeat)]
+        hop, trip = zip(*runs, strict=True)
+        gap = [h - t for h, t in runs]
+        print(f"{bus} bus: ack on A -> last seat on B p50 {spread(hop)} ms; "
+              f"bare round trip p50 {spread(trip)} ms; difference {spread(gap)} ms "
+              f"(target <= {TARGET_GAP_MS:g} ms)")  # fmt: skip
     return 0
 
 

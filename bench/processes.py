@@ -121,8 +121,10 @@ def _start(port: int, env: dict[str, str], folder: Path, workers: int) -> subpro
         return subprocess.Popen(command, env={**env, "PORT": str(port)}, stdout=log, stderr=log)
 
 
-def wait_until_up(base: str, child: subprocess.Popen[bytes], log: Path) -> None:
-    deadline = time.monotonic() + 60
+def wait_until_up(
+    base: str, child: subprocess.Popen[bytes], log: Path, seconds: float = 180
+) -> None:
+    deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         if child.poll() is not None:
             raise RuntimeError(f"the server exited early:\n{log.read_text()}")
@@ -153,6 +155,29 @@ def rss_kib(pids: Sequence[int]) -> int:
                 total += int(line.split()[1])
         todo += _children(pid)
     return total
+
+
+def cpu_seconds(pids: Sequence[int]) -> float:
+    """User + system CPU these processes and their descendants have used so far (the
+    kernel's own accounting of each process, /proc/PID/stat)."""
+    total = 0.0
+    for pid in _tree(pids):
+        stat = Path(f"/proc/{pid}/stat")
+        if stat.exists():
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+            total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return total
+
+
+def _tree(pids: Sequence[int]) -> list[int]:
+    seen: list[int] = []
+    todo = list(pids)
+    while todo:
+        pid = todo.pop()
+        if pid not in seen:
+            seen.append(pid)
+            todo += _children(pid)
+    return seen
 
 
 def _children(pid: int) -> list[int]:

@@ -1,10 +1,14 @@
-"""Resync benchmark (issue 17, **M6**): ``python -m bench.resync`` (``make bench``).
+"""Resync on real play: ``python -m bench.resync`` (``make bench``).
 
-A client that was away while 20 events were committed reconnects with ``since_seq``
-and is current when the replayed ``events`` message has arrived; the baseline, in the
-same run, is a client with nothing loading the table: a fresh socket until its
-``hello`` (the full view). Both over the same server and table, p50/p99 and the bytes
-received. Target: resync <= 0.5x the full load. Nothing asserts the figures.
+A 4-seat table mid-quest (bench.realplay); one seat's socket closes, the others play
+(only legal commands) until at least ``--behind`` events were committed, and the seat
+comes back with ``since_seq`` and ``view_seq`` (the view it holds): the time and the
+bytes until its replayed ``events`` message has arrived. The baseline, interleaved in
+the same round: what a fresh page of the same seat loads to be current: a socket until
+its ``hello`` (the whole view) and the quest's static definitions (one HTTP GET; the
+resuming page has them).
+Target: <= 0.5x in time and in bytes. min / median / max over ``--repeat`` repetitions
+(each the median of ``--rounds`` rounds), with the load average.
 """
 
 from __future__ import annotations
@@ -12,73 +16,129 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import tempfile
 import time
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from bench.table import BenchServer, Table, gm_table, open_socket, percentile, scratch_folder
-from bench.table import bench_server as start_server
+import httpx
+from websockets.asyncio.client import connect
+from websockets.typing import Origin
+
+from bench.processes import add_database_flag, database_url, prepare_database, serving
+from bench.realplay import (
+    Account,
+    Table,
+    load_average,
+    open_player,
+    percentile,
+    prepared_tables,
+    spread,
+)
 
 BEHIND = 20
 
 
-async def until(server: BenchServer, table: Table, done: Any, **query: object) -> tuple[float, int]:
-    """Open a socket (with ``query``) and read until ``done(message)``: ms and bytes."""
+async def until(
+    base: str, account: Account, campaign: int, done: Callable[[dict[str, Any]], bool],
+    **query: object,
+) -> tuple[float, int]:  # fmt: skip
+    """Open a socket and read until ``done(message)``: (ms, bytes received)."""
+    url = base.replace("http://", "ws://") + f"/ws/campaigns/{campaign}"
+    if query:
+        url += "?" + "&".join(f"{k}={v}" for k, v in query.items())
     start = time.perf_counter()
-    ws = await open_socket(server, table.client, table.campaign_id, **query)
-    received = 0
-    try:
+    async with connect(
+        url, origin=Origin(base), additional_headers={"Cookie": account.cookie}, proxy=None,
+        max_size=None,
+    ) as ws:  # fmt: skip
+        received = 0
         async for raw in ws:
             received += len(raw)
             if done(json.loads(raw)):
                 return (time.perf_counter() - start) * 1e3, received
-    finally:
-        await ws.close()
     raise RuntimeError("the socket closed before the table was current")
 
 
-async def measure(server: BenchServer, rounds: int, behind: int) -> dict[str, Any]:
-    resync: list[float] = []
-    cold: list[float] = []
-    sizes = {"resync": 0, "cold": 0}
-    async with gm_table(server) as table:
-        for number in range(rounds):
-            for step in range(behind):
-                await table.command({"type": "name_party", "name": f"Away {number}.{step}"})
-            seq = (await table.command({"type": "name_party", "name": f"Back {number}"}))["seq"]
-            ms, size = await until(
-                server,
-                table,
-                lambda m, seq=seq: m["type"] == "events" and m["seq_to"] >= seq,
-                since_seq=seq - behind,
-            )
-            resync.append(ms)
-            sizes["resync"] = size
-            ms, size = await until(server, table, lambda m: m["type"] == "hello")
-            cold.append(ms)
-            sizes["cold"] = size
-    return {"resync": resync, "cold": cold, "sizes": sizes}
+async def one_round(base: str, table: Table, account: Account, behind: int) -> tuple[float, ...]:
+    """(resync ms, bytes, fresh load ms, bytes, its hello's ms, bytes) for a second
+    socket of the first seat (a player's other device): it closes, the table plays on,
+    it comes back."""
+    seat = table.players[0].seat
+    away = await open_player(base, account, table.campaign_id, seat)
+    since = away.seq
+    await away.close()
+    while table.players[0].seq < since + behind:
+        if await table.play() is None and table.stuck > 50:
+            raise RuntimeError("the table could not play on")
+    seq = table.players[0].seq
+    current = lambda m: m["type"] in ("events", "sync") and m.get("seq_to", m.get("seq")) >= seq  # noqa: E731
+    resync = await until(base, account, table.campaign_id, current, since_seq=since, view_seq=since)
+    hello: dict[str, Any] = {}
+    fresh_ms, fresh_bytes = await until(
+        base, account, table.campaign_id, lambda m: hello.update(m) or m["type"] == "hello"
+    )
+    defs_ms, defs_bytes = await definitions(base, account, hello["view"])
+    return (*resync, fresh_ms + defs_ms, fresh_bytes + defs_bytes, fresh_ms, fresh_bytes)
 
 
-def report(figures: dict[str, Any], behind: int) -> None:
-    resync, cold, sizes = figures["resync"], figures["cold"], figures["sizes"]
-    r50, c50 = percentile(resync, 0.5), percentile(cold, 0.5)
-    print(f"M6 resync {behind} events behind until current: p50 {r50:.2f} ms, "
-          f"p99 {percentile(resync, 0.99):.2f} ms, {sizes['resync']} bytes")  # fmt: skip
-    print(f"   baseline full view load (fresh socket until hello): p50 {c50:.2f} ms, "
-          f"p99 {percentile(cold, 0.99):.2f} ms, {sizes['cold']} bytes")  # fmt: skip
-    print(f"   ratio: p50 {r50 / c50:.2f}x (target <= 0.5x)")
+async def definitions(base: str, account: Account, view: dict[str, Any]) -> tuple[float, int]:
+    """What a fresh page also loads to draw the table: the quest's static definitions
+    (a resuming client has them): (ms, bytes)."""
+    quest = view.get("quest") or {}
+    if "quest" not in quest:
+        return 0.0, 0
+    path = f"/api/content/packs/{view['content_hash']}/quests/{quest['quest']}/definitions"
+    start = time.perf_counter()
+    async with httpx.AsyncClient(base_url=base, headers={"Cookie": account.cookie}) as client:
+        answer = await client.get(path)
+    answer.raise_for_status()
+    return (time.perf_counter() - start) * 1e3, len(answer.content)
 
 
-def main() -> None:
+def parse(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m bench.resync", description=__doc__)
-    parser.add_argument("--rounds", type=int, default=30)
+    add_database_flag(parser)
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--rounds", type=int, default=10)
     parser.add_argument("--behind", type=int, default=BEHIND)
-    args = parser.parse_args()
-    with scratch_folder() as folder, start_server(Path(folder)) as server:
-        figures = asyncio.run(measure(server, args.rounds, args.behind))
-    report(figures, args.behind)
+    return parser.parse_args(argv)
+
+
+async def run(url: str, args: argparse.Namespace) -> list[tuple[float, ...]]:
+    medians = []
+    with serving(url, 1) as served:
+        for rep in range(args.repeat):
+            [table] = await prepared_tables(served.bases, url, 4, "quest", 1, rep)
+            account = table.accounts[0]
+            rounds = [
+                await one_round(served.bases[0], table, account, args.behind)
+                for _ in range(args.rounds)
+            ]
+            await table.close()
+            medians.append(tuple(percentile(list(c), 0.5) for c in zip(*rounds, strict=True)))
+    return medians
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse(argv)
+    url = database_url(args, "bench.resync")
+    if url is None:
+        return 0
+    prepare_database(url, Path(tempfile.mkdtemp(prefix="hunters-bench-")))
+    medians = asyncio.run(run(url, args))
+    r_ms, r_bytes, f_ms, f_bytes, h_ms, h_bytes = zip(*medians, strict=True)
+    print(f"resync after {args.behind}+ missed events (4-seat table mid-quest): {args.repeat} "
+          f"repetitions, min / median / max; load average {load_average()}")  # fmt: skip
+    print(f"resync until current   {spread(r_ms)} ms, {spread(r_bytes)} bytes")
+    print(f"fresh load (hello + quest definitions) {spread(f_ms)} ms, {spread(f_bytes)} bytes")
+    print(f"   of which the hello     {spread(h_ms)} ms, {spread(h_bytes)} bytes")
+    time_ratio = [r / f for r, f in zip(r_ms, f_ms, strict=True)]
+    byte_ratio = [r / f for r, f in zip(r_bytes, f_bytes, strict=True)]
+    print(f"   ratio: time {spread(time_ratio)}, bytes {spread(byte_ratio)} (target <= 0.5x)")
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    raise SystemExit(main())

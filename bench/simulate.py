@@ -19,20 +19,21 @@ from app.engine import replay
 from app.simulate.playout import PlayoutFailed, play_quest
 from app.simulate.policies import CarefulPolicy, RandomPolicy
 from app.simulate.table import quest_table
-from bench.engine import baseline_step_us
+from bench.engine import baseline_step_us, load_average, spread
 
 QUESTS_PER_RUN = 100
 FUZZ_GAMES = int(os.environ.get("FUZZ_GAMES", "10000"))
 PARTIES = (("landsknecht", "huntress"), ("medic", "sorceress", "man_at_arms", "huntress"))
 
 
-def quests_per_second() -> float:
+def quests_per_second(first_seed: int = 0, quests: int = QUESTS_PER_RUN) -> float:
+    """Quests per second of this process's own CPU time (one core)."""
     catalog = load_pack()
     policy = CarefulPolicy()
-    start = time.perf_counter()
-    for seed in range(QUESTS_PER_RUN):
+    start = time.process_time()
+    for seed in range(first_seed, first_seed + quests):
         play_quest(catalog, "q1", ("landsknecht", "huntress"), "normal", seed, policy)
-    return QUESTS_PER_RUN / (time.perf_counter() - start)
+    return quests / (time.process_time() - start)
 
 
 def fuzz() -> tuple[int, int, int, float]:
@@ -55,14 +56,14 @@ def fuzz() -> tuple[int, int, int, float]:
 
 
 def main() -> None:
-    base = baseline_step_us()
-    rate = quests_per_second()
-    per_quest_us = 1e6 / rate
-    print(f"baseline (trivial fold)          {base:10.3f} us/step")
-    print(
-        f"quest 1, 2 heroes, careful       {rate:10.1f} quests/s per core"
-        f"  {per_quest_us / base:10.0f} x baseline per quest   (target >= 50 quests/s)"
-    )
+    runs = [
+        (baseline_step_us(), quests_per_second(n * 1000, QUESTS_PER_RUN // 3)) for n in range(3)
+    ]
+    bases, rates = [b for b, _ in runs], [r for _, r in runs]
+    print(f"simulator: 3 repetitions, min / median / max; load average {load_average()}")
+    print(f"baseline (trivial fold)          {spread(bases, 3)} us/step")
+    print(f"quest 1, 2 heroes, careful       {spread(rates, 2)} quests/s per core (CPU time)"
+          f"   (target >= 50 quests/s)")  # fmt: skip
     games, errors, mismatches, seconds = fuzz()
     print(
         f"fuzz: {games} random games over every quest in {seconds:.0f} s "

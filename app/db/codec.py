@@ -13,6 +13,7 @@ from typing import Any
 
 from app.engine import CampaignState, EventBase, parse_event
 from app.engine.events import event_version
+from app.engine.evolve import settled
 from app.engine.upcasters import UPCASTERS
 
 
@@ -37,4 +38,5 @@ def encode_snapshot(state: CampaignState) -> str:
 
 
 def decode_snapshot(payload: str) -> CampaignState:
-    return CampaignState.model_validate_json(payload)
+    """A stored snapshot, as today's fold would have left the state (``settled``)."""
+    return settled(CampaignState.model_validate_json(payload))

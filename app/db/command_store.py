@@ -11,32 +11,35 @@ runs in-process, gets one statement per table.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from datetime import datetime
 from typing import Any
 
+import psycopg
 from sqlalchemy import Insert, TextClause, and_, insert, select, text, update
-from sqlalchemy.ext.asyncio import AsyncConnection
+from sqlalchemy.exc import OperationalError
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 
-from app.db.codec import encode_event
-from app.db.event_store import StoredEvent
-from app.db.models import Campaign, CampaignCommand, CampaignEvent, Snapshot
+from app.db.event_store import (
+    EVENT_ROWS_FROM_JSON,
+    EventRow,
+    StoredEvent,
+    event_row_parameters,
+    event_rows,
+    stored_events,
+    write_event_rows,
+)
+from app.db.models import Campaign, CampaignCommand, Snapshot
 from app.engine import EventBase
 
 CAMPAIGNS = Campaign.__table__
 COMMANDS = CampaignCommand.__table__
-EVENTS = CampaignEvent.__table__
 SNAPSHOTS = Snapshot.__table__
 POSTGRES_APPEND: TextClause = text(
-    """
-    WITH appended_events AS (
-        INSERT INTO campaign_events
-            (campaign_id, seq, type, schema_version, payload, command_id, created_at)
-        SELECT :campaign_id, e.seq, e.type, e.schema_version, e.payload, :command_id, :now
-        FROM unnest(CAST(:seqs AS bigint[]), CAST(:types AS varchar[]),
-                    CAST(:versions AS integer[]), CAST(:payloads AS text[]))
-             AS e(seq, type, schema_version, payload)
+    f"""
+    WITH appended_events AS ({EVENT_ROWS_FROM_JSON}
     ), appended_command AS (
         INSERT INTO campaign_commands (campaign_id, command_id, actor, user_id, payload,
                                        payload_hash, seq_from, seq_to, created_at)
@@ -49,8 +52,27 @@ POSTGRES_APPEND: TextClause = text(
     )
     UPDATE campaigns SET seq = :seq_to, status = :status, updated_at = :now
     WHERE id = :campaign_id
+    RETURNING CASE WHEN CAST(:channel AS text) IS NULL THEN NULL
+                   ELSE CAST(pg_notify(:channel, :notice) AS text) END
     """
 )
+"""On Postgres the announcement of the new seq (``NOTIFY``, app/realtime/postgres_bus.py)
+rides in the same statement, so it is sent by the COMMIT itself, never apart from it."""
+POSTGRES_LOCK = """
+    SELECT c.seq, c.content_hash, cc.seq_from, cc.seq_to, cc.payload_hash
+    FROM campaigns AS c LEFT JOIN campaign_commands AS cc
+         ON cc.campaign_id = c.id AND cc.command_id = %(command_id)s
+    WHERE c.id = %(campaign_id)s
+    FOR UPDATE OF c
+"""
+
+
+def _driver_text(statement: TextClause) -> str:
+    """A statement's text with psycopg's named placeholders (run on the driver itself)."""
+    return re.sub(r"(?<![:\w]):(\w+)", r"%(\1)s", statement.text)
+
+
+POSTGRES_APPEND_DRIVER = _driver_text(POSTGRES_APPEND)
 
 
 @dataclass(frozen=True)
@@ -85,11 +107,30 @@ class CommandRecord:
     created_at: datetime
 
 
+async def on_driver(db: AsyncSession, statement: str, parameters: dict[str, Any]) -> Any:
+    """Run ``statement`` on the psycopg connection under the session's transaction: the
+    command path's two statements go to it directly (no ORM, no Core compilation, no
+    greenlet hop) and the session's COMMIT commits them. A lost connection is dropped
+    the way SQLAlchemy drops one (the whole pool, which holds no pings: app/db/engine.py)
+    and raised as its OperationalError (the service answers it as "unavailable")."""
+    connection = await db.connection()
+    raw = await connection.get_raw_connection()
+    try:
+        return await raw.driver_connection.execute(statement, parameters)
+    except (psycopg.OperationalError, psycopg.InterfaceError) as problem:
+        await connection.exec_driver_sql("SELECT 1")  # SQLAlchemy sees the loss itself
+        raise OperationalError(statement, parameters, problem) from problem
+
+
 async def lock_for_command(
-    db: AsyncConnection, campaign_id: int, command_id: str, *, postgres: bool
+    db: AsyncSession, campaign_id: int, command_id: str, *, postgres: bool
 ) -> LockedCampaign | None:
     """The campaign row, locked (FOR UPDATE on Postgres), with the command already stored
     under ``command_id`` if any; None if the campaign does not exist."""
+    if postgres:
+        parameters = {"campaign_id": campaign_id, "command_id": command_id}
+        cursor = await on_driver(db, POSTGRES_LOCK, parameters)
+        return _locked(campaign_id, await cursor.fetchone())
     joined = CAMPAIGNS.outerjoin(
         COMMANDS,
         and_(COMMANDS.c.campaign_id == CAMPAIGNS.c.id, COMMANDS.c.command_id == command_id),
@@ -105,9 +146,10 @@ async def lock_for_command(
         .select_from(joined)
         .where(CAMPAIGNS.c.id == campaign_id)
     )
-    if postgres:
-        query = query.with_for_update(of=CAMPAIGNS)
-    row = (await db.execute(query)).first()
+    return _locked(campaign_id, (await db.execute(query)).first())
+
+
+def _locked(campaign_id: int, row: Any) -> LockedCampaign | None:
     if row is None:
         return None
     seq, content_hash, seq_from, seq_to, stored_hash = row
@@ -116,52 +158,53 @@ async def lock_for_command(
 
 
 async def append_command(
-    db: AsyncConnection,
+    db: AsyncSession,
     record: CommandRecord,
     events: Sequence[EventBase],
     *,
     status: str,
     snapshot_json: str | None,
     postgres: bool,
+    notice: tuple[str, str] | None = None,
 ) -> list[StoredEvent]:
     """Store the command, its events numbered from ``record.seq_from`` and the campaign's
-    new ``seq``/``status`` (and the snapshot at ``seq_to`` if given); the (campaign, seq)
-    unique key makes a writer that slipped past the lock fail instead of interleaving."""
-    rows = [_event_row(record, offset, event) for offset, event in enumerate(events)]
+    new ``seq``/``status`` (and the snapshot at ``seq_to`` if given); on Postgres
+    ``notice`` (channel, payload) is NOTIFYed by the same transaction. The (campaign,
+    seq) unique key makes a writer that slipped past the lock fail instead of interleaving."""
+    rows = event_rows(record.seq_from, events, record.command_id, record.created_at)
     if postgres:
-        await db.execute(POSTGRES_APPEND, _postgres_parameters(record, rows, status, snapshot_json))
+        parameters = _postgres_parameters(record, rows, status, snapshot_json, notice)
+        await on_driver(db, POSTGRES_APPEND_DRIVER, parameters)
     else:
-        await _append_one_by_one(db, record, rows, status, snapshot_json)
-    return [
-        StoredEvent(seq=record.seq_from + offset, event=event, command_id=record.command_id)
-        for offset, event in enumerate(events)
-    ]
+        await _append_one_by_one(await db.connection(), record, rows, status, snapshot_json)
+    return stored_events(rows, events)
 
 
 def _postgres_parameters(
-    record: CommandRecord, rows: list[dict[str, Any]], status: str, snapshot_json: str | None
+    record: CommandRecord,
+    rows: list[EventRow],
+    status: str,
+    snapshot_json: str | None,
+    notice: tuple[str, str] | None,
 ) -> dict[str, Any]:
     parameters = asdict(record)
+    channel, payload = notice or (None, None)
     parameters.update(
-        now=parameters.pop("created_at"),
-        seqs=[row["seq"] for row in rows],
-        types=[row["type"] for row in rows],
-        versions=[row["schema_version"] for row in rows],
-        payloads=[row["payload"] for row in rows],
-        status=status,
-        snapshot=snapshot_json,
-    )
+        now=parameters.pop("created_at"), status=status, snapshot=snapshot_json,
+        channel=channel, notice=payload, **event_row_parameters(rows),
+    )  # fmt: skip
     return parameters
 
 
 async def _append_one_by_one(
     db: AsyncConnection,
     record: CommandRecord,
-    rows: list[dict[str, Any]],
+    rows: list[EventRow],
     status: str,
     snapshot_json: str | None,
 ) -> None:
-    appends: list[Insert] = [insert(EVENTS).values(rows), insert(COMMANDS).values(asdict(record))]
+    await write_event_rows(db, record.campaign_id, rows, postgres=False)
+    appends: list[Insert] = [insert(COMMANDS).values(asdict(record))]
     if snapshot_json is not None:
         appends.append(insert(SNAPSHOTS).values(_snapshot_row(record, snapshot_json)))
     campaign = (
@@ -171,19 +214,6 @@ async def _append_one_by_one(
     )
     for statement in [*appends, campaign]:
         await db.execute(statement)
-
-
-def _event_row(record: CommandRecord, offset: int, event: EventBase) -> dict[str, Any]:
-    event_type, version, payload = encode_event(event)
-    return {
-        "campaign_id": record.campaign_id,
-        "seq": record.seq_from + offset,
-        "type": event_type,
-        "schema_version": version,
-        "payload": payload,
-        "command_id": record.command_id,
-        "created_at": record.created_at,
-    }
 
 
 def _snapshot_row(record: CommandRecord, state_json: str) -> dict[str, Any]:

@@ -18,9 +18,10 @@ def create_engine(database_url: str, *, pool_size: int = 10) -> AsyncEngine:
         engine = create_async_engine(database_url, connect_args={"timeout": 30})
         _tune_sqlite(engine)
         return engine
-    return create_async_engine(
-        database_url, pool_size=pool_size, max_overflow=pool_size, pool_pre_ping=True
-    )
+    # No ping before each checkout (a round trip on every command's path): a connection
+    # lost with the server fails its first statement, SQLAlchemy then drops the whole
+    # pool, and that request is answered "unavailable" (tests/reliability).
+    return create_async_engine(database_url, pool_size=pool_size, max_overflow=pool_size)
 
 
 def _tune_sqlite(engine: AsyncEngine) -> None:

@@ -23,7 +23,7 @@ from app.engine.quest.evolve.registry import QUEST_EVENTS
 from app.engine.quest.model.options import RulesOptions
 from app.engine.rewind import evolve as rewind
 from app.engine.saves import evolve as saves
-from app.engine.state import CampaignState
+from app.engine.state import CampaignState, QuestEnding
 from app.engine.table.evolve import TABLE_EVENTS
 
 
@@ -45,7 +45,7 @@ def _dice_advanced(state: CampaignState, event: DiceAdvanced) -> CampaignState:
 
 
 def _quest_started(state: CampaignState, event: QuestStarted) -> CampaignState:
-    return state.model_copy(update={"quest": event.quest, "phase": "quest"})
+    return state.model_copy(update={"quest": event.quest, "phase": "quest", "last_quest": None})
 
 
 def _quest_ended(state: CampaignState, event: QuestEnded) -> CampaignState:
@@ -93,7 +93,28 @@ def _on_campaign_board(state: CampaignState, event: EventBase) -> CampaignState:
     if state.campaign is None:
         return state
     after = copy_with(state, campaign=CAMPAIGN_BOARD_EVENTS.apply(state.campaign, event))
+    if event.type == "quest_concluded":
+        return concluded(after)
     return copy_with(after, phase="ended") if event.type == "campaign_ended" else after
+
+
+def concluded(state: CampaignState) -> CampaignState:
+    """END-04: the story took the ended quest back; the table keeps only its ending."""
+    q = state.quest
+    if q is None or q.phase != "ended":
+        return state
+    ending = QuestEnding(quest=q.quest, name=q.name, number=q.number, outcome=q.outcome,
+                         round=q.round)  # fmt: skip
+    return copy_with(state, quest=None, last_quest=ending)
+
+
+def settled(state: CampaignState) -> CampaignState:
+    """A state stored by older code as today's fold leaves it: a quest the campaign's
+    story had already taken back no longer rides in it (snapshots, app/db/codec.py)."""
+    board = state.campaign
+    if state.phase == "between_quests" and board is not None and not board.story.quest_open:
+        return concluded(state)
+    return state
 
 
 def evolve(state: CampaignState, event: EventBase) -> CampaignState:

@@ -55,10 +55,23 @@ class RewindVote(Frozen):
     agreed: tuple[str, ...]
 
 
+class QuestEnding(Frozen):
+    """The last quest as the campaign keeps it once its story has taken it back (END-04):
+    which, its name, how and in which round it ended — what a debrief tells. The quest's
+    own state (its map, units and definitions) is no longer part of the table then."""
+
+    quest: str
+    name: str
+    number: int = 0
+    outcome: Literal["victory", "defeat"] | None = None
+    round: int = 0
+
+
 class CampaignState(Frozen):
     """Everything the rules know about a campaign. ``dice_cursor`` is the position of the
     seeded dice (DESIGN principle 1); ``seed`` never leaves the server (views.py).
-    ``quest`` is the quest being played (or the last one, once it ended);
+    ``quest`` is the quest being played (or the last one, once it ended, until the
+    campaign's story takes it back: then only ``last_quest`` remains of it);
     ``quest_rules`` are the campaign's rules settings, copied into each quest it starts
     (docs/rules-decisions.md), e.g. the reaction time-out in seconds. ``campaign`` is the
     campaign layer's table between quests (app/engine/campaign/), once set up;
@@ -77,6 +90,7 @@ class CampaignState(Frozen):
     unassigned: tuple[str, ...] = ()
     quests_completed: tuple[str, ...] = ()
     quest: QuestState | None = None
+    last_quest: QuestEnding | None = None
     campaign: CampaignBoard | None = None
     checkpoints: tuple[Checkpoint, ...] = ()
     quest_rules: RulesOptions = RulesOptions()

@@ -5,45 +5,104 @@ the dice position, the order of any deck, face-down card faces, another seat's h
 or another seat's private choices (the quest part is redacted by
 ``app.engine.quest.redaction``, the campaign's table by ``app.engine.campaign.redaction``:
 pile orders, the story's instructions still to come, the outcomes behind open options).
-The GM view is separate and explicit (``gm_view``).
+The GM view is separate and explicit (``gm_view``). No view carries the quest's static
+definitions (``static_definitions`` serves them by pack and quest, issue 26).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from app.content.catalog import Catalog
 from app.engine.campaign.redaction import redact_board
 from app.engine.kernel.decisions import OpenDecision
 from app.engine.kernel.model import Viewer
-from app.engine.quest.redaction import redact_quest
+from app.engine.quest.model.state import QuestDefinitions
+from app.engine.quest.redaction import redact_decision, redact_hero, redact_quest
 from app.engine.state import CampaignState
 
 HIDDEN_STATE_KEYS = frozenset({"seed", "dice_cursor"})
+STATIC_QUEST_KEYS = frozenset({"defs"})
+"""The quest's static definitions never ride in a view: they are the pack's content,
+served apart by pack hash and quest id (``static_definitions``, issue 26)."""
+SPECTATOR = Viewer(role="spectator")
 
 
 def view_for(state: CampaignState, viewer: Viewer) -> dict[str, Any]:
     """The state as ``viewer`` may see it, as JSON-ready data."""
     if viewer.role == "gm":
         return gm_view(state)
+    return seat_view(public_view(state), state, viewer)
+
+
+def public_view(state: CampaignState) -> dict[str, Any]:
+    """What every viewer but the GM sees alike (a spectator's view, without ``you``):
+    built once per state, then each seat's own part is laid over it (``seat_view``)."""
     hidden = set(HIDDEN_STATE_KEYS) | {"quest", "campaign", "checkpoints"}
     data = state.model_dump(mode="json", exclude=hidden)
     # A save's table holds the piles of its day: players see only which saves there are.
     data["checkpoints"] = [c.model_dump(mode="json", exclude={"board"}) for c in state.checkpoints]
     data["quest"] = (
-        redact_quest(state.quest, viewer).model_dump(mode="json") if state.quest else None
+        redact_quest(state.quest, SPECTATOR).model_dump(mode="json", exclude=set(STATIC_QUEST_KEYS))
+        if state.quest
+        else None
     )
     data["campaign"] = (
-        redact_board(state.campaign, viewer).model_dump(mode="json") if state.campaign else None
+        redact_board(state.campaign, SPECTATOR).model_dump(mode="json") if state.campaign else None
     )
-    data["you"] = {"role": viewer.role, "seat": viewer.seat, "heroes": list(viewer.heroes)}
+    return data
+
+
+def seat_view(public: dict[str, Any], state: CampaignState, viewer: Viewer) -> dict[str, Any]:
+    """``public`` (of ``state``) with what ``viewer`` alone may see laid over it: the hands
+    and piles of the heroes it controls (every hand, with open hands), the pending
+    decisions as redacted for it, and who it is. ``public`` itself is left as it is."""
+    data = {
+        **public,
+        "you": {"role": viewer.role, "seat": viewer.seat, "heroes": list(viewer.heroes)},
+    }
+    q = state.quest
+    if q is None or public.get("quest") is None or viewer.role != "seat":
+        return data
+    quest = dict(public["quest"])
+    mine = [h for h in q.heroes if viewer.sees_hand_of(h) or viewer.controls(h)]
+    if mine:
+        heroes = dict(quest["heroes"])
+        for hero in mine:
+            heroes[hero] = redact_hero(q.heroes[hero], viewer).model_dump(mode="json")
+        quest["heroes"] = heroes
+    if q.pending:
+        quest["pending"] = [redact_decision(d, viewer).model_dump(mode="json") for d in q.pending]
+    data["quest"] = quest
     return data
 
 
 def gm_view(state: CampaignState) -> dict[str, Any]:
     """Everything, for the campaign's GM and site admins only."""
-    data = state.model_dump(mode="json")
+    exclude: Any = {"quest": set(STATIC_QUEST_KEYS)} if state.quest is not None else None
+    data = state.model_dump(mode="json", exclude=exclude)
     data["you"] = {"role": "gm", "seat": None, "heroes": []}
     return data
+
+
+def static_definitions(content: Catalog, quest_id: str) -> QuestDefinitions:
+    """The definitions a quest of ``content`` can read, whatever its party: every hero
+    card and item of the pack, the quest's enemies (deployed or arriving) and their
+    action cards, its interactions and NPC allies. A superset of the ``defs`` any of its
+    states holds (each entry the pack's own), so a client that has it needs no ``defs``."""
+    quest = content.quests[quest_id]
+    kinds = {s.enemy for s in quest.deployment} | {
+        s.enemy for wave in quest.reinforcements for s in wave.enemies
+    }
+    decks = {content.enemies[k].deck for k in kinds}
+    return QuestDefinitions(
+        cards=dict(sorted(content.cards.items())),
+        enemies={k: content.enemies[k] for k in sorted(kinds)},
+        enemy_cards={c.id: c for d in sorted(decks) for c in content.enemy_deck(d)},
+        equipment=dict(sorted(content.equipment.items())),
+        interactions=quest.interactions,
+        allies={ally.id: ally for ally in quest.allies},
+    )
 
 
 def viewer_for_seat(state: CampaignState, seat: str) -> Viewer:

@@ -6,8 +6,8 @@ the others. The sender task alone writes to the socket.
 
 ``first_seq``/``last_seq`` bound the events this connection has been given: every
 event in ``first_seq..last_seq`` was sent (or is hidden from this viewer) exactly
-once, and the last view sent is the state after ``last_seq``. The quest's static
-definitions go in a view only when they differ from those this connection was sent last.
+once, and the last view sent is the state after ``last_seq``; ``given`` names that view
+(its viewer and seq): views after it are sent as changes from it.
 """
 
 from __future__ import annotations
@@ -17,16 +17,20 @@ import itertools
 import logging
 from dataclasses import dataclass
 from time import monotonic
+from typing import Any
 
 from starlette.websockets import WebSocket
 
 from app.db.models import User
+from app.engine import Viewer
 from app.realtime.messages import Message, encode
 from app.realtime.protocol import CloseCode
 from app.service.budgets import MessageBudget
 from app.service.membership import Access
 
 log = logging.getLogger("hunters.realtime")
+ViewKey = tuple[Viewer, int]
+"""A view a connection was given: whose (the viewer) and at which seq."""
 _numbers = itertools.count(1)
 
 
@@ -57,7 +61,8 @@ class Connection:
         self.first_seq = 0
         self.last_seq = 0
         self.pending_sent: str | None = None
-        self.defs_sent: str | None = None  # messages.defs_digest of the last defs sent
+        self.given: ViewKey | None = None  # the view last sent: the next delta's base
+        self.legal_sent: list[dict[str, Any]] | None = None  # the legal commands it has
         self.last_heard = monotonic()
         self.ended = asyncio.Event()
         self.close_code: int = 1000

@@ -58,12 +58,22 @@ async def campaign_socket(
     campaign_id: int,
     hub: LiveHub,
     since_seq: Annotated[int | None, Query()] = None,
+    view_seq: Annotated[int | None, Query()] = None,
 ) -> None:
     """Refused before the handshake (HTTP 401/403/404/422 with a JSON reason) unless the
-    numbers are in range, the origin is allowed and the user may see the campaign."""
-    admitted = out_of_range(campaign_id, since_seq) or await admit(websocket, hub.ctx, campaign_id)
+    numbers are in range, the origin is allowed and the user may see the campaign.
+    ``since_seq``: the last event the client has; ``view_seq``: the seq of the view it
+    holds (then the view comes as a change from it, docs/protocol.md)."""
+    admitted = (
+        out_of_range(campaign_id, since_seq)
+        or (
+            out_of_range(campaign_id, view_seq)
+            and Refusal(422, "invalid_request", "view_seq must be a sequence number.")
+        )
+        or await admit(websocket, hub.ctx, campaign_id)
+    )
     if isinstance(admitted, Refusal):
         body = error_body(admitted.code, admitted.message)
         await websocket.send_denial_response(JSONResponse(body, status_code=admitted.status))
         return
-    await serve_connection(websocket, hub, admitted, since_seq)
+    await serve_connection(websocket, hub, admitted, since_seq, view_seq)

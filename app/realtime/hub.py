@@ -26,7 +26,7 @@ from app.service.accounts import live_session_ids
 from app.service.bus import Notice
 from app.service.chat import chat_lines
 from app.service.context import ServiceContext
-from app.service.feed import committed_seqs, usernames
+from app.service.table_updates import committed_seqs, usernames
 
 log = logging.getLogger("hunters.realtime")
 NoticeHandler = Callable[[Mapping[str, Any]], Awaitable[None]]
@@ -69,14 +69,16 @@ class Hub:
     def connections(self) -> list[Connection]:
         return [conn for room in self.rooms.values() for conn in room.connections]
 
-    async def join(self, conn: Connection, since_seq: int | None) -> None:
+    async def join(
+        self, conn: Connection, since_seq: int | None, view_seq: int | None = None
+    ) -> None:
         campaign_id = conn.campaign_id
         first_here = campaign_id not in self.rooms
         room = self.rooms.get(campaign_id) or Room(self.ctx, campaign_id)
         self.rooms[campaign_id] = room
         room.joining += 1
         try:
-            await room.join(conn, since_seq)
+            await room.join(conn, since_seq, view_seq)
         finally:
             room.joining -= 1
         if conn.ended.is_set():

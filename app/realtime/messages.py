@@ -1,12 +1,11 @@
 """What the server sends: one builder per message type of docs/protocol.md.
 
 Each returns a JSON-ready dict; views and events in them are already computed for
-the one viewer who receives them (app/realtime/visibility.py).
+the one viewer who receives them (app/service/feed.py).
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Mapping, Sequence
 from datetime import datetime
@@ -37,42 +36,30 @@ def encode(message: Message) -> str:
     return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
 
 
-def defs_digest(view: Mapping[str, Any]) -> str | None:
-    """A fingerprint of the quest's static definitions (``quest.defs``) in ``view``."""
-    quest = view.get("quest")
-    if not isinstance(quest, Mapping) or "defs" not in quest:
-        return None
-    return hashlib.blake2b(encode(quest["defs"]).encode(), digest_size=16).hexdigest()
-
-
-def without_defs(view: dict[str, Any]) -> dict[str, Any]:
-    """``view`` without ``quest.defs``: what an ``events`` message carries to a connection
-    that already has them (about half of a quest view's bytes; issue 17, M7)."""
-    quest = view.get("quest")
-    if not isinstance(quest, dict) or "defs" not in quest:
-        return view
-    return {**view, "quest": {k: v for k, v in quest.items() if k != "defs"}}
-
-
 def hello(
     *,
     campaign_id: int,
     seq: int,
     you: dict[str, Any],
-    view: dict[str, Any],
+    view: dict[str, Any] | None,
     settings: Settings,
-    legal: Sequence[dict[str, Any]] = (),
+    legal: Sequence[dict[str, Any]] | None = (),
 ) -> Message:
     """``legal``: the commands the receiver may send at ``seq`` (as GET /legal lists them),
-    sent with every view so a client need not ask after each change."""
-    return {
+    sent whenever they change so a client need not ask. ``view`` None: the client said
+    where it was (``since_seq``); the view follows as a change from its own."""
+    message: Message = {
         "type": "hello",
         "protocol": PROTOCOL_VERSION,
         "campaign": campaign_id,
         "seq": seq,
         "you": you,
-        "view": view,
-        "legal": list(legal),
+    }
+    if view is not None:
+        message["view"] = view
+    if legal is not None:
+        message["legal"] = list(legal)
+    return message | {
         "limits": {
             "heartbeat_seconds": settings.ws_heartbeat_seconds,
             "idle_timeout_seconds": settings.ws_idle_timeout_seconds,
@@ -90,25 +77,37 @@ def events(
     seq_from: int,
     seq_to: int,
     visible: Sequence[dict[str, Any]],
-    view: dict[str, Any],
-    legal: Sequence[dict[str, Any]] = (),
+    view: dict[str, Any] | None = None,
+    delta: dict[str, Any] | None = None,
+    legal: Sequence[dict[str, Any]] | None = (),
     replay: bool = False,
 ) -> Message:
-    return {
+    """The events after the client's ``seq_from - 1`` and the view at ``seq_to``: whole
+    (``view``) or as a change from the one the client was last given (``view_delta``:
+    ``from_seq`` and ``ops``); ``legal`` only when it changed."""
+    message: Message = {
         "type": "events",
         "seq_from": seq_from,
         "seq_to": seq_to,
         "events": list(visible),
-        "view": view,
-        "legal": list(legal),
         "replay": replay,
     }
+    if view is not None:
+        message["view"] = view
+    if delta is not None:
+        message["view_delta"] = delta
+    if legal is not None:
+        message["legal"] = list(legal)
+    return message
 
 
 def sync(
-    *, seq: int, view: dict[str, Any], reason: str, legal: Sequence[dict[str, Any]] = ()
+    *, seq: int, view: dict[str, Any], reason: str, legal: Sequence[dict[str, Any]] | None = ()
 ) -> Message:
-    return {"type": "sync", "seq": seq, "view": view, "legal": list(legal), "reason": reason}
+    message: Message = {"type": "sync", "seq": seq, "view": view, "reason": reason}
+    if legal is not None:
+        message["legal"] = list(legal)
+    return message
 
 
 def ack(*, command_id: str, seq_from: int, seq: int, duplicate: bool) -> Message:

@@ -41,6 +41,11 @@ class PostgresBus(RemoteBus):
         self._sender: psycopg.AsyncConnection[Any] | None = None
         self._send_lock = asyncio.Lock()
 
+    def commit_notice(self, campaign_id: int, seq: int) -> tuple[str, str] | None:
+        """The command's transaction NOTIFYs the new seq itself (app/db/command_store.py):
+        no round trip of its own before the ack, and never sent for an aborted commit."""
+        return EVENTS_CHANNEL, f"{self.origin}:{campaign_id}:{seq}"
+
     @property
     def listener_name(self) -> str:
         """The ``application_name`` of the LISTEN connection (for operators and tests)."""

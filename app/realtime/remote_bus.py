@@ -67,6 +67,12 @@ class RemoteBus(ABC):
         await deliver(self._listeners, campaign_id, seq)
         await self._send(EVENTS_CHANNEL, f"{self.origin}:{campaign_id}:{seq}")
 
+    def commit_notice(self, campaign_id: int, seq: int) -> tuple[str, str] | None:
+        return None
+
+    async def published_locally(self, campaign_id: int, seq: int) -> None:
+        await deliver(self._listeners, campaign_id, seq)
+
     async def announce(self, notice: Notice) -> None:
         await deliver_notice(self._notice_listeners, notice)
         payload = {"origin": self.origin, "kind": notice.kind, "data": dict(notice.data)}

@@ -1,10 +1,13 @@
-"""A room: this process's connections to one campaign, and the fan-out of its events.
+"""A room: this process's connections to one campaign; it groups them and sends.
 
-When the bus says the campaign reached a new ``seq``, the room wakes its worker, which
-reads the new events and the state *once* and sends each connection the events and
-the view its viewer may see (computed once per distinct viewer). Joining, resuming
-and fanning out share one lock, so a connection never misses or repeats an event:
-every connection's ``last_seq`` is at least the room's ``last_seq``.
+What each viewer gets is built by the service's feed (app/service/feed.py); the room
+only knows which connection was given what: its ``last_seq`` (every event up to it was
+sent, or is hidden from it), the view it was last given (the base of the next delta)
+and the legal commands it has. When the bus says the campaign moved on, the room's
+worker reads the update once, has the feed build each distinct viewer's message once,
+and queues it on every connection of that viewer. Joining, resuming and fanning out
+share one lock, so a connection never misses or repeats an event: every connection's
+``last_seq`` is at least the room's ``last_seq``.
 """
 
 from __future__ import annotations
@@ -12,46 +15,36 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections import defaultdict
-from collections.abc import Iterable
-from datetime import datetime, timedelta
 from typing import Any
 
-from app.db.event_store import StoredEvent
-from app.db.models import Campaign, Seat
-from app.engine import CampaignState, Viewer, view_for
+from app.engine import Viewer, view_for
 from app.realtime import messages
-from app.realtime.connection import Connection
+from app.realtime.connection import Connection, ViewKey
 from app.realtime.protocol import CloseCode
-from app.realtime.visibility import (
-    deadlines_of,
-    describe_you,
-    open_decisions,
-    pending_for,
-    viewer_of,
-    visible_events,
-)
 from app.service.context import ServiceContext
-from app.service.deadlines import decision_opened_at
-from app.service.feed import legal_for, read_events, read_state, read_table
-from app.service.membership import access_from, active_seats
+from app.service.feed import TableFeed, ViewChange, ViewerFeed, describe_you
+from app.service.membership import TableMembers, is_same_place
+from app.service.table_updates import Fetched, Held, read_members, read_table, read_update
 
 log = logging.getLogger("hunters.realtime")
-ViewerGroup = tuple[Viewer, int, str, str | None]
-"""Connections sent the same message: one viewer, one ``last_seq``, one role and seat."""
 PresenceKey = tuple[int, str, str | None]
+Group = tuple[Viewer, str, int, ViewKey | None]
+"""Connections sent the same message: one viewer and role, one ``last_seq``, one base."""
 
 
 class Room:
     def __init__(self, ctx: ServiceContext, campaign_id: int) -> None:
         self.ctx = ctx
         self.campaign_id = campaign_id
+        self.feed = TableFeed(ctx, campaign_id)
         self.connections: set[Connection] = set()
         self.joining = 0
         self.last_seq = 0
         self.target_seq = 0
         self.lock = asyncio.Lock()
         self.worker: asyncio.Task[None] | None = None
-        self.due: dict[int, datetime | None] = {}
+        self._given: dict[ViewKey, dict[str, Any]] = {}
+        """The views connections were last given (the bases of their next deltas)."""
 
     @property
     def is_idle(self) -> bool:
@@ -75,70 +68,66 @@ class Room:
         for conn in self.connections:
             conn.end(code, reason)
 
-    async def join(self, conn: Connection, since_seq: int | None) -> None:
-        """Send ``hello`` (and the pending decisions), and the missed events when the
-        client says where it was; from then on the connection gets every new event."""
+    async def join(
+        self, conn: Connection, since_seq: int | None, view_seq: int | None = None
+    ) -> None:
+        """Send ``hello`` (and the pending decisions); a client that says where it was
+        (``since_seq``, and ``view_seq``: the view it holds) then gets the missed events
+        and the view as a change from its own. From then on it gets every new event."""
         async with self.lock:
-            table = await read_table(self.ctx, self.campaign_id)
-            if table is None:
-                conn.end(CloseCode.NOT_A_MEMBER, "This campaign no longer exists.")
-                return
-            if not self.connections:
-                self.last_seq = table.seq
-            elif table.seq > self.last_seq:
-                self.wake(table.seq)  # the others are behind: a notification is late or lost
-            conn.first_seq, conn.last_seq = table.seq + 1, table.seq
-            viewer = viewer_of(conn.member.access, table.state)
-            view = view_for(table.state, viewer)
-            await self._note_decisions([view], table.seq)
-            conn.send(
-                messages.hello(
-                    campaign_id=self.campaign_id,
-                    seq=table.seq,
-                    you=describe_you(conn.member.access, viewer),
-                    view=view,
-                    settings=self.ctx.settings,
-                    legal=await legal_for(self.ctx, conn.member.access, table.state),
+            if not self.connections or self.feed.state is None:
+                table = await read_table(self.ctx, self.campaign_id)
+                if table is None:
+                    conn.end(CloseCode.NOT_A_MEMBER, "This campaign no longer exists.")
+                    return
+                await self.feed.advance(table)
+                self.last_seq = self.target_seq = table.seq
+            seq, access = self.feed.seq, conn.member.access
+            conn.first_seq, conn.last_seq = seq + 1, seq
+            viewer = self._viewer(conn)
+            view = self.feed.view(viewer)
+            resuming = since_seq is not None
+            conn.send_text(
+                messages.encode(
+                    messages.hello(
+                        campaign_id=self.campaign_id, seq=seq, you=describe_you(access, viewer),
+                        view=None if resuming else view, settings=self.ctx.settings,
+                        legal=self._legal_once(conn, self.feed.legal(access)),
+                    )
                 )
-            )
-            conn.defs_sent = messages.defs_digest(view)
+            )  # fmt: skip
+            if not resuming:
+                self._give(conn, viewer, seq, view)
             self._send_pending(conn, view, viewer)
             if since_seq is not None:
-                await self._resume(conn, since_seq, table.state)
+                await self._resume(conn, since_seq, view_seq)
             self.connections.add(conn)
 
     async def resume(self, conn: Connection, since_seq: int) -> None:
+        """The client saw a gap: the events after ``since_seq`` again, with the view whole."""
         async with self.lock:
-            state = await read_state(self.ctx, self.campaign_id, conn.last_seq)
-            await self._resume(conn, since_seq, state)
+            await self._resume(conn, since_seq, None)
 
-    async def _resume(self, conn: Connection, since_seq: int, state: CampaignState) -> None:
+    async def _resume(self, conn: Connection, since_seq: int, view_seq: int | None) -> None:
         """The events after ``since_seq`` this connection has not been given, then the
-        view at its ``last_seq``; or, beyond the resume window, the full view alone."""
-        viewer = viewer_of(conn.member.access, state)
-        view = view_for(state, viewer)
-        legal = await legal_for(self.ctx, conn.member.access, state)
-        conn.defs_sent = messages.defs_digest(view)
+        view at its ``last_seq`` (a change from the client's, when it holds the one at
+        ``since_seq``); beyond the resume window, the whole view alone (``sync``)."""
+        viewer, access = self._viewer(conn), conn.member.access
         reason = self._sync_reason(conn, since_seq)
         if reason is not None:
+            view = self.feed.view(viewer)
+            legal = self._legal_once(conn, self.feed.legal(access))
             conn.send(messages.sync(seq=conn.last_seq, view=view, reason=reason, legal=legal))
+            self._give(conn, viewer, conn.last_seq, view)
             return
-        upto = conn.first_seq - 1
-        missed: list[StoredEvent] = []
-        if since_seq < upto:
-            missed = await read_events(
-                self.ctx, self.campaign_id, after_seq=since_seq, upto_seq=upto
-            )
-        conn.send(
-            messages.events(
-                seq_from=since_seq + 1,
-                seq_to=conn.last_seq,
-                visible=visible_events(missed, viewer),
-                view=view,
-                legal=legal,
-                replay=True,
-            )
-        )
+        missed = [e for e in await self.feed.missed_events(since_seq) if e.seq < conn.first_seq]
+        base = None
+        if view_seq == since_seq:
+            then = await self.feed.state_at(since_seq)
+            base = view_for(then, access.viewer(then))
+        feed = self.feed.feed(access, viewer, since_seq, base, since_seq, missed)
+        conn.send_text(self._encode(feed, conn, {}, replay=True))
+        self._give(conn, viewer, conn.last_seq, self.feed.view(viewer))
         conn.first_seq = min(conn.first_seq, since_seq + 1)
 
     def _sync_reason(self, conn: Connection, since_seq: int) -> str | None:
@@ -155,6 +144,7 @@ class Room:
             self.worker = asyncio.create_task(self._catch_up())
 
     async def _catch_up(self) -> None:
+        await asyncio.sleep(0)  # the ack queued by the command that woke us goes out first
         while self.target_seq > self.last_seq and self.connections:
             async with self.lock:
                 try:
@@ -167,39 +157,93 @@ class Room:
 
     async def _fan_out(self) -> bool:
         """Send every connection the events after its ``last_seq``; False if nothing new."""
-        table = await read_table(self.ctx, self.campaign_id, after_seq=self.last_seq)
-        if table is None:
+        assert self.feed.state is not None and self.feed.members is not None
+        held = Held(self.feed.seq, self.feed.state, self.feed.members)
+        update = await read_update(self.ctx, self.campaign_id, held)
+        if update is None:
             self.end_all(CloseCode.NOT_A_MEMBER, "This campaign no longer exists.")
             return False
-        if table.campaign is not None and table.seats is not None:
-            self._refresh_access(table.campaign, table.seats)
-        groups = self._group_by_viewer(table.seq, table.state)
-        views = {group: view_for(table.state, group[0]) for group in groups}
-        legal = await self._legal_by_group(table.state, groups)
-        await self._note_decisions(views.values(), table.seq)
-        for group, conns in groups.items():
-            batch = Batch(table.seq, table.events, group, views[group], legal[group])
+        if isinstance(update, Fetched) and update.members is not held.members:
+            self._refresh_access(update.members)
+        await self.feed.advance(update)
+        seq = self.feed.seq
+        for (viewer, _role, after, base), conns in self._groups(seq).items():
+            texts: dict[tuple[bool, bool], str] = {}
+            view = self.feed.view(viewer)
+            pending = self._pending_text(view, viewer, seq)
+            feed = self.feed.feed(
+                conns[0].member.access, viewer, after, self._given.get(base) if base else None,
+                base[1] if base else None,
+            )  # fmt: skip
             for conn in conns:
-                conn.send_text(batch.text_for(conn))
-                conn.last_seq = table.seq
-                self._send_pending(conn, views[group], group[0])
-        progressed = table.seq > self.last_seq
-        self.last_seq = max(self.last_seq, table.seq)
+                conn.send_text(self._encode(feed, conn, texts))
+                conn.last_seq = seq
+                self._give(conn, viewer, seq, view)
+                if pending[0] != conn.pending_sent:
+                    conn.pending_sent = pending[0]
+                    conn.send_text(pending[1])
+            await asyncio.sleep(0)  # let other tables' acks out between viewers
+        self._given = {k: v for k, v in self._given.items() if k[1] >= seq}
+        progressed = seq > self.last_seq
+        self.last_seq = max(self.last_seq, seq)
         return progressed
 
-    def _refresh_access(self, campaign: Campaign, seats: list[Seat]) -> None:
+    def _groups(self, seq: int) -> dict[Group, list[Connection]]:
+        groups: dict[Group, list[Connection]] = defaultdict(list)
+        for conn in self.live_connections():
+            if conn.last_seq < seq:
+                key = (self._viewer(conn), conn.member.access.role, conn.last_seq, conn.given)
+                groups[key].append(conn)
+        return groups
+
+    def _viewer(self, conn: Connection) -> Viewer:
+        assert self.feed.state is not None
+        return conn.member.access.viewer(self.feed.state)
+
+    def _give(self, conn: Connection, viewer: Viewer, seq: int, view: dict[str, Any]) -> None:
+        conn.given = (viewer, seq)
+        self._given[(viewer, seq)] = view
+
+    def _encode(
+        self, feed: ViewerFeed, conn: Connection, cache: dict[tuple[bool, bool], str],
+        *, replay: bool = False,
+    ) -> str:  # fmt: skip
+        """The ``events`` message of ``feed`` for ``conn`` (its legal commands only when
+        they changed for it); encoded once per form for every connection of a group."""
+        legal = self._legal_once(conn, feed.legal)
+        key = (legal is None, replay)
+        if key not in cache:
+            change = feed.shown if isinstance(feed.shown, ViewChange) else None
+            cache[key] = messages.encode(
+                messages.events(
+                    seq_from=feed.seq_from, seq_to=feed.seq_to, visible=feed.events,
+                    view=None if change else feed.shown.view,  # type: ignore[union-attr]
+                    delta=None if change is None else {
+                        "from_seq": change.from_seq, "ops": change.operations,
+                    },
+                    legal=legal, replay=replay,
+                )
+            )  # fmt: skip
+        text: str = cache[key]
+        return text
+
+    @staticmethod
+    def _legal_once(conn: Connection, legal: list[dict[str, Any]]) -> list[dict[str, Any]] | None:
+        """``legal`` if this connection does not have exactly it already, else None."""
+        if conn.legal_sent is legal:
+            return None
+        conn.legal_sent = legal
+        return legal
+
+    def _refresh_access(self, members: TableMembers) -> None:
         """Seats change as the table changes: recompute each member's access; those who
         lost it are disconnected, those whose place changed (a seat reassigned, issue 15)
-        are closed to reconnect in their new role. (Events this process committed without
-        changing the seats come without them: nothing to recompute.)"""
+        are closed to reconnect in their new role."""
         for conn in self.live_connections():
-            access = access_from(campaign, seats, conn.member.user)
+            access = members.access_of(conn.member.user)
             if access is None:
                 conn.end(CloseCode.NOT_A_MEMBER, "You are no longer a member of this campaign.")
-            elif (access.role, access.seat_key) != (
-                conn.member.access.role,
-                conn.member.access.seat_key,
-            ):
+            elif not is_same_place(conn.member.access, access):
                 conn.end(CloseCode.SEAT_CHANGED, "Your place at this table changed; reconnect.")
             else:
                 conn.member.access = access
@@ -207,108 +251,30 @@ class Room:
     async def recheck_members(self) -> None:
         """Seats changed without an event (the GM reassigned one): close at once every
         socket whose user's place at the table is not what it was."""
-        async with self.ctx.sessions() as db:
-            campaign = await db.get(Campaign, self.campaign_id)
-            seats = await active_seats(db, self.campaign_id) if campaign else []
-        if campaign is None:
+        members = await read_members(self.ctx, self.campaign_id)
+        if members is None:
             self.end_all(CloseCode.NOT_A_MEMBER, "This campaign no longer exists.")
             return
         for conn in self.live_connections():
-            access = access_from(campaign, seats, conn.member.user)
+            access = members.access_of(conn.member.user)
             if access is None:
                 conn.end(CloseCode.NOT_A_MEMBER, "You are no longer a member of this campaign.")
-            elif (access.role, access.seat_key) != (
-                conn.member.access.role,
-                conn.member.access.seat_key,
-            ):
+            elif not is_same_place(conn.member.access, access):
                 conn.end(CloseCode.SEAT_CHANGED, "Your place at this table changed; reconnect.")
-
-    def _group_by_viewer(
-        self, seq: int, state: CampaignState
-    ) -> dict[ViewerGroup, list[Connection]]:
-        groups: dict[ViewerGroup, list[Connection]] = defaultdict(list)
-        for conn in self.live_connections():
-            if conn.last_seq < seq:
-                access = conn.member.access
-                viewer = viewer_of(access, state)
-                groups[(viewer, conn.last_seq, access.role, access.seat_key)].append(conn)
-        return groups
-
-    async def _legal_by_group(
-        self, state: CampaignState, groups: dict[ViewerGroup, list[Connection]]
-    ) -> dict[ViewerGroup, list[dict[str, Any]]]:
-        """The legal commands once per role and seat (the actor they command as)."""
-        by_actor: dict[tuple[str, str | None], list[dict[str, Any]]] = {}
-        for (_viewer, _after, role, seat), conns in groups.items():
-            if (role, seat) not in by_actor:
-                by_actor[(role, seat)] = await legal_for(self.ctx, conns[0].member.access, state)
-        return {group: by_actor[group[2:]] for group in groups}
 
     def _send_pending(self, conn: Connection, view: dict[str, Any], viewer: Viewer) -> None:
         """``pending`` after hello, and afterwards whenever what waits on the viewer changed."""
-        decisions = pending_for(view, viewer, self.due)
-        deadlines = deadlines_of(view, self.due)
-        fingerprint = messages.encode({"decisions": decisions, "deadlines": deadlines})
+        fingerprint, text = self._pending_text(view, viewer, conn.last_seq)
         if fingerprint != conn.pending_sent:
             conn.pending_sent = fingerprint
-            now = self.ctx.clock.now()
-            conn.send(
-                messages.pending(
-                    seq=conn.last_seq, decisions=decisions, deadlines=deadlines, now=now
-                )
-            )
+            conn.send_text(text)
 
-    async def _note_decisions(self, views: Iterable[dict[str, Any]], seq: int) -> None:
-        """Learn when each newly open decision is due (app.service.deadlines settles it
-        then); forget those no longer open."""
-        seen = list(views)
-        if not seen:
-            return
-        decisions = {d["id"]: d for view in seen for d in open_decisions(view) if "id" in d}
-        for decision_id, decision in decisions.items():
-            if decision_id not in self.due:
-                seconds = decision.get("deadline_seconds")
-                self.due[decision_id] = await self._due_time(decision_id, seconds, seq)
-        for decision_id in set(self.due) - set(decisions):
-            del self.due[decision_id]
-
-    async def _due_time(self, decision_id: int, seconds: object, seq: int) -> datetime | None:
-        """When the decision's opening event was stored, plus its time limit."""
-        if not isinstance(seconds, int | float) or not seconds:
-            return None
-        opened = await decision_opened_at(self.ctx, self.campaign_id, decision_id, seq)
-        return opened[1] + timedelta(seconds=seconds) if opened else None
-
-
-class Batch:
-    """One ``events`` message for a group of connections, encoded once per form: with the
-    quest's static definitions for those who do not have them yet, without for the rest."""
-
-    def __init__(
-        self,
-        seq: int,
-        events: list[StoredEvent],
-        group: ViewerGroup,
-        view: dict[str, Any],
-        legal: list[dict[str, Any]],
-    ) -> None:
-        viewer, after = group[0], group[1]
-        self.visible = visible_events((e for e in events if e.seq > after), viewer)
-        self.seq_from, self.seq_to, self.view, self.legal = after + 1, seq, view, legal
-        self.defs = messages.defs_digest(view)
-        self._texts: dict[bool, str] = {}
-
-    def text_for(self, conn: Connection) -> str:
-        full = self.defs is None or conn.defs_sent != self.defs
-        conn.defs_sent = self.defs
-        if full not in self._texts:
-            view = self.view if full else messages.without_defs(self.view)
-            message = messages.events(
-                seq_from=self.seq_from,
-                seq_to=self.seq_to,
-                visible=self.visible,
-                view=view,
-                legal=self.legal,
-            )
-            self._texts[full] = messages.encode(message)
-        return self._texts[full]
+    def _pending_text(self, view: dict[str, Any], viewer: Viewer, seq: int) -> tuple[str, str]:
+        """(what waits on ``viewer``, the ``pending`` message saying it): once per viewer."""
+        pending = self.feed.pending(view, viewer)
+        fingerprint = messages.encode({"d": pending.decisions, "t": pending.deadlines})
+        message = messages.pending(
+            seq=seq, decisions=pending.decisions, deadlines=pending.deadlines,
+            now=self.ctx.clock.now(),
+        )  # fmt: skip
+        return fingerprint, messages.encode(message)

@@ -43,7 +43,11 @@ T = TypeVar("T")
 
 
 async def serve_connection(
-    websocket: WebSocket, hub: Hub, member: Member, since_seq: int | None
+    websocket: WebSocket,
+    hub: Hub,
+    member: Member,
+    since_seq: int | None,
+    view_seq: int | None = None,
 ) -> None:
     await websocket.accept()
     settings = hub.ctx.settings
@@ -51,7 +55,7 @@ async def serve_connection(
     conn = Connection(websocket, member, queue_size=settings.ws_send_queue, budget=budget)
     sender = asyncio.create_task(conn.pump())
     try:
-        await hub.join(conn, since_seq)
+        await hub.join(conn, since_seq, view_seq)
         await _run_until_over(conn, hub, sender)
     except Exception:
         log.exception("live connection failed", extra={"campaign": conn.campaign_id})

@@ -44,6 +44,16 @@ class EventBus(Protocol):
 
     async def publish(self, campaign_id: int, seq: int) -> None: ...
 
+    def commit_notice(self, campaign_id: int, seq: int) -> tuple[str, str] | None:
+        """(channel, payload) to NOTIFY inside the command's own transaction, when this
+        bus carries announcements over that database (then ``published_locally``
+        follows the commit instead of ``publish``); None otherwise."""
+        ...
+
+    async def published_locally(self, campaign_id: int, seq: int) -> None:
+        """Tell this process's listeners only: the commit already told the others."""
+        ...
+
     def subscribe(self, listener: Listener) -> None: ...
 
     async def announce(self, notice: Notice) -> None: ...
@@ -72,6 +82,12 @@ class InProcessBus:
         self._notice_listeners.append(listener)
 
     async def publish(self, campaign_id: int, seq: int) -> None:
+        await deliver(self._listeners, campaign_id, seq)
+
+    def commit_notice(self, campaign_id: int, seq: int) -> tuple[str, str] | None:
+        return None
+
+    async def published_locally(self, campaign_id: int, seq: int) -> None:
         await deliver(self._listeners, campaign_id, seq)
 
     async def announce(self, notice: Notice) -> None:

@@ -10,7 +10,7 @@ from typing import Any
 from sqlalchemy import or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from app.db.event_store import StoredEvent, append_events, events_between
+from app.db.event_store import StoredEvent, event_rows, events_between, write_event_rows
 from app.db.models import Campaign, ContentPack, Seat, User
 from app.engine import Actor, CampaignCreated, CampaignState, view_for
 from app.engine.state import Difficulty, Hands
@@ -81,7 +81,10 @@ async def _insert_campaign(
         reaction_timeout_seconds=spec.reaction_timeout_seconds,
         hands=spec.hands,
     )
-    await append_events(db, campaign.id, first_seq=1, events=[genesis], command_id=None, now=now)
+    rows = event_rows(1, [genesis], None, now)
+    await write_event_rows(
+        await db.connection(), campaign.id, rows, postgres=not ctx.settings.is_sqlite
+    )
     await record_audit(db, now, action="campaign_created", user_id=user.id, campaign_id=campaign.id)
     return campaign
 

@@ -52,6 +52,8 @@ class Accepted:
     seq_to: int
     events: list[StoredEvent] = field(default_factory=list)
     duplicate: bool = False
+    notified: bool = False
+    """The commit itself announced the new seq to the other processes (NOTIFY)."""
 
 
 @dataclass(frozen=True)
@@ -93,6 +95,8 @@ async def run_command(
     _log_result(request, result)
     if isinstance(result, Refused):
         await _audit_refusal(ctx, request, result)
+    elif not result.duplicate and result.notified:
+        await ctx.bus.published_locally(request.campaign_id, result.seq_to)
     elif not result.duplicate:
         await ctx.bus.publish(request.campaign_id, result.seq_to)
     return result
@@ -215,15 +219,18 @@ async def _persist(
     )
     interval = ctx.settings.snapshot_interval
     snapshot = encode_snapshot(new_state) if (first - 1) // interval != last // interval else None
+    postgres = not ctx.settings.is_sqlite
+    notice = ctx.bus.commit_notice(campaign.id, last) if postgres else None
     stored = await append_command(
-        await db.connection(),
+        db,
         record,
         events,
         status=campaign_status(new_state),
         snapshot_json=snapshot,
-        postgres=not ctx.settings.is_sqlite,
+        postgres=postgres,
+        notice=notice,
     )
-    return Accepted(request.command_id, first, last, stored)
+    return Accepted(request.command_id, first, last, stored, notified=notice is not None)
 
 
 def campaign_status(state: CampaignState) -> str:

@@ -2,22 +2,31 @@
 
 from __future__ import annotations
 
+import hashlib
 from datetime import datetime
+from typing import Protocol
 
 from sqlalchemy import select
-from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from app.content.catalog import Catalog
 from app.db.models import ContentPack
+from app.engine.views import static_definitions
 
 
 class UnknownContent(LookupError):
     pass
 
 
+class HasSessions(Protocol):
+    @property
+    def sessions(self) -> async_sessionmaker[AsyncSession]: ...
+
+
 class ContentStore:
     def __init__(self) -> None:
         self._catalogs: dict[str, Catalog] = {}
+        self._definitions: dict[tuple[str, str], tuple[bytes, str]] = {}
 
     async def catalog(self, db: AsyncSession, content_hash: str) -> Catalog:
         cached = self._catalogs.get(content_hash)
@@ -29,6 +38,28 @@ class ContentStore:
         catalog = Catalog.model_validate_json(row.catalog_json)
         self._catalogs[content_hash] = catalog
         return catalog
+
+    def cached(self, content_hash: str) -> Catalog | None:
+        return self._catalogs.get(content_hash)
+
+    async def catalog_of(self, ctx: HasSessions, content_hash: str) -> Catalog:
+        """The catalog from memory (read once per process from the database)."""
+        cached = self._catalogs.get(content_hash)
+        if cached is not None:
+            return cached
+        async with ctx.sessions() as db:
+            return await self.catalog(db, content_hash)
+
+    def quest_definitions(self, catalog: Catalog, quest_id: str) -> tuple[bytes, str]:
+        """A quest's static definitions as served (JSON) and their ETag, computed once
+        per process: content, addressed by the pack's hash and the quest's id (issue 26).
+        KeyError for a quest the pack does not have."""
+        key = (catalog.content_hash, quest_id)
+        found = self._definitions.get(key)
+        if found is None:
+            body = static_definitions(catalog, quest_id).model_dump_json().encode()
+            found = self._definitions[key] = (body, f'"{hashlib.sha256(body).hexdigest()[:32]}"')
+        return found
 
     async def store(
         self, db: AsyncSession, catalog: Catalog, *, name: str, now: datetime, user_id: int | None

@@ -14,7 +14,7 @@ from app.service.budgets import SessionBudgets
 from app.service.bus import EventBus
 from app.service.clock import Clock
 from app.service.content import ContentStore
-from app.service.states import CommittedEvents, StateCache
+from app.service.states import CommittedEvents, DecisionOpenings, StateCache
 from app.settings import Settings
 
 
@@ -28,6 +28,7 @@ class ServiceContext:
     content: ContentStore = field(default_factory=ContentStore)
     states: StateCache = field(default_factory=StateCache)
     committed: CommittedEvents = field(default_factory=CommittedEvents)
+    openings: DecisionOpenings = field(default_factory=DecisionOpenings)
     _locks: defaultdict[int, asyncio.Lock] = field(
         default_factory=lambda: defaultdict(asyncio.Lock)
     )

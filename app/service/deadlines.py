@@ -17,13 +17,14 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from sqlalchemy import select
 
 from app.db.codec import decode_event
+from app.db.event_store import StoredEvent
 from app.db.models import Campaign, CampaignEvent
 from app.engine import Actor, CampaignState, legal_commands
 from app.engine.kernel.decisions import DecisionBase
@@ -103,6 +104,8 @@ class DeadlineKeeper:
         self.ctx = ctx
         self._timers: dict[tuple[int, DecisionKey], asyncio.Task[None]] = {}
         self._deadlines: dict[tuple[int, DecisionKey], Deadline] = {}
+        self._wanted: dict[int, int] = {}
+        self._refreshing: dict[int, asyncio.Task[None]] = {}
 
     async def start(self) -> None:
         self.ctx.bus.subscribe(self.on_committed)
@@ -114,14 +117,42 @@ class DeadlineKeeper:
             await self.refresh(campaign_id)
 
     async def stop(self) -> None:
-        for task in self._timers.values():
+        running = [*self._timers.values(), *self._refreshing.values()]
+        for task in running:
             task.cancel()
-        await asyncio.gather(*self._timers.values(), return_exceptions=True)
+        await asyncio.gather(*running, return_exceptions=True)
         self._timers.clear()
+        self._refreshing.clear()
+
+    async def settled(self) -> None:
+        """Wait until every announcement heard so far has been timed (tests)."""
+        while any(not t.done() for t in self._refreshing.values()):
+            await asyncio.gather(*self._refreshing.values(), return_exceptions=True)
 
     async def on_committed(self, campaign_id: int, seq: int) -> None:
+        """Bus listener: time the campaign's decisions in the background (the ack never
+        waits on it: a seat marked away may have a command sent for it meanwhile). One
+        worker per campaign; announcements that come while it works are coalesced."""
+        self._wanted[campaign_id] = max(seq, self._wanted.get(campaign_id, 0))
+        worker = self._refreshing.get(campaign_id)
+        if worker is None or worker.done():
+            self._refreshing[campaign_id] = asyncio.create_task(
+                self._refresh_until_current(campaign_id)
+            )
+
+    async def _refresh_until_current(self, campaign_id: int) -> None:
+        done = 0
+        while self._wanted.get(campaign_id, 0) > done:
+            seq = done = self._wanted[campaign_id]
+            try:
+                await self._refresh_at(campaign_id, seq)
+            except Exception:
+                log.exception("deadline refresh failed", extra={"campaign": campaign_id})
+        self._wanted.pop(campaign_id, None)
+
+    async def _refresh_at(self, campaign_id: int, seq: int) -> None:
         """Schedule from the state the writer left in the cache when it is at ``seq`` (the
-        usual case in the writing process: nothing read before the ack); else read it."""
+        usual case in the writing process: nothing read); else read it."""
         cached = self.ctx.states.get(campaign_id)
         if cached is not None and cached[0] == seq:
             await self.refresh(campaign_id, (cached[1], seq))
@@ -208,7 +239,7 @@ class DeadlineKeeper:
     async def _deadline(
         self, campaign_id: int, key: DecisionKey, event_type: str, seconds: int, seq: int
     ) -> Deadline | None:
-        opened = await decision_opened_at(self.ctx, campaign_id, key[1], seq, event_type)
+        opened = await opened_at(self.ctx, campaign_id, key, event_type, seq)
         if opened is None:
             log.warning("no opening event for a timed decision", extra={"campaign": campaign_id})
             return None
@@ -250,6 +281,50 @@ class DeadlineKeeper:
         log.info(
             "deadline passed", extra={"campaign": deadline.campaign_id, "result": repr(result)}
         )
+
+
+async def opened_at(
+    ctx: ServiceContext,
+    campaign_id: int,
+    key: DecisionKey,
+    event_type: str,
+    seq: int,
+    events: Sequence[StoredEvent] = (),
+) -> tuple[int, datetime] | None:
+    """(seq, stored time) of the event that opened decision ``key``: among ``events``
+    (just committed or fetched) when it is there, else remembered, else read."""
+    for stored in reversed(events):
+        opens = getattr(getattr(stored.event, "decision", None), "id", None) == key[1]
+        if stored.event.type == event_type and stored.at is not None and opens:
+            ctx.openings.put(campaign_id, key, (stored.seq, stored.at))
+            return stored.seq, stored.at
+    known = ctx.openings.get(campaign_id, key)
+    if known is not None and known[0] <= seq:
+        return known
+    found = await decision_opened_at(ctx, campaign_id, key[1], seq, event_type)
+    if found is not None:
+        ctx.openings.put(campaign_id, key, found)
+    return found
+
+
+async def due_times(
+    ctx: ServiceContext,
+    campaign_id: int,
+    state: CampaignState,
+    seq: int,
+    events: Sequence[StoredEvent] = (),
+) -> dict[DecisionKey, datetime]:
+    """When each timed open decision of ``state`` is settled by its default: its opening
+    event's stored time plus ``decision_seconds`` as the table plays now — the very
+    moment the keeper fires (what every screen counts down to, in every layer)."""
+    timed, opened_by = timed_decisions(state), opening_events(state)
+    ctx.openings.keep_only(campaign_id, {o.key for o in state.open_decisions})
+    due: dict[DecisionKey, datetime] = {}
+    for key, seconds in timed.items():
+        opened = await opened_at(ctx, campaign_id, key, opened_by[key], seq, events)
+        if opened is not None:
+            due[key] = opened[1] + timedelta(seconds=seconds)
+    return due
 
 
 async def decision_opened_at(

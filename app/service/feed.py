@@ -1,140 +1,292 @@
-"""What a live table reads: the committed ``seq``, the members, the events since a seq,
-and the state. Reads only (run_command stays the one writer)."""
+"""What each viewer of a live table receives, built in one place (issue 26).
+
+``TableFeed`` holds one table as this process last saw it and, for a viewer, gives the
+``ViewerFeed``: the view (whole, or as a delta from the one that viewer was last sent),
+the events it may see, the commands it may send, and the decisions that wait on it with
+the deadline the server will enforce. The websocket room, the resume after a reconnect
+and the HTTP routes all read what a viewer gets from here.
+
+Cost: the public part of the view is built once per table update and each seat's own
+part laid over it (app/engine/views.py); each viewer's view once per update however many
+sockets show it; each actor's legal commands once per update; the deadlines once per
+update, from the keeper's own rule (app/service/deadlines.py: ``due_times``).
+"""
 
 from __future__ import annotations
 
+from collections import deque
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
-from sqlalchemy import select
-from sqlalchemy.ext.asyncio import AsyncSession
+from pydantic import TypeAdapter
 
 from app.content.catalog import Catalog
-from app.db.event_store import StoredEvent, events_between
-from app.db.models import Campaign, Seat, User
-from app.engine import Actor, CampaignState, Command, legal_commands, replay, wasted_reason
+from app.db.event_store import StoredEvent
+from app.engine import Actor, CampaignState, Command, Viewer, legal_commands, wasted_reason
+from app.engine.views import gm_view, public_view, seat_view
 from app.service.context import ServiceContext
+from app.service.deadlines import DecisionKey, due_times
 from app.service.errors import ServiceError
-from app.service.membership import Access, active_seats
-from app.service.states import load_state
+from app.service.membership import Access, TableMembers
+from app.service.table_updates import Fetched, TableUpdate, read_events, read_state
+from app.service.view_delta import Operation, view_delta
+
+HISTORY = 16
+"""States kept per table (one per update) so a reconnect gets a delta without reading
+the log; older ones are loaded (snapshot + fold). Few: an idle table's memory counts."""
+RECENT_EVENTS = 128
+"""Events kept per table for resumes (older ones are read from the log)."""
 
 
 @dataclass(frozen=True)
-class TableUpdate:
-    """The campaign as committed at ``seq``: ``events`` are those after the seq asked for.
-    ``campaign`` and ``seats`` are None when they were not read: the events are this
-    process's own commits, none of which changed the seats."""
-
-    seq: int
-    events: list[StoredEvent]
-    state: CampaignState
-    campaign: Campaign | None = None
-    seats: list[Seat] | None = None
+class WholeView:
+    view: dict[str, Any]
 
 
-async def read_table(
-    ctx: ServiceContext, campaign_id: int, *, after_seq: int | None = None
-) -> TableUpdate | None:
-    """The committed campaign, with its events after ``after_seq``; None if it is gone."""
-    if after_seq is not None:
-        mine = committed_here(ctx, campaign_id, after_seq)
-        if mine is not None:
-            return mine
-    async with ctx.sessions() as db:
-        campaign = await db.get(Campaign, campaign_id)
-        if campaign is None:
-            return None
-        seats = await active_seats(db, campaign_id)
-        events: list[StoredEvent] = []
-        if after_seq is not None and after_seq < campaign.seq:
-            events = await events_between(
-                db, campaign_id, after_seq=after_seq, upto_seq=campaign.seq
-            )
-        state = await _state_after(ctx, db, campaign, events, after_seq)
-    return TableUpdate(campaign.seq, events, state, campaign, seats)
+@dataclass(frozen=True)
+class ViewChange:
+    """The view as operations on the one this viewer was given at ``from_seq``."""
+
+    from_seq: int
+    operations: list[Operation]
 
 
-def committed_here(ctx: ServiceContext, campaign_id: int, after_seq: int) -> TableUpdate | None:
-    """The events after ``after_seq`` and the state, as this process committed them (the
-    fan-out sends them without reading them back); None unless it has them all."""
-    cached = ctx.states.get(campaign_id)
-    if cached is None or cached[0] <= after_seq:
-        return None
-    seq, state = cached
-    events = ctx.committed.between(campaign_id, after_seq, seq)
-    return TableUpdate(seq, events, state) if events is not None else None
+@dataclass(frozen=True)
+class Pending:
+    """``decisions``: those waiting on the viewer, each with ``deadline`` (ISO, or None);
+    ``deadlines``: every open decision's, by id, so each screen counts to the same time."""
+
+    decisions: list[dict[str, Any]]
+    deadlines: dict[str, str | None]
 
 
-async def _state_after(
-    ctx: ServiceContext,
-    db: AsyncSession,
-    campaign: Campaign,
-    events: list[StoredEvent],
-    after_seq: int | None,
-) -> CampaignState:
-    """Fold the fetched events onto the cached state when it is exactly where they start
-    (the usual case for a process that did not write them); else load as usual."""
-    cached = ctx.states.get(campaign.id)
-    if events and cached is not None and cached[0] == after_seq:
-        state = replay((e.event for e in events), cached[1])
-        ctx.states.put(campaign.id, campaign.seq, state)
-        return state
-    return await load_state(db, campaign.id, campaign.seq, ctx.states)
+@dataclass(frozen=True)
+class ViewerFeed:
+    seq_from: int
+    seq_to: int
+    shown: WholeView | ViewChange
+    events: list[dict[str, Any]]
+    legal: list[dict[str, Any]]
+    pending: Pending
 
 
-async def read_events(
-    ctx: ServiceContext, campaign_id: int, *, after_seq: int, upto_seq: int
-) -> list[StoredEvent]:
-    async with ctx.sessions() as db:
-        return await events_between(db, campaign_id, after_seq=after_seq, upto_seq=upto_seq)
+class TableFeed:
+    """One table, as committed at ``seq``, for the viewers this process serves."""
 
+    def __init__(self, ctx: ServiceContext, campaign_id: int) -> None:
+        self.ctx = ctx
+        self.campaign_id = campaign_id
+        self.seq = 0
+        self.state: CampaignState | None = None
+        self.members: TableMembers | None = None
+        self.due: dict[DecisionKey, datetime] = {}
+        self._catalog: Catalog | None = None
+        self._public: dict[str, Any] | None = None
+        self._views: dict[Viewer, dict[str, Any]] = {}
+        self._legal: dict[Actor, list[dict[str, Any]]] = {}
+        self._history: deque[tuple[int, CampaignState]] = deque(maxlen=HISTORY)
+        self._events: deque[StoredEvent] = deque(maxlen=RECENT_EVENTS)
+        self._dumped: dict[int, dict[str, Any]] = {}
+        """Public events as JSON, by seq: dumped once, whoever sees them."""
 
-async def read_state(ctx: ServiceContext, campaign_id: int, seq: int) -> CampaignState:
-    async with ctx.sessions() as db:
-        return await load_state(db, campaign_id, seq, ctx.states)
-
-
-async def committed_seqs(ctx: ServiceContext, campaign_ids: list[int]) -> dict[int, int]:
-    if not campaign_ids:
-        return {}
-    async with ctx.sessions() as db:
-        rows = await db.execute(
-            select(Campaign.id, Campaign.seq).where(Campaign.id.in_(campaign_ids))
+    async def advance(self, update: TableUpdate) -> None:
+        """Hold the table at ``update.seq``; views, legal commands and deadlines of the
+        earlier seq are dropped (a delta's base is the caller's, see ``feed``)."""
+        if isinstance(update, Fetched):
+            self.members = update.members
+        if self.state is not None and update.seq == self.seq and update.state is self.state:
+            return
+        if update.events and (not self._events or self._events[-1].seq < update.events[0].seq):
+            if self._events and self._events[-1].seq + 1 != update.events[0].seq:
+                self._events.clear()
+            self._events.extend(update.events)
+            first = self._events[0].seq
+            self._dumped = {seq: d for seq, d in self._dumped.items() if seq >= first}
+        self.seq, self.state = update.seq, update.state
+        self._history.append((update.seq, update.state))
+        self._public, self._views, self._legal = None, {}, {}
+        self.due = await due_times(
+            self.ctx, self.campaign_id, update.state, update.seq, update.events
         )
-        return {campaign_id: seq for campaign_id, seq in rows.all()}
+        if self._catalog is None:
+            self._catalog = await self.ctx.content.catalog_of(self.ctx, update.state.content_hash)
+
+    def view(self, viewer: Viewer) -> dict[str, Any]:
+        """``viewer``'s view at ``seq`` (built once per update)."""
+        found = self._views.get(viewer)
+        if found is None:
+            state = self._held()
+            if viewer.role == "gm":
+                found = gm_view(state)
+            else:
+                if self._public is None:
+                    self._public = public_view(state)
+                found = seat_view(self._public, state, viewer)
+            self._views[viewer] = found
+        return found
+
+    def legal(self, access: Access) -> list[dict[str, Any]]:
+        """The commands ``access`` may send at ``seq`` (none for a spectator)."""
+        try:
+            actor = access.actor()
+        except ServiceError:
+            return []
+        found = self._legal.get(actor)
+        if found is None:
+            assert self._catalog is not None
+            found = self._legal[actor] = legal_listing(self._held(), actor, self._catalog)
+        return found
+
+    def feed(
+        self, access: Access, viewer: Viewer, after_seq: int, base: dict[str, Any] | None,
+        base_seq: int | None = None, events: Sequence[StoredEvent] | None = None,
+    ) -> ViewerFeed:  # fmt: skip
+        """What ``viewer`` gets at ``seq`` having been given everything up to ``after_seq``
+        (``events``: those after it, else the ones held): the view as a change from
+        ``base`` (the view it was given at ``base_seq``), or whole without one."""
+        view = self.view(viewer)
+        shown: WholeView | ViewChange = WholeView(view)
+        if base is not None:
+            shown = ViewChange(after_seq if base_seq is None else base_seq, view_delta(base, view))
+        after = [e for e in (self._events if events is None else events) if e.seq > after_seq]
+        events_shown = visible_events(after, viewer, self._dumped)
+        return ViewerFeed(
+            after_seq + 1, self.seq, shown, events_shown, self.legal(access),
+            self.pending(view, viewer),
+        )  # fmt: skip
+
+    def pending(self, view: Mapping[str, Any], viewer: Viewer) -> Pending:
+        return pending_for(view, viewer, self.due)
+
+    def holds_events_after(self, seq: int) -> bool:
+        """Whether every event after ``seq`` is held here (else the log is read)."""
+        return seq >= self.seq or bool(self._events and self._events[0].seq <= seq + 1)
+
+    async def missed_events(self, after_seq: int) -> list[StoredEvent]:
+        if self.holds_events_after(after_seq):
+            return [e for e in self._events if e.seq > after_seq]
+        return await read_events(self.ctx, self.campaign_id, after_seq=after_seq, upto_seq=self.seq)
+
+    async def state_at(self, seq: int) -> CampaignState:
+        """The state at ``seq`` (held lately, else loaded)."""
+        for held_seq, state in reversed(self._history):
+            if held_seq == seq:
+                return state
+        return await read_state(self.ctx, self.campaign_id, seq)
+
+    def _held(self) -> CampaignState:
+        assert self.state is not None, "advance the feed first"
+        return self.state
 
 
-async def usernames(ctx: ServiceContext, user_ids: set[int]) -> dict[int, str]:
-    if not user_ids:
-        return {}
-    async with ctx.sessions() as db:
-        rows = await db.execute(select(User.id, User.username).where(User.id.in_(user_ids)))
-        return {user_id: name for user_id, name in rows.all()}
+def visible_events(
+    stored: Iterable[StoredEvent], viewer: Viewer, dumped: dict[int, dict[str, Any]] | None = None
+) -> list[dict[str, Any]]:
+    """``[{"seq", "event"}]``: each event as ``viewer`` may see it (``for_viewer``);
+    hidden ones left out. ``dumped`` keeps the JSON of events shown as they are (the
+    same for every viewer); a redacted copy is dumped for its viewer alone."""
+    out = []
+    for e in stored:
+        shown = e.event.for_viewer(viewer)
+        if shown is None:
+            continue
+        if shown is not e.event or dumped is None:
+            out.append({"seq": e.seq, "event": shown.model_dump(mode="json")})
+            continue
+        data = dumped.get(e.seq)
+        if data is None:
+            data = dumped[e.seq] = {"seq": e.seq, "event": shown.model_dump(mode="json")}
+        out.append(data)
+    return out
+
+
+def open_in_view(view: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """The decisions open in ``view``, in the layer that holds them now (as
+    ``CampaignState.open_decisions`` picks it): between quests the campaign's (its votes),
+    during a quest the quest's. Read from the viewer's own redacted view, so they never
+    show more than it does."""
+    if view.get("phase") == "between_quests":
+        campaign = view.get("campaign")
+        story = campaign.get("story") if isinstance(campaign, dict) else None
+        found = story.get("pending") if isinstance(story, dict) else None
+    else:
+        quest = view.get("quest")
+        ended = not isinstance(quest, dict) or quest.get("phase") == "ended"
+        found = None if ended or view.get("phase") != "quest" else quest.get("pending")
+    return [d for d in found or () if isinstance(d, dict)]
+
+
+def layer_of(view: Mapping[str, Any]) -> str:
+    return "campaign" if view.get("phase") == "between_quests" else "quest"
+
+
+def waits_on(decision: Mapping[str, Any], viewer: Viewer) -> bool:
+    """Whether ``decision`` waits on ``viewer``: its seat or one of its heroes decides and
+    has not answered yet. The GM is shown every open decision (to follow and repair)."""
+    if viewer.role == "gm":
+        return True
+    if viewer.role != "seat":
+        return False
+    who = {viewer.seat, *viewer.heroes}
+    done = {
+        *(decision.get("passed") or ()),
+        *(decision.get("votes") or ()),
+        *(decision.get("answered") or ()),
+    }
+    return bool(who & (set(decision.get("deciders") or ()) - done))
+
+
+def pending_for(
+    view: Mapping[str, Any], viewer: Viewer, due: Mapping[DecisionKey, datetime]
+) -> Pending:
+    """The open decisions of ``view``: those waiting on ``viewer``, and every one's
+    deadline (when the server settles it by default; None without a time limit)."""
+    layer = layer_of(view)
+    waiting, deadlines = [], {}
+    for decision in open_in_view(view):
+        moment = due.get((layer, decision.get("id", -1)))
+        deadline = moment.isoformat() if moment else None
+        deadlines[str(decision.get("id"))] = deadline
+        if waits_on(decision, viewer):
+            waiting.append({**decision, "deadline": deadline})
+    return Pending(waiting, deadlines)
+
+
+def describe_you(access: Access, viewer: Viewer) -> dict[str, Any]:
+    return {
+        "user": access.user.username,
+        "role": access.role,
+        "seat": access.seat_key,
+        "heroes": list(viewer.heroes),
+        "can_command": access.role != "spectator",
+    }
+
+
+COMMANDS: TypeAdapter[list[Command]] = TypeAdapter(list[Command])
+
+
+def legal_listing(state: CampaignState, actor: Actor, catalog: Catalog) -> list[dict[str, Any]]:
+    """The legal commands as sent (one serialization for the list); a card whose action
+    would do nothing now (QUEST-25) carries ``"wasted"``: why, in a player's words, so
+    the client can ask before it is spent."""
+    commands = legal_commands(state, actor, catalog)
+    entries: list[dict[str, Any]] = COMMANDS.dump_python(commands, mode="json")
+    for command, entry in zip(commands, entries, strict=True):
+        reason = wasted_reason(state, command)
+        if reason is not None:
+            entry["wasted"] = reason
+    return entries
 
 
 async def legal_for(
     ctx: ServiceContext, access: Access, state: CampaignState
 ) -> list[dict[str, Any]]:
-    """The commands ``access`` may send in ``state`` (none for a spectator), as listed to
-    clients: over HTTP, and with every view the socket sends (issue 17)."""
+    """The commands ``access`` may send in ``state`` (GET /legal lists them so)."""
     try:
         actor = access.actor()
     except ServiceError:
         return []
-    async with ctx.sessions() as db:  # a cached catalog reads nothing
-        catalog = await ctx.content.catalog(db, access.campaign.content_hash)
+    catalog = await ctx.content.catalog_of(ctx, access.campaign.content_hash)
     return legal_listing(state, actor, catalog)
-
-
-def legal_listing(state: CampaignState, actor: Actor, catalog: Catalog) -> list[dict[str, Any]]:
-    return [legal_entry(state, command) for command in legal_commands(state, actor, catalog)]
-
-
-def legal_entry(state: CampaignState, command: Command) -> dict[str, Any]:
-    """A legal command as sent; a card whose action would do nothing now (QUEST-25) carries
-    ``"wasted"``: why, in a player's words, so the client can ask before it is spent."""
-    entry = command.model_dump(mode="json")
-    reason = wasted_reason(state, command)
-    if reason is not None:
-        entry["wasted"] = reason
-    return entry

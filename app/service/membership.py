@@ -90,6 +90,30 @@ async def access_for(db: AsyncSession, campaign_id: int, user: User) -> Access:
     return access
 
 
+@dataclass(frozen=True)
+class TableMembers:
+    """Who is at a table: the campaign's row (its GM, its pack) and its active seats."""
+
+    campaign: Campaign
+    seats: tuple[Seat, ...]
+
+    def access_of(self, user: User) -> Access | None:
+        """The user's access now, or None: no longer a member."""
+        return access_from(self.campaign, list(self.seats), user)
+
+
+def is_same_place(before: Access, after: Access) -> bool:
+    """The same role at the same seat: what the member sees is still theirs."""
+    return (before.role, before.seat_key) == (after.role, after.seat_key)
+
+
+async def table_members(db: AsyncSession, campaign_id: int) -> TableMembers | None:
+    campaign = await db.get(Campaign, campaign_id)
+    if campaign is None:
+        return None
+    return TableMembers(campaign, tuple(await active_seats(db, campaign_id)))
+
+
 def access_from(campaign: Campaign, seats: list[Seat], user: User) -> Access | None:
     """The user's access given the campaign's active seats, or None for an outsider."""
     mine = [s for s in seats if s.user_id == user.id]

@@ -6,6 +6,7 @@ them back (issue 17)."""
 from __future__ import annotations
 
 from collections import OrderedDict, deque
+from datetime import datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -67,6 +68,32 @@ class CommittedEvents:
         if any(seats for _, seats in wanted):
             return None
         return [e for e, _ in wanted]
+
+
+class DecisionOpenings:
+    """When each open decision of a campaign opened, as ``(seq, stored time)`` of its
+    opening event, keyed by (layer, decision id): what both the deadline keeper and the
+    live table's deadlines count from (app/service/deadlines.py)."""
+
+    def __init__(self, campaigns: int = 1024) -> None:
+        self._campaigns = campaigns
+        self._open: OrderedDict[int, dict[tuple[str, int], tuple[int, datetime]]] = OrderedDict()
+
+    def get(self, campaign_id: int, key: tuple[str, int]) -> tuple[int, datetime] | None:
+        return self._open.get(campaign_id, {}).get(key)
+
+    def put(self, campaign_id: int, key: tuple[str, int], opened: tuple[int, datetime]) -> None:
+        self._open.setdefault(campaign_id, {})[key] = opened
+        self._open.move_to_end(campaign_id)
+        while len(self._open) > self._campaigns:
+            self._open.popitem(last=False)
+
+    def keep_only(self, campaign_id: int, keys: set[tuple[str, int]]) -> None:
+        """Forget the decisions no longer open (ids start again in the next quest)."""
+        held = self._open.get(campaign_id)
+        if held is not None:
+            for key in set(held) - keys:
+                del held[key]
 
 
 async def load_state(

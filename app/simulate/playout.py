@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from app.content.catalog import Catalog
 from app.engine import Actor, CampaignState, Rejection, SeededDice, decide, evolve, legal_commands
 from app.engine.kernel.commands import ApplyDefault
+from app.engine.kernel.copying import copy_with
 from app.engine.kernel.model import EventBase
 from app.engine.quest.commands import Resume
 from app.engine.state import Difficulty
@@ -111,10 +112,14 @@ def looking_ahead(catalog: Catalog, state: CampaignState, actor: Actor) -> Ahead
         result = decide(state, command, dice, actor=actor, content=catalog)
         if isinstance(result, Rejection):
             return None
-        after = state
+        after, quest = state, state.quest
         for event in result:
             after = evolve(after, event)
-        return after, legal_commands(after, actor, catalog)
+            quest = after.quest or quest
+        follow = legal_commands(after, actor, catalog)
+        # A command that ends the quest: the campaign keeps only its ending (END-04), the
+        # policy still weighs what follows against the quest as it ended.
+        return (after if after.quest else copy_with(after, quest=quest)), follow
 
     return ahead
 

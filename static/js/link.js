@@ -5,6 +5,7 @@
 // runs an id once, so nothing is lost and nothing applies twice.
 
 import { ApiError, get, newCommandId } from "./api.js";
+import { ViewFeed } from "./protocol/feed.js";
 
 const PROTOCOL = 1;
 const BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 15000];
@@ -38,7 +39,8 @@ export class TableLink {
     this.timers = { retry: null, heartbeat: null, silence: null };
     this.limits = { heartbeat_seconds: 20 };
     this.you = null;
-    this.defs = null;
+    /** The view held and the legal commands: what each change applies to. */
+    this.feed = new ViewFeed();
     this.backfilling = null;
     /** Sockets the server said hello on (a refused handshake never does). */
     this.greeted = new WeakSet();
@@ -96,7 +98,9 @@ export class TableLink {
 
   url() {
     const scheme = location.protocol === "https:" ? "wss" : "ws";
-    const since = this.seq > 0 ? `?since_seq=${this.seq}` : "";
+    let since = this.seq > 0 ? `?since_seq=${this.seq}` : "";
+    // The view held: the server sends what changed since it instead of the whole view.
+    if (since && this.feed.seq === this.seq) since += `&view_seq=${this.feed.seq}`;
     return `${scheme}://${location.host}/ws/campaigns/${this.campaignId}${since}`;
   }
 
@@ -132,6 +136,8 @@ export class TableLink {
         this.end(event.code, event.reason);
         return;
       }
+      // A new place at the table sees differently: the next view must come whole.
+      if (event.code === 4005) this.feed.drop();
       if (!this.greeted.has(socket)) this.whyRefused();
       this.retry();
     };
@@ -177,7 +183,6 @@ export class TableLink {
   }
 
   receive(data) {
-    if (data.view) this.keepDefs(data.view);
     switch (data.type) {
       // The view-carrying messages are handled one after another, in order, even when
       // one of them has to fetch missed events first.
@@ -196,16 +201,12 @@ export class TableLink {
     }
   }
 
-  /** The quest's static definitions (`quest.defs`) come once per connection and when
-   * they change; a view that leaves them out has the ones received last. */
-  keepDefs(view) {
-    const quest = view.quest;
-    if (!quest) return;
-    if ("defs" in quest) this.defs = quest.defs;
-    else if (this.defs) quest.defs = this.defs;
+  /** Hand the screens the whole view at `seq` (with the quest's definitions). */
+  async showView(view, seq) {
+    this.handlers.onView?.(await this.feed.shown(view), seq, this.feed.legal);
   }
 
-  onHello(data) {
+  async onHello(data) {
     if (this.socket) this.greeted.add(this.socket);
     if (data.protocol !== PROTOCOL) {
       this.handlers.onError?.(new ApiError(400, { code: "protocol", message: "The game was updated: reload the page." }));
@@ -215,12 +216,12 @@ export class TableLink {
     this.attempt = 0;
     clearInterval(this.timers.heartbeat);
     this.timers.heartbeat = setInterval(() => this.transmit({ type: "ping" }), (this.limits.heartbeat_seconds || 20) * 1000);
-    const resuming = this.seq > 0 && data.seq > this.seq;
-    if (!resuming) {
+    const view = this.feed.take(data, data.seq);
+    if (view) {
       this.seq = Math.max(this.seq, data.seq);
-      this.handlers.onView?.(data.view, data.seq, data.legal);
+      await this.showView(view, data.seq);
     }
-    // Otherwise the server follows up with the missed events (or a sync).
+    // Otherwise (resuming) the server follows up with the missed events (or a sync).
     this.setState("online");
     this.handlers.onHello?.(data.you, this.limits);
     this.flush();
@@ -250,7 +251,8 @@ export class TableLink {
   }
 
   async onEventsMessage(data) {
-    if (data.seq_to <= this.seq) return;
+    // Nothing new, unless it brings the view this page asked for whole (after a resume).
+    if (data.seq_to <= this.seq && (this.feed.seq === this.seq || !data.view)) return;
     if (data.seq_from > this.seq + 1) {
       // A gap: something was lost on the way. Say so (resume), and fetch the missing
       // events over HTTP so the log has no hole; then this batch follows on.
@@ -261,10 +263,13 @@ export class TableLink {
       this.seq = data.seq_from - 1;
     }
     const fresh = data.events.filter((e) => e.seq > this.seq);
+    const view = this.feed.take(data, data.seq_to);
     this.seq = data.seq_to;
     // Catching up after a reconnect (replay) is not shown step by step.
     if (fresh.length) this.handlers.onEvents?.(fresh, { live: !data.replay });
-    this.handlers.onView?.(data.view, data.seq_to, data.legal);
+    if (view) await this.showView(view, data.seq_to);
+    // A change from a view this page does not hold: ask for the view whole.
+    else this.transmit({ type: "resume", since_seq: this.seq });
   }
 
   async onSync(data) {
@@ -272,7 +277,7 @@ export class TableLink {
     // lines come over HTTP.
     const from = Math.min(this.seq, data.seq);
     this.seq = data.seq;
-    this.handlers.onView?.(data.view, data.seq, data.legal);
+    await this.showView(this.feed.take(data, data.seq), data.seq);
     if (data.reason === "too_far_behind") {
       const missed = await this.fetchEvents(from, data.seq);
       if (missed?.length) this.handlers.onEvents?.(missed, { live: false });

@@ -69,3 +69,26 @@ async def test_an_anonymous_upload_is_refused(app: Any) -> None:
     async with client_for(app) as client:
         response = await client.post("/api/content/packs", json={"documents": {}})
     assert response.status_code == 401
+
+
+async def test_a_quests_static_definitions_are_served_once_with_an_etag(app: Any) -> None:
+    """Issue 26: views leave the quest's definitions out; the pack serves them by hash
+    and quest id, the same bytes every time, and a browser holding them gets a 304."""
+    catalog = load_pack("content/base")
+    await install_catalog(app.state.ctx, catalog)
+    player = await register(app, "reader")
+    quest = sorted(catalog.quests)[0]
+    path = f"/api/content/packs/{catalog.content_hash}/quests/{quest}/definitions"
+    first = await player.get(path)
+    assert first.status_code == 200, first.text
+    defs = first.json()
+    assert set(defs) == {"cards", "enemies", "enemy_cards", "equipment", "interactions", "allies"}
+    assert set(defs["cards"]) == set(catalog.cards)
+    etag = first.headers["etag"]
+    assert "immutable" in first.headers["cache-control"]
+    again = await player.client.get(path, headers={"If-None-Match": etag})
+    assert (again.status_code, again.content) == (304, b"")
+    missing = await player.get(
+        f"/api/content/packs/{catalog.content_hash}/quests/nowhere/definitions"
+    )
+    assert (missing.status_code, missing.json()["code"]) == (404, "unknown_quest")

@@ -27,6 +27,7 @@ from websockets.typing import Origin
 from app.content.loader import load_pack
 from app.service.packs import install_catalog
 from app.service.runtime import open_context
+from app.service.view_delta import apply_delta
 from app.settings import Settings
 from tests.factories import Player, install_test_pack
 from tests.integration.server import HUNTERS, free_port, hunters_env
@@ -149,6 +150,9 @@ class TableSocket:
     unread: list[Message] = field(default_factory=list)
     arrived: asyncio.Event = field(default_factory=asyncio.Event)
     reader: asyncio.Task[None] | None = None
+    view: Message | None = None
+    view_seq: int | None = None
+    legal: list[Message] = field(default_factory=list)
 
     def start(self) -> TableSocket:
         self.reader = asyncio.create_task(self._read())
@@ -159,6 +163,7 @@ class TableSocket:
             async for raw in self.ws:
                 message = json.loads(raw)
                 message["_at"] = time.perf_counter()
+                self.rebuild(message)
                 self.received.append(message)
                 if message["type"] == "ping":
                     await self.ws.send('{"type":"pong"}')
@@ -168,6 +173,25 @@ class TableSocket:
             pass
         finally:
             self.arrived.set()
+
+    def rebuild(self, message: Message) -> None:
+        """As the browser does (static/js/protocol/feed.js): a view sent as a change is
+        applied to the one held; the legal commands are kept until they change. The
+        message gets the whole ``view`` and ``legal`` back, so tests read them as sent."""
+        if message["type"] not in ("hello", "events", "sync"):
+            return
+        seq = message.get("seq_to", message.get("seq"))
+        if "view_delta" in message:
+            delta = message["view_delta"]
+            assert self.view is not None and delta["from_seq"] == self.view_seq, delta
+            self.view = apply_delta(self.view, delta["ops"])
+        elif "view" in message:
+            self.view = message["view"]
+        else:
+            return
+        self.view_seq = seq
+        self.legal = message.get("legal", self.legal)
+        message["view"], message["legal"] = self.view, self.legal
 
     async def expect(
         self, kind: str, where: Callable[[Message], bool] = lambda m: True, within: float = 3.0
@@ -250,9 +274,12 @@ async def two_seats(server: LiveServer) -> tuple[Player, Player, int]:
 
 
 def assert_no_leaks(socket: TableSocket, heroes: set[str]) -> None:
-    """Nothing this (player's) socket received shows hidden information."""
+    """Nothing this (player's) socket received shows hidden information: every message,
+    with each view as the client rebuilds it (a delta's values all land in that view, so
+    checking it checks them, with the objects they belong to)."""
     for message in socket.received:
-        assert leaks(message, heroes) == [], message["type"]
+        whole = {k: v for k, v in message.items() if k != "view_delta"}
+        assert leaks(whole, heroes) == [], message["type"]
 
 
 @asynccontextmanager

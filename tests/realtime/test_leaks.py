@@ -28,7 +28,7 @@ from app.engine import (
 )
 from app.engine.table.commands import OpenSeat
 from app.engine.views import viewer_for_seat
-from app.realtime.visibility import pending_for, visible_events
+from app.service.feed import pending_for, visible_events
 from tests.engine.quest_factory import base, new_campaign
 from tests.factories import small_catalog
 from tests.realtime.leaks import leaks
@@ -132,7 +132,7 @@ def assert_nothing_leaks(state: CampaignState, batch: list[StoredEvent], seed: i
         sent = {
             "view": view,
             "events": visible_events(batch, viewer),
-            "pending": pending_for(view, viewer, {}),
+            "pending": pending_for(view, viewer, {}).decisions,
         }
         assert leaks(sent, viewer.heroes, secrets={seed}) == [], viewer
 

@@ -9,9 +9,9 @@ import pytest
 
 from app.engine import Viewer
 from app.realtime.presence import PresenceBook, presence_listing
-from app.realtime.visibility import pending_for
 from app.service.chat import clean_chat_text
 from app.service.errors import BadRequest
+from app.service.feed import pending_for
 
 DUE = datetime(2026, 11, 29, 20, 0, 20, tzinfo=UTC)
 SEAT2 = Viewer(role="seat", seat="seat2", heroes=("medic",))
@@ -35,19 +35,19 @@ def reaction(**extra: object) -> dict[str, object]:
 
 def test_a_decision_waits_on_its_deciders_until_they_pass() -> None:
     view = view_with(reaction())
-    [waiting] = pending_for(view, SEAT2, {4: DUE})
+    [waiting] = pending_for(view, SEAT2, {("quest", 4): DUE}).decisions
     assert waiting["deadline"] == "2026-11-29T20:00:20+00:00"
-    assert pending_for(view_with(reaction(passed=["seat2"])), SEAT2, {}) == []
-    assert pending_for(view, Viewer(role="seat", seat="seat3"), {}) == []
-    assert pending_for(view, Viewer(role="spectator"), {}) == []
-    assert len(pending_for(view, Viewer(role="gm"), {})) == 1
+    assert pending_for(view_with(reaction(passed=["seat2"])), SEAT2, {}).decisions == []
+    assert pending_for(view, Viewer(role="seat", seat="seat3"), {}).decisions == []
+    assert pending_for(view, Viewer(role="spectator"), {}).decisions == []
+    assert len(pending_for(view, Viewer(role="gm"), {}).decisions) == 1
 
 
 def test_a_hero_decider_and_decisions_without_deadline() -> None:
     place = {"id": 9, "kind": "place_hero", "deciders": ["medic"], "deadline_seconds": None}
-    [waiting] = pending_for(view_with(place), SEAT2, {9: None})
+    [waiting] = pending_for(view_with(place), SEAT2, {}).decisions
     assert waiting["deadline"] is None
-    assert pending_for({"phase": "setup", "quest": None}, SEAT2, {}) == []
+    assert pending_for({"phase": "setup", "quest": None}, SEAT2, {}).decisions == []
 
 
 @pytest.mark.parametrize(
@@ -85,3 +85,16 @@ def test_presence_merges_processes_and_forgets_silent_ones() -> None:
     assert book.remote_members(7) == [(1, "player", "seat1")]
     book.record(7, "third", [], now=111.0)
     assert book.remote_members(7) == []
+
+
+def test_a_campaign_vote_waits_with_its_deadline() -> None:
+    """Between quests the campaign layer's decisions (a party vote, DEV-21) are the open
+    ones: each is shown with the deadline the server settles it at, like the quest's."""
+    vote = {"id": 2, "kind": "choice", "deciders": ["seat1", "seat2"], "votes": {"seat1": "a"}}
+    view = {"phase": "between_quests", "quest": None, "campaign": {"story": {"pending": [vote]}}}
+    pending = pending_for(view, SEAT2, {("campaign", 2): DUE})
+    [waiting] = pending.decisions
+    assert waiting["deadline"] == DUE.isoformat()
+    assert pending.deadlines == {"2": DUE.isoformat()}
+    seat1 = Viewer(role="seat", seat="seat1", heroes=("huntress",))
+    assert pending_for(view, seat1, {("campaign", 2): DUE}).decisions == []  # it voted

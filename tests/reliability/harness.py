@@ -95,7 +95,7 @@ class ServerProcess:
         if wait:
             self.wait_until_up()
 
-    def wait_until_up(self, seconds: float = 30) -> None:
+    def wait_until_up(self, seconds: float = 120) -> None:
         deadline = time.monotonic() + seconds
         while time.monotonic() < deadline:
             assert self.process is not None

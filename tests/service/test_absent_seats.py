@@ -39,6 +39,7 @@ async def test_an_away_seats_reaction_window_passes_at_once(ctx: ServiceContext)
                 break
         else:
             raise AssertionError("the away seats' window stayed open")
+        await keeper.settled()
         assert window.key not in keeper.due(cid)
     async with ctx.sessions() as db:
         passed = (await db.scalars(select(CampaignCommand.actor).where(

@@ -78,6 +78,7 @@ async def test_a_reaction_window_passes_by_default_when_its_deadline_passes(
     async with running_deadlines(ctx) as keeper:
         cid = await quest_with_a_reaction_window(ctx)
         waiting = timed_decisions(await state_of(ctx, cid))
+        await keeper.settled()
         assert set(keeper.due(cid)) == set(waiting)
         for _ in range(60):
             await asyncio.sleep(0.1)

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from fastapi import APIRouter, status
+from fastapi import APIRouter, Request, status
 from fastapi.responses import Response
 
 from app.api.deps import CampaignAccess, Ctx, CurrentAuth
 from app.api.openapi import errors
 from app.api.schemas import PackOut, PackUpload
+from app.content.catalog import Catalog
 from app.content.documents import catalog_from_documents
 from app.content.errors import PackError
 from app.content.public import public_content
@@ -42,13 +43,15 @@ async def packs(_auth: CurrentAuth, ctx: Ctx) -> list[PackOut]:
     return [PackOut(hash=r.hash, pack=r.pack, name=r.name, version=r.version) for r in rows]
 
 
+async def _catalog(ctx: Ctx, content_hash: str) -> Catalog:
+    try:
+        return await ctx.content.catalog_of(ctx, content_hash)
+    except UnknownContent:
+        raise NotFound("unknown_pack", "That content pack is not installed.") from None
+
+
 async def _public(ctx: Ctx, content_hash: str) -> dict[str, Any]:
-    async with ctx.sessions() as db:
-        try:
-            catalog = await ctx.content.catalog(db, content_hash)
-        except UnknownContent:
-            raise NotFound("unknown_pack", "That content pack is not installed.") from None
-    return public_content(catalog)
+    return public_content(await _catalog(ctx, content_hash))
 
 
 @router.post("/api/content/packs", status_code=status.HTTP_201_CREATED, responses=errors(400))
@@ -73,6 +76,30 @@ async def pack_content(content_hash: str, _auth: CurrentAuth, ctx: Ctx, response
     """The public part of a pack: heroes, cards, enemies, items, maps, quests (no outcomes)."""
     response.headers.update(IMMUTABLE)
     return await _public(ctx, content_hash)
+
+
+NOT_CHANGED = {304: {"description": "Not modified: the definitions under that ETag."}}
+
+
+@router.get(
+    "/api/content/packs/{content_hash}/quests/{quest_id}/definitions",
+    responses={**errors(404), **NOT_CHANGED},
+)
+async def quest_definitions(
+    content_hash: str, quest_id: str, request: Request, _auth: CurrentAuth, ctx: Ctx
+) -> Response:
+    """A quest's static definitions (every hero card and item of the pack, the quest's
+    enemies and their action cards, its interactions and allies): what views leave out
+    (issue 26). The same for every table of the pack; cached by the browser (ETag)."""
+    catalog = await _catalog(ctx, content_hash)
+    try:
+        body, etag = ctx.content.quest_definitions(catalog, quest_id)
+    except KeyError:
+        raise NotFound("unknown_quest", "That pack has no such quest.") from None
+    headers = {**IMMUTABLE, "ETag": etag}
+    if request.headers.get("if-none-match") == etag:
+        return Response(status_code=304, headers=headers)
+    return Response(body, media_type="application/json", headers=headers)
 
 
 @router.get("/api/campaigns/{campaign_id}/content")

@@ -22,10 +22,10 @@ from app.engine import Actor
 from app.engine.views import gm_view, table_summary
 from app.service import campaigns as service
 from app.service import inspection
-from app.service.feed import usernames
 from app.service.gm_audit import gm_audit
 from app.service.membership import require_manager
 from app.service.rewinds import undo_answer
+from app.service.table_updates import usernames
 
 router = APIRouter(tags=["gm"])
 

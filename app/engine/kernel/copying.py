@@ -17,12 +17,18 @@ from pydantic import BaseModel
 Model = TypeVar("Model", bound=BaseModel)
 
 
+_FIELDS: dict[type[BaseModel], frozenset[str]] = {}
+"""Each model class's field names (fixed when the class is made; read on every copy)."""
+
+
 def copy_with(model: Model, **update: Any) -> Model:
     """``model`` with the fields in ``update`` replaced (values are not validated)."""
     cls = model.__class__
-    unknown = update.keys() - cls.model_fields.keys()
-    if unknown:
-        raise TypeError(f"{cls.__name__} has no field {sorted(unknown)}")
+    fields = _FIELDS.get(cls)
+    if fields is None:
+        fields = _FIELDS[cls] = frozenset(cls.model_fields)
+    if not fields.issuperset(update):
+        raise TypeError(f"{cls.__name__} has no field {sorted(update.keys() - fields)}")
     copy = cls.__new__(cls)
     values = model.__dict__.copy()
     values.update(update)

@@ -16,10 +16,10 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.content.catalog import Catalog
 from app.db.codec import decode_event, encode_snapshot
+from app.db.event_store import EventRow, write_event_rows
 from app.db.models import (
     Campaign,
     CampaignCommand,
-    CampaignEvent,
     ChatMessage,
     ContentPack,
     Seat,
@@ -61,6 +61,10 @@ async def import_campaign(
         original_id = document.campaign.id if keep_id else None
         campaign = await _write_campaign(db, ctx, row, original_id)
         _write_rows(db, document, campaign.id, names)
+        rows = [EventRow(e.seq, e.type, e.schema_version, e.payload, e.command_id, e.created_at)
+                for e in document.events]  # fmt: skip
+        postgres = not ctx.settings.is_sqlite
+        await write_event_rows(await db.connection(), campaign.id, rows, postgres=postgres)
         await _finish(db, ctx, document, campaign.id, state, importer)
         campaign_id = campaign.id
     return Imported(campaign_id, sorted(_named(document) - set(names)))
@@ -203,10 +207,6 @@ def _write_rows(
         joined = {"joined_at": m.joined_at, "left_at": m.left_at}
         db.add(Seat(campaign_id=campaign_id, user_id=who(m.username), role=m.role,
                     seat_key=m.seat_key, **joined))  # fmt: skip
-    for e in document.events:
-        db.add(CampaignEvent(campaign_id=campaign_id, seq=e.seq, type=e.type,
-                             schema_version=e.schema_version, payload=e.payload,
-                             command_id=e.command_id, created_at=e.created_at))  # fmt: skip
     for c in document.commands:
         db.add(CampaignCommand(campaign_id=campaign_id, command_id=c.command_id, actor=c.actor,
                                user_id=who(c.username), payload=c.payload,

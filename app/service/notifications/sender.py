@@ -14,6 +14,7 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import AsyncIterator, Coroutine
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import delete, select
@@ -21,7 +22,7 @@ from sqlalchemy.exc import IntegrityError
 
 from app.db.models import Campaign, CampaignCommand, NotificationClaim, NotificationWait, User
 from app.service.context import ServiceContext
-from app.service.feed import TableUpdate, read_table
+from app.service.membership import TableMembers
 from app.service.notifications.mail import (
     UNSUBSCRIBE_PATH,
     MailBudget,
@@ -38,6 +39,14 @@ from app.service.notifications.triggers import (
     waiting_text,
 )
 from app.service.notifications.webhooks import post_webhook
+from app.service.table_updates import (
+    Fetched,
+    TableUpdate,
+    committed_here,
+    read_events,
+    read_members,
+    read_table,
+)
 
 log = logging.getLogger("hunters.notifications")
 MOST_PENDING = 10_000
@@ -60,6 +69,9 @@ class NotificationSender:
         self._waiting: dict[int, frozenset[int]] = {}
         """Who this process last saw the table wait on, per campaign: while it stays the
         same (most commands), nothing is written at all."""
+        self._members: dict[int, TableMembers] = {}
+        self._awaited: dict[int, frozenset[tuple[str, str]]] = {}
+        """The seats the table waited on at the last look, per campaign."""
         self._tasks: set[asyncio.Task[Any]] = set()
         self._worker: asyncio.Task[None] | None = None
 
@@ -111,12 +123,51 @@ class NotificationSender:
             return
         if after is None:
             after = await self._command_start(campaign_id, first_seq or seq)
-        update = await read_table(self.ctx, campaign_id, after_seq=after)
+        update = await self._update_after(campaign_id, after)
         if update is None:
             return
+        if self._nothing_new(update):
+            self._seen[campaign_id] = update.seq
+            return
+        members = await self._members_of(update)
+        if members is None:
+            return
         self._seen[campaign_id] = update.seq
-        await self._announce(update)
-        await self._notify_waits(update)
+        await self._announce(update, members)
+        await self._notify_waits(update, members)
+
+    async def _members_of(self, update: TableUpdate) -> TableMembers | None:
+        """Who sits at the table: read with a fetched update, else the ones kept (this
+        process's own commits leave the seats as they were), else read once."""
+        if isinstance(update, Fetched):
+            self._members[update.campaign_id] = update.members
+        elif update.campaign_id not in self._members:
+            found = await read_members(self.ctx, update.campaign_id)
+            if found is None:
+                return None
+            self._members[update.campaign_id] = found
+        return self._members[update.campaign_id]
+
+    def _nothing_new(self, update: TableUpdate) -> bool:
+        """This process's own commit that announced nothing and left the table waiting on
+        the same seats (its seats unchanged): nothing to read, nothing to send."""
+        seats = frozenset(awaited_seats(update.state).items())
+        same = self._awaited.get(update.campaign_id) == seats
+        self._awaited[update.campaign_id] = seats
+        announced = any(e.event.type in ANNOUNCED for e in update.events)
+        return same and not announced and not isinstance(update, Fetched)
+
+    async def _update_after(self, campaign_id: int, after: int) -> TableUpdate | None:
+        """The table after ``after``: this process's own commit as it holds it, else read
+        (the table updates the live rooms use, app/service/table_updates.py)."""
+        mine = committed_here(self.ctx, campaign_id, after)
+        if mine is not None:
+            return mine
+        table = await read_table(self.ctx, campaign_id)
+        if table is None:
+            return None
+        events = await read_events(self.ctx, campaign_id, after_seq=after, upto_seq=table.seq)
+        return Fetched(campaign_id, table.seq, tuple(events), table.state, table.members)
 
     async def _command_start(self, campaign_id: int, seq: int) -> int:
         """The seq before the command that ended at ``seq`` (first news of a campaign)."""
@@ -143,44 +194,47 @@ class NotificationSender:
             return False
         return True
 
-    async def _announce(self, update: TableUpdate) -> None:
+    async def _announce(self, update: TableUpdate, members: TableMembers) -> None:
         if not any(e.event.type in ANNOUNCED for e in update.events):
             return
+        campaign = members.campaign
         async with self.ctx.sessions() as db:
-            url = await webhook_url(db, update.campaign.id)
-            catalog = await self.ctx.content.catalog(db, update.campaign.content_hash)
+            url = await webhook_url(db, campaign.id)
+            catalog = await self.ctx.content.catalog(db, campaign.content_hash)
         if url is None:
             return
         found = announcements(update.events, {q: quest.name for q, quest in catalog.quests.items()})
         for news in found:
-            key = f"{update.campaign.id}:{news.key}"
-            claim = NotificationClaim(key=key, campaign_id=update.campaign.id,
+            key = f"{campaign.id}:{news.key}"
+            claim = NotificationClaim(key=key, campaign_id=campaign.id,
                                       created_at=self.ctx.clock.now())  # fmt: skip
             if await self._claim(claim):
-                self._spawn(self._post(url, f"{update.campaign.name}: {news.text}"))
+                self._spawn(self._post(url, f"{campaign.name}: {news.text}"))
 
-    async def _notify_waits(self, update: TableUpdate) -> None:
-        awaited = await self._awaited_users(update)
-        started = await self._sync_waits(update.campaign, awaited)
+    async def _notify_waits(self, update: TableUpdate, members: TableMembers) -> None:
+        campaign = members.campaign
+        awaited = await self._awaited_users(update, members)
+        last = update.events[-1].at if update.events else None
+        started = await self._sync_waits(campaign, awaited, last or campaign.updated_at)
         if not started:
             return
         async with self.ctx.sessions() as db:
-            url = await webhook_url(db, update.campaign.id)
+            url = await webhook_url(db, campaign.id)
             users = {u.id: u for u in await db.scalars(select(User).where(User.id.in_(started)))}
         for user_id in started:
             user = users[user_id]
-            text = waiting_text(awaited[user_id], user.username, update.campaign.name)
+            text = waiting_text(awaited[user_id], user.username, campaign.name)
             if url is not None:
                 self._spawn(self._post(url, text))
             if self.ctx.settings.sends_mail and user.email:
-                self._spawn(self._mail(user, update.campaign, text))
+                self._spawn(self._mail(user, campaign, text))
 
-    async def _awaited_users(self, update: TableUpdate) -> dict[int, str]:
+    async def _awaited_users(self, update: TableUpdate, members: TableMembers) -> dict[int, str]:
         """User id -> wait kind, for the members the table waits on who did not opt out."""
-        by_seat = {s.seat_key: s.user_id for s in update.seats if s.role == "player" and s.user_id}
-        by_seat[GM_SEAT] = update.campaign.gm_user_id
+        by_seat = {s.seat_key: s.user_id for s in members.seats if s.role == "player" and s.user_id}
+        by_seat[GM_SEAT] = members.campaign.gm_user_id
         async with self.ctx.sessions() as db:
-            quiet = await opted_out(db, update.campaign.id)
+            quiet = await opted_out(db, members.campaign.id)
         awaited: dict[int, str] = {}
         for seat, kind in awaited_seats(update.state).items():
             user_id = by_seat.get(seat)
@@ -188,7 +242,9 @@ class NotificationSender:
                 awaited.setdefault(user_id, kind)
         return awaited
 
-    async def _sync_waits(self, campaign: Campaign, awaited: dict[int, str]) -> list[int]:
+    async def _sync_waits(
+        self, campaign: Campaign, awaited: dict[int, str], since: datetime
+    ) -> list[int]:
         """End the waiting periods that are over; start (and claim) the new ones, since
         the commit of the command that started them."""
         campaign_id = campaign.id
@@ -209,7 +265,7 @@ class NotificationSender:
         started = []
         for user_id, kind in awaited.items():
             row = NotificationWait(campaign_id=campaign_id, user_id=user_id, kind=kind,
-                                   since=campaign.updated_at)  # fmt: skip
+                                   since=since)  # fmt: skip
             if user_id not in waiting and await self._claim(row):
                 started.append(user_id)
         self._waiting[campaign_id] = frozenset(awaited)
