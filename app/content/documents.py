@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Literal
 
 from pydantic import BaseModel, Field, ValidationError
 
@@ -66,6 +67,9 @@ class Manifest(StrictModel):
     name: str = Field(min_length=1, max_length=80)
     version: str = Field(min_length=1, max_length=32)
     description: str = Field(default="", max_length=2000)
+    game: Literal["hunters", "primal"] = "hunters"
+    """The game the pack belongs to (issue 28); a Primal pack loads with
+    ``app.content.loader.load_primal_pack``."""
 
 
 @dataclass
@@ -90,6 +94,9 @@ def catalog_from_documents(documents: Mapping[str, object], root: str = "") -> C
     listing every error with its file (``root``/name) and path."""
     assembly = _Assembly(root)
     manifest = _parse_one(assembly, MANIFEST, documents.get(MANIFEST), Manifest, required=True)
+    if isinstance(manifest, Manifest) and manifest.game != "hunters":
+        assembly.error(MANIFEST, "game", f"a {manifest.game} pack, not one of The Hunters")
+        raise PackError(assembly.errors)
     campaign = _parse_one(assembly, CAMPAIGN, documents.get(CAMPAIGN), CampaignSetup)
     for name in sorted(documents):
         if name not in (MANIFEST, CAMPAIGN):

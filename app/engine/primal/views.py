@@ -1,0 +1,25 @@
+"""What each viewer receives of a fight (built in one place, DESIGN principle 5), and
+the decisions the deadline keeper may settle."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.engine.kernel.decisions import OpenDecision
+from app.engine.kernel.model import Viewer
+from app.engine.primal.legal import LAYER
+from app.engine.primal.model.state import PrimalState
+from app.engine.primal.redaction import redact_fight
+
+
+def view_for(state: PrimalState, viewer: Viewer) -> dict[str, Any]:
+    """The fight as ``viewer`` may see it, as JSON-ready data."""
+    return redact_fight(state, viewer).model_dump(mode="json")
+
+
+def open_decisions(state: PrimalState) -> list[OpenDecision]:
+    """Every decision waiting, for ``apply_default`` (layer ``primal``)."""
+    return [
+        OpenDecision(layer=LAYER, decision=d, opened_by="primal_decision_opened")
+        for d in state.pending
+    ]
