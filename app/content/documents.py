@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Literal
 
-from pydantic import BaseModel, Field, ValidationError
+from pydantic import BaseModel, ValidationError
 
 from app.content.catalog import Catalog
 from app.content.checks import check_pack
 from app.content.checks.known import Known
 from app.content.errors import ContentError, PackError, format_location, join_path
+from app.content.manifest import Manifest
 from app.content.schema.campaign import (
     CampaignSetup,
     Location,
@@ -27,7 +27,6 @@ from app.content.schema.campaign import (
     WagonCategory,
 )
 from app.content.schema.cards import ActionCard, EnemyActionCard
-from app.content.schema.common import Id, StrictModel
 from app.content.schema.enemies import Enemy
 from app.content.schema.equipment import Equipment
 from app.content.schema.heroes import Hero
@@ -58,18 +57,6 @@ KINDS: dict[str, type[BaseModel]] = {
     "tales": TaleEntry,
 }
 """Folder name (= catalog field) -> the schema of the objects in its files."""
-
-
-class Manifest(StrictModel):
-    """``pack.yaml``: which pack this is. ``version`` is for people; the hash pins data."""
-
-    id: Id
-    name: str = Field(min_length=1, max_length=80)
-    version: str = Field(min_length=1, max_length=32)
-    description: str = Field(default="", max_length=2000)
-    game: Literal["hunters", "primal"] = "hunters"
-    """The game the pack belongs to (issue 28); a Primal pack loads with
-    ``app.content.loader.load_primal_pack``."""
 
 
 @dataclass

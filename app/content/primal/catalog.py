@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from app.content.catalog import pack_hash
+from app.content.hashing import pack_hash
 from app.content.schema.common import StrictModel
 from app.content.schema.primal.cards import ActionCard, Mastery
 from app.content.schema.primal.fights import Fight

@@ -12,8 +12,8 @@ from collections.abc import Mapping
 
 from pydantic import BaseModel, ValidationError
 
-from app.content.documents import Manifest
 from app.content.errors import ContentError, PackError, format_location, join_path
+from app.content.manifest import Manifest
 from app.content.primal.catalog import PrimalCatalog
 from app.content.primal.checks import check_primal_pack
 from app.content.schema.primal.cards import ActionCard, Mastery
@@ -44,7 +44,9 @@ class _Pack:
         self.origins: dict[tuple[str, str], tuple[str, str]] = {}
 
     def error(self, name: str, path: str, message: str) -> None:
-        self.errors.append(ContentError(f"{self.root}/{name}" if self.root else name, path, message))
+        self.errors.append(
+            ContentError(f"{self.root}/{name}" if self.root else name, path, message)
+        )
 
     def report(self, name: str, prefix: str, invalid: ValidationError) -> None:
         for problem in invalid.errors(include_url=False):

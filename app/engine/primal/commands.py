@@ -19,6 +19,9 @@ from app.engine.kernel.model import CommandBase, Frozen
 from app.engine.primal.model.context import SourceKind
 from app.engine.primal.model.options import PrimalOptions
 
+LAYER = "primal"
+"""The name the fight's decisions go by in ``apply_default`` (kernel ``OpenDecision``)."""
+
 SECTOR_INDEX: dict[str, int] = {"south": 0, "west": 1, "north": 2, "east": 3}
 
 
@@ -39,6 +42,13 @@ class StartFight(CommandBase):
     aggro: str | None = None
     """P-SETUP-14: the hunter given the aggro token (None: the first listed)."""
     options: PrimalOptions = PrimalOptions()
+
+
+class Resume(CommandBase):
+    """The server (or the GM): let the fight run on from where it stands (a position set
+    up by hand, a fight loaded after a fix); nothing to check but who asks."""
+
+    type: Literal["primal_resume"] = "primal_resume"
 
 
 class Paying(Frozen):
@@ -177,9 +187,26 @@ class MoveChoice(CommandBase, Paying):
 
 
 PrimalCommand = Annotated[
-    StartFight | MoveHunter | StayPut | HideInBrush | PlayCard | UseAbility | Revive
-    | EndActionPhase | Assist | Taunt | Consume | RetaliateWith | ShowResilience
-    | PassWindow | Choose | PickCards | PayCost | MoveChoice | ApplyDefault,
+    StartFight
+    | MoveHunter
+    | StayPut
+    | HideInBrush
+    | PlayCard
+    | UseAbility
+    | Revive
+    | EndActionPhase
+    | Assist
+    | Taunt
+    | Consume
+    | RetaliateWith
+    | ShowResilience
+    | PassWindow
+    | Choose
+    | PickCards
+    | PayCost
+    | MoveChoice
+    | Resume
+    | ApplyDefault,
     Field(discriminator="type"),
 ]
 

@@ -18,15 +18,23 @@ from app.engine.kernel.commands import ApplyDefault
 from app.engine.kernel.dice import Dice
 from app.engine.kernel.model import Actor, EventBase
 from app.engine.kernel.registry import CommandRoutes
-from app.engine.kernel.rejections import Rejection
+from app.engine.kernel.rejections import Rejection, reject
 from app.engine.primal import commands as pc
 from app.engine.primal.flow import advance
 from app.engine.primal.handlers import answers, out_of_turn, turn
 from app.engine.primal.handlers.start import decide_start
 from app.engine.primal.model.state import PrimalState
 from app.engine.primal.recorder import PrimalRecorder
+from app.engine.primal.rules.guards import fight_guard
 
 Handler = Callable[[PrimalRecorder, Actor, Any], Rejection | None]
+
+
+def _resume(rec: PrimalRecorder, actor: Actor, cmd: pc.Resume) -> Rejection | None:
+    if actor.role not in ("system", "gm"):
+        return reject("forbidden", "Only the server or the GM can resume play.")
+    return fight_guard(rec.state)
+
 
 PRIMAL_COMMANDS = CommandRoutes[Handler](
     {
@@ -48,6 +56,7 @@ PRIMAL_COMMANDS = CommandRoutes[Handler](
         pc.PayCost: answers.answer_pay,
         pc.MoveChoice: answers.answer_move,
         ApplyDefault: answers.apply_default,
+        pc.Resume: _resume,
     }
 )
 

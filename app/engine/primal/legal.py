@@ -15,6 +15,7 @@ from itertools import combinations
 from app.engine.kernel.commands import ApplyDefault
 from app.engine.kernel.model import Actor, CommandBase
 from app.engine.primal import commands as pc
+from app.engine.primal.commands import LAYER
 from app.engine.primal.model.board import SECTOR_NAMES
 from app.engine.primal.model.decisions import (
     CardsDecision,
@@ -42,9 +43,6 @@ from app.engine.primal.rules.windows import (
     keyword_cards,
     resilience_cards,
 )
-
-LAYER = "primal"
-
 
 def legal_commands(state: PrimalState, actor: Actor) -> list[CommandBase]:
     """Every command ``actor`` could send now that decide() would accept."""
@@ -100,7 +98,9 @@ def _window(s: PrimalState, actor: Actor, d: WindowDecision) -> Iterator[Command
             for source in consumables(s, hunter):
                 yield pc.Consume(hunter=hunter, card=source.id, ability=source.ability)
         elif d.moment == "damage":
-            yield from (pc.ShowResilience(hunter=hunter, card=c) for c in resilience_cards(s, hunter))
+            yield from (
+                pc.ShowResilience(hunter=hunter, card=c) for c in resilience_cards(s, hunter)
+            )
             if hunter not in d.done:
                 yield from _retaliations(s, hunter)
 
@@ -120,7 +120,11 @@ def _retaliations(s: PrimalState, hunter: str) -> Iterator[CommandBase]:
 
 def _turn(s: PrimalState, actor: Actor) -> Iterator[CommandBase]:
     top = s.top
-    if not isinstance(top, TurnStep) or s.active != top.hunter or not controls(s, actor, top.hunter):
+    if (
+        not isinstance(top, TurnStep)
+        or s.active != top.hunter
+        or not controls(s, actor, top.hunter)
+    ):
         return
     hunter = top.hunter
     if top.step == "movement":

@@ -70,7 +70,6 @@ def redact_decision(decision: Decision, viewer: Viewer) -> Decision:
     return decision
 
 
-
 def redact_fight(state: PrimalState, viewer: Viewer) -> PrimalState:
     """The fight with every hidden fact replaced by placeholders (module docstring)."""
     if viewer.role == "gm":
@@ -88,7 +87,9 @@ def redact_fight(state: PrimalState, viewer: Viewer) -> PrimalState:
         slot if slot.face_up or slot.card is None else slot.model_copy(update={"card": HIDDEN})
         for slot in state.behavior.slots
     )
-    behavior = state.behavior.model_copy(update={"deck": hidden(state.behavior.deck), "slots": slots})
+    behavior = state.behavior.model_copy(
+        update={"deck": hidden(state.behavior.deck), "slots": slots}
+    )
     attrition = state.attrition.model_copy(update={"deck": hidden(state.attrition.deck)})
     decks = {k: d.model_copy(update={"deck": hidden(d.deck)}) for k, d in state.side_decks.items()}
     agenda = tuple(_redact_task(t, viewer) for t in state.agenda)

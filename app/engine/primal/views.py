@@ -7,7 +7,7 @@ from typing import Any
 
 from app.engine.kernel.decisions import OpenDecision
 from app.engine.kernel.model import Viewer
-from app.engine.primal.legal import LAYER
+from app.engine.primal.commands import LAYER
 from app.engine.primal.model.state import PrimalState
 from app.engine.primal.redaction import redact_fight
 

@@ -127,18 +127,66 @@ class ForEach(StrictModel):
 
 
 Effect = Annotated[
-    he.Draw | he.Discard | he.DiscardTop | he.Recycle | he.Heal | he.Suffer | he.DealDamage
-    | he.AttackBonus | he.WeaponBonus | he.StaminaToken | he.DefenseToken | he.DisruptToken
-    | he.Threaten | he.Move | he.TurnMonster | he.TakeAggro | he.Stun | he.Blind
-    | he.Vulnerable | he.Confuse | he.Volley | he.Strain | he.Dazed | he.Burning | he.Exhaust
-    | he.SequenceLimit | he.HandLimit | he.CostReduction | he.PeekAttrition | he.Focus
-    | he.LoseFocus | he.Counter | he.EndActionPhase | he.RidingCheck | he.Capture
-    | he.PlaceTerrain | he.RemoveTerrain
-    | me.RemoveStruggle | me.GainStruggle | me.InflictWound | me.Acceleration
-    | me.BonusMonsterDamage | me.Unstoppable | me.Track | me.PlaceToken | me.RemoveToken
-    | me.BehaviorIntoDeck | me.UnlockSlot | me.RevealSideCard | me.Summon | me.AddCards
-    | me.AttritionIntoDeck | me.BallistasFire | me.ReloadBallistas | me.Fail
-    | May | ChooseOne | Pay | If | ForEach,
+    he.Draw
+    | he.Discard
+    | he.DiscardTop
+    | he.Recycle
+    | he.Heal
+    | he.Suffer
+    | he.DealDamage
+    | he.AttackBonus
+    | he.WeaponBonus
+    | he.StaminaToken
+    | he.DefenseToken
+    | he.DisruptToken
+    | he.Threaten
+    | he.Move
+    | he.TurnMonster
+    | he.TakeAggro
+    | he.Stun
+    | he.Blind
+    | he.Vulnerable
+    | he.Confuse
+    | he.Volley
+    | he.Strain
+    | he.Dazed
+    | he.Burning
+    | he.Exhaust
+    | he.SequenceLimit
+    | he.HandLimit
+    | he.CostReduction
+    | he.PeekAttrition
+    | he.Focus
+    | he.LoseFocus
+    | he.Counter
+    | he.EndActionPhase
+    | he.RidingCheck
+    | he.Capture
+    | he.PlaceTerrain
+    | he.RemoveTerrain
+    | me.RemoveStruggle
+    | me.GainStruggle
+    | me.InflictWound
+    | me.Acceleration
+    | me.BonusMonsterDamage
+    | me.Unstoppable
+    | me.Track
+    | me.PlaceToken
+    | me.RemoveToken
+    | me.BehaviorIntoDeck
+    | me.UnlockSlot
+    | me.RevealSideCard
+    | me.Summon
+    | me.AddCards
+    | me.AttritionIntoDeck
+    | me.BallistasFire
+    | me.ReloadBallistas
+    | me.Fail
+    | May
+    | ChooseOne
+    | Pay
+    | If
+    | ForEach,
     Field(discriminator="do"),
 ]
 

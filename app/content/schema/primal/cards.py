@@ -53,9 +53,8 @@ class ActionCard(StrictModel):
     def _consistent(self) -> ActionCard:
         if self.kind == "action" and self.color is None:
             raise ValueError("an action card has a color (attack, maneuver, parry or dodge)")
-        if self.kind != "action" and (self.color is not None or self.abilities):
-            if self.kind == "wound":
-                raise ValueError("a Wound card has no color and no abilities")
+        if self.kind == "wound" and (self.color is not None or self.abilities):
+            raise ValueError("a Wound card has no color and no abilities")
         if isinstance(self.cost, int) and not 0 <= self.cost <= 9:
             raise ValueError("a stamina cost is 0-9 or X")
         for ability in self.abilities:

@@ -19,14 +19,13 @@ hunter picked by a target).
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Literal
 
 from pydantic import Field
 
-from app.content.schema.common import Id, StrictModel
+from app.content.schema.common import StrictModel
 from app.content.schema.primal.common import (
     CardMatch,
-    Condition,
     Duration,
     Number,
     TerrainKind,

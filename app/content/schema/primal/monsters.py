@@ -207,9 +207,7 @@ class Monster(StrictModel):
             raise ValueError("behavior card ids repeat")
         if len(self.awakening_cards) >= self.slots:
             raise ValueError("awakening cards must leave at least one slot open")
-        if self.damage_track is not None and self.damage_track not in {
-            t.id for t in self.tracks
-        }:
+        if self.damage_track is not None and self.damage_track not in {t.id for t in self.tracks}:
             raise ValueError(f"damage_track {self.damage_track!r} is not one of the tracks")
         return self
 

@@ -62,9 +62,7 @@ def _cleared(s: PrimalState, e: ag.AgendaCleared) -> PrimalState:
 
 
 def _opened(s: PrimalState, e: ag.DecisionOpened) -> PrimalState:
-    return copy_with(
-        s, pending=(*s.pending, e.decision), next_decision_id=e.decision.id + 1
-    )
+    return copy_with(s, pending=(*s.pending, e.decision), next_decision_id=e.decision.id + 1)
 
 
 def _resolved(s: PrimalState, e: ag.DecisionResolved) -> PrimalState:

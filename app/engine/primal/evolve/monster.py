@@ -144,7 +144,9 @@ def _swarm(s: PrimalState, e: be.SwarmChanged) -> PrimalState:
     if not present:
         entered = (*d.in_play, SwarmCard(card=e.card))
         return _side(s, e.deck, deck=without(d.deck, (e.card,)), in_play=entered)
-    hit = tuple(SwarmCard(card=c.card, damage=e.damage) if c.card == e.card else c for c in d.in_play)
+    hit = tuple(
+        SwarmCard(card=c.card, damage=e.damage) if c.card == e.card else c for c in d.in_play
+    )
     return _side(s, e.deck, in_play=hit)
 
 

@@ -10,6 +10,7 @@ from app.engine.primal import commands as pc
 from app.engine.primal.commands import SECTOR_INDEX
 from app.engine.primal.events.agenda import WindowPassed
 from app.engine.primal.events.piles import CardsDiscarded
+from app.engine.primal.handlers.choices import CHOSEN
 from app.engine.primal.model.decisions import (
     CardsDecision,
     ChoiceDecision,
@@ -22,14 +23,15 @@ from app.engine.primal.model.tasks import Draw, ResolveEffects
 from app.engine.primal.recorder import PrimalRecorder
 from app.engine.primal.rules.guards import fight_guard
 from app.engine.primal.rules.stamina import can_pay, payments
-from app.engine.primal.handlers.choices import CHOSEN
 from app.engine.primal.steps import keywords
 from app.engine.primal.steps.agenda import push, resolve
 from app.engine.primal.steps.board import move_hunter
 from app.engine.primal.steps.play import pay
 
 
-def _decision(rec: PrimalRecorder, actor: Actor, decision_id: int, kind: type) -> Decision | Rejection:  # type: ignore[type-arg]
+def _decision(
+    rec: PrimalRecorder, actor: Actor, decision_id: int, kind: type
+) -> Decision | Rejection:
     problem = fight_guard(rec.state)
     if problem is not None:
         return problem
@@ -52,7 +54,9 @@ def answer_choose(rec: PrimalRecorder, actor: Actor, cmd: pc.Choose) -> Rejectio
     return None
 
 
-def settle_choice(rec: PrimalRecorder, d: ChoiceDecision, index: int, by: str | None, by_default: bool) -> None:
+def settle_choice(
+    rec: PrimalRecorder, d: ChoiceDecision, index: int, by: str | None, by_default: bool
+) -> None:
     resolve(rec, d.id, by, by_default)
     CHOSEN[d.purpose](rec, d, d.options[index])
 
@@ -71,13 +75,17 @@ def answer_cards(rec: PrimalRecorder, actor: Actor, cmd: pc.PickCards) -> Reject
     return None
 
 
-def settle_cards(rec: PrimalRecorder, d: CardsDecision, cards: tuple[str, ...], by: str | None, by_default: bool) -> None:
+def settle_cards(
+    rec: PrimalRecorder, d: CardsDecision, cards: tuple[str, ...], by: str | None, by_default: bool
+) -> None:
     resolve(rec, d.id, by, by_default)
     if d.purpose == "stun_reveal":
         keywords.attacks_revealed(rec, d.hunter, cards)
         return
     if cards:
-        why = {"discard": "effect", "recycle": "recycle", "hand_limit": "hand size limit"}[d.purpose]
+        why = {"discard": "effect", "recycle": "recycle", "hand_limit": "hand size limit"}[
+            d.purpose
+        ]
         rec.emit(CardsDiscarded(hunter=d.hunter, cards=cards, why=why))
     if d.purpose == "recycle" and cards:
         push(rec, Draw(hunter=d.hunter, count=len(cards)))
@@ -99,7 +107,14 @@ def answer_pay(rec: PrimalRecorder, actor: Actor, cmd: pc.PayCost) -> Rejection 
     return None
 
 
-def settle_payment(rec: PrimalRecorder, d: PaymentDecision, cards: tuple[str, ...], token: bool, by: str | None, by_default: bool) -> None:
+def settle_payment(
+    rec: PrimalRecorder,
+    d: PaymentDecision,
+    cards: tuple[str, ...],
+    token: bool,
+    by: str | None,
+    by_default: bool,
+) -> None:
     resolve(rec, d.id, by, by_default)
     pay(rec, d.hunter, cards, token, d.amount, "ability cost")
     push(rec, ResolveEffects(context=d.context, effects=d.effects))
@@ -124,7 +139,15 @@ def answer_move(rec: PrimalRecorder, actor: Actor, cmd: pc.MoveChoice) -> Reject
     return None
 
 
-def settle_move(rec: PrimalRecorder, d: MoveDecision, to: int | None, cards: tuple[str, ...], token: bool, by: str | None, by_default: bool) -> None:
+def settle_move(
+    rec: PrimalRecorder,
+    d: MoveDecision,
+    to: int | None,
+    cards: tuple[str, ...],
+    token: bool,
+    by: str | None,
+    by_default: bool,
+) -> None:
     resolve(rec, d.id, by, by_default)
     if to is None:
         return

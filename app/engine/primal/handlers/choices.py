@@ -166,4 +166,3 @@ CHOSEN: dict[str, Chosen] = {
     "plateau_jump": _plateau_jump,
     "volley": _volley,
 }
-

@@ -70,7 +70,11 @@ def decide_consume(rec: PrimalRecorder, actor: Actor, cmd: pc.Consume) -> Reject
     if isinstance(window, Rejection):
         return window
     source = next(
-        (c for c in consumables(rec.state, cmd.hunter) if (c.id, c.ability) == (cmd.card, cmd.ability)),
+        (
+            c
+            for c in consumables(rec.state, cmd.hunter)
+            if (c.id, c.ability) == (cmd.card, cmd.ability)
+        ),
         None,
     )
     if source is None:
@@ -95,12 +99,16 @@ def decide_retaliate(rec: PrimalRecorder, actor: Actor, cmd: pc.RetaliateWith) -
     rec.emit(CardsRevealed(hunter=cmd.hunter, cards=cmd.cards, why="retaliate"))
     source = Source(kind="retaliate", id=cmd.card, owner=cmd.hunter)
     ability = abilities_of(rec.state, "retaliate", cmd.card)[0]
-    task = ResolveEffects(context=Context(source=source, hunter=cmd.hunter), effects=ability.effects)
+    task = ResolveEffects(
+        context=Context(source=source, hunter=cmd.hunter), effects=ability.effects
+    )
     _after_window(rec, actor, window, [task], retaliated=cmd.hunter)
     return None
 
 
-def decide_resilience(rec: PrimalRecorder, actor: Actor, cmd: pc.ShowResilience) -> Rejection | None:
+def decide_resilience(
+    rec: PrimalRecorder, actor: Actor, cmd: pc.ShowResilience
+) -> Rejection | None:
     """P-GLOSS-17: reveal a Resilience card (once a round each) to draw 1."""
     window = window_guard(rec.state, actor, cmd.hunter, "damage")
     if isinstance(window, Rejection):

@@ -18,7 +18,10 @@ def _loadout_problem(catalog: PrimalCatalog, hunter: str, loadout: Loadout) -> s
     weapon = catalog.weapons.get(loadout.weapon)
     if weapon is None or weapon.weapon_class != catalog.hunters[hunter].weapon_class:
         return f"{hunter} cannot wield that weapon"
-    if loadout.mastery not in catalog.masteries or catalog.masteries[loadout.mastery].hunter != hunter:
+    if (
+        loadout.mastery not in catalog.masteries
+        or catalog.masteries[loadout.mastery].hunter != hunter
+    ):
         return f"that mastery is not {hunter}'s"
     armor, helm = catalog.protections.get(loadout.armor), catalog.protections.get(loadout.helm)
     if armor is None or armor.slot != "armor" or helm is None or helm.slot != "helm":
@@ -34,10 +37,14 @@ def start_problem(catalog: PrimalCatalog, cmd: StartFight) -> Rejection | None:
     if fight is None:
         return reject("no_such_fight", f"There is no fight {cmd.fight!r} in the pack.")
     if cmd.level not in fight.levels or cmd.level not in catalog.monsters[fight.monster].levels:
-        return reject("no_such_level", f"This fight is not played at level {cmd.level}.", "P-SETUP-06")
+        return reject(
+            "no_such_level", f"This fight is not played at level {cmd.level}.", "P-SETUP-06"
+        )
     hunters = [h.hunter for h in cmd.hunters]
     if len(set(hunters)) != len(hunters) or any(h not in catalog.hunters for h in hunters):
-        return reject("bad_party", "Each player takes a different hunter of the pack.", "P-SETUP-19")
+        return reject(
+            "bad_party", "Each player takes a different hunter of the pack.", "P-SETUP-19"
+        )
     if cmd.aggro is not None and cmd.aggro not in hunters:
         return reject("bad_aggro", "The aggro token goes to a hunter of the fight.", "P-SETUP-14")
     for chosen in cmd.hunters:
@@ -48,7 +55,9 @@ def start_problem(catalog: PrimalCatalog, cmd: StartFight) -> Rejection | None:
     return None
 
 
-def decide_start(rec: PrimalRecorder, actor: Actor, cmd: StartFight, catalog: PrimalCatalog | None) -> Rejection | None:
+def decide_start(
+    rec: PrimalRecorder, actor: Actor, cmd: StartFight, catalog: PrimalCatalog | None
+) -> Rejection | None:
     if actor.role not in ("system", "gm"):
         return reject("forbidden", "The table starts the fight.")
     if rec.state.phase != "new":

@@ -86,7 +86,9 @@ def decide_play(rec: PrimalRecorder, actor: Actor, cmd: pc.PlayCard) -> Rejectio
 def decide_ability(rec: PrimalRecorder, actor: Actor, cmd: pc.UseAbility) -> Rejection | None:
     """P-TURN-40: an "Action:" ability, its cost paid."""
     s = rec.state
-    problem = ability_guard(s, actor, cmd.hunter, cmd.source, cmd.card, cmd.ability, cmd.pay, cmd.token)
+    problem = ability_guard(
+        s, actor, cmd.hunter, cmd.source, cmd.card, cmd.ability, cmd.pay, cmd.token
+    )
     if problem is not None:
         return problem
     source = action_source(s, cmd.hunter, cmd.source, cmd.card, cmd.ability)
@@ -109,12 +111,12 @@ def decide_revive(rec: PrimalRecorder, actor: Actor, cmd: pc.Revive) -> Rejectio
     return None
 
 
-def decide_end_action(rec: PrimalRecorder, actor: Actor, cmd: pc.EndActionPhase) -> Rejection | None:
+def decide_end_action(
+    rec: PrimalRecorder, actor: Actor, cmd: pc.EndActionPhase
+) -> Rejection | None:
     """P-TURN-48: the hunter stops acting."""
     problem = phase_guard(rec.state, actor, cmd.hunter, "action")
     if problem is not None:
         return problem
     _pop_phase(rec)
     return None
-
-

@@ -224,10 +224,29 @@ class AttackReveal(Frozen):
 
 
 Task = Annotated[
-    BeginRound | RoundStep | TurnStep | ResolveFired | ResolveEffects | CardStep
-    | RevealTriggered | BehaviorStep | Rampage | DamageMonster | Wounds | SufferDamage
-    | Window | StanceRevealed | KnockOut | UnleashStep | Draw | EmptiedDeck | FillSlots
-    | Escalate | CheckFocus | Rise | AttackReveal,
+    BeginRound
+    | RoundStep
+    | TurnStep
+    | ResolveFired
+    | ResolveEffects
+    | CardStep
+    | RevealTriggered
+    | BehaviorStep
+    | Rampage
+    | DamageMonster
+    | Wounds
+    | SufferDamage
+    | Window
+    | StanceRevealed
+    | KnockOut
+    | UnleashStep
+    | Draw
+    | EmptiedDeck
+    | FillSlots
+    | Escalate
+    | CheckFocus
+    | Rise
+    | AttackReveal,
     Field(discriminator="kind"),
 ]
 

@@ -19,9 +19,7 @@ def hunter_side(s: PrimalState, hunter: str) -> Side | None:
 
 def sectors_in(s: PrimalState, groups: tuple[SectorGroup, ...]) -> tuple[int, ...]:
     """The physical sectors now on these sides (``flank``: both flanks)."""
-    return tuple(
-        n for n in SECTORS if any(in_group(side_of(n, s.board.facing), g) for g in groups)
-    )
+    return tuple(n for n in SECTORS if any(in_group(side_of(n, s.board.facing), g) for g in groups))
 
 
 def has_terrain(s: PrimalState, sector: int | None, kind: TerrainKind) -> bool:

@@ -47,26 +47,18 @@ def stamina_of(s: PrimalState, card: str) -> int:
 def defensive_count(s: PrimalState, hunter: HunterState) -> int:
     """P-ATTR-03: parry and dodge cards in the sequence not covered by a disrupt
     token, plus defense tokens."""
-    cards = sum(
-        1
-        for p in hunter.sequence
-        if not p.disrupted and placed_matches(s, p, "defensive")
-    )
+    cards = sum(1 for p in hunter.sequence if not p.disrupted and placed_matches(s, p, "defensive"))
     return cards + hunter.defense_tokens
 
 
-def colored_count(s: PrimalState, hunter: HunterState, color: str) -> int:
+def colored_count(s: PrimalState, hunter: HunterState, color: CardMatch) -> int:
     """Cards of one color in the sequence (defense tokens never count, P-ATTR-10)."""
-    return sum(
-        1 for p in hunter.sequence if not p.disrupted and placed_matches(s, p, color)  # type: ignore[arg-type]
-    )
+    return sum(1 for p in hunter.sequence if not p.disrupted and placed_matches(s, p, color))
 
 
 def aggro_cards_in_hands(s: PrimalState) -> int:
     """P-GLOSS-23: aggro cards in all hands together."""
-    return sum(
-        1 for h in s.hunters.values() for c in h.hand if matches(card_def(s, c), "aggro")
-    )
+    return sum(1 for h in s.hunters.values() for c in h.hand if matches(card_def(s, c), "aggro"))
 
 
 def hand_limit(hunter: HunterState) -> int:

@@ -11,9 +11,7 @@ from app.engine.primal.rules.cards import placed_matches
 from app.engine.primal.rules.monster import is_hardened
 
 
-def _sequence_holds(
-    s: PrimalState, c: Condition, hunter: str | None, position: int | None
-) -> bool:
+def _sequence_holds(s: PrimalState, c: Condition, hunter: str | None, position: int | None) -> bool:
     if not (c.opening or c.previous or c.sequence_at_least):
         return True
     if hunter is None:

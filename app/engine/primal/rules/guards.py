@@ -6,6 +6,7 @@ from __future__ import annotations
 from app.content.schema.primal.abilities import OnAction
 from app.engine.kernel.model import Actor
 from app.engine.kernel.rejections import Rejection, reject
+from app.engine.primal.model.context import Source, SourceKind
 from app.engine.primal.model.state import PrimalState
 from app.engine.primal.model.tasks import TurnStep
 from app.engine.primal.rules.abilities import ability_of, hunter_sources, is_spent
@@ -21,7 +22,6 @@ from app.engine.primal.rules.board import (
 from app.engine.primal.rules.cards import card_def
 from app.engine.primal.rules.conditions import holds
 from app.engine.primal.rules.stamina import can_pay, card_cost
-from app.engine.primal.model.context import Source, SourceKind
 
 
 def controls(s: PrimalState, actor: Actor, hunter: str) -> bool:
@@ -154,7 +154,9 @@ def ability_guard(
         return problem
     source = action_source(s, hunter, kind, card, index)
     if source is None:
-        return reject("no_such_ability", "No Action ability of that card can be used now.", "P-TURN-40")
+        return reject(
+            "no_such_ability", "No Action ability of that card can be used now.", "P-TURN-40"
+        )
     trigger = ability_of(s, source).trigger
     assert isinstance(trigger, OnAction)
     cost = value(s, trigger.cost)

@@ -87,7 +87,12 @@ def ability_options(s: PrimalState, hunter: str) -> Iterator[UseAbility]:
             continue
         cost = max(0, value(s, trigger.cost))
         for cards, token in payments(s, hunter, cost):
-            if ability_guard(s, actor, hunter, source.kind, source.id, source.ability, cards, token) is None:
+            if (
+                ability_guard(
+                    s, actor, hunter, source.kind, source.id, source.ability, cards, token
+                )
+                is None
+            ):
                 yield UseAbility(
                     hunter=hunter, source=source.kind, card=source.id, ability=source.ability,
                     pay=cards, token=token,

@@ -77,7 +77,6 @@ def hunters_for(s: PrimalState, ctx: Context, who: Who) -> list[str] | Pick:
         case "chosen" | "chosen_other":
             among = [h for h in everyone if who == "chosen" or h != you]
             return among if len(among) <= 1 else Pick(tuple(among))
-    return []
 
 
 def sectors_for(s: PrimalState, ctx: Context, where: Where) -> tuple[int, ...] | None:

@@ -86,7 +86,7 @@ def _card_trigger(
         return mine and _next_matches(s, player, position, trigger.cards)  # type: ignore[arg-type]
     if isinstance(trigger, OnRun):
         return _whose(trigger.whose, source.owner, s, occ) and _run_matches(
-            s, player, trigger.cards  # type: ignore[arg-type]
+            s, player, trigger.cards
         )
     return False
 

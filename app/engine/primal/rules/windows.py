@@ -9,7 +9,7 @@ from collections import Counter
 from app.content.schema.primal.abilities import OnEvent
 from app.engine.kernel.model import Actor
 from app.engine.kernel.rejections import Rejection, reject
-from app.engine.primal.model.context import Source
+from app.engine.primal.model.context import Source, SourceKind
 from app.engine.primal.model.decisions import WindowDecision, WindowMoment
 from app.engine.primal.model.state import PrimalState
 from app.engine.primal.model.tasks import TurnStep
@@ -22,13 +22,16 @@ from app.engine.primal.rules.guards import controls, fight_guard
 def consumables(s: PrimalState, hunter: str) -> list[Source]:
     """P-ROUND-03/04: the Consume abilities on the hunter's potions and item."""
     h = s.hunters[hunter]
-    held = [("potion", p) for p in h.potions] + ([("item", h.item)] if h.item else [])
+    held: list[tuple[SourceKind, str]] = [("potion", p) for p in h.potions]
+    if h.item:
+        held.append(("item", h.item))
     found = []
     for kind, card in held:
-        for index, ability in enumerate(abilities_of(s, kind, card)):  # type: ignore[arg-type]
-            if isinstance(ability.trigger, OnEvent) and ability.trigger.when == "consume":
-                if holds(s, ability.conditions, hunter):
-                    found.append(Source(kind=kind, id=card, owner=hunter, ability=index))  # type: ignore[arg-type]
+        for index, ability in enumerate(abilities_of(s, kind, card)):
+            trigger = ability.trigger
+            consume = isinstance(trigger, OnEvent) and trigger.when == "consume"
+            if consume and holds(s, ability.conditions, hunter):
+                found.append(Source(kind=kind, id=card, owner=hunter, ability=index))
     return found
 
 

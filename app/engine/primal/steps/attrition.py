@@ -33,7 +33,9 @@ def begin_attrition(rec: PrimalRecorder, hunter: str) -> None:
     tokens = rec.state.board.sectors[h.sector].tokens if h.sector is not None else {}
     dust = sum(n for token, n in tokens.items() if token in dusty)
     if dust:
-        rec.emit(HunterTokenSet(hunter=hunter, token="disrupt_tokens", value=h.disrupt_tokens + dust))
+        rec.emit(
+            HunterTokenSet(hunter=hunter, token="disrupt_tokens", value=h.disrupt_tokens + dust)
+        )
     push(
         rec,
         TurnStep(hunter=hunter, step="disrupt"),
@@ -55,7 +57,9 @@ def place_disrupt(rec: PrimalRecorder, hunter: str) -> None:
         push(rec, TurnStep(hunter=hunter, step="disrupt"))
         return
     free = [
-        i for i, p in enumerate(h.sequence) if not p.disrupted and placed_matches(rec.state, p, "defensive")
+        i
+        for i, p in enumerate(h.sequence)
+        if not p.disrupted and placed_matches(rec.state, p, "defensive")
     ]
     if not free:
         rec.emit(HunterTokenSet(hunter=hunter, token="disrupt_tokens", value=0))
@@ -64,9 +68,7 @@ def place_disrupt(rec: PrimalRecorder, hunter: str) -> None:
     if len(colors) == 1:
         cover(rec, hunter, free[0])
         return
-    options = tuple(
-        Option(label=card_name(rec.state, h.sequence[i].card), value=i) for i in free
-    )
+    options = tuple(Option(label=card_name(rec.state, h.sequence[i].card), value=i) for i in free)
     open_decision(
         rec, ChoiceDecision, purpose="disrupt", hunter=hunter, options=options,
         deciders=seat_of(rec, hunter),
@@ -129,7 +131,9 @@ def conclude(
         context = Context(source=Source(kind="attrition", id=card), hunter=hunter)
         tasks.append(ResolveEffects(context=context, effects=extras))
     push(rec, *tasks)
-    occur(rec, Occurrence(on="attrition", hunter=hunter, result="suffered" if suffered else "avoided"))
+    occur(
+        rec, Occurrence(on="attrition", hunter=hunter, result="suffered" if suffered else "avoided")
+    )
 
 
 def _count(rec: PrimalRecorder, hunter: str) -> int:

@@ -132,9 +132,7 @@ def reaction(rec: PrimalRecorder, slot: int, card: str) -> None:
 def step_rampage(rec: PrimalRecorder, task: Rampage) -> None:
     """P-REACT-11: each triggered rampage card revealed and resolved, in the players'
     order."""
-    slots = tuple(
-        slot for slot in task.slots if rec.state.behavior.slots[slot].card is not None
-    )
+    slots = tuple(slot for slot in task.slots if rec.state.behavior.slots[slot].card is not None)
     if not slots:
         return
     if len(slots) == 1:

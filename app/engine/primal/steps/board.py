@@ -4,18 +4,18 @@ P-BOARD-04..06/15..19/27, P-MON-04/15)."""
 from __future__ import annotations
 
 from app.content.schema.primal.common import TerrainKind
+from app.content.schema.primal.effects import Burning
 from app.engine.primal.events.board import SectorTokensSet, TerrainPlaced, TerrainRemoved
 from app.engine.primal.events.hunters import HunterMoved, HunterThreatened
 from app.engine.primal.events.monster import MonsterTurned
 from app.engine.primal.model.board import adjacent
+from app.engine.primal.model.context import Context, Source
 from app.engine.primal.model.tasks import ResolveEffects
 from app.engine.primal.recorder import PrimalRecorder
 from app.engine.primal.rules.board import has_terrain, hunters_in
 from app.engine.primal.rules.triggers import Occurrence
 from app.engine.primal.steps.agenda import push
 from app.engine.primal.steps.occur import occur
-from app.content.schema.primal.effects import Burning
-from app.engine.primal.model.context import Context, Source
 
 
 def move_hunter(rec: PrimalRecorder, hunter: str, to: int, *, between: bool = False) -> None:

@@ -13,20 +13,20 @@ from typing import Any
 
 from app.content.schema.primal import abilities as ab
 from app.content.schema.primal.abilities import Effect
+from app.engine.primal.events.hunters import MasteryFlipped
 from app.engine.primal.model.context import Context
 from app.engine.primal.model.decisions import ChoiceDecision, Option, PaymentDecision
-from app.engine.primal.events.hunters import MasteryFlipped
 from app.engine.primal.model.tasks import CheckFocus, ResolveEffects
-from app.engine.primal.rules.triggers import Occurrence
-from app.engine.primal.steps.occur import occur
 from app.engine.primal.recorder import PrimalRecorder
 from app.engine.primal.rules.amounts import value
 from app.engine.primal.rules.conditions import holds
 from app.engine.primal.rules.labels import hunter_name
 from app.engine.primal.rules.stamina import most_stamina
 from app.engine.primal.rules.targets import Pick, hunters_for
+from app.engine.primal.rules.triggers import Occurrence
 from app.engine.primal.steps import effects_hunters, effects_monster
 from app.engine.primal.steps.agenda import open_decision, party_seat, push, seat_of
+from app.engine.primal.steps.occur import occur
 
 Apply = Callable[[PrimalRecorder, Context, Any, list[str]], None]
 
@@ -46,7 +46,9 @@ def _deciders(rec: PrimalRecorder, hunter: str | None) -> tuple[str, ...]:
     return seat_of(rec, hunter) if hunter is not None else party_seat(rec)
 
 
-def apply_effect(rec: PrimalRecorder, ctx: Context, effect: Effect, targets: list[str] | None = None) -> None:
+def apply_effect(
+    rec: PrimalRecorder, ctx: Context, effect: Effect, targets: list[str] | None = None
+) -> None:
     """One effect; a ``who`` that needs a choice opens it (P-GLOSS-30: never a KO'd or
     captured hunter)."""
     structural = STRUCTURE.get(effect.do)

@@ -170,7 +170,9 @@ def _exhaust(rec: PrimalRecorder, ctx: Context, e: he.Exhaust, targets: list[str
         rec.emit(CardExhausted(hunter=owner, card=ctx.source.id))
 
 
-def _sequence_limit(rec: PrimalRecorder, ctx: Context, e: he.SequenceLimit, targets: list[str]) -> None:
+def _sequence_limit(
+    rec: PrimalRecorder, ctx: Context, e: he.SequenceLimit, targets: list[str]
+) -> None:
     if rec.state.turn is not None and rec.state.turn.hunter in targets:
         rec.emit(TurnModified(sequence_bonus=e.amount))
 
@@ -201,7 +203,9 @@ def _lose_focus(rec: PrimalRecorder, ctx: Context, e: he.LoseFocus, targets: lis
             rec.emit(MasteryFlipped(hunter=hunter, focused=False))
 
 
-def _end_action(rec: PrimalRecorder, ctx: Context, e: he.EndActionPhase, targets: list[str]) -> None:
+def _end_action(
+    rec: PrimalRecorder, ctx: Context, e: he.EndActionPhase, targets: list[str]
+) -> None:
     if rec.state.turn is not None:
         rec.emit(TurnMarked(mark="finished"))
 

@@ -4,15 +4,16 @@ look at the attrition deck, counters, the riding check, capture, terrain (P-GLOS
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from app.content.schema.primal import effects as he
 from app.content.schema.primal.abilities import OnCounters
+from app.content.schema.primal.common import Side
 from app.engine.primal.events.behavior import AttritionPeeked, AttritionRevealed
+from app.engine.primal.events.board import TerrainRemoved
 from app.engine.primal.events.hunters import HunterCaptured, TurnMarked
 from app.engine.primal.events.monster import CounterPlaced, MonsterMarked
 from app.engine.primal.events.piles import CardsDiscarded, SequenceDiscarded
-from app.engine.primal.events.board import TerrainRemoved
 from app.engine.primal.model.board import SECTORS, sector_on
 from app.engine.primal.model.context import Context
 from app.engine.primal.model.decisions import ChoiceDecision, Option
@@ -26,7 +27,7 @@ from app.engine.primal.rules.targets import sectors_for
 from app.engine.primal.steps.agenda import open_decision, party_seat, push, seat_of
 from app.engine.primal.steps.attrition_deck import discard_revealed, top_attrition
 from app.engine.primal.steps.board import place_terrain, turn_monster, turn_to_hunter
-from app.engine.primal.steps.keywords import ask_stun_slot, ask_blind, riding_check
+from app.engine.primal.steps.keywords import ask_blind, ask_stun_slot, riding_check
 
 Apply = Callable[[PrimalRecorder, Context, Any, list[str]], None]
 YES_NO = (Option(label="yes", value=1), Option(label="no", value=0))
@@ -56,7 +57,8 @@ def _turn(rec: PrimalRecorder, ctx: Context, e: he.TurnMonster, targets: list[st
     elif e.to == "chosen":
         ask_sector(rec, ctx, e, SECTORS)
     else:
-        turn_monster(rec, sector_on(e.to, s.board.facing), "card")
+        side = cast(Side, e.to)
+        turn_monster(rec, sector_on(side, s.board.facing), "card")
 
 
 def _vulnerable(rec: PrimalRecorder, ctx: Context, e: he.Vulnerable, targets: list[str]) -> None:
@@ -122,9 +124,9 @@ def _counter(rec: PrimalRecorder, ctx: Context, e: he.Counter, targets: list[str
     for index, ability in enumerate(abilities_of(rec.state, kind, card)):
         trigger = ability.trigger
         source = ctx.source.model_copy(update={"ability": index})
-        if isinstance(trigger, OnCounters) and total >= trigger.count:
-            if not is_spent(rec.state, source, ability):
-                push(rec, ResolveFired(fired=(Fired(source=source, hunter=ctx.hunter),)))
+        reached = isinstance(trigger, OnCounters) and total >= trigger.count
+        if reached and not is_spent(rec.state, source, ability):
+            push(rec, ResolveFired(fired=(Fired(source=source, hunter=ctx.hunter),)))
 
 
 def _riding(rec: PrimalRecorder, ctx: Context, e: he.RidingCheck, targets: list[str]) -> None:
@@ -148,7 +150,9 @@ def _capture(rec: PrimalRecorder, ctx: Context, e: he.Capture, targets: list[str
             rec.emit(TurnMarked(mark="ended", by=hunter))
 
 
-def _place_terrain(rec: PrimalRecorder, ctx: Context, e: he.PlaceTerrain, targets: list[str]) -> None:
+def _place_terrain(
+    rec: PrimalRecorder, ctx: Context, e: he.PlaceTerrain, targets: list[str]
+) -> None:
     sectors = sectors_for(rec.state, ctx, e.where)
     if sectors is None:
         ask_sector(rec, ctx, e.model_copy(update={"where": "own"}), SECTORS)
@@ -157,7 +161,9 @@ def _place_terrain(rec: PrimalRecorder, ctx: Context, e: he.PlaceTerrain, target
         place_terrain(rec, sector, e.terrain)
 
 
-def _remove_terrain(rec: PrimalRecorder, ctx: Context, e: he.RemoveTerrain, targets: list[str]) -> None:
+def _remove_terrain(
+    rec: PrimalRecorder, ctx: Context, e: he.RemoveTerrain, targets: list[str]
+) -> None:
     sectors = sectors_for(rec.state, ctx, e.where) or ()
     for sector in sectors:
         if rec.state.board.sectors[sector].has(e.terrain):

@@ -4,8 +4,8 @@
 from __future__ import annotations
 
 from app.engine.primal.events.hunters import HunterMoved
-from app.engine.primal.events.piles import CardsRevealed
 from app.engine.primal.events.monster import PerilBlinded, StunMoved
+from app.engine.primal.events.piles import CardsRevealed
 from app.engine.primal.model.board import SECTORS, sector_on
 from app.engine.primal.model.context import Context, Source
 from app.engine.primal.model.decisions import CardsDecision, ChoiceDecision, Option
@@ -18,7 +18,6 @@ from app.engine.primal.steps.agenda import open_decision, party_seat, push, seat
 from app.engine.primal.steps.attrition_deck import discard_revealed, reveal_attrition
 from app.engine.primal.steps.piles import take_from_deck
 
-
 _RIDE = Source(kind="rule", id="riding_check")
 
 
@@ -30,13 +29,13 @@ def ask_stun_slot(rec: PrimalRecorder, ctx: Context) -> None:
     """P-GLOSS-26/27: the stun token on a behavior card in play; with the monster already
     stunned the token may move to another card (or stay)."""
     s = rec.state
-    slots = [
-        i for i, slot in enumerate(s.behavior.slots) if slot.card and slot.locked_by is None
-    ]
+    slots = [i for i, slot in enumerate(s.behavior.slots) if slot.card and slot.locked_by is None]
     current = s.monster.stun_slot
     options = [Option(label=f"slot {i + 1}", slot=i, value=i) for i in slots if i != current]
     if current is not None:
-        options.insert(0, Option(label=f"leave it on slot {current + 1}", slot=current, value=current))
+        options.insert(
+            0, Option(label=f"leave it on slot {current + 1}", slot=current, value=current)
+        )
     if len(options) == 1:
         stun_slot_chosen(rec, ctx, options[0].slot)
         return
@@ -140,4 +139,3 @@ def riding_check(rec: PrimalRecorder, hunter: str) -> None:
         sector = rec.state.hunters[hunter].sector
         rec.emit(HunterMoved(hunter=hunter, to=front, source=sector, placed=True))
     push(rec, SufferDamage(hunter=hunter, amount=monster_damage(rec.state), monster=True))
-

@@ -4,8 +4,8 @@ P-GLOSS-29, P-MON-03/12..14, P-END-01)."""
 
 from __future__ import annotations
 
-from app.engine.primal.events.board import SectorTokensSet
 from app.engine.primal.events.behavior import SwarmChanged
+from app.engine.primal.events.board import SectorTokensSet
 from app.engine.primal.events.monster import (
     MonsterDamaged,
     MonsterMarked,

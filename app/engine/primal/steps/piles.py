@@ -27,7 +27,11 @@ def step_draw(rec: PrimalRecorder, task: Draw) -> None:
     rec.emit(CardsDrawn(hunter=task.hunter, cards=cards))
     if not rec.state.hunters[task.hunter].deck:
         rest = task.count - len(cards)
-        push(rec, EmptiedDeck(hunter=task.hunter), *([Draw(hunter=task.hunter, count=rest)] if rest else []))
+        push(
+            rec,
+            EmptiedDeck(hunter=task.hunter),
+            *([Draw(hunter=task.hunter, count=rest)] if rest else []),
+        )
 
 
 def take_from_deck(rec: PrimalRecorder, hunter: str, count: int, why: str) -> tuple[str, ...]:

@@ -18,13 +18,17 @@ from app.engine.primal.steps.occur import fired_tasks, trigger_behaviors
 from app.engine.primal.steps.struggle import remove_struggle
 
 
-def pay(rec: PrimalRecorder, hunter: str, cards: tuple[str, ...], token: bool, amount: int, why: str) -> None:
+def pay(
+    rec: PrimalRecorder, hunter: str, cards: tuple[str, ...], token: bool, amount: int, why: str
+) -> None:
     """P-TURN-08..10: the cards discarded (and the token) for a stamina cost."""
     if cards or token:
         rec.emit(StaminaPaid(hunter=hunter, cards=cards, token=token, amount=amount, why=why))
 
 
-def play_card(rec: PrimalRecorder, hunter: str, card: str, paid: tuple[str, ...], token: bool, x: int) -> None:
+def play_card(
+    rec: PrimalRecorder, hunter: str, card: str, paid: tuple[str, ...], token: bool, x: int
+) -> None:
     """P-TURN-16: pay, then the card at the right end of the sequence; P-TURN-25: an
     aggro card takes the aggro token at once; P-GLOSS-13: the next maneuver after Dazed
     is blank."""
@@ -72,7 +76,10 @@ def color_effect(rec: PrimalRecorder, hunter: str, card: str) -> None:
         cyricae = h.weapon_level if has_terrain(s, h.sector, "cyricae") else 0
         if s.turn is not None and s.turn.attack_bonus:
             rec.emit(TurnModified(reset_attack_bonus=True))
-        push(rec, DamageMonster(amount=weapon_damage(h) + bonus + cyricae, dealer=hunter, attack=True))
+        push(
+            rec,
+            DamageMonster(amount=weapon_damage(h) + bonus + cyricae, dealer=hunter, attack=True),
+        )
     elif color == "maneuver":
         remove_struggle(rec, 1, "maneuver")
 
@@ -84,8 +91,10 @@ def after(rec: PrimalRecorder, hunter: str, card: str) -> None:
     definition = card_def(s, card)
     placed = next((p for p in s.hunters[hunter].sequence if p.card == card), None)
     blank = placed is not None and placed.blank
-    berserker_before = s.turn is not None and s.turn.berserker and not (
-        definition.berserker and _first_berserker(rec, hunter, card)
+    berserker_before = (
+        s.turn is not None
+        and s.turn.berserker
+        and not (definition.berserker and _first_berserker(rec, hunter, card))
     )
     if berserker_before and definition.color == "attack":
         push(rec, Draw(hunter=hunter, count=1))

@@ -4,7 +4,12 @@ from __future__ import annotations
 
 from app.engine.primal.events.board import FireAged, SectorTokensSet
 from app.engine.primal.events.monster import MonsterMarked, StunMoved
-from app.engine.primal.events.turns import FirstPlayerSet, ModifiersExpired, RoundEnded, RoundStarted
+from app.engine.primal.events.turns import (
+    FirstPlayerSet,
+    ModifiersExpired,
+    RoundEnded,
+    RoundStarted,
+)
 from app.engine.primal.model.tasks import BeginRound, RoundStep, Task, TurnStep, Window
 from app.engine.primal.recorder import PrimalRecorder
 from app.engine.primal.rules.monster import upkeep_struggle

@@ -38,7 +38,9 @@ def instances(cards: Iterable[str], seen: dict[str, int] | None = None) -> tuple
     return tuple(out)
 
 
-def hunter_state(catalog: PrimalCatalog, hunter: str, loadout: Loadout, monster: Monster) -> HunterState:
+def hunter_state(
+    catalog: PrimalCatalog, hunter: str, loadout: Loadout, monster: Monster
+) -> HunterState:
     """P-SETUP-10..13: the board with its gear, the deck (unshuffled), the mastery
     unfocused, the reserve of Wound cards (and Debility cards, P-EXP-14)."""
     definition = catalog.hunters[hunter]
@@ -46,7 +48,11 @@ def hunter_state(catalog: PrimalCatalog, hunter: str, loadout: Loadout, monster:
     seen: dict[str, int] = {}
     deck = instances(loadout.deck, seen)
     wounds = instances([definition.wound_card] * definition.wounds, seen)
-    debility = instances([monster.debility_card] * monster.debility_per_hunter, seen) if monster.debility_card else ()
+    debility = (
+        instances([monster.debility_card] * monster.debility_per_hunter, seen)
+        if monster.debility_card
+        else ()
+    )
     return HunterState(
         id=hunter, name=definition.name, weapon_class=definition.weapon_class, sector=0,
         deck=deck, wound_reserve=wounds, debility_reserve=debility, weapon=weapon.id,
@@ -68,7 +74,9 @@ def level_setup(monster: Monster, fight: Fight, level: int) -> LevelSetup:
     return setup.model_copy(update={"objectives": objectives})
 
 
-def attrition_cards(catalog: PrimalCatalog, fight: Fight) -> tuple[tuple[str, ...], tuple[str, ...]]:
+def attrition_cards(
+    catalog: PrimalCatalog, fight: Fight
+) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """P-SETUP-09, P-MON-16, P-EXP-15/17/18: the base deck less the cards the fight takes
     out, with its special cards (``add``) and those set aside (``aside``)."""
     base = list(catalog.base_attrition())
@@ -167,7 +175,8 @@ def start_fight(
             defs=definitions(catalog, monster, setup, loadouts, (*deck, *aside)),
             options=cmd.options, seats={f.hunter: f.seat for f in cmd.hunters},
             order=tuple(f.hunter for f in cmd.hunters), hunters=hunters,
-            monster=_monster_state(monster, setup), behavior=behavior_decks(monster, fight, cmd.level),
+            monster=_monster_state(monster, setup),
+            behavior=behavior_decks(monster, fight, cmd.level),
             attrition=AttritionState(deck=deck, aside=aside),
             side_decks=side_decks(monster, fight, cmd.level), board=board(fight),
             aggro=cmd.aggro or cmd.hunters[0].hunter,

@@ -49,7 +49,11 @@ def step_unleash(rec: PrimalRecorder, task: UnleashStep) -> None:
             ),
         )
     elif task.step == "reset":
-        rec.emit(StruggleChanged(value=s.player_count, change=s.player_count - s.monster.struggle, why="unleash"))
+        rec.emit(
+            StruggleChanged(
+                value=s.player_count, change=s.player_count - s.monster.struggle, why="unleash"
+            )
+        )
         rec.emit(MonsterMarked(mark="unleashing", value=False))
     else:
         occur(rec, Occurrence(on="unleash"))

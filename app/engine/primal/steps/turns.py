@@ -7,6 +7,7 @@ from app.content.schema.primal import effects as he
 from app.content.schema.primal.abilities import May
 from app.content.schema.primal.common import Amount
 from app.engine.primal.events.hunters import (
+    BrushLeft,
     HunterReleased,
     HunterTokenSet,
     PlateauClimbed,
@@ -20,7 +21,6 @@ from app.engine.primal.events.turns import (
     TurnPhaseBegun,
     TurnStarted,
 )
-from app.engine.primal.events.hunters import BrushLeft
 from app.engine.primal.model.board import sector_on
 from app.engine.primal.model.context import Context, Source
 from app.engine.primal.model.decisions import CardsDecision, ChoiceDecision, Option
