@@ -262,7 +262,7 @@ PHASE_STEPS = {
 def _turn(s: PrimalState, scenario: Scenario) -> PrimalState:
     """The agenda from the bottom: the rest of the round, then the hunter's turn."""
     t = scenario.turn
-    base = dict(round=t.round, pending=(), turns_done=tuple(t.done), consumed=())
+    base = dict(round=t.round, pending=(), next_decision_id=1, turns_done=tuple(t.done), consumed=())
     if t.phase == "round" or t.hunter is None:
         agenda: tuple[Task, ...] = (BeginRound(round=t.round),)
         return copy_with(s, agenda=agenda, active=None, turn=None, first_player=None, **base)

@@ -47,7 +47,8 @@ Level = Annotated[int, Field(ge=0, le=3)]
 class Amount(StrictModel):
     """A number a card states, P-GLOSS-03 and P-TURN-27: ``base`` plus ``per_player`` x PC,
     ``pc_minus_one`` x (PC - 1), ``pc_half`` x floor(PC / 2), ``weapon_level`` x WL (the
-    class icons) and ``x`` x the X paid (P-TURN-12)."""
+    class icons), ``x`` x the X paid (P-TURN-12) and ``attrition_level`` x the current
+    attrition level (P-ATTR-12)."""
 
     base: int = Field(default=0, ge=-50, le=100)
     per_player: int = Field(default=0, ge=-10, le=20)
@@ -55,6 +56,7 @@ class Amount(StrictModel):
     pc_half: int = Field(default=0, ge=-10, le=20)
     weapon_level: int = Field(default=0, ge=-10, le=20)
     x: int = Field(default=0, ge=-10, le=20)
+    attrition_level: int = Field(default=0, ge=-10, le=20)
 
 
 Number = int | Amount

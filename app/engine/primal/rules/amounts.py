@@ -5,6 +5,7 @@ from __future__ import annotations
 from app.content.schema.primal.common import Number, amount_of
 from app.engine.primal.model.context import Context
 from app.engine.primal.model.state import PrimalState
+from app.engine.primal.rules.attrition import current_attrition_level
 
 
 def weapon_level(s: PrimalState, hunter: str | None) -> int:
@@ -29,4 +30,5 @@ def value(s: PrimalState, number: Number, context: Context | None = None) -> int
         + a.pc_half * (pc // 2)
         + a.weapon_level * weapon_level(s, hunter)
         + a.x * x
+        + a.attrition_level * current_attrition_level(s)
     )

@@ -106,8 +106,9 @@ def check(rec: PrimalRecorder, hunter: str) -> None:
 def conclude(
     rec: PrimalRecorder, hunter: str, card: str, *, avoided: bool, prevented: bool = False
 ) -> None:
-    """P-ATTR-04/08/10: damage equal to the monster's damage unless avoided (a prevented
-    damage counts as avoided); the card's own effects; defense tokens go."""
+    """P-ATTR-04/05/08/10: damage equal to the monster's damage unless avoided (a
+    prevented damage counts as avoided); the card's own effects; defense tokens go; the
+    revealed cards go to the attrition discard pile."""
     h = rec.state.hunters[hunter]
     if prevented and h.sector is not None:
         rec.emit(TerrainRemoved(sector=h.sector, terrain="rock", why="prevented attrition"))
@@ -119,6 +120,7 @@ def conclude(
     )  # fmt: skip
     if h.defense_tokens:
         rec.emit(HunterTokenSet(hunter=hunter, token="defense_tokens", value=0))
+    discard_revealed(rec)
     definition = rec.state.defs.attrition_card(card)
     extras: tuple[Effect, ...] = definition.effects
     suffered = not (avoided or prevented)
@@ -141,9 +143,7 @@ def _count(rec: PrimalRecorder, hunter: str) -> int:
 
 
 def end_attrition(rec: PrimalRecorder, hunter: str) -> None:
-    """P-ATTR-05/11, P-REACT-34: the revealed cards discarded, disrupt tokens gone, the
-    End-of-Attrition reaction."""
-    discard_revealed(rec)
+    """P-ATTR-11, P-REACT-34: disrupt tokens gone, the End-of-Attrition reaction."""
     if rec.state.hunters[hunter].disrupt_tokens:
         rec.emit(HunterTokenSet(hunter=hunter, token="disrupt_tokens", value=0))
     occur(rec, Occurrence(on="end_of_attrition", hunter=hunter), between=True)
