@@ -127,8 +127,9 @@ def movement(rec: PrimalRecorder, hunter: str) -> None:
 def end_action(rec: PrimalRecorder, hunter: str) -> None:
     """P-TURN-48/49: the Action phase ends; the other hunters may still Assist or Taunt
     (a window, only for those who can); then the stamina token."""
-    if rec.state.turn is not None and not rec.state.turn.finished:
-        rec.emit(ActionPhaseEnded(hunter=hunter))
+    turn = rec.state.turn
+    if turn is not None:
+        rec.emit(ActionPhaseEnded(hunter=hunter, finisher=turn.finished))
     helpers = tuple(
         h for h in rec.state.order if can_assist(rec.state, h) or can_taunt(rec.state, h)
     )
