@@ -16,7 +16,7 @@ from app.engine.kernel.rejections import Rejection
 from app.engine.primal.commands import SECTOR_INDEX, FightHunter, StartFight
 from app.engine.primal.decide import decide_fight
 from app.engine.primal.model.board import SectorState
-from app.engine.primal.model.hunters import HunterState, Placed
+from app.engine.primal.model.hunters import HunterState, Modifier, Placed
 from app.engine.primal.model.monster import Slot
 from app.engine.primal.model.state import PrimalState
 from app.engine.primal.model.tasks import BeginRound, RoundStep, Task, TurnStep
@@ -174,6 +174,10 @@ def _monster(s: PrimalState, scenario: Scenario) -> PrimalState:
         fields["objectives"] = tuple(spec.objectives)
     if spec.ballistas is not None:
         fields["ballistas"] = tuple(spec.ballistas)
+    if spec.bonus_damage is not None:
+        fields["bonus_damage"] = (Modifier(amount=spec.bonus_damage, duration="round"),)
+    if spec.counters is not None:
+        fields["counters"] = dict(spec.counters)
     s = copy_with(s, monster=copy_with(m, **fields))
     if spec.facing is not None:
         s = copy_with(s, board=copy_with(s.board, facing=SECTOR_INDEX[spec.facing]))

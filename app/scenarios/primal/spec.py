@@ -69,6 +69,10 @@ class MonsterSpec(Strict):
     perils: list[str] | None = None
     objectives: list[str] | None = None
     ballistas: list[bool] | None = None
+    bonus_damage: int | None = None
+    """Bonus damage tokens lasting the round (P-DMG-18)."""
+    counters: dict[str, int] | None = None
+    """Counters on the monster's cards (an objective's progress)."""
 
 
 class BehaviorSpec(Strict):

@@ -19,7 +19,7 @@ from tests.engine.primal.helpers import SYSTEM, pack, start
 
 
 def test_the_monster_faces_the_bottom_sector_and_hunters_start_in_front() -> None:
-    """P-SETUP-01/02, P-BOARD-07: facing south (sector 0); every hunter there."""
+    """P-SETUP-01, P-SETUP-02, P-BOARD-07: facing south (sector 0); every hunter there."""
     _, s = start(hunters=("blade", "bow", "hammer"))
     assert s.board.facing == 0
     assert {h.sector for h in s.hunters.values()} == {0}
@@ -38,7 +38,7 @@ def test_the_fights_terrain_layout_is_placed() -> None:
 
 
 def test_round_one_and_the_monster_at_full_health_in_stance_one() -> None:
-    """P-SETUP-04/05/08/18: round 1; 10 health, Stance I with its perils and objective,
+    """P-SETUP-04, P-SETUP-05, P-SETUP-08, P-SETUP-18: round 1; 10 health, Stance I with its perils and objective,
     no damage, no struggle before the first upkeep."""
     events, s = start()
     started = replay(events[:1])
@@ -62,7 +62,7 @@ def test_the_level_chooses_the_stance_faces_and_the_behavior_cards() -> None:
 
 
 def test_decks_are_shuffled_and_their_orders_recorded() -> None:
-    """P-SETUP-07/09/12: the behavior, attrition and every hunter's deck shuffled by the
+    """P-SETUP-07, P-SETUP-09, P-SETUP-12: the behavior, attrition and every hunter's deck shuffled by the
     seeded source, each order in an event (replay never shuffles)."""
     events, s = start(seed=3)
     piles = [(e.pile, e.hunter) for e in events if isinstance(e, PileShuffled)]
@@ -87,7 +87,8 @@ def test_special_attrition_cards_replace_base_ones() -> None:
 
 
 def test_each_hunter_has_the_starter_loadout_and_two_wound_cards() -> None:
-    """P-SETUP-10/11/13, P-KO-17: gear on the board, the starter deck (no Wound card in
+    """P-SETUP-10, P-SETUP-11, P-SETUP-13, P-SETUP-15, P-KO-17: gear on the board, the
+    starter deck (no Wound card in
     it), the mastery unfocused beside it, a reserve of 2 Wound cards, 5 cards in hand."""
     _, s = start()
     blade = s.hunters["blade"]
