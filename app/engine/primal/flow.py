@@ -52,6 +52,8 @@ def _turn_step(rec: PrimalRecorder, task: TurnStep) -> None:
             turns.start(rec, h)
         case "resume":
             turns.resume(rec, h)
+        case "released":
+            turns.released(rec, h)
         case "start_effects":
             turns.start_effects(rec, h)
         case "end_action":
@@ -108,7 +110,7 @@ def _skipped(rec: PrimalRecorder, task: Task) -> bool:
     turn = rec.state.turn
     return (
         isinstance(task, TurnStep)
-        and task.step not in ("start", "resume", "over")
+        and task.step not in ("start", "resume", "released", "over")
         and turn is not None
         and turn.hunter == task.hunter
         and turn.ended

@@ -81,7 +81,9 @@ class Condition(StrictModel):
     - ``struggle_at_least``: the monster's struggle;
     - ``terrain``: the owner's sector holds this terrain;
     - ``sequence_at_least``: cards in the owner's sequence (this one included);
-    - ``hardened`` (P-MON-03), ``track_at_least`` (a monster track's level).
+    - ``hardened`` (P-MON-03), ``track_at_least`` (a monster track's level);
+    - ``previous_trait`` (P-GLOSS-22): the card just before this one has the trait (a
+      blank card keeps its traits, P-GLOSS-07).
     """
 
     opening: bool = False
@@ -99,6 +101,7 @@ class Condition(StrictModel):
     sequence_at_least: int | None = Field(default=None, ge=1, le=10)
     hardened: bool | None = None
     track_at_least: tuple[Id, int] | None = None
+    previous_trait: str | None = Field(default=None, max_length=40)
 
     @model_validator(mode="after")
     def _consistent(self) -> Condition:

@@ -42,7 +42,7 @@ class TurnStep(Frozen):
     kind: Literal["turn_step"] = "turn_step"
     hunter: str
     step: Literal[
-        "start", "resume", "start_effects", "movement", "action", "end_action", "stamina",
+        "start", "resume", "released", "start_effects", "movement", "action", "end_action", "stamina",
         "attrition", "disrupt", "attrition_check", "attrition_end", "end", "refill",
         "rotate", "over",
     ]  # fmt: skip

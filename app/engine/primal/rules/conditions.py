@@ -12,7 +12,7 @@ from app.engine.primal.rules.monster import is_hardened
 
 
 def _sequence_holds(s: PrimalState, c: Condition, hunter: str | None, position: int | None) -> bool:
-    if not (c.opening or c.previous or c.sequence_at_least):
+    if not (c.opening or c.previous or c.sequence_at_least or c.previous_trait):
         return True
     if hunter is None:
         return False
@@ -25,6 +25,11 @@ def _sequence_holds(s: PrimalState, c: Condition, hunter: str | None, position: 
         if len(before) < len(c.previous):
             return False
         if not all(placed_matches(s, p, m) for p, m in zip(before, c.previous, strict=True)):
+            return False
+    if c.previous_trait is not None:
+        before_card = sequence[at - 1] if at >= 1 else None
+        traits = s.defs.card(before_card.card).traits if before_card else ()
+        if c.previous_trait not in traits:
             return False
     return not (c.sequence_at_least and len(sequence) < c.sequence_at_least)
 

@@ -77,22 +77,28 @@ def _begin(rec: PrimalRecorder, hunter: str) -> None:
 
 
 def _released(rec: PrimalRecorder, hunter: str) -> None:
-    """P-GLOSS-11: front sector, draw up, damage WL, discard the top 2; an attack among
-    them: a normal turn, else it is skipped."""
+    """P-GLOSS-11 (1-3): the front sector, draw up to the hand size limit, damage WL."""
     front = sector_on("front", rec.state.board.facing)
     rec.emit(HunterReleased(hunter=hunter, to=front))
     h = rec.state.hunters[hunter]
-    wl = h.weapon_level
-    cards = take_from_deck(rec, hunter, 2, "captured")
-    attack = any(card_def(rec.state, c).color == "attack" for c in cards)
-    steps = (*PLAYED_STEPS, "over") if attack else ("over",)
     missing = hand_limit(h) - len(h.hand)
     push(
         rec,
         *([Draw(hunter=hunter, count=missing)] if missing > 0 else []),
-        SufferDamage(hunter=hunter, amount=wl),
-        *_turn(hunter, *steps),
+        SufferDamage(hunter=hunter, amount=h.weapon_level),
+        TurnStep(hunter=hunter, step="released"),
     )
+
+
+def released(rec: PrimalRecorder, hunter: str) -> None:
+    """P-GLOSS-11 (4-5): discard the top 2 of the deck; an attack among them: the turn is
+    played normally, else it is skipped."""
+    cards = take_from_deck(rec, hunter, 2, "captured")
+    attack = any(card_def(rec.state, c).color == "attack" for c in cards)
+    if rec.state.hunters[hunter].is_standing and attack:
+        push(rec, *_turn(hunter, *PLAYED_STEPS, "over"))
+    else:
+        push(rec, TurnStep(hunter=hunter, step="over"))
 
 
 def resume(rec: PrimalRecorder, hunter: str) -> None:
