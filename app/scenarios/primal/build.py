@@ -17,7 +17,7 @@ from app.engine.primal.commands import SECTOR_INDEX, FightHunter, StartFight
 from app.engine.primal.decide import decide_fight
 from app.engine.primal.model.board import SectorState
 from app.engine.primal.model.hunters import HunterState, Modifier, Placed
-from app.engine.primal.model.monster import Slot
+from app.engine.primal.model.monster import Slot, SwarmCard
 from app.engine.primal.model.state import PrimalState
 from app.engine.primal.model.tasks import BeginRound, RoundStep, Task, TurnStep
 from app.engine.primal.model.turn import TurnState
@@ -65,7 +65,25 @@ def build_state(scenario: Scenario, catalog: PrimalCatalog) -> PrimalState:
     s = _behavior(s, scenario)
     s = _attrition(s, scenario, catalog)
     s = _board(s, scenario)
+    s = _side_decks(s, scenario)
     return _turn(s, scenario)
+
+
+def _side_decks(s: PrimalState, scenario: Scenario) -> PrimalState:
+    decks = dict(s.side_decks)
+    for name, spec in scenario.side_decks.items():
+        if name not in decks:
+            raise ScenarioError(f"side_decks.{name}", "the fight does not use that side deck")
+        fields: dict[str, Any] = {}
+        for key in ("deck", "discard"):
+            if getattr(spec, key) is not None:
+                fields[key] = tuple(getattr(spec, key))
+        if spec.active is not None:
+            fields["active"] = spec.active
+        if spec.in_play is not None:
+            fields["in_play"] = tuple(SwarmCard(card=c, damage=n) for c, n in spec.in_play.items())
+        decks[name] = copy_with(decks[name], **fields)
+    return copy_with(s, side_decks=decks)
 
 
 def _cards(catalog: PrimalCatalog, cards: list[str], where: str) -> None:

@@ -97,6 +97,14 @@ class BoardSpec(Strict):
     plateau: str | None = None
 
 
+class SideDeckSpec(Strict):
+    deck: list[str] | None = None
+    discard: list[str] | None = None
+    active: str | None = None
+    in_play: dict[str, int] | None = None
+    """Swarm cards in play and the damage on each."""
+
+
 class TurnSpec(Strict):
     """Where play starts: ``round`` start (Consume first), a hunter's turn ``start`` (its
     start-of-turn effects first), or its ``movement`` or ``action`` phase."""
@@ -131,6 +139,7 @@ class Scenario(Strict):
     behavior: BehaviorSpec = BehaviorSpec()
     attrition: AttritionSpec = AttritionSpec()
     board: BoardSpec = BoardSpec()
+    side_decks: dict[str, SideDeckSpec] = {}
     aggro: str | None = None
     turn: TurnSpec = TurnSpec()
     shuffles: dict[str, list[list[str]]] = {}

@@ -31,6 +31,13 @@ def _loadout_problem(catalog: PrimalCatalog, hunter: str, loadout: Loadout) -> s
     return None
 
 
+def _legendary(catalog: PrimalCatalog, loadout: Loadout) -> bool:
+    pieces = [catalog.weapons[loadout.weapon], catalog.protections[loadout.armor]]
+    pieces += [catalog.protections[loadout.helm]]
+    pieces += [catalog.items[i] for i in (*loadout.potions, *filter(None, [loadout.item]))]
+    return any(p.legendary for p in pieces)
+
+
 def start_problem(catalog: PrimalCatalog, cmd: StartFight) -> Rejection | None:
     """P-SETUP-19: 2-4 hunters, each a different one; the fight and its level exist."""
     fight = catalog.fights.get(cmd.fight)
@@ -52,6 +59,9 @@ def start_problem(catalog: PrimalCatalog, cmd: StartFight) -> Rejection | None:
         problem = _loadout_problem(catalog, chosen.hunter, loadout)
         if problem is not None:
             return reject("bad_loadout", problem.capitalize() + ".", "P-SETUP-11")
+        if fight.mode != "campaign" and _legendary(catalog, loadout):
+            message = "Legendary equipment is used only in the campaign's final fight."
+            return reject("legendary", message, "P-MON-29")
     return None
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from app.content.schema.primal.cards import ActionCard
 from app.content.schema.primal.common import CardMatch
-from app.engine.primal.model.hunters import HunterState, Placed
+from app.engine.primal.model.hunters import HunterState, Placed, content_id
 from app.engine.primal.model.state import PrimalState
 
 
@@ -69,3 +69,12 @@ def hand_limit(hunter: HunterState) -> int:
 def weapon_damage(hunter: HunterState) -> int:
     """P-DMG-20: the printed damage plus every active modifier."""
     return max(0, hunter.weapon_damage + sum(m.amount for m in hunter.weapon_bonuses))
+
+
+def cards_after_fight(s: PrimalState, hunter: str) -> tuple[str, ...]:
+    """P-END-06, P-KO-17, P-MON-10: what the hunter takes from the fight: every card of
+    theirs but the Wound and Debility cards (content ids, sorted)."""
+    h = s.hunters[hunter]
+    return tuple(
+        sorted(content_id(c) for c in h.cards() if card_def(s, c).kind == "action")
+    )

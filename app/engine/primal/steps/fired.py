@@ -23,13 +23,18 @@ def step_resolve_fired(rec: PrimalRecorder, task: ResolveFired) -> None:
             push(rec, ResolveFired(fired=fired[1:], chooser=task.chooser))
         resolve_one(rec, fired[0])
         return
-    options = tuple(
-        Option(label=source_label(rec.state, f.source), value=i) for i, f in enumerate(fired)
-    )
+    options = tuple(Option(label=_label(rec, f), value=i) for i, f in enumerate(fired))
     open_decision(
         rec, ChoiceDecision, purpose="order_fired", hunter=task.chooser, options=options,
         fired=fired, deciders=seat_of(rec, task.chooser),
     )  # fmt: skip
+
+
+def _label(rec: PrimalRecorder, fired: Fired) -> str:
+    """The card's name, and the ability's own words when it has them."""
+    name = source_label(rec.state, fired.source)
+    text = ability_of(rec.state, fired.source).text
+    return f"{name}: {text}" if text else name
 
 
 def choose_fired(rec: PrimalRecorder, decision: ChoiceDecision, index: int) -> None:
