@@ -12,9 +12,11 @@ from app.engine.primal.model.state import PrimalState
 from app.engine.primal.redaction import redact_fight
 
 
-def view_for(state: PrimalState, viewer: Viewer) -> dict[str, Any]:
-    """The fight as ``viewer`` may see it, as JSON-ready data."""
-    return redact_fight(state, viewer).model_dump(mode="json")
+def view_for(state: PrimalState, viewer: Viewer, *, with_defs: bool = True) -> dict[str, Any]:
+    """The fight as ``viewer`` may see it, as JSON-ready data; ``with_defs=False`` leaves
+    out the fight's static content (the same for everyone, sent once per connection)."""
+    exclude = None if with_defs else {"defs"}
+    return redact_fight(state, viewer).model_dump(mode="json", exclude=exclude)
 
 
 def open_decisions(state: PrimalState) -> list[OpenDecision]:

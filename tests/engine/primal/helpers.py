@@ -58,8 +58,20 @@ def options(state: PrimalState) -> list[tuple[CommandBase, Actor]]:
     return found or [(c, SYSTEM) for c in legal_commands(state, SYSTEM)]
 
 
+def _pick(rng: random.Random, choices: list[tuple[CommandBase, Actor]], keen: bool) -> tuple[CommandBase, Actor]:
+    """A keen player plays a card (an attack when there is one) most of the time and
+    never lets a window pass unused; otherwise any legal command."""
+    if keen and rng.random() < 0.8:
+        plays = [c for c in choices if c[0].type == "primal_play_card"]
+        attacks = [c for c in plays if getattr(c[0], "card", "") and "strike" in getattr(c[0], "card", "")]
+        pool = attacks or plays or [c for c in choices if c[0].type not in ("primal_pass",)]
+        if pool:
+            return rng.choice(pool)
+    return rng.choice(choices)
+
+
 def playout(
-    state: PrimalState, seed: int, limit: int = 1500
+    state: PrimalState, seed: int, limit: int = 1500, keen: bool = False
 ) -> Iterator[tuple[PrimalState, CommandBase, Actor, list[EventBase], PrimalState]]:
     """Random legal play: (before, command, actor, events, after) for each command."""
     rng = random.Random(seed)
@@ -68,7 +80,7 @@ def playout(
             return
         choices = options(state)
         assert choices, ("nobody can act", state.top, state.pending)
-        command, actor = rng.choice(choices)
+        command, actor = _pick(rng, choices, keen)
         result = decide_fight(state, command, SeededDice(seed * 7919 + step), actor, pack())
         assert not isinstance(result, Rejection), (command, actor, result)
         events, after = result
