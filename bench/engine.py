@@ -37,6 +37,7 @@ from app.engine.views import view_for, viewer_for_seat
 from app.realtime import messages
 from app.scenarios.build import build_state
 from app.scenarios.spec import Scenario
+from bench.primal import print_primal
 
 SYSTEM = Actor(role="system")
 TAIL_EVENTS = 200
@@ -308,6 +309,7 @@ def main() -> None:
         f"  {1e6 / states / base:6.0f} x baseline per state"
     )
     print_m7(phase, states, log)
+    print_primal(base)
 
 
 if __name__ == "__main__":

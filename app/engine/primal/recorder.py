@@ -81,14 +81,13 @@ class PrimalRecorder(Recorder[PrimalState]):
 
     def emit(self, *events: EventBase) -> None:
         for event in events:
-            hunter = getattr(event, "hunter", None)
-            before = (
-                len(self.state.hunters[hunter].hand)
-                if event.type in HAND_EVENTS and isinstance(hunter, str)
-                else 0
-            )
+            if event.type not in HAND_EVENTS:
+                super().emit(event)
+                continue
+            hunter: str = event.hunter  # type: ignore[attr-defined]
+            before = len(self.state.hunters[hunter].hand)
             super().emit(event)
-            if before and isinstance(hunter, str) and not self.state.hunters[hunter].hand:
+            if before and not self.state.hunters[hunter].hand:
                 self.emptied.append(hunter)
 
     def shuffle(self, pile: str, items: Sequence[str]) -> tuple[str, ...]:
