@@ -33,14 +33,41 @@ def test_the_test_pack_loads_and_its_hash_survives_a_round_trip() -> None:
 @pytest.mark.parametrize(
     ("file", "old", "new", "where"),
     [
-        ("cards/hammer.yaml", "  cost: 3\n", "  cost: 3\n  stamna: 1\n", "cards/hammer.yaml: [1].stamna"),
-        ("cards/blade.yaml", "color: attack\n  cost: 1", "color: red\n  cost: 1", "cards/blade.yaml: [1].color"),
-        ("monsters/vyraxen.yaml", "icons: [attack], refresh: 2", "icons: [atack], refresh: 2", "monsters/vyraxen.yaml: behaviors[0].icons[0]"),
-        ("fights/fights.yaml", "monster: vyraxen\n  levels: [0]\n", "monster: vyraxenn\n  levels: [0]\n", "fights/fights.yaml: [0].monster"),
-        ("masteries/masteries.yaml", "{do: focus}", "{do: focuss}", "masteries/masteries.yaml: [0].focus[0].effects[0]"),
+        (
+            "cards/hammer.yaml",
+            "  cost: 3\n",
+            "  cost: 3\n  stamna: 1\n",
+            "cards/hammer.yaml: [1].stamna",
+        ),
+        (
+            "cards/blade.yaml",
+            "color: attack\n  cost: 1",
+            "color: red\n  cost: 1",
+            "cards/blade.yaml: [1].color",
+        ),
+        (
+            "monsters/vyraxen.yaml",
+            "icons: [attack], refresh: 2",
+            "icons: [atack], refresh: 2",
+            "monsters/vyraxen.yaml: behaviors[0].icons[0]",
+        ),
+        (
+            "fights/fights.yaml",
+            "monster: vyraxen\n  levels: [0]\n",
+            "monster: vyraxenn\n  levels: [0]\n",
+            "fights/fights.yaml: [0].monster",
+        ),
+        (
+            "masteries/masteries.yaml",
+            "{do: focus}",
+            "{do: focuss}",
+            "masteries/masteries.yaml: [0].focus[0].effects[0]",
+        ),
     ],
 )
-def test_a_mistake_names_its_file_and_path(tmp_path: Path, file: str, old: str, new: str, where: str) -> None:
+def test_a_mistake_names_its_file_and_path(
+    tmp_path: Path, file: str, old: str, new: str, where: str
+) -> None:
     pack = copy(tmp_path)
     path = pack / file
     text = path.read_text(encoding="utf-8")

@@ -44,6 +44,7 @@ from app.engine.primal.rules.windows import (
     resilience_cards,
 )
 
+
 def legal_commands(state: PrimalState, actor: Actor) -> list[CommandBase]:
     """Every command ``actor`` could send now that decide() would accept."""
     if state.phase != "playing":

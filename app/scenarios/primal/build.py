@@ -120,7 +120,6 @@ def _hunter(s: PrimalState, spec: HunterSpec, catalog: PrimalCatalog, where: str
 
 def _gear(s: PrimalState, spec: HunterSpec, catalog: PrimalCatalog) -> PrimalState:
     """Gear other than the starter's (its definitions join the fight's)."""
-    h = s.hunters[spec.id]
     d = s.defs
     fields: dict[str, Any] = {}
     if spec.weapon is not None:
@@ -133,9 +132,18 @@ def _gear(s: PrimalState, spec: HunterSpec, catalog: PrimalCatalog) -> PrimalSta
             piece = catalog.protections[piece_id]
             d = copy_with(d, protections={**d.protections, piece.id: piece})
             fields.update({slot: piece.id, f"{slot}_health": piece.health})
+    d, more = _items(d, spec, catalog)
+    fields.update(more)
+    h = s.hunters[spec.id]
+    s = copy_with(s, defs=d)
+    return copy_with(s, hunters={**s.hunters, spec.id: copy_with(h, **fields)})
+
+
+def _items(d: Any, spec: HunterSpec, catalog: PrimalCatalog) -> tuple[Any, dict[str, Any]]:
+    """Items, potions, the mastery and the cards the file names, their definitions too."""
+    fields: dict[str, Any] = {}
     items = [*(spec.potions or []), *([spec.item] if spec.item else [])]
-    if items:
-        d = copy_with(d, items={**d.items, **{i: catalog.items[i] for i in items}})
+    d = copy_with(d, items={**d.items, **{i: catalog.items[i] for i in items}})
     if spec.item is not None:
         fields["item"] = spec.item
     if spec.potions is not None:
@@ -144,54 +152,44 @@ def _gear(s: PrimalState, spec: HunterSpec, catalog: PrimalCatalog) -> PrimalSta
         mastery = catalog.masteries[spec.mastery]
         d = copy_with(d, masteries={**d.masteries, mastery.id: mastery})
         fields["mastery"] = mastery.id
-    cards = {
-        c.partition("#")[0]
-        for c in (
-            *(spec.hand or []),
-            *(spec.deck or []),
-            *(spec.discard or []),
-            *(spec.sequence or []),
-        )
-    }
-    d = copy_with(
-        d, cards={**d.cards, **{c: catalog.cards[c] for c in cards if c in catalog.cards}}
-    )
-    s = copy_with(s, defs=d)
-    return copy_with(s, hunters={**s.hunters, spec.id: copy_with(h, **fields)})
+    piles = (*(spec.hand or []), *(spec.deck or []), *(spec.discard or []), *(spec.sequence or []))
+    cards = {c.partition("#")[0] for c in piles} & catalog.cards.keys()
+    d = copy_with(d, cards={**d.cards, **{c: catalog.cards[c] for c in cards}})
+    return d, fields
+
+
+def _stance_fields(s: PrimalState, numeral: int) -> dict[str, Any]:
+    """The stance, its perils and objectives, with the Permanent ones of earlier stances."""
+    level = s.defs.level
+    assert level is not None
+    perils = [p.id for p in level.perils if p.stance < numeral and p.permanent]
+    perils += [p.id for p in level.perils if p.stance == numeral]
+    goals = [o.id for o in level.objectives if o.stance < numeral and o.permanent]
+    goals += [o.id for o in level.objectives if o.stance == numeral]
+    return {"stance": numeral - 1, "perils": tuple(perils), "objectives": tuple(goals)}
+
+
+MONSTER_FIELDS = (
+    "health",
+    "damage",
+    "struggle",
+    "acceleration",
+    "vulnerable",
+    "confused",
+    "stun_slot",
+)
 
 
 def _monster(s: PrimalState, scenario: Scenario) -> PrimalState:
     spec = scenario.monster
     m = s.monster
-    level = s.defs.level
-    assert level is not None
-    fields: dict[str, Any] = {}
-    if spec.stance is not None:
-        numeral = spec.stance
-        fields["stance"] = numeral - 1
-        kept = [p.id for p in level.perils if p.stance < numeral and p.permanent]
-        fields["perils"] = (*kept, *(p.id for p in level.perils if p.stance == numeral))
-        kept = [o.id for o in level.objectives if o.stance < numeral and o.permanent]
-        fields["objectives"] = (*kept, *(o.id for o in level.objectives if o.stance == numeral))
-    for key in (
-        "health",
-        "damage",
-        "struggle",
-        "acceleration",
-        "vulnerable",
-        "confused",
-        "stun_slot",
-    ):
-        if getattr(spec, key) is not None:
-            fields[key] = getattr(spec, key)
+    fields: dict[str, Any] = _stance_fields(s, spec.stance) if spec.stance is not None else {}
+    fields.update({k: getattr(spec, k) for k in MONSTER_FIELDS if getattr(spec, k) is not None})
     if spec.tracks is not None:
         fields["tracks"] = {**m.tracks, **spec.tracks}
-    if spec.perils is not None:
-        fields["perils"] = tuple(spec.perils)
-    if spec.objectives is not None:
-        fields["objectives"] = tuple(spec.objectives)
-    if spec.ballistas is not None:
-        fields["ballistas"] = tuple(spec.ballistas)
+    for key in ("perils", "objectives", "ballistas"):
+        if getattr(spec, key) is not None:
+            fields[key] = tuple(getattr(spec, key))
     if spec.bonus_damage is not None:
         fields["bonus_damage"] = (Modifier(amount=spec.bonus_damage, duration="round"),)
     if spec.counters is not None:
@@ -200,6 +198,17 @@ def _monster(s: PrimalState, scenario: Scenario) -> PrimalState:
     if spec.facing is not None:
         s = copy_with(s, board=copy_with(s.board, facing=SECTOR_INDEX[spec.facing]))
     return s
+
+
+def _slots(s: PrimalState, cards: list[str | None], known: dict[str, Any]) -> tuple[Slot, ...]:
+    slots = []
+    for index, card in enumerate(cards):
+        locked = s.behavior.slots[index].locked_by if index < len(s.behavior.slots) else None
+        if card is None:
+            slots.append(Slot(locked_by=locked))
+        else:
+            slots.append(Slot(card=card, icons=known[card].icons, refresh=known[card].refresh))
+    return tuple(slots)
 
 
 def _behavior(s: PrimalState, scenario: Scenario) -> PrimalState:
@@ -213,26 +222,13 @@ def _behavior(s: PrimalState, scenario: Scenario) -> PrimalState:
             raise ScenarioError("behavior", f"{card!r} is no behavior card of {monster.id}")
     fields: dict[str, Any] = {}
     if spec.slots is not None:
-        slots = []
-        for index, card in enumerate(spec.slots):
-            locked = b.slots[index].locked_by if index < len(b.slots) else None
-            if card is None:
-                slots.append(Slot(locked_by=locked))
-            else:
-                slots.append(Slot(card=card, icons=known[card].icons, refresh=known[card].refresh))
-        fields["slots"] = tuple(slots)
-    if spec.out_of_play is not None:
-        fields["out_of_play"] = tuple(spec.out_of_play)
-    if spec.discard is not None:
-        fields["discard"] = tuple(spec.discard)
-    if spec.deck is not None:
-        fields["deck"] = tuple(spec.deck)
-    elif fields:
-        placed = {
-            *(spec.slots or []),
-            *(spec.discard or []),
-            *fields.get("out_of_play", b.out_of_play),
-        }
+        fields["slots"] = _slots(s, spec.slots, known)
+    for key in ("out_of_play", "discard", "deck"):
+        if getattr(spec, key) is not None:
+            fields[key] = tuple(getattr(spec, key))
+    if spec.deck is None and fields:
+        out = fields.get("out_of_play", b.out_of_play)
+        placed = {*(spec.slots or []), *(spec.discard or []), *out}
         level = [c.id for c in monster.behaviors if scenario.level in c.levels]
         fields["deck"] = tuple(c for c in level if c not in placed)
     return copy_with(s, behavior=copy_with(b, **fields))
@@ -284,7 +280,9 @@ PHASE_STEPS = {
 def _turn(s: PrimalState, scenario: Scenario) -> PrimalState:
     """The agenda from the bottom: the rest of the round, then the hunter's turn."""
     t = scenario.turn
-    base = dict(round=t.round, pending=(), next_decision_id=1, turns_done=tuple(t.done), consumed=())
+    base = dict(
+        round=t.round, pending=(), next_decision_id=1, turns_done=tuple(t.done), consumed=()
+    )
     if t.phase == "round" or t.hunter is None:
         agenda: tuple[Task, ...] = (BeginRound(round=t.round),)
         return copy_with(s, agenda=agenda, active=None, turn=None, first_player=None, **base)

@@ -43,7 +43,9 @@ def _hunter_commands(s: PrimalState, hunter: str) -> Iterator[CommandBase]:
                 yield pc.Revive(hunter=hunter, target=target, pay=pay, token=token)
             for kind, card in (("item", h.item), ("weapon", h.weapon), ("mastery", h.mastery)):
                 if card:
-                    yield pc.UseAbility(hunter=hunter, source=kind, card=card, ability=0, pay=pay, token=token)  # type: ignore[arg-type]
+                    yield pc.UseAbility(
+                        hunter=hunter, source=kind, card=card, ability=0, pay=pay, token=token
+                    )  # type: ignore[arg-type]
     for card in hand:
         yield pc.Assist(hunter=hunter, card=card)
         yield pc.Taunt(hunter=hunter, card=card)
@@ -62,7 +64,10 @@ def _answers(s: PrimalState) -> Iterator[CommandBase]:
         if isinstance(d, ChoiceDecision):
             yield from (pc.Choose(decision=d.id, option=i) for i in range(len(d.options) + 1))
         elif isinstance(d, CardsDecision):
-            yield from (pc.PickCards(decision=d.id, cards=c) for c in _subsets(d.cards, min(3, len(d.cards))))
+            yield from (
+                pc.PickCards(decision=d.id, cards=c)
+                for c in _subsets(d.cards, min(3, len(d.cards)))
+            )
         elif isinstance(d, PaymentDecision):
             yield pc.PayCost(decision=d.id, decline=True)
             for pay in _subsets(s.hunters[d.hunter].hand, 2):

@@ -58,12 +58,16 @@ def options(state: PrimalState) -> list[tuple[CommandBase, Actor]]:
     return found or [(c, SYSTEM) for c in legal_commands(state, SYSTEM)]
 
 
-def _pick(rng: random.Random, choices: list[tuple[CommandBase, Actor]], keen: bool) -> tuple[CommandBase, Actor]:
+def _pick(
+    rng: random.Random, choices: list[tuple[CommandBase, Actor]], keen: bool
+) -> tuple[CommandBase, Actor]:
     """A keen player plays a card (an attack when there is one) most of the time and
     never lets a window pass unused; otherwise any legal command."""
     if keen and rng.random() < 0.8:
         plays = [c for c in choices if c[0].type == "primal_play_card"]
-        attacks = [c for c in plays if getattr(c[0], "card", "") and "strike" in getattr(c[0], "card", "")]
+        attacks = [
+            c for c in plays if getattr(c[0], "card", "") and "strike" in getattr(c[0], "card", "")
+        ]
         pool = attacks or plays or [c for c in choices if c[0].type not in ("primal_pass",)]
         if pool:
             return rng.choice(pool)

@@ -32,9 +32,11 @@ def _hunter_leaks(key: str, hunter: dict[str, Any], mine: bool) -> Iterator[str]
 
 def _decision_leaks(decision: dict[str, Any], heroes: Collection[str]) -> Iterator[str]:
     kind = decision["kind"]
-    if kind == "cards" and decision["hunter"] not in heroes:
-        if not _all_hidden(decision["cards"]) or not _all_hidden(decision["default"]):
-            yield f"decision {decision['id']} shows another hunter's hand"
+    shown = not _all_hidden(decision.get("cards", [])) or not _all_hidden(
+        decision.get("default") or []
+    )
+    if kind == "cards" and decision["hunter"] not in heroes and shown:
+        yield f"decision {decision['id']} shows another hunter's hand"
     if kind == "window" and not set(decision["hunters"]) <= set(heroes):
         yield f"window {decision['id']} names the hunters who hold a reaction"
 
@@ -71,7 +73,9 @@ def event_leaks(event: dict[str, Any] | None, heroes: Collection[str]) -> list[s
     problems = []
     if kind == "primal_cards_drawn" and owner not in heroes and not _all_hidden(event["cards"]):
         problems.append("another hunter's draw shows the cards")
-    if kind in ("primal_pile_shuffled", "primal_side_deck_reshuffled") and not _all_hidden(event["order"]):
+    if kind in ("primal_pile_shuffled", "primal_side_deck_reshuffled") and not _all_hidden(
+        event["order"]
+    ):
         problems.append("a shuffle shows the order it produced")
     if kind == "primal_slot_filled" and event["card"] != HIDDEN:
         problems.append("a face-down behavior card's face is shown")

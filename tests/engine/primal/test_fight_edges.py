@@ -29,7 +29,10 @@ def test_signature_cards_always_and_a_drawn_number_of_instinct_cards() -> None:
 def test_the_extended_board_starts_with_four_open_slots() -> None:
     """P-MON-21, P-MON-25: six slots, the two rightmost locked; five stances."""
     _, s = start(fight="titan-peak", level=3)
-    assert [slot.locked_by for slot in s.behavior.slots] == [None] * 4 + ["awakening-east", "awakening-west"]
+    assert [slot.locked_by for slot in s.behavior.slots] == [None] * 4 + [
+        "awakening-east",
+        "awakening-west",
+    ]
     assert s.defs.level is not None and len(s.defs.level.stances) == 5
     assert s.monster.ballistas == (True, True, True, True)
 
@@ -47,7 +50,11 @@ def test_legendary_gear_is_refused_outside_the_campaign() -> None:
     command = StartFight(
         fight="prologue",
         hunters=(
-            FightHunter(hunter="blade", seat="a", loadout=starter.model_copy(update={"weapon": "dawn-blade"})),
+            FightHunter(
+                hunter="blade",
+                seat="a",
+                loadout=starter.model_copy(update={"weapon": "dawn-blade"}),
+            ),
             FightHunter(hunter="hammer", seat="b"),
         ),
     )

@@ -83,10 +83,16 @@ EVENTS: list[EventBase] = [
     SideDeckReshuffled(deck="rumble", order=("canary-rumble-order",)),
     DecisionOpened(
         decision=CardsDecision(
-            id=3, deciders=("hammer",), purpose="recycle", hunter="hammer",
-            cards=("canary-recycle",), least=0, most=1, default=(),
+            id=3,
+            deciders=("hammer",),
+            purpose="recycle",
+            hunter="hammer",
+            cards=("canary-recycle",),
+            least=0,
+            most=1,
+            default=(),
         )
-    ),  # fmt: skip
+    ),
 ]
 
 

@@ -63,7 +63,9 @@ def check_both_ways(s: PrimalState, rng: random.Random) -> None:
     fight=st.sampled_from([("prologue", 0), ("hive-marsh", 1), ("golem-quarry", 1), ("arena", 1)]),
     count=st.integers(2, 4), seed=st.integers(0, 10_000),
 )  # fmt: skip
-def test_decide_and_legal_commands_agree_both_ways(fight: tuple[str, int], count: int, seed: int) -> None:
+def test_decide_and_legal_commands_agree_both_ways(
+    fight: tuple[str, int], count: int, seed: int
+) -> None:
     _, s = start(fight=fight[0], level=fight[1], hunters=HUNTERS[:count], seed=seed)
     rng = random.Random(seed)
     check_both_ways(s, rng)

@@ -35,17 +35,25 @@ def check_cards(s: PrimalState, first: dict[str, Counter[str]]) -> None:
     for key, hunter in s.hunters.items():
         cards = hunter.cards()
         assert len(set(cards)) == len(cards), (key, cards)
-        assert Counter(cards) == first[key], (key, Counter(cards) - first[key], first[key] - Counter(cards))
+        assert Counter(cards) == first[key], (
+            key,
+            Counter(cards) - first[key],
+            first[key] - Counter(cards),
+        )
 
 
 def check_bounds(s: PrimalState) -> None:
     m = s.monster
-    assert 0 <= m.health <= 10 and 0 <= m.damage
+    assert 0 <= m.health <= 10 and m.damage >= 0
     assert (m.health == 0) == (s.outcome == "victory")
-    assert 0 <= m.struggle and (m.struggle < unleash_threshold(s) or m.unleashing or s.phase == "ended")
+    assert m.struggle >= 0 and (
+        m.struggle < unleash_threshold(s) or m.unleashing or s.phase == "ended"
+    )
     assert s.board.facing in (0, 1, 2, 3)
     for hunter in s.hunters.values():
-        assert 0 <= hunter.damage and (hunter.damage < hunter.health_value or not hunter.is_standing)
+        assert hunter.damage >= 0 and (
+            hunter.damage < hunter.health_value or not hunter.is_standing
+        )
         assert hunter.stamina_tokens >= 0 and hunter.threatened in (True, False)
         assert hunter.sector in (0, 1, 2, 3) or hunter.captured
     for decision in s.pending:
@@ -58,7 +66,9 @@ def check_views(s: PrimalState, events: list[EventBase]) -> None:
         problems = leaks(view_for(s, viewer, with_defs=False), (hunter,))
         for event in events:
             shown = event.for_viewer(viewer)
-            problems += event_leaks(None if shown is None else shown.model_dump(mode="json"), (hunter,))
+            problems += event_leaks(
+                None if shown is None else shown.model_dump(mode="json"), (hunter,)
+            )
         assert not problems, (hunter, problems)
 
 

@@ -11,10 +11,10 @@ from app.engine.primal.commands import FightHunter, StartFight
 from app.engine.primal.decide import decide_fight
 from app.engine.primal.events.behavior import SlotFilled
 from app.engine.primal.events.setup import PileShuffled
+from app.engine.primal.evolve.registry import replay
 from app.engine.primal.model.decisions import WindowDecision
 from app.engine.primal.model.state import PrimalState
 from app.engine.primal.rules.monster import toughness
-from app.engine.primal.evolve.registry import replay
 from tests.engine.primal.helpers import SYSTEM, pack, start
 
 
@@ -38,8 +38,8 @@ def test_the_fights_terrain_layout_is_placed() -> None:
 
 
 def test_round_one_and_the_monster_at_full_health_in_stance_one() -> None:
-    """P-SETUP-04, P-SETUP-05, P-SETUP-08, P-SETUP-18: round 1; 10 health, Stance I with its perils and objective,
-    no damage, no struggle before the first upkeep."""
+    """P-SETUP-04, P-SETUP-05, P-SETUP-08, P-SETUP-18: round 1; 10 health, Stance I with
+    its perils and objective, no damage, no struggle before the first upkeep."""
     events, s = start()
     started = replay(events[:1])
     assert started.monster.health == 10 and started.monster.stance == 0
@@ -62,8 +62,8 @@ def test_the_level_chooses_the_stance_faces_and_the_behavior_cards() -> None:
 
 
 def test_decks_are_shuffled_and_their_orders_recorded() -> None:
-    """P-SETUP-07, P-SETUP-09, P-SETUP-12: the behavior, attrition and every hunter's deck shuffled by the
-    seeded source, each order in an event (replay never shuffles)."""
+    """P-SETUP-07, P-SETUP-09, P-SETUP-12: the behavior, attrition and every hunter's deck
+    shuffled by the seeded source, each order in an event (replay never shuffles)."""
     events, s = start(seed=3)
     piles = [(e.pile, e.hunter) for e in events if isinstance(e, PileShuffled)]
     assert piles == [("behavior", None), ("attrition", None), ("deck", "blade"), ("deck", "hammer")]
@@ -139,7 +139,7 @@ def test_the_party_is_two_to_four_different_hunters(hunters: tuple[str, ...], co
     )
     result = decide_fight(PrimalState(), command, SeededDice(1), SYSTEM, pack())
     assert isinstance(result, Rejection) and result.code == code and result.rule == "P-SETUP-19"
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="at least 2"):
         StartFight(fight="prologue", hunters=(FightHunter(hunter="blade", seat="solo"),))
     solo = StartFight(
         fight="prologue",

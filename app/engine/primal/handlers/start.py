@@ -32,10 +32,13 @@ def _loadout_problem(catalog: PrimalCatalog, hunter: str, loadout: Loadout) -> s
 
 
 def _legendary(catalog: PrimalCatalog, loadout: Loadout) -> bool:
-    pieces = [catalog.weapons[loadout.weapon], catalog.protections[loadout.armor]]
-    pieces += [catalog.protections[loadout.helm]]
-    pieces += [catalog.items[i] for i in (*loadout.potions, *filter(None, [loadout.item]))]
-    return any(p.legendary for p in pieces)
+    items = (*loadout.potions, *filter(None, [loadout.item]))
+    return (
+        catalog.weapons[loadout.weapon].legendary
+        or catalog.protections[loadout.armor].legendary
+        or catalog.protections[loadout.helm].legendary
+        or any(catalog.items[i].legendary for i in items)
+    )
 
 
 def start_problem(catalog: PrimalCatalog, cmd: StartFight) -> Rejection | None:

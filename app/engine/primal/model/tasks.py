@@ -42,8 +42,8 @@ class TurnStep(Frozen):
     kind: Literal["turn_step"] = "turn_step"
     hunter: str
     step: Literal[
-        "start", "resume", "released", "start_effects", "movement", "action", "end_action", "stamina",
-        "attrition", "disrupt", "attrition_check", "attrition_end", "end", "refill",
+        "start", "resume", "released", "start_effects", "movement", "action", "end_action",
+        "stamina", "attrition", "disrupt", "attrition_check", "attrition_end", "end", "refill",
         "rotate", "over",
     ]  # fmt: skip
 

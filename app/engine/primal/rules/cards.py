@@ -75,6 +75,4 @@ def cards_after_fight(s: PrimalState, hunter: str) -> tuple[str, ...]:
     """P-END-06, P-KO-17, P-MON-10: what the hunter takes from the fight: every card of
     theirs but the Wound and Debility cards (content ids, sorted)."""
     h = s.hunters[hunter]
-    return tuple(
-        sorted(content_id(c) for c in h.cards() if card_def(s, c).kind == "action")
-    )
+    return tuple(sorted(content_id(c) for c in h.cards() if card_def(s, c).kind == "action"))

@@ -121,21 +121,25 @@ def conclude(
     if h.defense_tokens:
         rec.emit(HunterTokenSet(hunter=hunter, token="defense_tokens", value=0))
     discard_revealed(rec)
-    definition = rec.state.defs.attrition_card(card)
-    extras: tuple[Effect, ...] = definition.effects
     suffered = not (avoided or prevented)
-    if suffered:
-        extras += definition.on_fail
+    push(rec, *_outcome(rec, hunter, card, suffered))
+    occur(
+        rec, Occurrence(on="attrition", hunter=hunter, result="suffered" if suffered else "avoided")
+    )
+
+
+def _outcome(rec: PrimalRecorder, hunter: str, card: str, suffered: bool) -> list[Task]:
+    """The damage when it was not avoided, then the card's own effects (and its
+    ``on_fail`` ones when the damage came)."""
+    definition = rec.state.defs.attrition_card(card)
+    extras: tuple[Effect, ...] = definition.effects + (definition.on_fail if suffered else ())
     tasks: list[Task] = []
     if suffered:
         tasks.append(SufferDamage(hunter=hunter, amount=monster_damage(rec.state), monster=True))
     if extras:
         context = Context(source=Source(kind="attrition", id=card), hunter=hunter)
         tasks.append(ResolveEffects(context=context, effects=extras))
-    push(rec, *tasks)
-    occur(
-        rec, Occurrence(on="attrition", hunter=hunter, result="suffered" if suffered else "avoided")
-    )
+    return tasks
 
 
 def _count(rec: PrimalRecorder, hunter: str) -> int:
