@@ -30,6 +30,10 @@ def _hunter_leaks(key: str, hunter: dict[str, Any], mine: bool) -> Iterator[str]
         yield f"hunters.{key}.deck shows another hunter's deck"
 
 
+def _shows_cards(decision: dict[str, Any]) -> bool:
+    return not _all_hidden(decision["cards"]) or not _all_hidden(decision["default"])
+
+
 def _decision_leaks(decision: dict[str, Any], heroes: Collection[str]) -> Iterator[str]:
     kind = decision["kind"]
     shown = not _all_hidden(decision.get("cards", [])) or not _all_hidden(
