@@ -36,10 +36,7 @@ def _shows_cards(decision: dict[str, Any]) -> bool:
 
 def _decision_leaks(decision: dict[str, Any], heroes: Collection[str]) -> Iterator[str]:
     kind = decision["kind"]
-    shown = not _all_hidden(decision.get("cards", [])) or not _all_hidden(
-        decision.get("default") or []
-    )
-    if kind == "cards" and decision["hunter"] not in heroes and shown:
+    if kind == "cards" and decision["hunter"] not in heroes and _shows_cards(decision):
         yield f"decision {decision['id']} shows another hunter's hand"
     if kind == "window" and not set(decision["hunters"]) <= set(heroes):
         yield f"window {decision['id']} names the hunters who hold a reaction"
