@@ -122,9 +122,9 @@ def replay_events_per_second(log: list[EventBase]) -> float:
     return len(log) / best_of(5, measure)
 
 
-def print_primal(base: float) -> None:
+def print_primal(base: float, repeats: int = 300) -> None:
     catalog = load_primal_pack(PACK)
-    play, events = card_play_us(catalog)
+    play, events = card_play_us(catalog, repeats)
     log = played_fight(catalog)
     rate = replay_events_per_second(log)
     print(

@@ -11,7 +11,7 @@ from bench.primal import print_primal
 
 
 def test_the_primal_figures_are_printed(capsys: pytest.CaptureFixture[str]) -> None:
-    print_primal(0.1)
+    print_primal(0.1, repeats=5)
     out = capsys.readouterr().out
     assert re.search(r"primal card play \+ 2 reactions\s+[\d.]+ us", out), out
     assert re.search(r"primal fight replay\s+\d+ events/s \(\d+ events\)", out), out

@@ -18,7 +18,7 @@ from app.engine.primal.model.tasks import RESOLVING, RevealTriggered, Task, Turn
 from app.engine.primal.recorder import PrimalRecorder
 from app.engine.primal.rules.options import has_action
 from app.engine.primal.rules.reactions import waiting_slots
-from app.engine.primal.rules.windows import can_assist
+from app.engine.primal.rules.windows import can_assist, can_taunt
 from app.engine.primal.steps import (
     attrition,
     behavior,
@@ -119,7 +119,7 @@ def _skipped(rec: PrimalRecorder, task: Task) -> bool:
 
 def _waits(rec: PrimalRecorder, task: TurnStep) -> bool:
     """The Movement or Action phase waits for its player (an Action phase that a
-    Finisher ended, or with nothing left to do and nobody to Assist, is over)."""
+    Finisher ended, or with nothing left to do and nobody to Assist or Taunt, is over)."""
     s = rec.state
     turn = s.turn
     if turn is None:
@@ -127,7 +127,7 @@ def _waits(rec: PrimalRecorder, task: TurnStep) -> bool:
     if task.step == "action":
         if turn.finished:
             return False
-        helpers = any(can_assist(s, h) for h in s.order)
+        helpers = any(can_assist(s, h) or can_taunt(s, h) for h in s.order)
         if not helpers and not has_action(s, task.hunter):
             return False
     if turn.phase != task.step:
