@@ -137,6 +137,7 @@ def _expired(s: PrimalState, e: te.ModifiersExpired) -> PrimalState:
         m,
         bonus_damage=tuple(b for b in m.bonus_damage if b.duration != e.duration),
         unstoppable=tuple(b for b in m.unstoppable if b.duration != e.duration),
+        done=tuple(k for k in m.done if not k.endswith(f":{e.duration}")),
     )
     return copy_with(s, hunters=hunters, monster=monster)
 

@@ -48,6 +48,9 @@ def start(rec: PrimalRecorder, hunter: str) -> None:
     fight has none; P-GLOSS-11: a captured hunter comes back first."""
     h = rec.state.hunters[hunter]
     rec.emit(TurnStarted(hunter=hunter))
+    for peril, by in rec.state.monster.blinded.items():
+        if by == hunter:
+            rec.emit(PerilBlinded(peril=peril, by=None))
     if h.eliminated:
         rec.emit(TurnEnded(hunter=hunter, skipped=True))
         return
@@ -63,14 +66,11 @@ def start(rec: PrimalRecorder, hunter: str) -> None:
 
 
 def _begin(rec: PrimalRecorder, hunter: str) -> None:
-    """P-BOARD-22: step off the plateau; P-GLOSS-06: this hunter's Blind ends; P-MON-09:
-    Debility cards from hand into the sequence."""
+    """P-BOARD-22: step off the plateau; P-MON-09: Debility cards from hand into the
+    sequence. (P-GLOSS-06: the hunter's Blind ended as the turn began, KO'd or not.)"""
     s = rec.state
     if s.board.plateau == hunter:
         rec.emit(PlateauClimbed(hunter=None))
-    for peril, by in s.monster.blinded.items():
-        if by == hunter:
-            rec.emit(PerilBlinded(peril=peril, by=None))
     debility = tuple(c for c in s.hunters[hunter].hand if card_def(s, c).kind == "debility")
     if debility:
         rec.emit(CardsPlaced(hunter=hunter, cards=debility))
