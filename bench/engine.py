@@ -39,6 +39,7 @@ from app.realtime import messages
 from app.scenarios.build import build_state
 from app.scenarios.spec import Scenario
 from app.service.view_delta import view_delta
+from bench.primal import print_primal
 
 SYSTEM = Actor(role="system")
 TAIL_EVENTS = 200
@@ -326,6 +327,7 @@ def main(repeat: int = 3) -> None:
     print(f"replay                             {spread(runs['replay'], 0)} events/s "
           f"({len(log)} events; target >= 150,000)")  # fmt: skip
     print_m7(sorted(runs["phase"])[repeat // 2], sorted(runs["replay"])[repeat // 2], log)
+    print_primal(sorted(base)[repeat // 2])
 
 
 if __name__ == "__main__":

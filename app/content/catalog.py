@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-import hashlib
-import json
-from collections.abc import Mapping
-
 from pydantic import Field
 
+from app.content.hashing import pack_hash
 from app.content.schema.campaign import (
     CampaignSetup,
     Location,
@@ -65,8 +62,4 @@ class Catalog(StrictModel):
         return pack_hash(self.model_dump(mode="json", exclude={"content_hash"}))
 
 
-def pack_hash(content: Mapping[str, object]) -> str:
-    """SHA-256 over the canonical JSON of a pack's content (sorted keys, no whitespace):
-    the same data gives the same hash whatever its file layout, order or formatting."""
-    canonical = json.dumps(content, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+__all__ = ["Catalog", "pack_hash"]

@@ -15,7 +15,9 @@ from app.content.catalog import Catalog
 from app.content.checks.story_graph import VICTORY, deadline_slack, earliest_days
 from app.content.documents import KINDS
 from app.content.errors import PackError
-from app.content.loader import BASE_PACK, load_pack
+from app.content.loader import BASE_PACK, load_pack, load_primal_pack, pack_game
+from app.content.primal.catalog import PrimalCatalog
+from app.content.primal.documents import PRIMAL_KINDS
 
 
 def register(content_commands: argparse._SubParsersAction[Any]) -> None:
@@ -31,6 +33,10 @@ def run_validate(arguments: argparse.Namespace) -> int:
 def validate_pack(path: str, out: TextIO) -> int:
     """Print every error (exit 1), or the number of objects of each kind and the hash."""
     try:
+        if pack_game(path) == "primal":
+            for line in primal_summary(load_primal_pack(path)):
+                print(line, file=out)
+            return 0
         catalog = load_pack(path)
     except PackError as invalid:
         for error in invalid.errors:
@@ -48,6 +54,14 @@ def summary(catalog: Catalog) -> list[str]:
     lines += [f"  {kind:<12} {len(getattr(catalog, kind)):>4}" for kind in KINDS]
     lines.append(f"  {'campaign':<12} {'yes' if catalog.campaign else 'no':>4}")
     lines += story_lines(catalog)
+    lines.append(f"content hash {catalog.content_hash}")
+    return lines
+
+
+def primal_summary(catalog: PrimalCatalog) -> list[str]:
+    """A Primal pack: its kinds and their numbers of objects, then the hash."""
+    lines = [f"{catalog.pack} {catalog.version}: {catalog.name} (Primal)"]
+    lines += [f"  {kind:<12} {len(getattr(catalog, kind)):>4}" for kind in PRIMAL_KINDS]
     lines.append(f"content hash {catalog.content_hash}")
     return lines
 

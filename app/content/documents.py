@@ -11,12 +11,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from pydantic import BaseModel, Field, ValidationError
+from pydantic import BaseModel, ValidationError
 
 from app.content.catalog import Catalog
 from app.content.checks import check_pack
 from app.content.checks.known import Known
 from app.content.errors import ContentError, PackError, format_location, join_path
+from app.content.manifest import Manifest
 from app.content.schema.campaign import (
     CampaignSetup,
     Location,
@@ -26,7 +27,6 @@ from app.content.schema.campaign import (
     WagonCategory,
 )
 from app.content.schema.cards import ActionCard, EnemyActionCard
-from app.content.schema.common import Id, StrictModel
 from app.content.schema.enemies import Enemy
 from app.content.schema.equipment import Equipment
 from app.content.schema.heroes import Hero
@@ -59,15 +59,6 @@ KINDS: dict[str, type[BaseModel]] = {
 """Folder name (= catalog field) -> the schema of the objects in its files."""
 
 
-class Manifest(StrictModel):
-    """``pack.yaml``: which pack this is. ``version`` is for people; the hash pins data."""
-
-    id: Id
-    name: str = Field(min_length=1, max_length=80)
-    version: str = Field(min_length=1, max_length=32)
-    description: str = Field(default="", max_length=2000)
-
-
 @dataclass
 class _Assembly:
     """Objects parsed so far, where each came from, and the errors met."""
@@ -90,6 +81,9 @@ def catalog_from_documents(documents: Mapping[str, object], root: str = "") -> C
     listing every error with its file (``root``/name) and path."""
     assembly = _Assembly(root)
     manifest = _parse_one(assembly, MANIFEST, documents.get(MANIFEST), Manifest, required=True)
+    if isinstance(manifest, Manifest) and manifest.game != "hunters":
+        assembly.error(MANIFEST, "game", f"a {manifest.game} pack, not one of The Hunters")
+        raise PackError(assembly.errors)
     campaign = _parse_one(assembly, CAMPAIGN, documents.get(CAMPAIGN), CampaignSetup)
     for name in sorted(documents):
         if name not in (MANIFEST, CAMPAIGN):

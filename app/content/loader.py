@@ -17,6 +17,8 @@ import yaml
 from app.content.catalog import Catalog
 from app.content.documents import catalog_from_documents
 from app.content.errors import ContentError, PackError, join_path
+from app.content.primal.catalog import PrimalCatalog
+from app.content.primal.documents import primal_catalog_from_documents
 
 BASE_PACK = Path("content/base")
 PACK_FILES = ("*.yaml", "*.yml")
@@ -27,6 +29,20 @@ YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 def load_pack(path: str | Path = BASE_PACK) -> Catalog:
     """Load and validate the pack in folder ``path``; errors name ``path``/file: field."""
     return catalog_from_documents(pack_documents(path), root=Path(path).as_posix())
+
+
+def load_primal_pack(path: str | Path) -> PrimalCatalog:
+    """Load and validate the Primal pack in folder ``path`` (its manifest says
+    ``game: primal``); errors name ``path``/file: field."""
+    return primal_catalog_from_documents(pack_documents(path), root=Path(path).as_posix())
+
+
+def pack_game(path: str | Path) -> str:
+    """The game a pack folder declares in its manifest (``hunters`` when it says none)."""
+    documents = pack_documents(path)
+    manifest = documents.get("pack.yaml")
+    game = manifest.get("game", "hunters") if isinstance(manifest, dict) else "hunters"
+    return str(game)
 
 
 def pack_documents(path: str | Path = BASE_PACK) -> dict[str, object]:

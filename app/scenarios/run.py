@@ -17,6 +17,7 @@ from app.engine.quest.flow import EngineStuck
 from app.engine.state import CampaignState
 from app.scenarios.build import ScenarioError, build_state, load_catalog
 from app.scenarios.checks import check_expectations, event_spec_problem
+from app.scenarios.primal.run import run_primal_file
 from app.scenarios.spec import Scenario, StepSpec
 
 INVALID_COMMAND = "invalid_command"
@@ -59,8 +60,13 @@ def load_scenario(path: Path) -> Scenario:
 
 
 def run_file(path: Path) -> Result:
-    """One scenario file, never raising: every problem becomes a FAIL."""
+    """One scenario file, never raising: every problem becomes a FAIL. A file saying
+    ``game: primal`` is a Primal scenario (app/scenarios/primal/)."""
     name = path.stem
+    primal = _primal_data(path)
+    if primal is not None:
+        outcome = run_primal_file(path, primal)
+        return Result(outcome.name, outcome.passed, outcome.why)
     try:
         scenario = load_scenario(path)
         name = scenario.name
@@ -77,6 +83,14 @@ def run_file(path: Path) -> Result:
     if problems:
         return Result(name, False, "; ".join(problems))
     return Result(name, True)
+
+
+def _primal_data(path: Path) -> dict[str, Any] | None:
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError):
+        return None
+    return data if isinstance(data, dict) and data.get("game") == "primal" else None
 
 
 def play(

@@ -1,0 +1,115 @@
+"""Whole-pack checks of a Primal pack: every id a object names exists and fits.
+
+Each problem is (kind, id, path, message); the documents step adds the file.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from app.content.errors import Problem
+from app.content.primal.catalog import PrimalCatalog
+from app.content.schema.primal.hunters import Loadout
+
+
+def check_primal_pack(catalog: PrimalCatalog) -> Iterator[Problem]:
+    yield from _hunters(catalog)
+    yield from _masteries(catalog)
+    yield from _monsters(catalog)
+    yield from _fights(catalog)
+
+
+def _loadout(catalog: PrimalCatalog, hunter: str, loadout: Loadout) -> Iterator[Problem]:
+    for index, card in enumerate(loadout.deck):
+        if card not in catalog.cards:
+            yield Problem("hunters", hunter, f"starter.deck[{index}]", f"no card {card!r}")
+        elif catalog.cards[card].hunter not in (None, hunter):
+            message = f"{card!r} is {catalog.cards[card].hunter}'s card"
+            yield Problem("hunters", hunter, f"starter.deck[{index}]", message)
+    if loadout.mastery not in catalog.masteries:
+        yield Problem("hunters", hunter, "starter.mastery", f"no mastery {loadout.mastery!r}")
+    weapon = catalog.weapons.get(loadout.weapon)
+    if weapon is None:
+        yield Problem("hunters", hunter, "starter.weapon", f"no weapon {loadout.weapon!r}")
+    elif weapon.weapon_class != catalog.hunters[hunter].weapon_class:
+        yield Problem("hunters", hunter, "starter.weapon", "the weapon is of another class")
+    for slot in ("armor", "helm"):
+        piece = catalog.protections.get(getattr(loadout, slot))
+        if piece is None or piece.slot != slot:
+            yield Problem("hunters", hunter, f"starter.{slot}", f"no {slot} of that id")
+    for index, potion in enumerate((*loadout.potions, *filter(None, [loadout.item]))):
+        if potion not in catalog.items:
+            yield Problem("hunters", hunter, f"starter.potions[{index}]", f"no item {potion!r}")
+
+
+def _hunters(catalog: PrimalCatalog) -> Iterator[Problem]:
+    for hunter in catalog.hunters.values():
+        if hunter.wound_card not in catalog.cards:
+            yield Problem("hunters", hunter.id, "wound_card", f"no card {hunter.wound_card!r}")
+        elif catalog.cards[hunter.wound_card].kind != "wound":
+            yield Problem("hunters", hunter.id, "wound_card", "that card is not a Wound card")
+        yield from _loadout(catalog, hunter.id, hunter.starter)
+        weapon = catalog.weapons.get(hunter.starter.weapon)
+        if weapon is not None:
+            yield from _composition(catalog, hunter.id, hunter.starter, weapon.composition)
+
+
+def _composition(
+    catalog: PrimalCatalog, hunter: str, loadout: Loadout, composition: object
+) -> Iterator[Problem]:
+    """P-CAMP-33: the deck holds exactly the weapon's count of each color."""
+    for color in ("attack", "maneuver", "parry", "dodge"):
+        wanted = getattr(composition, color)
+        held = sum(
+            1 for c in loadout.deck if c in catalog.cards and catalog.cards[c].color == color
+        )
+        if held != wanted:
+            message = f"the weapon asks for {wanted} {color} cards, the deck has {held}"
+            yield Problem("hunters", hunter, "starter.deck", message)
+
+
+def _masteries(catalog: PrimalCatalog) -> Iterator[Problem]:
+    for mastery in catalog.masteries.values():
+        if mastery.hunter not in catalog.hunters:
+            yield Problem("masteries", mastery.id, "hunter", f"no hunter {mastery.hunter!r}")
+
+
+def _monsters(catalog: PrimalCatalog) -> Iterator[Problem]:
+    for monster in catalog.monsters.values():
+        for level, setup in monster.levels.items():
+            if not any(level in card.levels for card in monster.behaviors):
+                yield Problem("monsters", monster.id, f"levels.{level}", "no behavior card")
+            count = sum(1 for card in monster.behaviors if level in card.levels)
+            if count < monster.slots - len(monster.awakening_cards):
+                message = f"{count} behavior cards cannot fill the slots at level {level}"
+                yield Problem("monsters", monster.id, f"levels.{level}", message)
+            last = setup.stances[-1]
+            if last.damage is None and monster.damage_track is None:
+                message = "a stance without a damage value needs the monster's damage_track"
+                yield Problem("monsters", monster.id, f"levels.{level}.stances", message)
+        if monster.debility_per_hunter and monster.debility_card not in catalog.cards:
+            yield Problem("monsters", monster.id, "debility_card", "no such card")
+
+
+def _fights(catalog: PrimalCatalog) -> Iterator[Problem]:
+    for fight in catalog.fights.values():
+        monster = catalog.monsters.get(fight.monster)
+        if monster is None:
+            yield Problem("fights", fight.id, "monster", f"no monster {fight.monster!r}")
+            continue
+        for index, level in enumerate(fight.levels):
+            if level not in monster.levels:
+                yield Problem("fights", fight.id, f"levels[{index}]", f"no level {level} setup")
+        behaviors = {card.id for card in monster.behaviors}
+        for index, card in enumerate(fight.out_of_play):
+            if card not in behaviors:
+                yield Problem("fights", fight.id, f"out_of_play[{index}]", f"no card {card!r}")
+        for field in ("add", "aside"):
+            for index, card in enumerate(getattr(fight.attrition, field)):
+                if card not in catalog.attrition:
+                    path = f"attrition.{field}[{index}]"
+                    yield Problem("fights", fight.id, path, f"no attrition card {card!r}")
+        decks = {deck.id for deck in monster.side_decks}
+        for index, deck in enumerate(fight.side_decks):
+            if deck not in decks:
+                yield Problem("fights", fight.id, f"side_decks[{index}]", f"no deck {deck!r}")

@@ -1,0 +1,1 @@
+"""Events of a fight (past tense; every ``type`` starts with ``primal_``)."""

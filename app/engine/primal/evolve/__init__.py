@@ -1,0 +1,1 @@
+"""Applying fight events to the fight state: facts only, never a rule, never a shuffle."""

@@ -1,0 +1,1 @@
+"""Command handlers, one module per command family: guards from rules/, events from steps/."""

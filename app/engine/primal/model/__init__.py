@@ -1,0 +1,1 @@
+"""The fight's state: board, hunters, monster, decks, turn, agenda and decisions."""

@@ -1,0 +1,1 @@
+"""Read-only questions about a fight, shared by decide (handlers, steps) and legal."""

@@ -1,0 +1,1 @@
+"""Procedures of the fight that emit events (and push tasks, and open decisions)."""
