@@ -253,9 +253,11 @@ export class TableLink {
   async onEventsMessage(data) {
     // Nothing new, unless it brings the view this page asked for whole (after a resume).
     if (data.seq_to <= this.seq && (this.feed.seq === this.seq || !data.view)) return;
-    if (data.seq_from > this.seq + 1) {
-      // A gap: something was lost on the way. Say so (resume), and fetch the missing
-      // events over HTTP so the log has no hole; then this batch follows on.
+    const gap = data.seq_from > this.seq + 1;
+    if (gap) {
+      // A gap: something was lost on the way. Say so (resume: its answer brings the view
+      // whole), and fetch the missing events over HTTP so the log has no hole; then this
+      // batch follows on.
       this.transmit({ type: "resume", since_seq: this.seq });
       const missed = await this.fetchEvents(this.seq, data.seq_from - 1);
       if (missed === null) return;
@@ -268,8 +270,9 @@ export class TableLink {
     // Catching up after a reconnect (replay) is not shown step by step.
     if (fresh.length) this.handlers.onEvents?.(fresh, { live: !data.replay });
     if (view) await this.showView(view, data.seq_to);
-    // A change from a view this page does not hold: ask for the view whole.
-    else this.transmit({ type: "resume", since_seq: this.seq });
+    // A change from a view this page does not hold: ask for the view whole (unless the
+    // gap's resume above already did).
+    else if (!gap) this.transmit({ type: "resume", since_seq: this.seq });
   }
 
   async onSync(data) {

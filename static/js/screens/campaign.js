@@ -188,7 +188,7 @@ export async function showCampaign(main, idText) {
     if (invites.firstChild) return;
     // Folded during a quest (the log needs the room), open before the campaign starts;
     // once drawn it stays as the GM left it.
-    invites.append(h("details", { class: "panel invites-box", id: "invites-box", open: !table.view.quest },
+    invites.append(h("details", { class: "panel invites-box", id: "invites-box", open: table.view.phase === "setup" },
       h("summary", {}, "Invite friends"), table.invites.panel));
   }
 
