@@ -18,7 +18,8 @@ from typing import Any
 import httpx
 from playwright.sync_api import sync_playwright
 
-from bench.table import bench_server, percentile, scratch_folder
+from bench.processes import prepare_database, serving
+from bench.realplay import percentile, scratch_folder
 
 CHROMIUM = "/usr/bin/chromium"
 PASSWORD = "correct horse battery"
@@ -103,18 +104,27 @@ def load_times(
 
 
 def main(rounds: int) -> None:
-    with scratch_folder() as scratch, bench_server(Path(scratch)) as server:
-        anna, campaign = quest_table(server.base)
-        cookie = anna.http.cookies.get("hunters_session") or ""
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(
-                executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"]
-            )
-            lobby = load_times(browser, server.base, cookie, "/#/", ".campaign-card", rounds)
-            table = load_times(
-                browser, server.base, cookie, f"/#/campaigns/{campaign}", "#board g.unit", rounds
-            )
-            browser.close()
+    with scratch_folder() as scratch:
+        # The page's weight is what is measured, not the database: the embedded one serves.
+        url = f"sqlite+aiosqlite:///{Path(scratch) / 'paint.db'}"
+        prepare_database(url, Path(scratch))
+        with serving(url, 1) as served:
+            base = served.bases[0]
+            measure(base, rounds)
+
+
+def measure(base: str, rounds: int) -> None:
+    anna, campaign = quest_table(base)
+    cookie = anna.http.cookies.get("hunters_session") or ""
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"]
+        )
+        lobby = load_times(browser, base, cookie, "/#/", ".campaign-card", rounds)
+        table = load_times(
+            browser, base, cookie, f"/#/campaigns/{campaign}", "#board g.unit", rounds
+        )
+        browser.close()
     p50, base50 = percentile(table, 0.5), percentile(lobby, 0.5)
     print(f"Quest table first paint (1280x800, fresh profile, {rounds} loads):")
     print(f"  p50 {p50:.0f} ms, max {max(table):.0f} ms")
