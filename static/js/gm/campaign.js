@@ -77,6 +77,14 @@ function decisionsPanel(quest) {
       : h("p", {}, "Nothing waits on a decision."));
 }
 
+/** The quest being played, or between quests the last one's ending (END-04). */
+function questLine(quest, ending) {
+  if (quest) return `${quest.name}, round ${quest.round} (${titleFromId(quest.phase)})`;
+  if (!ending) return "none yet";
+  const how = ending.outcome === "victory" ? "won" : ending.outcome === "defeat" ? "lost" : "ended";
+  return `none now; the last, ${ending.name}, was ${how} in round ${ending.round}`;
+}
+
 function summaryPanel(state) {
   const quest = state.quest;
   return h("section", { class: "panel", "aria-labelledby": "gm-summary" },
@@ -86,7 +94,7 @@ function summaryPanel(state) {
       h("dt", {}, "Party"), h("dd", {}, state.party_name || "unnamed"),
       h("dt", {}, "Seats"), h("dd", {}, Object.entries(state.seats || {})
         .map(([seat, s]) => `${seat}: ${(s.heroes || []).map(titleFromId).join(" & ") || "no hero"}`).join("; ") || "none"),
-      h("dt", {}, "Quest"), h("dd", {}, quest ? `${quest.name}, round ${quest.round} (${titleFromId(quest.phase)})` : "none"),
+      h("dt", {}, "Quest"), h("dd", {}, questLine(quest, state.last_quest)),
       h("dt", {}, "Seed and dice"), h("dd", {}, `seed ${state.seed}, dice position ${state.dice_cursor}`)));
 }
 
