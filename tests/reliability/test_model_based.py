@@ -31,6 +31,7 @@ from hypothesis.stateful import (
 )
 from websockets.sync.client import ClientConnection, connect
 
+from app.service.view_delta import apply_delta
 from tests.reliability.harness import (
     ServerProcess,
     assert_log_whole,
@@ -68,6 +69,7 @@ class Seat:
         self.ws: ClientConnection | None = None
         self.seen_seq = 0
         self.view: dict[str, Any] = {}
+        self.view_seq = 0
 
     def post(self, url: str, body: Any = None) -> httpx.Response:
         return self.http.post(url, json=body, headers={"X-CSRF-Token": self.csrf})
@@ -83,7 +85,7 @@ class Seat:
             open_timeout=10,
         )
         hello = self.next("hello")
-        self.view = hello["view"]
+        self._rebuild_view(hello)  # on a resume no view: its change follows
         if since is None:
             self.seen_seq = hello["seq"]
 
@@ -111,7 +113,20 @@ class Seat:
             self.seen_seq = max(self.seen_seq, message["seq_to"])
         else:
             self.seen_seq = message["seq"]
-        self.view = message["view"]
+        self._rebuild_view(message)
+
+    def _rebuild_view(self, message: dict[str, Any]) -> None:
+        """The view as a client rebuilds it: whole, or the one it was last given changed
+        by the message's ``view_delta`` (docs/protocol.md, "View deltas")."""
+        if "view_delta" in message:
+            delta = message["view_delta"]
+            assert delta["from_seq"] == self.view_seq, (delta["from_seq"], self.view_seq)
+            self.view = apply_delta(self.view, delta["ops"])
+        elif "view" in message:
+            self.view = message["view"]
+        else:
+            return
+        self.view_seq = message.get("seq_to", message.get("seq"))
 
     def command(
         self, command: dict[str, Any], cid: str, expected_seq: int | None = None
