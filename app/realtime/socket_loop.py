@@ -31,7 +31,6 @@ from app.realtime.protocol import (
     SendCommand,
     parse_client_message,
 )
-from app.service.budgets import MessageBudget
 from app.service.chat import chat_lines, post_chat_line
 from app.service.commands import Accepted, CommandRequest, run_command
 from app.service.errors import ServiceError, Unauthorized
@@ -51,7 +50,7 @@ async def serve_connection(
 ) -> None:
     await websocket.accept()
     settings = hub.ctx.settings
-    budget = MessageBudget(settings.ws_messages_per_second, settings.ws_message_burst)
+    budget = hub.ctx.socket_budgets.budget_for(f"user:{member.user.id}")
     conn = Connection(websocket, member, queue_size=settings.ws_send_queue, budget=budget)
     sender = asyncio.create_task(conn.pump())
     try:

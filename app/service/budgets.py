@@ -1,6 +1,7 @@
 """Message budgets: token buckets that bound how fast one client may send.
 
-A socket has one (app/realtime), and so does each login session's HTTP commands:
+A socket has one (app/realtime), and so does each account's HTTP commands (every
+login session of the account shares it, so logging in again does not buy more):
 ``rate`` messages a second on average, ``burst`` at once. A client over budget is
 told once per flood — a flood ends when the client has kept within its budget for
 ``FLOOD_QUIET_SECONDS`` — so a sustained flood does not turn into a stream of warnings.
@@ -47,17 +48,22 @@ class MessageBudget:
 
 
 class SessionBudgets:
-    """One budget per login session (HTTP commands), the least recently used forgotten
-    beyond ``SESSION_BUDGETS_KEPT`` so the map cannot grow without bound."""
+    """One budget per key — an account (HTTP commands), or an address for requests
+    without one — the least recently used forgotten beyond ``SESSION_BUDGETS_KEPT`` so
+    the map cannot grow without bound."""
 
     def __init__(self, rate: float, burst: int) -> None:
         self.rate = rate
         self.burst = burst
         self._budgets: OrderedDict[str, MessageBudget] = OrderedDict()
 
-    def take(self, session_id: str) -> bool:
-        budget = self._budgets.pop(session_id, None) or MessageBudget(self.rate, self.burst)
-        self._budgets[session_id] = budget
+    def budget_for(self, key: str) -> MessageBudget:
+        """The budget ``key`` spends from (shared by every socket or session of it)."""
+        budget = self._budgets.pop(key, None) or MessageBudget(self.rate, self.burst)
+        self._budgets[key] = budget
         while len(self._budgets) > SESSION_BUDGETS_KEPT:
             self._budgets.popitem(last=False)
-        return budget.take()
+        return budget
+
+    def take(self, key: str) -> bool:
+        return self.budget_for(key).take()

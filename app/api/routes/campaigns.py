@@ -174,7 +174,7 @@ async def campaign_legal_commands(access: CampaignAccess, ctx: Ctx) -> list[dict
 async def send_command(
     body: CommandIn, access: CampaignAccess, auth: CurrentAuth, ctx: Ctx
 ) -> AckOut:
-    """Commands of one login session are budgeted like a socket's messages."""
+    """Commands of one account (all its sessions) are budgeted like a socket's messages."""
     return await command_as(ctx, access, auth, body, access.actor())
 
 
@@ -184,9 +184,9 @@ async def command_as(
 ) -> AckOut:  # fmt: skip
     """Run ``body`` through the one service path as ``actor``; a refusal is a 4xx. Every
     HTTP command (a player's or the GM's corrections) is bounded in nesting and counted
-    against the login session's budget."""
+    against the account's budget (all its login sessions share one)."""
     check_nesting(body.command, ctx.settings.max_json_depth)
-    if not ctx.command_budgets.take(auth.session_id):
+    if not ctx.command_budgets.take(f"user:{auth.user.id}"):
         raise TooManyRequests(
             "rate_limited", "Too many commands at once; slow down a little.", retry_after=1
         )
