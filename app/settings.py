@@ -50,6 +50,15 @@ class Settings(BaseSettings):
     http_command_burst: int = Field(default=40, ge=1)
     audit_payload_chars: int = Field(default=512, ge=64, le=8192)
     max_json_depth: int = Field(default=32, ge=4, le=500)
+    heavy_work_per_account: int = Field(default=2, ge=1)
+    """Imports, exports, time travels and preview batches one account may run at once
+    (app/service/heavy.py); one more is refused with 429 ``busy``."""
+    heavy_work_per_process: int = Field(default=4, ge=1)
+    """Such heavy requests one server process runs at once, of all accounts."""
+    imports_per_account_per_hour: int = Field(default=10, ge=1)
+    import_bytes_per_account_per_hour: int = Field(default=64 * 1024 * 1024, ge=1024)
+    preview_max_commands: int = Field(default=50, ge=1, le=150)
+    """Commands one /preview request may ask about (the browser sends them in batches)."""
 
     # The live table (app/realtime, docs/protocol.md).
     event_bus: Literal["auto", "memory", "postgres", "redis"] = "auto"

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
+from typing import TypeVar
 
 from sqlalchemy import delete, insert, select, text
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
@@ -43,6 +45,10 @@ class EventRow:
     command_id: str | None
     created_at: datetime
 
+
+T = TypeVar("T")
+OFF_LOOP_ROWS = 500
+"""Event rows from this many on are prepared for the database on a thread (an import)."""
 
 EVENT_ROWS_FROM_JSON = """
     INSERT INTO campaign_events
@@ -84,13 +90,21 @@ async def write_event_rows(
     if not rows:
         return
     if postgres:
-        await db.execute(
-            text(EVENT_ROWS_FROM_JSON), {"campaign_id": campaign_id, **event_row_parameters(rows)}
-        )
+        parameters = await _off_loop_if_long(rows, lambda: event_row_parameters(rows))
+        await db.execute(text(EVENT_ROWS_FROM_JSON), {"campaign_id": campaign_id, **parameters})
     else:
-        await db.execute(
-            insert(CampaignEvent), [{"campaign_id": campaign_id, **asdict(r)} for r in rows]
+        listed = await _off_loop_if_long(
+            rows, lambda: [{"campaign_id": campaign_id, **asdict(r)} for r in rows]
         )
+        await db.execute(insert(CampaignEvent), listed)
+
+
+async def _off_loop_if_long(rows: Sequence[EventRow], build: Callable[[], T]) -> T:
+    """``build()`` here for a command's few rows; on a thread for an imported log's
+    thousands, so the event loop keeps serving the other tables (issue 24)."""
+    if len(rows) < OFF_LOOP_ROWS:
+        return build()
+    return await asyncio.to_thread(build)
 
 
 def stored_events(rows: Sequence[EventRow], events: Sequence[EventBase]) -> list[StoredEvent]:

@@ -14,6 +14,7 @@ from app.service.budgets import SessionBudgets
 from app.service.bus import EventBus
 from app.service.clock import Clock
 from app.service.content import ContentStore
+from app.service.heavy import HeavyWork, ImportQuota, heavy_work, import_quota
 from app.service.states import CommittedEvents, DecisionOpenings, StateCache
 from app.settings import Settings
 
@@ -34,6 +35,9 @@ class ServiceContext:
     )
     _hash_slots: asyncio.Semaphore | None = None
     _command_budgets: SessionBudgets | None = None
+    _socket_budgets: SessionBudgets | None = None
+    _heavy: HeavyWork | None = None
+    _import_quota: ImportQuota | None = None
     _sqlite_writer: asyncio.Lock = field(default_factory=asyncio.Lock)
 
     def campaign_lock(self, campaign_id: int) -> asyncio.Lock:
@@ -62,10 +66,35 @@ class ServiceContext:
 
     @property
     def command_budgets(self) -> SessionBudgets:
-        """HTTP commands per login session, bounded like a socket's messages."""
+        """HTTP commands per account (every login session of it shares one budget),
+        bounded like a socket's messages."""
         if self._command_budgets is None:
             settings = self.settings
             self._command_budgets = SessionBudgets(
                 settings.http_commands_per_second, settings.http_command_burst
             )
         return self._command_budgets
+
+    @property
+    def socket_budgets(self) -> SessionBudgets:
+        """Socket messages per account: every socket of one account spends from one."""
+        if self._socket_budgets is None:
+            settings = self.settings
+            self._socket_budgets = SessionBudgets(
+                settings.ws_messages_per_second, settings.ws_message_burst
+            )
+        return self._socket_budgets
+
+    @property
+    def heavy(self) -> HeavyWork:
+        """The bounded pool for imports, exports, time travel and previews (issue 24)."""
+        if self._heavy is None:
+            self._heavy = heavy_work(self.settings)
+        return self._heavy
+
+    @property
+    def import_quota(self) -> ImportQuota:
+        """Imports per account and hour, in files and in bytes."""
+        if self._import_quota is None:
+            self._import_quota = import_quota(self.settings)
+        return self._import_quota

@@ -16,6 +16,19 @@ class ServiceError(Exception):
         self.retry_after = retry_after
         self.details: dict[str, object] = {}
 
+    def __reduce__(self) -> tuple[object, ...]:
+        """Picklable as it is (a worker process raises these, app/service/heavy.py)."""
+        return (_rebuilt, (type(self), self.args, dict(self.__dict__)))
+
+
+def _rebuilt(
+    cls: type[ServiceError], args: tuple[object, ...], state: dict[str, object]
+) -> ServiceError:
+    error = Exception.__new__(cls)
+    error.args = args
+    error.__dict__.update(state)
+    return error
+
 
 class BadRequest(ServiceError):
     status = 400

@@ -1,10 +1,12 @@
 """What the GM sees inside a campaign (issue 15): the whole state unredacted, as it is now
-or as it was after any event (time travel: a fresh fold of the log up to that event,
-read-only), what changed since then, and the event log with filters.
+or as it was after any event (time travel, read-only), what changed since then, and the
+event log with filters.
 
 Only the campaign's GM or a site admin may ask (``require_manager``); nothing here
-writes. The state at an event is the latest snapshot at or before it plus a fold of the
-later events, which equals a fold of events 1..N (tested).
+writes. The state at an event is the nearest snapshot at or before it plus a fold of the
+later events, which equals a fold of events 1..N (tested). The decoding and the fold run
+on the heavy pool, in one of the asking account's slots (app/service/heavy.py, issue 24),
+never on the event loop that serves the other tables.
 """
 
 from __future__ import annotations
@@ -16,15 +18,14 @@ from typing import Any
 
 from sqlalchemy import func, select
 
-from app.db.codec import decode_event
-from app.db.models import Campaign, CampaignEvent
-from app.engine import CampaignState
+from app.db.codec import decode_event, decode_snapshot
+from app.db.models import Campaign, CampaignEvent, Snapshot
+from app.engine import CampaignState, replay
 from app.engine.views import gm_view
 from app.service.clock import as_utc
 from app.service.context import ServiceContext
 from app.service.errors import NotFound
 from app.service.membership import Access, require_manager
-from app.service.states import load_state
 
 MAX_CHANGES = 500
 """A diff lists at most this many changed places (a whole quest's start is thousands)."""
@@ -55,9 +56,39 @@ async def state_at(
     at = campaign.seq if seq is None else seq
     if not 1 <= at <= campaign.seq:
         raise NotFound("no_such_event", f"This campaign has events 1 to {campaign.seq}.")
+    return at, campaign.seq, await _state_after(ctx, campaign.id, at)
+
+
+async def _state_after(ctx: ServiceContext, campaign_id: int, at: int) -> CampaignState:
+    """The nearest snapshot at or before ``at`` and the events after it, read as stored;
+    decoded and folded in a worker process."""
     async with ctx.sessions() as db:
-        state = await load_state(db, campaign.id, at)
-    return at, campaign.seq, state
+        nearest = (
+            await db.execute(
+                select(Snapshot.seq, Snapshot.state)
+                .where(Snapshot.campaign_id == campaign_id, Snapshot.seq <= at)
+                .order_by(Snapshot.seq.desc())
+                .limit(1)
+            )
+        ).first()
+        base_seq = nearest.seq if nearest is not None else 0
+        rows = (
+            await db.execute(
+                select(CampaignEvent.type, CampaignEvent.schema_version, CampaignEvent.payload)
+                .where(CampaignEvent.campaign_id == campaign_id)
+                .where(CampaignEvent.seq > base_seq, CampaignEvent.seq <= at)
+                .order_by(CampaignEvent.seq)
+            )
+        ).all()
+    base = nearest.state if nearest is not None else None
+    return await ctx.heavy.in_process(folded_rows, base, [tuple(row) for row in rows])
+
+
+def folded_rows(snapshot: str | None, rows: list[tuple[str, int, str]]) -> CampaignState:
+    """The stored snapshot (or genesis) with the stored events after it folded on (run
+    in a worker process: a long fold would hold the interpreter lock)."""
+    base = decode_snapshot(snapshot) if snapshot is not None else None
+    return replay((decode_event(*row) for row in rows), base)
 
 
 def changes(before: Any, after: Any, path: str = "") -> list[Change]:
@@ -81,7 +112,7 @@ async def diff_since(
     """What differs between the state after event ``seq`` and the state now."""
     at, latest, then = await state_at(ctx, access, seq)
     _, _, now = await state_at(ctx, access, None)
-    return at, latest, changes(gm_view(then), gm_view(now))
+    return at, latest, await ctx.heavy.run(lambda: changes(gm_view(then), gm_view(now)))
 
 
 @dataclass(frozen=True)

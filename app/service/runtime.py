@@ -30,4 +30,5 @@ async def open_context(
         yield ctx
     finally:
         await bus.stop()
+        ctx.heavy.close()
         await engine.dispose()

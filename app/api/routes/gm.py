@@ -63,15 +63,19 @@ async def gm_campaigns(auth: CurrentAuth, ctx: Ctx, request: Request) -> list[di
 
 @router.get("/api/campaigns/{campaign_id}/gm/state")
 async def gm_state(access: CampaignAccess, ctx: Ctx, at: Seq | None = None) -> dict[str, Any]:
-    """The whole state after event ``at`` (default: now), unredacted."""
-    shown, latest, state = await inspection.state_at(ctx, access, at)
-    return {"at": shown, "latest": latest, "state": gm_view(state)}
+    """The whole state after event ``at`` (default: now), unredacted; 429 ``busy`` while
+    this account already has its share of heavy requests running (issue 24)."""
+    async with ctx.heavy.slot(f"user:{access.user.id}"):
+        shown, latest, state = await inspection.state_at(ctx, access, at)
+        view = await ctx.heavy.run(lambda: gm_view(state))
+    return {"at": shown, "latest": latest, "state": view}
 
 
 @router.get("/api/campaigns/{campaign_id}/gm/diff")
 async def gm_diff(access: CampaignAccess, ctx: Ctx, at: Seq) -> dict[str, Any]:
     """What differs between the state after event ``at`` and the state now."""
-    shown, latest, found = await inspection.diff_since(ctx, access, at)
+    async with ctx.heavy.slot(f"user:{access.user.id}"):
+        shown, latest, found = await inspection.diff_since(ctx, access, at)
     return {
         "at": shown,
         "latest": latest,

@@ -18,12 +18,13 @@ from fastapi import APIRouter
 from pydantic import Field, ValidationError
 
 from app.api.deps import CampaignAccess, Ctx
+from app.api.openapi import errors
 from app.api.schemas import Body
 from app.engine import Actor, CampaignState, Rejection, parse_command
 from app.engine.preview import preview
 from app.engine.quest.rules.defense_against import enemy_defense_against
 from app.service import campaigns as service
-from app.service.errors import ServiceError
+from app.service.errors import BadRequest, ServiceError
 from app.service.limits import check_nesting
 
 log = logging.getLogger("hunters.api")
@@ -130,18 +131,26 @@ def preview_one(
     return {"ok": True, "attack": attack, "move": _move_facts(result)}
 
 
-@router.post("/{campaign_id}/preview")
+@router.post("/{campaign_id}/preview", responses=errors(400, 429))
 async def preview_commands(
     body: PreviewIn, access: CampaignAccess, ctx: Ctx
 ) -> list[dict[str, Any]]:
     """For each command: ``{ok: true, attack: {...} | null, move: {...} | null}`` or
-    ``{ok: false, code, message, rule}`` (why the rules would refuse it)."""
+    ``{ok: false, code, message, rule}`` (why the rules would refuse it). At most
+    ``preview_max_commands`` a request (400 ``too_many_previews``); the rules run on the
+    heavy pool in one of the account's slots (429 ``busy`` beyond them, issue 24)."""
     check_nesting(body.commands, ctx.settings.max_json_depth + 1)
+    cap = ctx.settings.preview_max_commands
+    if len(body.commands) > cap:
+        raise BadRequest("too_many_previews", f"Ask about at most {cap} commands at a time.")
     try:
         actor = access.actor()
     except ServiceError:
         return [_refused("spectator", "Spectators watch; they cannot play.")] * len(body.commands)
-    state = await service.campaign_state(ctx, access.campaign)
-    async with ctx.sessions() as db:
-        catalog = await ctx.content.catalog(db, access.campaign.content_hash)
-    return [preview_one(state, payload, actor, catalog) for payload in body.commands]
+    async with ctx.heavy.slot(f"user:{access.user.id}"):
+        state = await service.campaign_state(ctx, access.campaign)
+        async with ctx.sessions() as db:
+            catalog = await ctx.content.catalog(db, access.campaign.content_hash)
+        return await ctx.heavy.run(
+            lambda: [preview_one(state, payload, actor, catalog) for payload in body.commands]
+        )

@@ -9,6 +9,7 @@ becomes the GM and the member's seat stays open for the GM to reassign.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from sqlalchemy import select, text
@@ -27,11 +28,20 @@ from app.db.models import (
     User,
 )
 from app.engine import CampaignState, replay
+from app.engine.events import EventBase
+from app.engine.evolve import evolve
 from app.service.audit import record_audit
 from app.service.commands import campaign_status
 from app.service.context import ServiceContext
 from app.service.errors import BadRequest, Conflict
-from app.service.exports.document import CampaignExport
+from app.service.exports.document import CampaignExport, parse_document
+
+IMPORT_SNAPSHOT_SPACING = 10
+"""An import stores a snapshot every this many ``snapshot_interval``s (and at its last
+event): a GM's time travel folds at most that many events, and a long log does not
+store hundreds of whole states at once."""
+Folded = tuple[CampaignState, list[tuple[int, str]]]
+"""A document's folded state, and its snapshots to store as (seq, encoded state)."""
 
 
 @dataclass(frozen=True)
@@ -48,11 +58,15 @@ async def import_campaign(
     importer: User | None,
     match_members: bool = True,
     keep_id: bool = False,
+    folded: Folded | None = None,
 ) -> Imported:
     """Write ``document`` as a new campaign (``keep_id``: under its original id, as a
     restore does). ``match_members`` False (a GM's own upload) seats nobody but the
     importer: a hand-edited document cannot put other accounts into a campaign."""
-    state = folded_state(document)
+    interval = ctx.settings.snapshot_interval
+    if folded is None:
+        folded = await ctx.heavy.in_process(folded_with_snapshots, document, interval)
+    state, snapshots = folded
     async with ctx.write_session() as db:
         await _ensure_content(db, ctx, document, importer)
         names = await _accounts(db, document, importer, match_members)
@@ -65,7 +79,7 @@ async def import_campaign(
                 for e in document.events]  # fmt: skip
         postgres = not ctx.settings.is_sqlite
         await write_event_rows(await db.connection(), campaign.id, rows, postgres=postgres)
-        await _finish(db, ctx, document, campaign.id, state, importer)
+        await _finish(db, ctx, document, campaign.id, snapshots, importer)
         campaign_id = campaign.id
     return Imported(campaign_id, sorted(_named(document) - set(names)))
 
@@ -75,13 +89,14 @@ async def _finish(
     ctx: ServiceContext,
     document: CampaignExport,
     campaign_id: int,
-    state: CampaignState,
+    snapshots: list[tuple[int, str]],
     importer: User | None,
 ) -> None:
-    """A snapshot at the last event (the first load needs no fold) and the audit row."""
+    """The snapshots (every ``IMPORT_SNAPSHOT_SPACING`` snapshot intervals and at the
+    last event: time travel folds from the nearest) and the audit row."""
     now = ctx.clock.now()
-    db.add(Snapshot(campaign_id=campaign_id, seq=document.campaign.seq,
-                    state=encode_snapshot(state), created_at=now))  # fmt: skip
+    for seq, state in snapshots:
+        db.add(Snapshot(campaign_id=campaign_id, seq=seq, state=state, created_at=now))
     await record_audit(db, now, action="campaign_imported",
                        user_id=importer.id if importer else None, campaign_id=campaign_id,
                        detail={"from_id": document.campaign.id,
@@ -89,14 +104,54 @@ async def _finish(
     await db.commit()
 
 
-def folded_state(document: CampaignExport) -> CampaignState:
+def read_import(body: bytes, snapshot_interval: int) -> tuple[CampaignExport, Folded]:
+    """An uploaded file parsed, checked and folded (run in a worker process: a long
+    document's parse and fold would stop the event loop, issue 24)."""
+    document = parse_document(body)
+    return document, folded_with_snapshots(document, snapshot_interval)
+
+
+def folded_with_snapshots(document: CampaignExport, snapshot_interval: int) -> Folded:
+    """The folded state and the snapshots to store (encoded): after every
+    ``IMPORT_SNAPSHOT_SPACING`` snapshot intervals and after the last event, each the
+    fold up to it."""
+    interval = snapshot_interval * IMPORT_SNAPSHOT_SPACING
+    kept: list[tuple[int, str]] = []
+
+    def keep(seq: int, state: CampaignState) -> None:
+        if seq % interval == 0:
+            kept.append((seq, encode_snapshot(state)))
+
+    state = folded_state(document, on_event=keep)
+    if not kept or kept[-1][0] != document.campaign.seq:
+        kept.append((document.campaign.seq, encode_snapshot(state)))
+    return state, kept
+
+
+def _fold(
+    events: list[EventBase], on_event: Callable[[int, CampaignState], None] | None
+) -> CampaignState:
+    """``replay(events)``, telling ``on_event`` the state after each event."""
+    if on_event is None:
+        return replay(events)
+    state = replay(events[:1])
+    on_event(1, state)
+    for seq, event in enumerate(events[1:], start=2):
+        state = evolve(state, event)
+        on_event(seq, state)
+    return state
+
+
+def folded_state(
+    document: CampaignExport, on_event: Callable[[int, CampaignState], None] | None = None
+) -> CampaignState:
     """The state the document's events fold into, or a 400 saying why they do not."""
     seqs = [e.seq for e in document.events]
     if seqs != list(range(1, len(seqs) + 1)) or document.campaign.seq != len(seqs):
         raise BadRequest("export_invalid", "That export's events are not numbered 1 to its last.")
     try:
         events = [decode_event(e.type, e.schema_version, e.payload) for e in document.events]
-        return replay(events)
+        return _fold(events, on_event)
     except Exception as problem:
         raise BadRequest(
             "export_invalid", "That export's events do not load on this server's rules."

@@ -65,13 +65,24 @@ export function moveNotes(quest, unit, command, preview) {
   return { text: `${lines.join("; ")}.`, warn };
 }
 
-/** Previews for many commands at once: [{ok, move, attack} | {ok: false, message}]. */
+/** The server answers at most this many previews a request (PREVIEW_MAX_COMMANDS). */
+const PREVIEW_BATCH = 50;
+
+/**
+ * Previews for many commands: [{ok, move, attack} | {ok: false, message}], asked in
+ * batches of PREVIEW_BATCH one after the other (one account runs few heavy requests at once).
+ */
 export async function previewCommands(table, commands) {
-  try {
-    return await post(`/api/campaigns/${table.campaign.id}/preview`, { commands });
-  } catch (error) {
-    return commands.map(() => ({ ok: false, message: error.readable || error.message }));
+  const answers = [];
+  for (let start = 0; start < commands.length; start += PREVIEW_BATCH) {
+    const batch = commands.slice(start, start + PREVIEW_BATCH);
+    try {
+      answers.push(...(await post(`/api/campaigns/${table.campaign.id}/preview`, { commands: batch })));
+    } catch (error) {
+      answers.push(...batch.map(() => ({ ok: false, message: error.readable || error.message })));
+    }
   }
+  return answers;
 }
 
 /**

@@ -1,0 +1,149 @@
+"""Heavy requests off the event loop, a few at a time (issue 24, SECURITY.md "Heavy work").
+
+Parsing and folding an import, building an export, a GM's time travel and a batch of
+previews are CPU work that used to run on the event loop and froze every other table
+served by the process for as long as they ran. Here the Python-level parts run on a
+small thread pool of its own and the long single calls into C (parsing, dumping and
+hashing a whole document; folding a long log) in worker processes; at most
+``heavy_work_per_account`` of one account's and ``heavy_work_per_process`` in all run
+at once: one more is refused at once with 429
+``busy`` and a Retry-After, rather than queued behind the others.
+
+Imports also have an hourly quota per account (``imports_per_account_per_hour`` files
+and ``import_bytes_per_account_per_hour`` bytes), counted by the process that serves
+them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import multiprocessing
+from collections import Counter, deque
+from collections.abc import AsyncIterator, Callable
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from time import monotonic
+from typing import TypeVar
+
+from app.service.errors import TooManyRequests, Unavailable
+from app.settings import Settings
+
+T = TypeVar("T")
+log = logging.getLogger("hunters.service")
+QUOTA_WINDOW_SECONDS = 3600.0
+BUSY_RETRY_SECONDS = 2
+PROCESS_WORKERS = 2
+"""Worker processes at most (started on first use, kept): the machine's cores are few."""
+
+
+class HeavyWork:
+    """The bounded pool heavy requests run on; one per process (ServiceContext)."""
+
+    def __init__(self, per_account: int, per_process: int) -> None:
+        self.per_account = per_account
+        self.per_process = per_process
+        self._running: Counter[str] = Counter()
+        self._pool = ThreadPoolExecutor(max_workers=per_process, thread_name_prefix="heavy")
+
+    @contextlib.asynccontextmanager
+    async def slot(self, account: str) -> AsyncIterator[None]:
+        """Hold one of ``account``'s slots (and one of the process's) while inside;
+        429 ``busy`` when either is full."""
+        if self._running[account] >= self.per_account:
+            raise TooManyRequests(
+                "busy",
+                "You already have a large request running; wait for it to finish.",
+                retry_after=BUSY_RETRY_SECONDS,
+            )
+        if sum(self._running.values()) >= self.per_process:
+            raise TooManyRequests(
+                "busy",
+                "The server is busy with other large requests; try again in a moment.",
+                retry_after=BUSY_RETRY_SECONDS,
+            )
+        self._running[account] += 1
+        try:
+            yield
+        finally:
+            self._running[account] -= 1
+            if self._running[account] <= 0:
+                del self._running[account]
+
+    async def run(self, fn: Callable[[], T]) -> T:
+        """``fn()`` on the heavy thread pool (call it inside ``slot``): for Python-level
+        work, which lets the event loop's thread take its turns."""
+        return await asyncio.get_running_loop().run_in_executor(self._pool, fn)
+
+    async def in_process(self, fn: Callable[..., T], *args: object) -> T:
+        """``fn(*args)`` in a worker process (a module-level function; arguments and
+        result are pickled): for one long call into C or Rust (parsing, dumping or
+        hashing a whole document), which would hold the interpreter lock throughout
+        and stop the event loop even from a thread."""
+        pool = _worker_processes(min(self.per_process, PROCESS_WORKERS))
+        try:
+            return await asyncio.get_running_loop().run_in_executor(pool, fn, *args)
+        except BrokenProcessPool as broken:
+            log.error("a heavy-work process died; a new pool starts on the next request")
+            for workers, kept in list(_PROCESSES.items()):
+                if kept is pool:
+                    del _PROCESSES[workers]
+            raise Unavailable() from broken
+
+    async def run_as(self, account: str, fn: Callable[[], T]) -> T:
+        """``fn()`` on the heavy pool in one of ``account``'s slots."""
+        async with self.slot(account):
+            return await self.run(fn)
+
+    def close(self) -> None:
+        self._pool.shutdown(wait=False, cancel_futures=True)
+
+
+_PROCESSES: dict[int, ProcessPoolExecutor] = {}
+
+
+def _worker_processes(workers: int) -> ProcessPoolExecutor:
+    """The process's worker processes (started on first use and kept while it runs:
+    each one's start-up imports the game, which takes seconds on a busy host)."""
+    pool = _PROCESSES.get(workers)
+    if pool is None:
+        context = multiprocessing.get_context("spawn")
+        pool = _PROCESSES[workers] = ProcessPoolExecutor(workers, mp_context=context)
+    return pool
+
+
+class ImportQuota:
+    """How many imports (and how many bytes of them) each account made this past hour."""
+
+    def __init__(self, files: int, size: int) -> None:
+        self.files = files
+        self.size = size
+        self._taken: dict[str, deque[tuple[float, int]]] = {}
+
+    def take(self, account: str, size: int) -> None:
+        """Count one import of ``size`` bytes; 429 ``import_quota`` when over either limit."""
+        now = monotonic()
+        taken = self._taken.setdefault(account, deque())
+        while taken and now - taken[0][0] >= QUOTA_WINDOW_SECONDS:
+            taken.popleft()
+        used = sum(bytes_ for _, bytes_ in taken)
+        if len(taken) >= self.files or used + size > self.size:
+            retry = int(QUOTA_WINDOW_SECONDS - (now - taken[0][0])) + 1 if taken else 60
+            raise TooManyRequests(
+                "import_quota",
+                f"You can import {self.files} campaigns (at most {self.size // 2**20} MiB in "
+                "all) an hour; try again later.",
+                retry_after=retry,
+            )
+        taken.append((now, size))
+
+
+def heavy_work(settings: Settings) -> HeavyWork:
+    return HeavyWork(settings.heavy_work_per_account, settings.heavy_work_per_process)
+
+
+def import_quota(settings: Settings) -> ImportQuota:
+    return ImportQuota(
+        settings.imports_per_account_per_hour, settings.import_bytes_per_account_per_hour
+    )
