@@ -5,17 +5,30 @@ from __future__ import annotations
 from app.content.catalog import Catalog
 from app.content.errors import PackError
 from app.content.loader import load_pack
+from app.db.models import User
 from app.service.context import ServiceContext
+from app.service.pack_access import refuse_site_pack_id
 from app.service.runtime import open_context
 from app.settings import Settings
 
 
-async def install_catalog(
-    ctx: ServiceContext, catalog: Catalog, user_id: int | None = None
-) -> None:
+async def install_catalog(ctx: ServiceContext, catalog: Catalog) -> None:
+    """The site installs a pack (`hunters content load`): everyone sees it, and new
+    campaigns asking for its id get it (again, if an old upload had shadowed it)."""
     async with ctx.write_session() as db:
         await ctx.content.store(
-            db, catalog, name=catalog.name or catalog.pack, now=ctx.clock.now(), user_id=user_id
+            db, catalog, name=catalog.name or catalog.pack, now=ctx.clock.now(), user_id=None
+        )
+        await db.commit()
+
+
+async def upload_catalog(ctx: ServiceContext, catalog: Catalog, user: User) -> None:
+    """A user uploads a pack: it becomes theirs; an id the site installs is refused
+    (409 ``pack_id_reserved``, issue 24)."""
+    async with ctx.write_session() as db:
+        await refuse_site_pack_id(db, catalog.pack)
+        await ctx.content.store(
+            db, catalog, name=catalog.name or catalog.pack, now=ctx.clock.now(), user_id=user.id
         )
         await db.commit()
 
