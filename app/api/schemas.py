@@ -203,5 +203,9 @@ class SocketTicketOut(BaseModel):
     expires_in: int
 
 
+class PackShare(Body):
+    username: str = Field(min_length=1, max_length=64, pattern=r"^[^\x00-\x1f]+$")
+
+
 class PackUpload(Body):
     documents: dict[str, Any]

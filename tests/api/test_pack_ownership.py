@@ -150,3 +150,23 @@ async def test_reloading_the_content_gives_new_campaigns_the_sites_pack_again(ap
         created = await new_campaign(player, pack="base")
         assert created.json()["content_hash"] == base.content_hash
         assert (await wolf_of(player, created.json()["id"]))["name"] == "Wolf"
+
+
+async def test_a_holder_shares_an_upload_with_a_friend_and_nobody_else(app: Any) -> None:
+    anna, bert, carl = [await register(app, name) for name in ("anna", "bert", "carl")]
+    private = (await anna.post("/api/content/packs", {"documents": homebrew_documents()})).json()
+    holders = f"/api/content/packs/{private['hash']}/holders"
+    stolen = await bert.post(holders, {"username": "bert"})
+    assert (stolen.status_code, stolen.json()["code"]) == (404, "unknown_pack")
+    assert (await anna.post(holders, {"username": "carl"})).status_code == 204
+    assert (await anna.post(holders, {"username": "carl"})).status_code == 204  # idempotent
+    nobody = await anna.post(holders, {"username": "nobody"})
+    assert (nobody.status_code, nobody.json()["code"]) == (404, "unknown_user")
+    assert private["hash"] in {p["hash"] for p in (await carl.get("/api/content/packs")).json()}
+    assert (await new_campaign(carl, pack="homebrew")).json()["content_hash"] == private["hash"]
+    assert (await new_campaign(bert, content_hash=private["hash"])).status_code == 400
+    site = (await anna.get("/api/content/packs")).json()[0]
+    shared_site = await anna.post(
+        f"/api/content/packs/{site['hash']}/holders", {"username": "carl"}
+    )
+    assert (shared_site.status_code, shared_site.json()["code"]) == (409, "site_pack")

@@ -9,7 +9,7 @@ from fastapi.responses import Response
 
 from app.api.deps import Authenticated, CampaignAccess, Ctx, CurrentAuth
 from app.api.openapi import errors
-from app.api.schemas import PackOut, PackUpload
+from app.api.schemas import PackOut, PackShare, PackUpload
 from app.content.catalog import Catalog
 from app.content.documents import catalog_from_documents
 from app.content.errors import PackError
@@ -17,7 +17,7 @@ from app.content.public import public_content
 from app.service.content import UnknownContent
 from app.service.errors import NotFound, ServiceError
 from app.service.pack_access import may_read, visible_packs
-from app.service.packs import upload_catalog
+from app.service.packs import share_pack, upload_catalog
 
 router = APIRouter(tags=["content"])
 
@@ -83,6 +83,16 @@ async def upload_pack(body: PackUpload, auth: CurrentAuth, ctx: Ctx) -> PackOut:
         version=catalog.version,
         site=False,
     )
+
+
+@router.post(
+    "/api/content/packs/{content_hash}/holders",
+    status_code=status.HTTP_204_NO_CONTENT,
+    responses=errors(404, 409),
+)
+async def share(content_hash: str, body: PackShare, auth: CurrentAuth, ctx: Ctx) -> None:
+    """Share your upload with another account: it becomes theirs to use too (issue 24)."""
+    await share_pack(ctx, auth.user, content_hash, body.username)
 
 
 @router.get("/api/content/packs/{content_hash}", responses=errors(404))
