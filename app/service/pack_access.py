@@ -1,7 +1,8 @@
 """Who may see and use which content pack (issue 24).
 
 A pack the site installs (`hunters content load`) is everyone's. An uploaded pack is its
-holders' (whoever uploaded or imported it): only they see it in the catalogue and create
+holders' (whoever uploaded or imported it, and whom a holder shared it with, see
+app/service/packs.py share_pack): only they see it in the catalogue and create
 campaigns from it; the members of a campaign pinned to it read its public part too. A
 pack id the site installs is never shadowed: an upload (or a user's import) that reuses
 it is refused, and a pack id always resolves to the site's pack before the user's own.
