@@ -20,42 +20,76 @@ is the setup before the campaign starts; ``quest/`` is the fight on the grid; th
 modules here compose them.
 """
 
-from app.engine.commands import Command, parse_command
+from app.engine.commands import COMMANDS, Command, parse_command
 from app.engine.decide import decide
-from app.engine.events import CampaignCreated, Event, parse_event
-from app.engine.evolve import evolve, genesis, replay
+from app.engine.events import CampaignCreated, Event, event_version, parse_event
+from app.engine.evolve import evolve, genesis, replay, settled
+from app.engine.kernel.decisions import DecisionBase
 from app.engine.kernel.dice import Dice, ForcedDice, SeededDice
 from app.engine.kernel.model import Actor, EventBase, Viewer
 from app.engine.kernel.rejections import Rejection
 from app.engine.legal import legal_commands, wasted_reason
+from app.engine.quest.model.decisions import ReactionWindow
 from app.engine.quest.model.options import RulesOptions
 from app.engine.quest.model.state import QuestState
 from app.engine.quest.steps.setup import build_quest
-from app.engine.state import CampaignState
-from app.engine.views import view_for
+from app.engine.rewind.commands import UndoLast
+from app.engine.rewind.decide import RewindBasis, basis_seq
+from app.engine.rewind.model import UndoneCommand
+from app.engine.rewind.rules import undo_refusal
+from app.engine.state import CampaignState, Difficulty, Hands
+from app.engine.upcasters import UPCASTERS
+from app.engine.views import (
+    gm_view,
+    is_waiting_on,
+    public_view,
+    seat_view,
+    static_definitions,
+    table_summary,
+    view_for,
+)
 
 __all__ = [
+    "COMMANDS",
+    "UPCASTERS",
     "Actor",
     "CampaignCreated",
     "CampaignState",
     "Command",
+    "DecisionBase",
     "Dice",
+    "Difficulty",
     "Event",
     "EventBase",
     "ForcedDice",
+    "Hands",
     "QuestState",
+    "ReactionWindow",
     "Rejection",
+    "RewindBasis",
     "RulesOptions",
     "SeededDice",
+    "UndoLast",
+    "UndoneCommand",
     "Viewer",
+    "basis_seq",
     "build_quest",
     "decide",
+    "event_version",
     "evolve",
     "genesis",
+    "gm_view",
+    "is_waiting_on",
     "legal_commands",
     "parse_command",
     "parse_event",
+    "public_view",
     "replay",
+    "seat_view",
+    "settled",
+    "static_definitions",
+    "table_summary",
+    "undo_refusal",
     "view_for",
     "wasted_reason",
 ]

@@ -24,8 +24,17 @@ from pydantic import TypeAdapter
 
 from app.content.catalog import Catalog
 from app.db.event_store import StoredEvent
-from app.engine import Actor, CampaignState, Command, Viewer, legal_commands, wasted_reason
-from app.engine.views import gm_view, public_view, seat_view
+from app.engine import (
+    Actor,
+    CampaignState,
+    Command,
+    Viewer,
+    gm_view,
+    legal_commands,
+    public_view,
+    seat_view,
+    wasted_reason,
+)
 from app.service.context import ServiceContext
 from app.service.deadlines import DecisionKey, due_times
 from app.service.errors import ServiceError

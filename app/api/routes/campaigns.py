@@ -22,8 +22,7 @@ from app.api.schemas import (
     ViewOut,
 )
 from app.db.models import Campaign
-from app.engine import CampaignState
-from app.engine.views import is_waiting_on
+from app.engine import CampaignState, is_waiting_on
 from app.service import campaigns as service
 from app.service.content import newest_pack
 from app.service.errors import BadRequest, Conflict, Forbidden, NotFound
