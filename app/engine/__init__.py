@@ -12,8 +12,9 @@ Public surface:
   quests and the ``start_quest`` command set up through decide); ``RulesOptions``
   (every resolved ambiguity as a setting, docs/rules-decisions.md). Quest commands are in
   ``app.engine.quest.commands``, quest events in ``app.engine.quest.events`` (by concern).
-- ``preview(state, command, dice)``: a move's or an attack's own procedure, stopping
-  before anything hidden (app/engine/preview.py).
+- ``preview_facts(state, command, actor=, content=)`` -> ``PreviewFacts`` (a move's or
+  an attack's own procedure run on stand-in dice, stopping before anything hidden, read
+  into ``AttackFacts`` / ``MoveFacts``) | Rejection (app/engine/preview.py).
 
 The layout (CONTRIBUTING.md draws it): ``kernel/`` is shared by every layer; ``table/``
 is the setup before the campaign starts; ``quest/`` is the fight on the grid; the
@@ -29,6 +30,7 @@ from app.engine.kernel.dice import Dice, ForcedDice, SeededDice
 from app.engine.kernel.model import Actor, EventBase, Viewer
 from app.engine.kernel.rejections import Rejection
 from app.engine.legal import legal_commands, wasted_reason
+from app.engine.preview import AttackFacts, MoveFacts, PreviewFacts, preview_facts
 from app.engine.quest.model.decisions import ReactionWindow
 from app.engine.quest.model.options import RulesOptions
 from app.engine.quest.model.state import QuestState
@@ -53,6 +55,7 @@ __all__ = [
     "COMMANDS",
     "UPCASTERS",
     "Actor",
+    "AttackFacts",
     "CampaignCreated",
     "CampaignState",
     "Command",
@@ -63,6 +66,8 @@ __all__ = [
     "EventBase",
     "ForcedDice",
     "Hands",
+    "MoveFacts",
+    "PreviewFacts",
     "QuestState",
     "ReactionWindow",
     "Rejection",
@@ -83,6 +88,7 @@ __all__ = [
     "legal_commands",
     "parse_command",
     "parse_event",
+    "preview_facts",
     "public_view",
     "replay",
     "seat_view",
