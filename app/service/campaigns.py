@@ -116,9 +116,10 @@ async def take_seat(
         )
         if isinstance(result, Accepted):
             return rows[0]
-        if result.rejection.code != "seat_exists":
+        refusal = result.rejection
+        if refusal.code != "seat_exists":
             break
-    raise Conflict(result.rejection.code, result.rejection.message, rule=result.rejection.rule)
+    raise Conflict(refusal.code, refusal.message, rule=refusal.rule)
 
 
 def _seat_row_writer(

@@ -222,8 +222,11 @@ def open_in_view(view: Mapping[str, Any]) -> list[dict[str, Any]]:
         found = story.get("pending") if isinstance(story, dict) else None
     else:
         quest = view.get("quest")
-        ended = not isinstance(quest, dict) or quest.get("phase") == "ended"
-        found = None if ended or view.get("phase") != "quest" else quest.get("pending")
+        playing = view.get("phase") == "quest"
+        if playing and isinstance(quest, dict) and quest.get("phase") != "ended":
+            found = quest.get("pending")
+        else:
+            found = None
     return [d for d in found or () if isinstance(d, dict)]
 
 
