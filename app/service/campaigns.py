@@ -72,7 +72,7 @@ async def _insert_campaign(
     db.add(campaign)
     await db.flush()
     genesis = CampaignCreated(
-        seed=secrets.randbits(62) if spec.seed is None else spec.seed,
+        seed=_seed(ctx, spec, campaign.id),
         content_pack=(await db.get(ContentPack, spec.content_hash)).pack,  # type: ignore[union-attr]
         content_hash=spec.content_hash,
         difficulty=spec.difficulty,
@@ -86,6 +86,15 @@ async def _insert_campaign(
     )
     await record_audit(db, now, action="campaign_created", user_id=user.id, campaign_id=campaign.id)
     return campaign
+
+
+def _seed(ctx: ServiceContext, spec: NewCampaign, campaign_id: int) -> int:
+    """The campaign's dice seed: the one asked for, else a pinned one in tests, else fresh."""
+    if spec.seed is not None:
+        return spec.seed
+    if ctx.settings.campaign_seed_base is not None:
+        return ctx.settings.campaign_seed_base + campaign_id
+    return secrets.randbits(62)
 
 
 async def next_seat_key(db: AsyncSession, campaign_id: int) -> str:
