@@ -12,8 +12,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db.event_store import StoredEvent, event_rows, events_between, write_event_rows
 from app.db.models import Campaign, ContentPack, Seat, User
-from app.engine import Actor, CampaignCreated, CampaignState, view_for
-from app.engine.state import Difficulty, Hands
+from app.engine import Actor, CampaignCreated, CampaignState, Difficulty, Hands, view_for
 from app.service.audit import record_audit
 from app.service.bus import Notice
 from app.service.commands import Accepted, BeforeCommit, CommandRequest, Refused, run_command
@@ -129,9 +128,10 @@ async def take_seat(
         )
         if isinstance(result, Accepted):
             return rows[0]
-        if result.rejection.code != "seat_exists":
+        refusal = result.rejection
+        if refusal.code != "seat_exists":
             break
-    raise Conflict(result.rejection.code, result.rejection.message, rule=result.rejection.rule)
+    raise Conflict(refusal.code, refusal.message, rule=refusal.rule)
 
 
 def _seat_row_writer(
