@@ -197,7 +197,7 @@ async def _decide_and_append(
     state = await load_state(db, campaign.id, campaign.seq, ctx.states)
     catalog = await ctx.content.catalog(db, campaign.content_hash)
     dice = SeededDice(state.seed, state.dice_cursor)
-    basis = await rewind_basis(db, campaign.id, campaign.seq, state, command)
+    basis = await rewind_basis(db, campaign.id, campaign.seq, state, command, ctx.entropy)
     result = decide(state, command, dice, actor=request.actor, content=catalog, basis=basis)
     if isinstance(result, Rejection):
         return Refused(request.command_id, result)

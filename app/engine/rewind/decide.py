@@ -26,12 +26,18 @@ class RewindBasis:
     to_seq: int
     state: CampaignState | None
     undone: tuple[UndoneCommand, ...]
+    fresh_seed: int | None = None
+    """New entropy the service drew for the dice after a GM's or a vote's rewind."""
 
     def rewound(self, by: Any, seat: str | None = None, reason: str = "") -> ev.StateRewound:
+        """Back to the point; a GM's or a vote's rewind also starts the dice afresh (a
+        seat's own undo rolled and revealed nothing: app/engine/rewind/fresh.py)."""
         last = self.undone[-1].seq_to if self.undone else self.to_seq
+        fresh = None if by == "seat" else self.fresh_seed
         return ev.StateRewound(
-            to_seq=self.to_seq, undone_to=last, by=by, seat=seat, reason=reason, state=self.state
-        )
+            to_seq=self.to_seq, undone_to=last, by=by, seat=seat, reason=reason,
+            state=self.state, fresh_seed=fresh,
+        )  # fmt: skip
 
 
 def decide_rewind(

@@ -21,9 +21,14 @@ class StateRewound(EventBase):
     seat: str | None = None
     reason: str = ""
     state: CampaignState | None = None
+    fresh_seed: int | None = None
+    """The new seed of the dice from here on (issue 24: a rewind shows nothing of what
+    comes next); None in a seat's own undo, which rolled nothing, and in older logs."""
 
     def for_viewer(self, viewer: Viewer) -> EventBase | None:
-        return self if viewer.role == "gm" else self.model_copy(update={"state": None})
+        if viewer.role == "gm":
+            return self
+        return self.model_copy(update={"state": None, "fresh_seed": None})
 
 
 class RewindProposed(EventBase):

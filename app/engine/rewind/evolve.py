@@ -8,9 +8,12 @@ from app.engine.state import CampaignState, RewindVote
 
 
 def state_rewound(state: CampaignState, e: ev.StateRewound) -> CampaignState:
-    """The state after event ``to_seq``, as it was (its open vote, if any, closed)."""
+    """The state after event ``to_seq``, as it was (its open vote, if any, closed), with
+    the dice starting afresh from the event's new seed when it carries one (issue 24)."""
     assert e.state is not None, "the log keeps the rewound state (players' copies do not)"
-    return copy_with(e.state, rewind_vote=None)
+    if e.fresh_seed is None:
+        return copy_with(e.state, rewind_vote=None)
+    return copy_with(e.state, rewind_vote=None, seed=e.fresh_seed, dice_cursor=0)
 
 
 def rewind_proposed(state: CampaignState, e: ev.RewindProposed) -> CampaignState:

@@ -10,12 +10,13 @@ from typing import Any
 from app.engine import Actor, Rejection, SeededDice, decide, replay
 from app.engine.commands import parse_command
 from app.engine.events import Event
-from app.engine.kernel.model import EventBase
+from app.engine.kernel.dice import ForcedDice
+from app.engine.kernel.model import EventBase, Viewer
 from app.engine.rewind.decide import RewindBasis
 from app.engine.rewind.model import UndoneCommand
 from app.engine.rewind.rules import REVEALING, ROLLED
 from app.engine.state import CampaignState
-from tests.engine.campaign.factory import GM, act, after_quest_one, folded
+from tests.engine.campaign.factory import GM, act, after_quest_one, board_of, folded
 from tests.engine.quest_factory import base, seat
 from tests.realtime.protocol_reference import type_name, union_members
 
@@ -42,9 +43,10 @@ def test_a_seat_undoes_its_own_quiet_last_command_and_the_fold_agrees() -> None:
     named = {"type": "name_checkpoint", "checkpoint": then.checkpoints[0].id, "label": "Camp"}
     now, events = act(then, named, S0)
     assert now != then
-    result = decided(now, {"type": "undo_last"}, S0, point(then, own("checkpoint_named")))
+    quiet = RewindBasis(to_seq=9, state=then, undone=(own("checkpoint_named"),), fresh_seed=77)
+    result = decided(now, {"type": "undo_last"}, S0, quiet)
     assert not isinstance(result, Rejection), result
-    assert replay([*log, *events, *result]) == then
+    assert replay([*log, *events, *result]) == then  # it rolled nothing: the dice stay
 
 
 def test_no_undo_across_a_die_a_reveal_or_another_seats_command() -> None:
@@ -98,3 +100,24 @@ def test_at_a_table_of_one_seat_asking_is_agreeing() -> None:
     basis = point(alone, own("card_drawn", "dice_advanced"))
     result = decided(alone, {"type": "propose_rewind", "seq": 9}, S0, basis)
     assert [e.type for e in result] == ["rewind_proposed", "state_rewound"]  # type: ignore[union-attr]
+
+
+def test_a_gm_rewind_starts_the_dice_afresh_and_reshuffles_the_road_it_saw_issue_24() -> None:
+    """The journey drew the bottom road card; going back re-seeds the dice from the
+    service's fresh entropy and reshuffles that pile, so the table cannot peek."""
+    then, log = after_quest_one()
+    forced = ForcedDice(SeededDice(4), travel=[True], test=[3, 3, 3, 3])
+    now, journey = act(then, {"type": "travel_to", "to": "M02"}, S0, dice=forced)
+    assert "card_drawn" in [e.type for e in journey]
+    seen = own(*[e.type for e in journey], at=len(log) + 1)
+    basis = RewindBasis(to_seq=len(log), state=then, undone=(seen,), fresh_seed=99)
+    result = decided(now, {"type": "rewind_to", "seq": len(log), "reason": "a peek"}, GM, basis)
+    assert not isinstance(result, Rejection), result
+    assert [e.type for e in result] == ["state_rewound", "pile_reshuffled", "dice_advanced"]
+    after = replay([*log, *journey, *result])
+    road_then, road_after = board_of(then).piles.road_1, board_of(after).piles.road_1
+    assert sorted(road_after) == sorted(road_then) and road_after != road_then
+    assert after.seed == 99 and after.dice_cursor == result[-1].cursor  # type: ignore[attr-defined]
+    assert board_of(after).piles.town == board_of(then).piles.town  # not seen: kept
+    told = result[0].for_viewer(Viewer(role="seat", seat="s0", heroes=("landsknecht",)))
+    assert told is not None and told.state is None and told.fresh_seed is None  # type: ignore[attr-defined]
