@@ -121,3 +121,11 @@ def test_a_gm_rewind_starts_the_dice_afresh_and_reshuffles_the_road_it_saw_issue
     assert board_of(after).piles.town == board_of(then).piles.town  # not seen: kept
     told = result[0].for_viewer(Viewer(role="seat", seat="s0", heroes=("landsknecht",)))
     assert told is not None and told.state is None and told.fresh_seed is None  # type: ignore[attr-defined]
+
+
+def test_voting_with_no_vote_open_says_so_issue_24() -> None:
+    state, _ = after_quest_one()
+    for agree in (True, False):
+        refused = decided(state, {"type": "vote_on_rewind", "agree": agree}, S0, None)
+        assert isinstance(refused, Rejection) and refused.code == "no_vote", (agree, refused)
+        assert refused.message == "No one asked to go back."
