@@ -16,6 +16,21 @@ def state_rewound(state: CampaignState, e: ev.StateRewound) -> CampaignState:
     return copy_with(e.state, rewind_vote=None, seed=e.fresh_seed, dice_cursor=0)
 
 
+def draw_piles_reshuffled(state: CampaignState, e: ev.DrawPilesReshuffled) -> CampaignState:
+    """The quest's piles seen since the rewind's point, in their new order (issue 24)."""
+    quest = state.quest
+    assert quest is not None, "piles are reshuffled only in a quest the rewind returned to"
+    heroes = {
+        key: copy_with(unit, draw_pile=e.heroes[key]) if key in e.heroes else unit
+        for key, unit in quest.heroes.items()
+    }
+    decks = {
+        key: copy_with(deck, draw_pile=e.enemies[key]) if key in e.enemies else deck
+        for key, deck in quest.enemy_decks.items()
+    }
+    return copy_with(state, quest=copy_with(quest, heroes=heroes, enemy_decks=decks))
+
+
 def rewind_proposed(state: CampaignState, e: ev.RewindProposed) -> CampaignState:
     return copy_with(state, rewind_vote=RewindVote(to_seq=e.to_seq, agreed=(e.seat,)))
 

@@ -10,14 +10,15 @@ from typing import Any
 from app.engine import Actor, Rejection, SeededDice, decide, replay
 from app.engine.commands import parse_command
 from app.engine.events import Event
+from app.engine.kernel.copying import copy_with
 from app.engine.kernel.dice import ForcedDice
 from app.engine.kernel.model import EventBase, Viewer
 from app.engine.rewind.decide import RewindBasis
 from app.engine.rewind.model import UndoneCommand
 from app.engine.rewind.rules import REVEALING, ROLLED
 from app.engine.state import CampaignState
-from tests.engine.campaign.factory import GM, act, after_quest_one, board_of, folded
-from tests.engine.quest_factory import base, seat
+from tests.engine.campaign.factory import GM, PARTY, act, after_quest_one, board_of, folded
+from tests.engine.quest_factory import base, new_campaign, seat
 from tests.realtime.protocol_reference import type_name, union_members
 
 S0, S1 = seat("s0"), seat("s1")
@@ -129,3 +130,28 @@ def test_voting_with_no_vote_open_says_so_issue_24() -> None:
         refused = decided(state, {"type": "vote_on_rewind", "agree": agree}, S0, None)
         assert isinstance(refused, Rejection) and refused.code == "no_vote", (agree, refused)
         assert refused.message == "No one asked to go back."
+
+
+def test_going_back_into_a_quest_reshuffles_the_draw_piles_drawn_from_issue_24() -> None:
+    """QUEST-05, ENEMY-05: a hero drew after the point; going back puts the card back in
+    that hero's pile, which is reshuffled; the piles nobody drew from stay as they were."""
+    then, log = new_campaign(PARTY)  # quest 1 under way
+    quest = then.quest
+    assert quest is not None
+    key, hero = next((k, u) for k, u in quest.heroes.items() if len(u.draw_pile) > 2)
+    drew = copy_with(hero, draw_pile=hero.draw_pile[1:], hand=(*hero.hand, hero.draw_pile[0]))
+    now = copy_with(then, quest=copy_with(quest, heroes={**quest.heroes, key: drew}))
+    basis = RewindBasis(len(log), then, (own("cards_drawn", at=len(log) + 1),), fresh_seed=5)
+    result = decided(now, {"type": "rewind_to", "seq": len(log), "reason": "a peek"}, GM, basis)
+    assert not isinstance(result, Rejection), result
+    assert [e.type for e in result] == ["state_rewound", "draw_piles_reshuffled", "dice_advanced"]
+    after = folded(now, result).quest
+    assert after is not None
+    pile = after.heroes[key].draw_pile
+    assert sorted(pile) == sorted(hero.draw_pile) and pile != hero.draw_pile
+    assert after.enemy_decks == quest.enemy_decks
+    assert {k: u for k, u in after.heroes.items() if k != key} == {
+        k: u for k, u in quest.heroes.items() if k != key
+    }
+    told = result[1].for_viewer(Viewer(role="seat", seat="s0", heroes=(hero.hero,)))
+    assert told is not None and set(told.heroes[key]) == {"?"}  # type: ignore[attr-defined]
