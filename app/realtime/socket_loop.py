@@ -128,8 +128,8 @@ async def handle_text(conn: Connection, hub: Hub, text: str) -> None:
     except (OperationalError, InterfaceError):
         # The database went away mid-message (a chat line, a history read): retryable.
         log.warning("database unreachable", extra={"campaign": conn.campaign_id})
-        problem = Unavailable()
-        conn.send(messages.error(code=problem.code, message=problem.message))
+        unreachable = Unavailable()
+        conn.send(messages.error(code=unreachable.code, message=unreachable.message))
     except Exception:
         log.exception("client message failed", extra={"campaign": conn.campaign_id})
         conn.send(messages.error(code="internal_error", message="The server could not do that."))
