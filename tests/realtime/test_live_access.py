@@ -180,16 +180,18 @@ async def test_a_required_password_change_closes_and_refuses_the_accounts_socket
     admin = await sign_up(live_server, "admin")
     promote(live_server, admin.username)
     friend_id = (await friend.get("/api/auth/me")).json()["user"]["id"]
+    ticket = (await friend.post(f"/api/campaigns/{campaign_id}/ws-token")).json()["token"]
     async with seated(live_server, friend, campaign_id) as (theirs, _):
         flagged = await admin.post(f"/api/admin/users/{friend_id}/require-password-change")
         assert flagged.status_code == 204, flagged.text
         code, reason = await theirs.closed(within=5)
     assert code == 4006 and reason
-    with pytest.raises(InvalidStatus) as refused:
-        async with table_socket(live_server, friend, campaign_id):
-            pass
-    assert refused.value.response.status_code == 403
-    assert json.loads(refused.value.response.body)["code"] == "password_change_required"
+    for way_in in ({}, {"token": ticket}):  # the cookie, or a ticket issued before
+        with pytest.raises(InvalidStatus) as refused:
+            async with table_socket(live_server, None if way_in else friend, campaign_id, **way_in):
+                pass
+        assert refused.value.response.status_code == 403
+        assert json.loads(refused.value.response.body)["code"] == "password_change_required"
     change = await friend.post(
         "/api/auth/password",
         {"current_password": "correct horse battery", "new_password": "a new long password"},
