@@ -223,13 +223,19 @@ async def leave_as_spectator(ctx: ServiceContext, access: Access) -> None:
 async def reassign_seat(ctx: ServiceContext, access: Access, seat_key: str, username: str) -> Seat:
     """GM: another user takes over a seat and its heroes (DEV-34: a hero taken over). The
     change is an event (``seat_reassigned``) committed with the seat row, so every open
-    socket learns at once; the former holder's socket is closed or downgraded."""
+    socket learns at once; the former holder's socket is closed or downgraded. The seat
+    goes only to a member (a spectator, or the campaign's GM): any other name, an account
+    or not, gets the same answer, so the GM learns nothing of who is registered."""
     async with ctx.sessions() as db:
         seat = await active_seat(db, access.campaign.id, seat_key)
         user = await db.scalar(select(User).where(User.username_key == username.lower()))
-        if user is None:
-            raise NotFound("unknown_user", f"There is no user called {username}.")
         seats = await active_seats(db, access.campaign.id)
+        members = {s.user_id for s in seats} | {access.campaign.gm_user_id}
+        if user is None or user.id not in members:
+            raise NotFound(
+                "not_a_member",
+                f"No member of this campaign is called {username}; invite them first.",
+            )
         if any(s.user_id == user.id and s.role == "player" for s in seats):
             raise Conflict("already_seated", f"{user.username} already has a seat here.")
     new_holder = user.id
