@@ -12,14 +12,14 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db.event_store import StoredEvent, event_rows, events_between, write_event_rows
 from app.db.models import Campaign, ContentPack, Seat, User
-from app.engine import Actor, CampaignCreated, CampaignState, view_for
-from app.engine.state import Difficulty, Hands
+from app.engine import Actor, CampaignCreated, CampaignState, Difficulty, Hands, view_for
 from app.service.audit import record_audit
 from app.service.bus import Notice
 from app.service.commands import Accepted, BeforeCommit, CommandRequest, Refused, run_command
 from app.service.context import ServiceContext
 from app.service.errors import BadRequest, Conflict, NotFound
 from app.service.membership import Access, active_seats
+from app.service.pack_access import usable_pack
 from app.service.states import load_state
 
 SEAT_PREFIX = "seat"
@@ -39,14 +39,16 @@ class NewCampaign:
 
 
 async def create_campaign(ctx: ServiceContext, user: User, spec: NewCampaign) -> Campaign:
-    """The creator becomes the GM (and, by default, takes the first seat)."""
+    """The creator becomes the GM (and, by default, takes the first seat). The pack must
+    be the site's or the creator's own upload (issue 24)."""
     name = " ".join(spec.name.split())
     if not name:
         raise BadRequest("bad_name", "Give the campaign a name.")
     async with ctx.write_session() as db:
-        pack = await db.get(ContentPack, spec.content_hash)
-        if pack is None:
-            raise BadRequest("unknown_pack", "That content pack is not installed.")
+        if await usable_pack(db, user.id, spec.content_hash) is None:
+            raise BadRequest(
+                "unknown_pack", "That content pack is not installed, or it is not yours to use."
+            )
         campaign = await _insert_campaign(ctx, db, user, spec, name)
         await db.commit()
     if spec.seat_creator:
@@ -73,7 +75,7 @@ async def _insert_campaign(
     db.add(campaign)
     await db.flush()
     genesis = CampaignCreated(
-        seed=secrets.randbits(62) if spec.seed is None else spec.seed,
+        seed=_seed(ctx, spec, campaign.id),
         content_pack=(await db.get(ContentPack, spec.content_hash)).pack,  # type: ignore[union-attr]
         content_hash=spec.content_hash,
         difficulty=spec.difficulty,
@@ -87,6 +89,15 @@ async def _insert_campaign(
     )
     await record_audit(db, now, action="campaign_created", user_id=user.id, campaign_id=campaign.id)
     return campaign
+
+
+def _seed(ctx: ServiceContext, spec: NewCampaign, campaign_id: int) -> int:
+    """The campaign's dice seed: the one asked for, else a pinned one in tests, else fresh."""
+    if spec.seed is not None:
+        return spec.seed
+    if ctx.settings.campaign_seed_base is not None:
+        return ctx.settings.campaign_seed_base + campaign_id
+    return secrets.randbits(62)
 
 
 async def next_seat_key(db: AsyncSession, campaign_id: int) -> str:
@@ -117,9 +128,10 @@ async def take_seat(
         )
         if isinstance(result, Accepted):
             return rows[0]
-        if result.rejection.code != "seat_exists":
+        refusal = result.rejection
+        if refusal.code != "seat_exists":
             break
-    raise Conflict(result.rejection.code, result.rejection.message, rule=result.rejection.rule)
+    raise Conflict(refusal.code, refusal.message, rule=refusal.rule)
 
 
 def _seat_row_writer(
@@ -211,13 +223,19 @@ async def leave_as_spectator(ctx: ServiceContext, access: Access) -> None:
 async def reassign_seat(ctx: ServiceContext, access: Access, seat_key: str, username: str) -> Seat:
     """GM: another user takes over a seat and its heroes (DEV-34: a hero taken over). The
     change is an event (``seat_reassigned``) committed with the seat row, so every open
-    socket learns at once; the former holder's socket is closed or downgraded."""
+    socket learns at once; the former holder's socket is closed or downgraded. The seat
+    goes only to a member (a spectator, or the campaign's GM): any other name, an account
+    or not, gets the same answer, so the GM learns nothing of who is registered."""
     async with ctx.sessions() as db:
         seat = await active_seat(db, access.campaign.id, seat_key)
         user = await db.scalar(select(User).where(User.username_key == username.lower()))
-        if user is None:
-            raise NotFound("unknown_user", f"There is no user called {username}.")
         seats = await active_seats(db, access.campaign.id)
+        members = {s.user_id for s in seats} | {access.campaign.gm_user_id}
+        if user is None or user.id not in members:
+            raise NotFound(
+                "not_a_member",
+                f"No member of this campaign is called {username}; invite them first.",
+            )
         if any(s.user_id == user.id and s.role == "player" for s in seats):
             raise Conflict("already_seated", f"{user.username} already has a seat here.")
     new_holder = user.id

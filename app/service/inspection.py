@@ -20,8 +20,7 @@ from sqlalchemy import func, select
 
 from app.db.codec import decode_event, decode_snapshot
 from app.db.models import Campaign, CampaignEvent, Snapshot
-from app.engine import CampaignState, replay
-from app.engine.views import gm_view
+from app.engine import CampaignState, gm_view, replay
 from app.service.clock import as_utc
 from app.service.context import ServiceContext
 from app.service.errors import NotFound

@@ -56,6 +56,6 @@ async def upload(request: Request, auth: CurrentAuth, ctx: Ctx) -> dict[str, obj
                 "gm_only", "Only its GM or a site administrator can import this campaign."
             )
         imported = await import_campaign(
-            ctx, document, importer=auth.user, match_members=is_admin, folded=folded
+            ctx, document, importer=auth.user, match_members=is_admin, as_upload=True, folded=folded
         )
     return {"id": imported.campaign_id, "unmatched": imported.unmatched}
