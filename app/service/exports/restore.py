@@ -29,7 +29,6 @@ from app.db.models import (
     User,
 )
 from app.engine import CampaignState, EventBase, replay
-from app.engine.evolve import evolve
 from app.service.audit import record_audit
 from app.service.commands import campaign_status
 from app.service.context import ServiceContext
@@ -144,7 +143,7 @@ def _fold(
     state = replay(events[:1])
     on_event(1, state)
     for seq, event in enumerate(events[1:], start=2):
-        state = evolve(state, event)
+        state = replay((event,), state)
         on_event(seq, state)
     return state
 
