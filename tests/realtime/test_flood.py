@@ -42,3 +42,24 @@ async def test_a_sustained_flood_is_warned_once_not_once_a_refill(live_server: L
         await asyncio.sleep(0.3)
         warnings = [m for m in mine.received if m.get("code") == "rate_limited"]
         assert len(warnings) == 1
+
+
+async def test_more_sockets_of_one_account_share_its_budget(live_server: LiveServer) -> None:
+    """Issue 24: opening more sockets (or logging in again) does not multiply how fast
+    one account may send: every socket of the account spends from one budget."""
+    gm = await sign_up(live_server, "gm")
+    campaign_id = await new_campaign(gm)
+    async with (
+        table_socket(live_server, gm, campaign_id) as first,
+        table_socket(live_server, gm, campaign_id) as second,
+    ):
+        await first.expect("hello")
+        await second.expect("hello")
+        for _ in range(BURST // 2 + 10):
+            await first.send({"type": "ping"})
+            await second.send({"type": "ping"})
+        await asyncio.sleep(0.5)
+        pongs = [m for s in (first, second) for m in s.received if m["type"] == "pong"]
+        warned = [m for s in (first, second) for m in s.received if m.get("code") == "rate_limited"]
+        assert len(pongs) < BURST + 10, "two sockets got twice the budget"
+        assert warned
