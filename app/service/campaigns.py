@@ -19,6 +19,7 @@ from app.service.commands import Accepted, BeforeCommit, CommandRequest, Refused
 from app.service.context import ServiceContext
 from app.service.errors import BadRequest, Conflict, NotFound
 from app.service.membership import Access, active_seats
+from app.service.pack_access import usable_pack
 from app.service.states import load_state
 
 SEAT_PREFIX = "seat"
@@ -38,14 +39,16 @@ class NewCampaign:
 
 
 async def create_campaign(ctx: ServiceContext, user: User, spec: NewCampaign) -> Campaign:
-    """The creator becomes the GM (and, by default, takes the first seat)."""
+    """The creator becomes the GM (and, by default, takes the first seat). The pack must
+    be the site's or the creator's own upload (issue 24)."""
     name = " ".join(spec.name.split())
     if not name:
         raise BadRequest("bad_name", "Give the campaign a name.")
     async with ctx.write_session() as db:
-        pack = await db.get(ContentPack, spec.content_hash)
-        if pack is None:
-            raise BadRequest("unknown_pack", "That content pack is not installed.")
+        if await usable_pack(db, user.id, spec.content_hash) is None:
+            raise BadRequest(
+                "unknown_pack", "That content pack is not installed, or it is not yours to use."
+            )
         campaign = await _insert_campaign(ctx, db, user, spec, name)
         await db.commit()
     if spec.seat_creator:

@@ -112,7 +112,7 @@ async def packs_overview(ctx: ServiceContext) -> list[dict[str, object]]:
         )
     return [
         {"hash": p.hash, "pack": p.pack, "name": p.name, "version": p.version,
-         "uploaded": p.uploaded_by is not None, "campaigns": int(used.get(p.hash, 0))}
+         "uploaded": not p.site, "campaigns": int(used.get(p.hash, 0))}
         for p in packs
     ]  # fmt: skip
 

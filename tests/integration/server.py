@@ -75,8 +75,10 @@ def serving(env: dict[str, str], port: int | None = None) -> Iterator[str]:
 
 
 def wait_until_up(
-    base: str, process: subprocess.Popen[str], seconds: float = 30, log: Path | None = None
+    base: str, process: subprocess.Popen[str], seconds: float = 90, log: Path | None = None
 ) -> None:
+    """Bounded: a server that is not up in ``seconds`` fails the test loudly (a loaded
+    2-core machine needs well over the 3 s a quiet one takes to import and migrate)."""
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         if process.poll() is not None:
@@ -89,4 +91,4 @@ def wait_until_up(
         except httpx.HTTPError:
             pass
         time.sleep(0.1)
-    raise RuntimeError("the server did not answer /healthz in time")
+    raise RuntimeError(f"the server did not answer /healthz within {seconds:.0f} s")
