@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 from collections.abc import Coroutine
 from typing import Any, TypeVar
 
@@ -37,6 +38,8 @@ from app.service.commands import Accepted, CommandRequest, run_command
 from app.service.errors import ServiceError, Unauthorized, Unavailable
 from app.service.membership import Access
 from app.service.metrics import swallowed_fault
+
+log = logging.getLogger("hunters.realtime")
 
 _unfinished: set[asyncio.Task[Any]] = set()
 T = TypeVar("T")
