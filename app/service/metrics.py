@@ -47,6 +47,13 @@ LOOP_LAG_SECONDS = Gauge(
     "How late the event loop ran a timer at the last probe (a busy or blocked loop).",
     registry=REGISTRY,
 )
+BACKGROUND_FAILURES = Counter(
+    "hunters_background_failures",
+    "Exceptions a background loop caught and carried on after, by loop "
+    "(notifications: a campaign's look; notification_sends: one e-mail or webhook post).",
+    ["loop"],
+    registry=REGISTRY,
+)
 
 P = ParamSpec("P")
 R = TypeVar("R")
