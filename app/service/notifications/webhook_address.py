@@ -151,7 +151,7 @@ def embedded_ipv4(address: IPAddress) -> ipaddress.IPv4Address | None:
 def refuse_address(address: IPAddress) -> None:
     """Raise unless ``address`` (and any IPv4 address inside it) is public unicast."""
     inner = embedded_ipv4(address)
-    if inner is not None:
+    if inner is not None and isinstance(address, ipaddress.IPv6Address):
         refuse_address(inner)
         if address in NAT64 or address.ipv4_mapped is not None:
             return  # the IPv4 address inside decides where it goes
