@@ -92,10 +92,13 @@ class Settings(BaseSettings):
     mails_per_user_per_hour: int = Field(default=4, ge=1)
     notification_delay_seconds: float = Field(default=1.0, ge=0)
     """How long announcements are gathered before the notifier looks (one look a burst)."""
-    webhook_timeout_seconds: float = Field(default=5.0, gt=0)
+    webhook_timeout_seconds: float = Field(default=3.0, gt=0, le=30)
     webhook_attempts: int = Field(default=3, ge=1, le=10)
     webhook_allow_private_hosts: bool = False
     """Let GMs point webhooks at this machine or a private network (tests, a LAN bot)."""
+    webhook_http_hosts: Annotated[list[str], NoDecode] = Field(default_factory=list)
+    """Hosts a webhook may reach over plain http in production (comma-separated); every
+    other webhook must be https there."""
     backup_dir: Path | None = None
     """Where scheduled backups go; default ``DATA_DIR/backups``."""
     backup_interval_hours: float = Field(default=0.0, ge=0)
@@ -103,7 +106,7 @@ class Settings(BaseSettings):
     backup_keep: int = Field(default=14, ge=1)
     """How many backups of each campaign are kept; older ones are deleted."""
 
-    @field_validator("allowed_origins", mode="before")
+    @field_validator("allowed_origins", "webhook_http_hosts", mode="before")
     @classmethod
     def _split_origins(cls, value: object) -> object:
         if isinstance(value, str):
