@@ -4,7 +4,8 @@ Most come from the route's dependencies — a login (401, and 403 for a missing 
 token on a state change), a campaign's access (403 not a member, 404 no campaign),
 the admin role (403) — and from its inputs (422 invalid, 400 a body that cannot be read
 as text, 413 a body too large). What
-a route's service can refuse beyond those is declared on the route itself
+a route's service can refuse beyond those (and the 400 of a control character, which
+every route gives: app/api/text_guard.py) is declared on the route itself
 (``responses=errors(409, 429)``). Every error has the one body ``ErrorOut``.
 """
 
@@ -49,7 +50,7 @@ def _calls(dependant: Dependant) -> Iterator[object]:
 def inferred_statuses(route: APIRoute) -> set[int]:
     """The errors the route's dependencies and inputs give."""
     calls = set(_calls(route.dependant))
-    statuses: set[int] = set()
+    statuses: set[int] = {400}  # a control character anywhere (app/api/text_guard.py)
     if require_user in calls:
         statuses |= {401, 503}
         if route.methods & STATE_CHANGING:
@@ -61,8 +62,6 @@ def inferred_statuses(route: APIRoute) -> set[int]:
     dependant = route.dependant
     if dependant.path_params or dependant.query_params or dependant.body_params:
         statuses.add(422)
-    if dependant.body_params:
-        statuses.add(400)  # a body that is not even text (bytes that are not UTF-8)
     if dependant.body_params or route.methods & STATE_CHANGING:
         statuses.add(413)
     return statuses

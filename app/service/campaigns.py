@@ -24,6 +24,8 @@ from app.service.states import load_state
 
 SEAT_PREFIX = "seat"
 SEAT_ATTEMPTS = 4
+SEED_BITS = 62
+"""A new campaign's seed: this many random bits (an import is held to it too)."""
 
 
 @dataclass(frozen=True)
@@ -73,7 +75,7 @@ async def _insert_campaign(
     db.add(campaign)
     await db.flush()
     genesis = CampaignCreated(
-        seed=secrets.randbits(62) if spec.seed is None else spec.seed,
+        seed=secrets.randbits(SEED_BITS) if spec.seed is None else spec.seed,
         content_pack=(await db.get(ContentPack, spec.content_hash)).pack,  # type: ignore[union-attr]
         content_hash=spec.content_hash,
         difficulty=spec.difficulty,

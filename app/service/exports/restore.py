@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from sqlalchemy import select, text
+from sqlalchemy import delete, select, text
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.content.catalog import Catalog
-from app.db.codec import decode_event, encode_snapshot
+from app.db.codec import encode_snapshot
 from app.db.event_store import EventRow, write_event_rows
 from app.db.models import (
     Campaign,
@@ -26,12 +26,13 @@ from app.db.models import (
     Snapshot,
     User,
 )
-from app.engine import CampaignState, replay
+from app.engine import CampaignState
 from app.service.audit import record_audit
 from app.service.commands import campaign_status
 from app.service.context import ServiceContext
 from app.service.errors import BadRequest, Conflict
 from app.service.exports.document import CampaignExport
+from app.service.exports.limits import check_game_limits, folded_state
 
 
 @dataclass(frozen=True)
@@ -48,12 +49,19 @@ async def import_campaign(
     importer: User | None,
     match_members: bool = True,
     keep_id: bool = False,
+    replace: bool = False,
 ) -> Imported:
     """Write ``document`` as a new campaign (``keep_id``: under its original id, as a
-    restore does). ``match_members`` False (a GM's own upload) seats nobody but the
-    importer: a hand-edited document cannot put other accounts into a campaign."""
+    restore does; ``replace``: deleting the campaign that has that id now, in the same
+    transaction, so a failure part-way leaves it whole). ``match_members`` False (a GM's
+    own upload) seats nobody but the importer: a hand-edited document cannot put other
+    accounts into a campaign. Nothing is written unless the document keeps the game's
+    own limits (app/service/exports/limits.py)."""
     state = folded_state(document)
+    check_game_limits(document, chat_max_chars=ctx.settings.chat_max_chars, now=ctx.clock.now())
     async with ctx.write_session() as db:
+        if replace and keep_id:
+            await db.execute(delete(Campaign).where(Campaign.id == document.campaign.id))
         await _ensure_content(db, ctx, document, importer)
         names = await _accounts(db, document, importer, match_members)
         gm_id = _gm_id(document, names, importer)
@@ -87,20 +95,6 @@ async def _finish(
                        detail={"from_id": document.campaign.id,
                                "events": len(document.events)})  # fmt: skip
     await db.commit()
-
-
-def folded_state(document: CampaignExport) -> CampaignState:
-    """The state the document's events fold into, or a 400 saying why they do not."""
-    seqs = [e.seq for e in document.events]
-    if seqs != list(range(1, len(seqs) + 1)) or document.campaign.seq != len(seqs):
-        raise BadRequest("export_invalid", "That export's events are not numbered 1 to its last.")
-    try:
-        events = [decode_event(e.type, e.schema_version, e.payload) for e in document.events]
-        return replay(events)
-    except Exception as problem:
-        raise BadRequest(
-            "export_invalid", "That export's events do not load on this server's rules."
-        ) from problem
 
 
 async def _ensure_content(
