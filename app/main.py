@@ -123,7 +123,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         max_bytes=settings.max_request_bytes,
         large={
             "/api/content/packs": settings.max_pack_bytes,
-            export_routes.IMPORT_PATH: settings.max_pack_bytes,
+            export_routes.IMPORT_PATH: settings.max_import_bytes,
         },
     )
     app.add_middleware(SecurityHeaders)
