@@ -132,15 +132,36 @@ def _is_error_body(media: dict[str, Any]) -> bool:
     return str(media.get("schema", {}).get("$ref", "")).endswith("/ErrorOut")
 
 
+NO_CONTROL_CHARACTERS = "^[^\\x00-\\x08\\x0b\\x0c\\x0e-\\x1f\\x7f]*$"
+"""What app/api/text_guard.py refuses, said in the document: a text without a control
+character (tabs and line breaks allowed)."""
+
+
+def texts_without_control_characters(node: Any) -> Any:
+    """Every string of the document's schemas that has no pattern of its own gets
+    ``NO_CONTROL_CHARACTERS`` (a stricter pattern, as a username's, already excludes them),
+    so a client reading the document knows the 400 ``control_character`` in advance."""
+    if isinstance(node, dict):
+        if node.get("type") == "string" and not {"pattern", "enum", "const", "format"} & set(node):
+            node["pattern"] = NO_CONTROL_CHARACTERS
+        for child in node.values():
+            texts_without_control_characters(child)
+    elif isinstance(node, list):
+        for child in node:
+            texts_without_control_characters(child)
+    return node
+
+
 def install_links(app: FastAPI) -> None:
-    """Serve ``app``'s OpenAPI document with the links of ``add_links`` and its errors as
-    JSON (``errors_as_json``), built once."""
+    """Serve ``app``'s OpenAPI document with the links of ``add_links``, its errors as
+    JSON (``errors_as_json``) and its texts without control characters, built once."""
     build = app.openapi
     linked: list[dict[str, Any]] = []
 
     def openapi() -> dict[str, Any]:
         if not linked:
-            linked.append(add_links(errors_as_json(build())))
+            document = texts_without_control_characters(errors_as_json(build()))
+            linked.append(add_links(document))
         return linked[0]
 
     app.openapi = openapi  # type: ignore[method-assign]
