@@ -50,10 +50,11 @@ def _calls(dependant: Dependant) -> Iterator[object]:
 def inferred_statuses(route: APIRoute) -> set[int]:
     """The errors the route's dependencies and inputs give."""
     calls = set(_calls(route.dependant))
+    methods = route.methods or set()
     statuses: set[int] = {400}  # a control character anywhere (app/api/text_guard.py)
     if require_user in calls:
         statuses |= {401, 503}
-        if route.methods & STATE_CHANGING:
+        if methods & STATE_CHANGING:
             statuses.add(403)
     if campaign_access in calls:
         statuses |= {403, 404}
@@ -62,7 +63,7 @@ def inferred_statuses(route: APIRoute) -> set[int]:
     dependant = route.dependant
     if dependant.path_params or dependant.query_params or dependant.body_params:
         statuses.add(422)
-    if dependant.body_params or route.methods & STATE_CHANGING:
+    if dependant.body_params or methods & STATE_CHANGING:
         statuses.add(413)
     return statuses
 
