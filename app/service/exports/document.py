@@ -21,8 +21,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from app.engine.quest.model.options import REACTION_TIMEOUT_SECONDS
-from app.engine.state import Difficulty
+from app.engine import REACTION_TIMEOUT_SECONDS, Difficulty
 from app.service.errors import BadRequest
 from app.service.limits import holds_control_character
 from app.settings import LARGEST_ID

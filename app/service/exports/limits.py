@@ -14,8 +14,7 @@ from collections.abc import Iterator
 from datetime import datetime, timedelta
 
 from app.db.codec import decode_event
-from app.engine import CampaignCreated, CampaignState, EventBase, evolve, genesis
-from app.engine.state import MAX_HEROES
+from app.engine import MAX_HEROES, CampaignCreated, CampaignState, EventBase, replay
 from app.service.campaigns import SEED_BITS
 from app.service.errors import BadRequest
 from app.service.exports.document import CampaignExport
@@ -62,10 +61,10 @@ def _folded(state: CampaignState | None, event: EventBase, index: int) -> Campai
             raise refused(f"events.{index}", "a campaign's log starts with campaign_created")
         if not 0 <= event.seed < 2**SEED_BITS:
             raise refused(f"events.{index}.payload.seed", f"a seed is 0 to 2^{SEED_BITS} - 1")
-        return genesis(event)
+        return replay([event])
     if isinstance(event, CampaignCreated):
         raise refused(f"events.{index}", "a campaign is created once")
-    after = evolve(state, event)
+    after = replay([event], state)
     if len(after.seats) > MAX_HEROES:
         raise refused(f"events.{index}", f"a table has at most {MAX_HEROES} seats")
     return after
