@@ -20,9 +20,9 @@ from typing import Any
 from app.realtime import messages
 from app.realtime.connection import Connection
 from app.realtime.presence import PresenceBook, presence_listing
-from app.realtime.protocol import CloseCode
+from app.realtime.protocol import PASSWORD_CHANGE_SENTENCE, CloseCode
 from app.realtime.room import Room
-from app.service.accounts import live_session_ids
+from app.service.accounts import live_sessions
 from app.service.bus import Notice
 from app.service.chat import chat_lines
 from app.service.context import ServiceContext
@@ -120,11 +120,15 @@ class Hub:
             await handler(notice.data)
 
     async def check_sessions(self, conns: list[Connection]) -> None:
-        """Close the sockets whose session was revoked or expired."""
-        live = await live_session_ids(self.ctx, {c.member.session_id for c in conns})
+        """Close the sockets whose session was revoked or expired, and those of an account
+        a site admin made choose a new password (SECURITY.md: refused all but the change)."""
+        live = await live_sessions(self.ctx, {c.member.session_id for c in conns})
         for conn in conns:
-            if conn.member.session_id not in live:
+            must_change = live.get(conn.member.session_id)
+            if must_change is None:
                 conn.end(CloseCode.SESSION_ENDED, "Your session has ended; log in again.")
+            elif must_change:
+                conn.end(CloseCode.PASSWORD_CHANGE_REQUIRED, PASSWORD_CHANGE_SENTENCE)
 
     async def heartbeat(self) -> None:
         idle_limit = self.ctx.settings.ws_idle_timeout_seconds

@@ -69,7 +69,9 @@ def serving(env: dict[str, str], port: int | None = None) -> Iterator[str]:
             process.kill()
 
 
-def wait_until_up(base: str, process: subprocess.Popen[str], seconds: float = 30) -> None:
+def wait_until_up(base: str, process: subprocess.Popen[str], seconds: float = 90) -> None:
+    """Bounded: a server that is not up in ``seconds`` fails the test loudly (a loaded
+    2-core machine needs well over the 3 s a quiet one takes to import and migrate)."""
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         if process.poll() is not None:
@@ -81,4 +83,4 @@ def wait_until_up(base: str, process: subprocess.Popen[str], seconds: float = 30
         except httpx.HTTPError:
             pass
         time.sleep(0.1)
-    raise RuntimeError("the server did not answer /healthz in time")
+    raise RuntimeError(f"the server did not answer /healthz within {seconds:.0f} s")

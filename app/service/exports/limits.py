@@ -52,6 +52,8 @@ def folded_state(document: CampaignExport) -> CampaignState:
             ) from problem
     if state is None:
         raise BadRequest("export_invalid", "That export has no events.")
+    if state.content_hash != document.content.hash:
+        raise BadRequest("export_invalid", "That export's events play another content pack.")
     return state
 
 
