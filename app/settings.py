@@ -44,6 +44,9 @@ class Settings(BaseSettings):
     snapshot_interval: int = Field(default=50, ge=1)
     max_request_bytes: int = Field(default=256 * 1024, ge=1024)
     max_pack_bytes: int = Field(default=8 * 1024 * 1024, ge=1024)
+    max_import_bytes: int = Field(default=32 * 1024 * 1024, ge=1024)
+    """The largest campaign export ``POST /api/campaigns/import`` takes (a long campaign's
+    export passes 8 MiB); a larger one imports with ``hunters admin import``."""
     session_days: int = Field(default=30, ge=1)
     login_failures_per_account: int = Field(default=5, ge=1)
     login_failures_per_ip: int = Field(default=20, ge=1)
