@@ -10,14 +10,19 @@ CHAT_MAX_CHARS; no moment after now. The first offending path is named in the 40
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from datetime import datetime, timedelta
 
 from app.db.codec import decode_event
 from app.engine import MAX_HEROES, CampaignCreated, CampaignState, EventBase, replay
 from app.service.campaigns import SEED_BITS
 from app.service.errors import BadRequest
-from app.service.exports.document import CampaignExport
+from app.service.exports.document import (
+    CampaignExport,
+    ExportedChat,
+    ExportedCommand,
+    ExportedEvent,
+)
 
 CLOCK_SKEW = timedelta(days=1)
 """How far past this server's clock an exported moment may lie (clocks disagree)."""
@@ -117,7 +122,9 @@ def _moments(document: CampaignExport) -> Iterator[tuple[str, datetime]]:
         yield f"members.{index}.joined_at", member.joined_at
         if member.left_at is not None:
             yield f"members.{index}.left_at", member.left_at
-    for name, rows in (("events", document.events), ("commands", document.commands),
-                       ("chat", document.chat)):  # fmt: skip
-        for index, row in enumerate(rows):
+    rows: list[tuple[str, Sequence[ExportedEvent | ExportedCommand | ExportedChat]]] = [
+        ("events", document.events), ("commands", document.commands), ("chat", document.chat)
+    ]  # fmt: skip
+    for name, kept in rows:
+        for index, row in enumerate(kept):
             yield f"{name}.{index}.created_at", row.created_at
