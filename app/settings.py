@@ -44,6 +44,9 @@ class Settings(BaseSettings):
     snapshot_interval: int = Field(default=50, ge=1)
     max_request_bytes: int = Field(default=256 * 1024, ge=1024)
     max_pack_bytes: int = Field(default=8 * 1024 * 1024, ge=1024)
+    max_import_bytes: int = Field(default=32 * 1024 * 1024, ge=1024)
+    """The largest campaign export ``POST /api/campaigns/import`` takes (a long campaign's
+    export passes 8 MiB); a larger one imports with ``hunters admin import``."""
     session_days: int = Field(default=30, ge=1)
     login_failures_per_account: int = Field(default=5, ge=1)
     login_failures_per_ip: int = Field(default=20, ge=1)
@@ -101,10 +104,13 @@ class Settings(BaseSettings):
     mails_per_user_per_hour: int = Field(default=4, ge=1)
     notification_delay_seconds: float = Field(default=1.0, ge=0)
     """How long announcements are gathered before the notifier looks (one look a burst)."""
-    webhook_timeout_seconds: float = Field(default=5.0, gt=0)
+    webhook_timeout_seconds: float = Field(default=3.0, gt=0, le=30)
     webhook_attempts: int = Field(default=3, ge=1, le=10)
     webhook_allow_private_hosts: bool = False
     """Let GMs point webhooks at this machine or a private network (tests, a LAN bot)."""
+    webhook_http_hosts: Annotated[list[str], NoDecode] = Field(default_factory=list)
+    """Hosts a webhook may reach over plain http in production (comma-separated); every
+    other webhook must be https there."""
     backup_dir: Path | None = None
     """Where scheduled backups go; default ``DATA_DIR/backups``."""
     backup_interval_hours: float = Field(default=0.0, ge=0)
@@ -112,7 +118,7 @@ class Settings(BaseSettings):
     backup_keep: int = Field(default=14, ge=1)
     """How many backups of each campaign are kept; older ones are deleted."""
 
-    @field_validator("allowed_origins", mode="before")
+    @field_validator("allowed_origins", "webhook_http_hosts", mode="before")
     @classmethod
     def _split_origins(cls, value: object) -> object:
         if isinstance(value, str):

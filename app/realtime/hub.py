@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import logging
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from time import monotonic
@@ -26,9 +25,9 @@ from app.service.accounts import live_sessions
 from app.service.bus import Notice
 from app.service.chat import chat_lines
 from app.service.context import ServiceContext
+from app.service.metrics import swallowed_fault
 from app.service.table_updates import committed_seqs, usernames
 
-log = logging.getLogger("hunters.realtime")
 NoticeHandler = Callable[[Mapping[str, Any]], Awaitable[None]]
 PRESENCE_MAX_AGE_SWEEPS = 3
 
@@ -102,7 +101,7 @@ class Hub:
         try:
             await self._presence_changed(conn.campaign_id)
         except Exception:
-            log.exception("presence update failed", extra={"campaign": conn.campaign_id})
+            swallowed_fault("hub.presence", "presence update failed", campaign=conn.campaign_id)
 
     async def resume(self, conn: Connection, since_seq: int) -> None:
         room = self.rooms.get(conn.campaign_id)
@@ -230,7 +229,7 @@ class Hub:
             try:
                 await job()
             except Exception:
-                log.exception("background job failed", extra={"job": job.__name__})
+                swallowed_fault(f"hub.{job.__name__.lstrip('_')}", "background job failed")
 
 
 @contextlib.asynccontextmanager

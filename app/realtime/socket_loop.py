@@ -36,8 +36,10 @@ from app.service.chat import chat_lines, post_chat_line
 from app.service.commands import Accepted, CommandRequest, run_command
 from app.service.errors import ServiceError, Unauthorized, Unavailable
 from app.service.membership import Access
+from app.service.metrics import swallowed_fault
 
 log = logging.getLogger("hunters.realtime")
+
 _unfinished: set[asyncio.Task[Any]] = set()
 T = TypeVar("T")
 
@@ -58,7 +60,7 @@ async def serve_connection(
         await hub.join(conn, since_seq, view_seq)
         await _run_until_over(conn, hub, sender)
     except Exception:
-        log.exception("live connection failed", extra={"campaign": conn.campaign_id})
+        swallowed_fault("socket.connection", "live connection failed", campaign=conn.campaign_id)
         conn.end(CloseCode.SERVER_ERROR, "The server could not serve the table; try again.")
     finally:
         sender.cancel()
@@ -130,7 +132,7 @@ async def handle_text(conn: Connection, hub: Hub, text: str) -> None:
         unreachable = Unavailable()
         conn.send(messages.error(code=unreachable.code, message=unreachable.message))
     except Exception:
-        log.exception("client message failed", extra={"campaign": conn.campaign_id})
+        swallowed_fault("socket.message", "client message failed", campaign=conn.campaign_id)
         conn.send(messages.error(code="internal_error", message="The server could not do that."))
 
 

@@ -91,8 +91,7 @@ async def run_command(
         result, state = await _run_locked(ctx, request, before_commit)
         if isinstance(result, Accepted) and state is not None and not result.duplicate:
             ctx.states.put(request.campaign_id, result.seq_to, state)
-            seats_changed = before_commit is not None  # a join or a leave writes seat rows
-            ctx.committed.record(request.campaign_id, result.events, seats_changed=seats_changed)
+            ctx.committed.record(request.campaign_id, result.events)
     _log_result(request, result)
     if isinstance(result, Refused):
         await _audit_refusal(ctx, request, result)

@@ -15,7 +15,7 @@ import logging
 from typing import Any
 
 from fastapi import APIRouter
-from pydantic import Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from app.api.deps import CampaignAccess, Ctx
 from app.api.openapi import errors
@@ -32,8 +32,16 @@ router = APIRouter(prefix="/api/campaigns", tags=["preview"])
 PREVIEWABLE = frozenset({"move_hero", "attack"})
 
 
+class PreviewCommand(BaseModel):
+    """A command as the commands route takes it: its ``type`` a name (a list or a number
+    there is a 422 naming the field, not a crash), its other fields the rules' to check."""
+
+    model_config = ConfigDict(extra="allow")
+    type: str = Field(max_length=64)
+
+
 class PreviewIn(Body):
-    commands: list[dict[str, Any]] = Field(min_length=1, max_length=150)
+    commands: list[PreviewCommand] = Field(min_length=1, max_length=150)
 
 
 def _refused(code: str, message: str, rule: str = "") -> dict[str, Any]:
@@ -67,18 +75,19 @@ async def preview_commands(
     ``{ok: false, code, message, rule}`` (why the rules would refuse it). At most
     ``preview_max_commands`` a request (400 ``too_many_previews``); the rules run on the
     heavy pool in one of the account's slots (429 ``busy`` beyond them, issue 24)."""
-    check_nesting(body.commands, ctx.settings.max_json_depth + 1)
+    payloads = [command.model_dump() for command in body.commands]
+    check_nesting(payloads, ctx.settings.max_json_depth + 1)
     cap = ctx.settings.preview_max_commands
-    if len(body.commands) > cap:
+    if len(payloads) > cap:
         raise BadRequest("too_many_previews", f"Ask about at most {cap} commands at a time.")
     try:
         actor = access.actor()
     except ServiceError:
-        return [_refused("spectator", "Spectators watch; they cannot play.")] * len(body.commands)
+        return [_refused("spectator", "Spectators watch; they cannot play.")] * len(payloads)
     async with ctx.heavy.slot(f"user:{access.user.id}"):
         state = await service.campaign_state(ctx, access.campaign)
         async with ctx.sessions() as db:
             catalog = await ctx.content.catalog(db, access.campaign.content_hash)
         return await ctx.heavy.run(
-            lambda: [preview_one(state, payload, actor, catalog) for payload in body.commands]
+            lambda: [preview_one(state, payload, actor, catalog) for payload in payloads]
         )
