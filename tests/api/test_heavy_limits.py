@@ -13,9 +13,8 @@ from sqlalchemy import select
 
 from app.db.models import Snapshot
 from app.engine.views import gm_view
-from app.service.states import rebuild_state
 from app.settings import Settings
-from tests.factories import Player, register
+from tests.factories import Player, rebuild_state, register
 from tests.reliability.test_heavy_requests import long_document
 
 BURST = 4
