@@ -20,6 +20,7 @@ import asyncio
 import contextlib
 import logging
 import multiprocessing
+import os
 from collections import Counter, deque
 from collections.abc import AsyncIterator, Callable
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
@@ -35,6 +36,7 @@ log = logging.getLogger("hunters.service")
 QUOTA_WINDOW_SECONDS = 3600.0
 BUSY_RETRY_SECONDS = 2
 PROCESS_WORKERS = 2
+WORKER_NICENESS = 10
 """Worker processes at most (started on first use, kept): the machine's cores are few."""
 
 
@@ -109,8 +111,16 @@ def _worker_processes(workers: int) -> ProcessPoolExecutor:
     pool = _PROCESSES.get(workers)
     if pool is None:
         context = multiprocessing.get_context("spawn")
-        pool = _PROCESSES[workers] = ProcessPoolExecutor(workers, mp_context=context)
+        pool = _PROCESSES[workers] = ProcessPoolExecutor(
+            workers, mp_context=context, initializer=_yield_to_the_tables
+        )
     return pool
+
+
+def _yield_to_the_tables() -> None:
+    """A worker process runs at a lower CPU priority than the server: on a machine of
+    few cores, the tables' commands come before an import's fold."""
+    os.nice(WORKER_NICENESS)
 
 
 class ImportQuota:

@@ -40,7 +40,7 @@ LOG_EVENTS = 30_000
 FLOODERS = 3
 PROBES = 25
 RATIO = 8.0
-FLOOR_SECONDS = 0.4
+FLOOR_SECONDS = 1.0
 SETUP_ANSWERS = ("place_hero", "choose_opening_hand", "set_turn_order", "choose_enemy_path")
 SERVER_ENV = {
     "MAX_REQUEST_BYTES": str(64 * 1024 * 1024),

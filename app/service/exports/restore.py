@@ -75,7 +75,9 @@ async def import_campaign(
     if folded is None:
         folded = await ctx.heavy.in_process(folded_with_snapshots, document, interval)
     state, snapshots = folded
-    check_game_limits(document, chat_max_chars=ctx.settings.chat_max_chars, now=ctx.clock.now())
+    chat_max, now = ctx.settings.chat_max_chars, ctx.clock.now()
+    await ctx.heavy.run(lambda: check_game_limits(document, chat_max_chars=chat_max, now=now))
+    rows = await ctx.heavy.run(lambda: _event_rows(document))
     async with ctx.write_session() as db:
         if replace and keep_id:
             await db.execute(delete(Campaign).where(Campaign.id == document.campaign.id))
@@ -87,8 +89,6 @@ async def import_campaign(
         original_id = document.campaign.id if keep_id else None
         campaign = await _write_campaign(db, ctx, row, original_id)
         await _write_rows(db, document, campaign.id, names)
-        rows = [EventRow(e.seq, e.type, e.schema_version, e.payload, e.command_id, e.created_at)
-                for e in document.events]  # fmt: skip
         postgres = not ctx.settings.is_sqlite
         await write_event_rows(await db.connection(), campaign.id, rows, postgres=postgres)
         await _finish(db, ctx, document, campaign.id, snapshots, importer)
@@ -114,6 +114,11 @@ async def _finish(
                        detail={"from_id": document.campaign.id,
                                "events": len(document.events)})  # fmt: skip
     await db.commit()
+
+
+def _event_rows(document: CampaignExport) -> list[EventRow]:
+    return [EventRow(e.seq, e.type, e.schema_version, e.payload, e.command_id, e.created_at)
+            for e in document.events]  # fmt: skip
 
 
 def read_import(body: bytes, snapshot_interval: int) -> tuple[CampaignExport, Folded]:
