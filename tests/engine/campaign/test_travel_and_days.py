@@ -18,7 +18,7 @@ from tests.engine.campaign.factory import (
     refused,
     with_board,
 )
-from tests.engine.quest_factory import base, new_campaign
+from tests.engine.quest_factory import base, new_campaign, read_on
 
 
 def ledger_for(state, dice=None):  # type: ignore[no-untyped-def]
@@ -30,6 +30,7 @@ def test_travel_east_reveals_m06_and_s002_calls_quest_2_camp_11_18_22() -> None:
     state, _ = after_quest_one(test_die=3)
     state, events = act(state, {"type": "travel_to", "to": "M06"}, dice=no_travel_die())
     board = board_of(state)
+    state, _ = read_on(state, [])  # CAMP-36: S002's reading step
     assert board.days.day == 2  # CAMP-11: one day
     assert board.region.marker == "M06" and board.region.is_revealed("M06")  # CAMP-18
     assert state.phase == "quest" and state.quest is not None and state.quest.quest == "q2"

@@ -16,12 +16,11 @@ from app.engine.campaign.events.story import (
     EntryRead,
     FrameFinished,
     InstructionTaken,
-    QuestCalled,
     StoryDieRolled,
     TaskCompleted,
 )
 from app.engine.campaign.model.agenda import Frame
-from app.engine.campaign.model.decisions import ChoiceOption, OptionVote
+from app.engine.campaign.model.decisions import ChoiceOption, OptionVote, ReadingStep
 from app.engine.campaign.recorder import Ledger
 from app.engine.campaign.rules.fronts import front_of
 from app.engine.campaign.steps import cards
@@ -94,6 +93,21 @@ def _read_entry(ledger: Ledger, _frame: Frame, order: n.ReadEntry) -> None:
     push_frame(ledger, order.entry, "entry", ledger.content.tales[order.entry].instructions)
 
 
+READ_ON = "read_on"
+"""The one answer of a reading step (CAMP-36)."""
+
+
+def _resolve_quest(ledger: Ledger, frame: Frame, order: n.ResolveQuest) -> None:
+    """CAMP-36 (docs/rules-decisions.md): a text that starts a quest is read by every seat
+    first; the quest is called when the party reads on (settle, app/engine/campaign/steps/
+    answers.py), or at the deadline."""
+    open_decision(
+        ledger, ReadingStep, deciders=party_seats(ledger), source=frame.source,
+        options=(ChoiceOption(key=READ_ON, text="Read on"),), default=READ_ON,
+        quest=order.quest,
+    )  # fmt: skip
+
+
 def _move_party(ledger: Ledger, _frame: Frame, order: n.MoveParty) -> None:
     """CAMP-10/40: the marker is placed on a map card (or a location of its settlement)."""
     content = ledger.content
@@ -136,7 +150,7 @@ STEPS: dict[str, Callable[[Ledger, Frame, Any], None]] = {
     "move_party": _move_party,
     "draw_road_card": lambda led, _f, o: cards.draw_road_card(led, o.level),
     "read_entry": _read_entry,
-    "resolve_quest": lambda led, _f, o: led.emit(QuestCalled(quest=o.quest)),
+    "resolve_quest": _resolve_quest,
     "choose": _choose,
     "test": take_test,
     "roll": _roll,
