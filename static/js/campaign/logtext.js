@@ -19,6 +19,7 @@ function decisionOpened(decision, n) {
     const plan = stayWords(n, decision.work, decision.rest);
     return { text: `${seatName(n, decision.proposer)} proposed ${decision.days} day${decision.days === 1 ? "" : "s"} at the inn (${plan}); the others answer for their heroes.`, rule: "SETL-11" };
   }
+  if (decision.kind === "reading") return { text: `Everyone reads on before quest ${keyName(n, decision.quest)} begins.`, rule: "CAMP-36" };
   return { text: "The party must choose.", rule: "CAMP-23" };
 }
 
@@ -111,9 +112,13 @@ const CAMPAIGN = {
   quest_handed_over: () => null,
   quest_concluded: (e, n) => ({ text: `Quest ${keyName(n, e.quest)} ended in ${e.outcome}; the story goes on.`, rule: "END-04" }),
   campaign_decision_opened: (e, n) => decisionOpened(e.decision, n),
-  vote_cast: (e, n) => ({ text: `${seatName(n, e.seat)} voted for ${titleFromId(e.choice)}.`, rule: "DEV-21" }),
+  vote_cast: (e, n) => (e.choice === "read_on"
+    ? { text: `${seatName(n, e.seat)} has read on.`, rule: "CAMP-36" }
+    : { text: `${seatName(n, e.seat)} voted for ${titleFromId(e.choice)}.`, rule: "DEV-21" }),
   inn_stay_joined: (e, n) => ({ text: `${seatName(n, e.seat)} answered the stay: ${stayWords(n, e.work, e.rest) || "their heroes do neither"}.`, rule: "SETL-11" }),
-  campaign_decision_closed: (e) => (e.answer === "stay"
+  campaign_decision_closed: (e) => (e.answer === "read_on"
+    ? { text: e.by_default ? "Time to read ran out: the quest begins." : "Everyone has read on: the quest begins.", rule: "CAMP-36" }
+    : e.answer === "stay"
     ? { text: e.by_default ? "Time to answer ran out: the stay goes ahead with those who answered." : "Everyone has answered: the stay goes ahead.", rule: "SETL-11" }
     : { text: e.by_default ? `Time ran out: ${titleFromId(e.answer)} was taken.` : `Decided: ${titleFromId(e.answer)}.`, rule: "DEV-21" }),
   test_rolled: (e, n) => ({ text: `${e.testers.map((h) => heroName(n, h)).join(", ")} tested ${titleFromId(e.attribute)} ${e.difficulty}: the die shows ${e.die}, ${e.total} in all.`, rule: "DEV-18" }),
