@@ -16,6 +16,7 @@ from app.engine.campaign.events.story import (
     EntryRead,
     FrameFinished,
     InstructionTaken,
+    QuestCalled,
     StoryDieRolled,
     TaskCompleted,
 )
@@ -98,9 +99,13 @@ READ_ON = "read_on"
 
 
 def _resolve_quest(ledger: Ledger, frame: Frame, order: n.ResolveQuest) -> None:
-    """CAMP-36 (docs/rules-decisions.md): a text that starts a quest is read by every seat
-    first; the quest is called when the party reads on (settle, app/engine/campaign/steps/
-    answers.py), or at the deadline."""
+    """CAMP-36 (docs/rules-decisions.md): a card or entry that starts a quest is read by
+    every seat first; the quest is called when the party reads on (settle, app/engine/
+    campaign/steps/answers.py), or at the deadline. A quest's own outcome that plays a quest
+    again (an option the party has just chosen, no text to read) calls it at once."""
+    if frame.source in ledger.content.quests:
+        ledger.emit(QuestCalled(quest=order.quest))
+        return
     open_decision(
         ledger, ReadingStep, deciders=party_seats(ledger), source=frame.source,
         options=(ChoiceOption(key=READ_ON, text="Read on"),), default=READ_ON,
