@@ -90,11 +90,12 @@ export function readingPanel(table, /** @type {PanelContext} */ ctx) {
   const decisions = openDecisions(table);
   if (!readings.length && !decisions.length) return null;
   const keys = new Set(readings.map((r) => r.key));
-  const asks = (key) => decisions.filter((d) => d.source === key);
+  const lastOf = new Map(readings.map((r, i) => [r.key, i])); // a card read twice asks once
+  const asks = (key, i) => (lastOf.get(key) === i ? decisions.filter((d) => d.source === key) : []);
   const unplaced = decisions.filter((d) => !keys.has(d.source));
   const last = readings[readings.length - 1];
   return h("article", { class: `panel reading kind-${last?.front.kind || "card"}`, id: "reading", "aria-labelledby": "reading-title" },
     h("div", { id: "reading-title", class: "visually-hidden" }, last ? `Reading: ${readings.map((r) => frontTitle(r.front, r.key)).join(", ")}` : "The party decides"),
-    readings.map((r) => readingCard(table, r, asks(r.key), ctx)),
+    readings.map((r, i) => readingCard(table, r, asks(r.key, i), ctx)),
     unplaced.map((d) => decisionBlock(table, d)));
 }
