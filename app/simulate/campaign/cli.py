@@ -71,6 +71,9 @@ def print_campaigns(catalog: Catalog, plan: CampaignPlan, s: CampaignSummary, ou
     print(f"furthest quest reached: {dict(sorted(s.furthest.items()))}", file=out)
     print(f"where parties fell: {s.fell_at.most_common(5)}", file=out)
     print(f"economy: {economy_words(s)}", file=out)
+    print(f"missed a deadline (CAMP-25): {s.missed_deadline} campaigns, "
+          f"{s.won_after_missing} of them won; reported for a card never in play: "
+          f"{s.missed_out_of_play}", file=out)  # fmt: skip
     for quest in quest_order(catalog, s):
         print(f"  {quest}: played {s.played[quest]}, won {100 * s.quest_win_rate(quest):.0f}%, "
               f"first reached on day {s.mean_first_day(quest):.1f}", file=out)  # fmt: skip
