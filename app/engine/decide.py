@@ -124,11 +124,25 @@ def _start_campaign(state: CampaignState, _cmd: tc.StartCampaign, ctx: Context) 
 
 def _in_campaign(state: CampaignState, command: Any, ctx: Context) -> Decided:
     """A campaign command, decided on the campaign's table between quests."""
+    if state.campaign is not None and state.phase == "quest" and _is_locked(command):
+        return reject(
+            "quest_lock", "Nothing goes into or out of the wagon until the quest is over.",
+            "EQUIP-41",
+        )  # fmt: skip
     if state.campaign is None or state.phase != "between_quests":
         return reject("not_between_quests", "That can only be done between quests.", "CAMP-35")
     return decide_campaign(
         state.campaign, seating(state), command, ctx.dice, ctx.actor, ctx.content
     )
+
+
+QUEST_LOCKED = (cc.TakeFromWagon, cc.StoreInWagon, cc.ArrangeEquipment)
+"""EQUIP-41: what the quest lock forbids from the Tome of Quests' opening to the quest's end
+(the in-quest Reorganize is the quest's own interact)."""
+
+
+def _is_locked(command: object) -> bool:
+    return isinstance(command, QUEST_LOCKED)
 
 
 def _join_party(state: CampaignState, command: cc.JoinParty, ctx: Context) -> Decided:
