@@ -15,6 +15,8 @@ from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 DEFAULT_SQLITE_FILE = "hunters.db"
+SHIPPED_CONTENT_DIR = Path(__file__).resolve().parent.parent / "content"
+"""The content packs shipped with the game (``content/`` beside the ``app`` package)."""
 LARGEST_ID = 2**62
 """The largest id or sequence number any request may name (paths, queries, socket
 messages): far above any real one and inside both databases' 64-bit integers, so a
@@ -92,6 +94,10 @@ class Settings(BaseSettings):
     webhook_attempts: int = Field(default=3, ge=1, le=10)
     webhook_allow_private_hosts: bool = False
     """Let GMs point webhooks at this machine or a private network (tests, a LAN bot)."""
+    content_dir: Path = SHIPPED_CONTENT_DIR
+    """Where the command-line tools (``hunters simulate``, ``hunters scenario run``,
+    ``hunters content``) find content packs by name (``base`` is ``CONTENT_DIR/base``),
+    wherever they are run from; default: the packs shipped with the game."""
     backup_dir: Path | None = None
     """Where scheduled backups go; default ``DATA_DIR/backups``."""
     backup_interval_hours: float = Field(default=0.0, ge=0)
@@ -123,6 +129,11 @@ class Settings(BaseSettings):
         if self.is_production and self.secret_key is None:
             raise ValueError("SECRET_KEY must be set in production (ENVIRONMENT=production).")
         return self
+
+    @property
+    def base_pack(self) -> Path:
+        """The folder of the base content pack (``CONTENT_DIR/base``)."""
+        return self.content_dir / "base"
 
     @property
     def is_production(self) -> bool:

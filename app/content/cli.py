@@ -15,19 +15,23 @@ from app.content.catalog import Catalog
 from app.content.checks.story_graph import VICTORY, deadline_slack, earliest_days
 from app.content.documents import KINDS
 from app.content.errors import PackError
-from app.content.loader import BASE_PACK, load_pack, load_primal_pack, pack_game
+from app.content.loader import load_pack, load_primal_pack, pack_game
 from app.content.primal.catalog import PrimalCatalog
 from app.content.primal.documents import PRIMAL_KINDS
+from app.settings import get_settings
 
 
 def register(content_commands: argparse._SubParsersAction[Any]) -> None:
     validate = content_commands.add_parser("validate", help="check a content pack")
-    validate.add_argument("path", nargs="?", default=str(BASE_PACK), help="the pack folder")
+    validate.add_argument(
+        "path", nargs="?", default=None, help="the pack folder (default: CONTENT_DIR/base)"
+    )
     validate.set_defaults(handler=run_validate)
 
 
 def run_validate(arguments: argparse.Namespace) -> int:
-    return validate_pack(arguments.path, sys.stdout)
+    path = arguments.path or str(get_settings().base_pack)
+    return validate_pack(path, sys.stdout)
 
 
 def validate_pack(path: str, out: TextIO) -> int:

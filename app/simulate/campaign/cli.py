@@ -18,6 +18,7 @@ from app.content.catalog import Catalog
 from app.content.loader import load_pack
 from app.simulate.campaign.record import CampaignSummary
 from app.simulate.campaign.runner import CampaignPlan, simulate_campaigns
+from app.simulate.packs import chosen_pack
 from app.simulate.report import STYLE, bars_svg
 from app.simulate.table import UnknownChoice, check_choices
 
@@ -35,7 +36,7 @@ def add_campaign_parser(commands: argparse._SubParsersAction[argparse.ArgumentPa
 
 def campaign_command(args: argparse.Namespace) -> int:
     party = tuple(h.strip() for h in args.party.split(",") if h.strip())
-    plan = CampaignPlan(args.pack, party, args.difficulty, args.policy, args.runs, args.seed)
+    plan = CampaignPlan(chosen_pack(args), party, args.difficulty, args.policy, args.runs, args.seed)
     catalog = load_pack(plan.pack)
     first = min(catalog.quests.values(), key=lambda q: q.number).id
     try:
