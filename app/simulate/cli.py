@@ -69,7 +69,6 @@ def _common(parser: argparse.ArgumentParser, runs: int = 1000) -> None:
     )  # fmt: skip
 
 
-
 def quest_command(args: argparse.Namespace) -> int:
     party = tuple(h.strip() for h in args.party.split(",") if h.strip())
     campaign = None
@@ -141,9 +140,7 @@ def report_command(args: argparse.Namespace) -> int:
     for quest in sorted(catalog.quests.values(), key=lambda q: q.number):
         for party in REPORT_PARTIES:
             for difficulty in DIFFICULTIES:
-                plan = Plan(
-                    pack, quest.id, party, difficulty, args.policy, args.runs, args.seed
-                )
+                plan = Plan(pack, quest.id, party, difficulty, args.policy, args.runs, args.seed)
                 summary = _run(plan, args.jobs)
                 entries.append(
                     Entry(quest.id, quest.number, quest.name, party, difficulty, summary)

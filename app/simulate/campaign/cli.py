@@ -36,7 +36,8 @@ def add_campaign_parser(commands: argparse._SubParsersAction[argparse.ArgumentPa
 
 def campaign_command(args: argparse.Namespace) -> int:
     party = tuple(h.strip() for h in args.party.split(",") if h.strip())
-    plan = CampaignPlan(chosen_pack(args), party, args.difficulty, args.policy, args.runs, args.seed)
+    pack = chosen_pack(args)
+    plan = CampaignPlan(pack, party, args.difficulty, args.policy, args.runs, args.seed)
     catalog = load_pack(plan.pack)
     first = min(catalog.quests.values(), key=lambda q: q.number).id
     try:

@@ -25,7 +25,8 @@ def advance_days(ledger: Ledger, days: int) -> None:
 
 def end_day(ledger: Ledger) -> None:
     """One day ends: poison bites (TRAIT-16), a main-plot card due today that lies in
-    play unrevealed is missed (CAMP-25: a branch never placed cannot miss), and the next day begins with its time tokens (CAMP-33)."""
+    play unrevealed is missed (CAMP-25: a branch never placed cannot miss), and the next
+    day begins with its time tokens (CAMP-33)."""
     board = ledger.board
     today = board.days.day
     for hero, h in board.heroes.items():
