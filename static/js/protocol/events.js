@@ -304,7 +304,7 @@
 /** @typedef {{type: "vote_cast", decision: number, seat: string, choice: string}} EVoteCast */
 /** @typedef {{levels?: Record<string, number>, equipment?: Array<string>, resources?: Record<string, number>}} EWagon */
 /** @typedef {{type: "wagon_loaded", hero: string, item: string, count: number, resource: boolean, into_wagon: boolean}} EWagonLoaded */
-/** @typedef {{type: "wagon_upgraded", category: string, level: number, hero: string, gold_half: number}} EWagonUpgraded */
+/** @typedef {{type: "wagon_upgraded", category: string, level: number, hero: string, gold_half: number, paid?: Record<string, number>}} EWagonUpgraded */
 /** @typedef {{kind: "melee" | "ranged" | "magic", dice?: number, to_hit?: number, range?: ERangeSpaces, traits?: Array<ETrait>, attribute?: (number | null), automatic?: boolean, effects?: Array<(EToHit | EAttackDice | EAttributeMod | EDefenseMod | EDoubleDefense | EPierceMod | EIgnorePierce | EIgnoreTrait | EAddTrait | EReroll | EGainTokens | EHeal | EApplyStatus | ERemoveStatus | EDestruction | EPush | EFreeMove | EDirectDamage | EMoveMod | EHandLimit | EExtraActions | ERegenerate | EIncomingToHit | EIncomingAttackDice | EIncomingPierce | EShieldConversion | EFlight | EIgnoreTerrain | EUnlimitedReactions | EMoraleChange | EStatusRoll)>}} EWeaponAttack */
 /** @typedef {{type: "weapon_emptied", unit: string, weapon: string}} EWeaponEmptied */
 /** @typedef {{type: "weapon_reloaded", unit: string, weapon: string}} EWeaponReloaded */
