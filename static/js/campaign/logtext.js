@@ -111,6 +111,7 @@ const CAMPAIGN = {
   gold_transferred: (e, n) => ({ text: `${heroName(n, e.giver)} gave ${goldText(e.gold_half)} to ${heroName(n, e.receiver)}.`, rule: "SETL-22" }),
   hero_returned: (e, n) => ({ text: `${heroName(n, e.hero)} came back from the quest with ${e.health} Health.`, rule: "END-04" }),
   hero_joined: (e, n) => ({ text: `${heroName(n, e.board.hero)} joined the party with ${e.board.xp} XP.`, rule: "DEV-35" }),
+  hero_left_party: (e, n) => ({ text: `${heroName(n, e.hero)} leaves the party${e.by === "gm" ? " (the GM's decision)" : " with its player"}; the gold is shared among the others, the gear goes into the wagon.`, rule: "DEV-34" }),
   hero_fell: (e, n) => ({ text: `${heroName(n, e.hero)} fell; the others share what was left behind.`, rule: "DEV-39" }),
   frame_pushed: () => null,
   instruction_taken: () => null,
