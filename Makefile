@@ -4,6 +4,7 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
+RUN_STAMP := $(VENV)/.runtime-installed
 NODE_STAMP := node_modules/.installed
 
 .PHONY: run test lint check-python clean bench lock screenshots
@@ -17,11 +18,19 @@ $(BIN)/python: | check-python
 # Dependencies come from requirements.lock, every file pinned by its hash; the project
 # itself is installed on top without resolving anything again. `make lock` updates the
 # locks after a change of pyproject.toml (README: "Updating dependencies").
+# `make run` needs only what serving needs (requirements-runtime.lock); `make test` adds
+# the development tools on top (requirements.lock pins the same versions and more).
+$(RUN_STAMP): pyproject.toml requirements-runtime.lock | $(BIN)/python
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet --require-hashes -r requirements-runtime.lock
+	$(BIN)/python -m pip install --quiet --no-deps -e .
+	@touch $(RUN_STAMP)
+
 $(STAMP): pyproject.toml requirements.lock | $(BIN)/python
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet --require-hashes -r requirements.lock
 	$(BIN)/python -m pip install --quiet --no-deps -e '.[dev]'
-	@touch $(STAMP)
+	@touch $(STAMP) $(RUN_STAMP)
 
 lock: | $(BIN)/python
 	$(BIN)/python -m pip install --quiet uv
@@ -34,7 +43,7 @@ $(NODE_STAMP): package.json package-lock.json $(STAMP)
 	$(BIN)/npm ci --no-audit --no-fund --loglevel=error
 	@touch $(NODE_STAMP)
 
-run: $(STAMP)
+run: $(RUN_STAMP)
 	@mkdir -p data
 	$(BIN)/hunters migrate
 	$(BIN)/hunters content load
@@ -43,7 +52,7 @@ run: $(STAMP)
 lint: $(STAMP) $(NODE_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	$(BIN)/mypy app/engine app/simulate
+	$(BIN)/mypy app
 	$(BIN)/lint-imports
 	$(BIN)/python -m scripts.client_types --check
 	$(BIN)/node node_modules/typescript/bin/tsc -p tsconfig.json --checkJs --noEmit

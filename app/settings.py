@@ -38,6 +38,10 @@ class Settings(BaseSettings):
     uvicorn takes them). Empty: none — the client address is the socket's peer, so no
     client can choose its own rate-limit key."""
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
+    campaign_seed_base: int | None = Field(default=None, ge=0, lt=2**61)
+    """Tests only: a campaign created without a seed of its own gets this plus its number,
+    so a test plays the same dice every run. Unset (always in production): a fresh random
+    seed from ``secrets``."""
 
     snapshot_interval: int = Field(default=50, ge=1)
     max_request_bytes: int = Field(default=256 * 1024, ge=1024)
@@ -128,6 +132,8 @@ class Settings(BaseSettings):
             self.backup_dir = self.data_dir / "backups"
         if self.is_production and self.secret_key is None:
             raise ValueError("SECRET_KEY must be set in production (ENVIRONMENT=production).")
+        if self.is_production and self.campaign_seed_base is not None:
+            raise ValueError("CAMPAIGN_SEED_BASE is for tests: production dice are never pinned.")
         return self
 
     @property

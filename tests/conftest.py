@@ -9,6 +9,7 @@ from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import settings as hypothesis_settings
 from sqlalchemy import create_engine, text
 
 from app.db.migrate import upgrade
@@ -16,6 +17,13 @@ from app.db.models import Base
 from app.settings import Settings, normalize_database_url, sync_database_url
 
 POSTGRES_URL = os.environ.get("TEST_DATABASE_URL", "")
+
+# Every run plays the same examples (issue 25: a suite that is repeatable): Hypothesis
+# derives them from each test's name, not from a fresh seed, and keeps no example
+# database between runs. `HYPOTHESIS_PROFILE=explore` draws new examples to hunt for bugs.
+hypothesis_settings.register_profile("repeatable", derandomize=True, database=None)
+hypothesis_settings.register_profile("explore", derandomize=False)
+hypothesis_settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "repeatable"))
 BACKENDS = ["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)]
 
 

@@ -4,6 +4,10 @@ app with 2 workers and migrations applied on start)."""
 
 from __future__ import annotations
 
+import ast
+import importlib.metadata
+import subprocess
+import sys
 from pathlib import Path
 
 import yaml
@@ -46,3 +50,38 @@ def test_dependencies_install_from_locks_pinned_by_hash() -> None:
         assert pins, lock
         text = (ROOT / lock).read_text()
         assert text.count("--hash=sha256:") >= len(pins), f"{lock}: a pin without its hash"
+
+
+def test_make_run_installs_only_the_runtime_lock() -> None:
+    """`make run` serves the game with what serving needs; the dev tools come with `make test`."""
+    plan = subprocess.run(
+        ["make", "-n", "-B", "run"], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout
+    assert "-r requirements-runtime.lock" in plan
+    assert "-r requirements.lock" not in plan
+    assert "'.[dev]'" not in plan
+
+
+def test_the_runtime_lock_holds_every_package_the_server_imports() -> None:
+    """Every third-party module imported anywhere in `app` is pinned in the runtime lock."""
+    runtime = (ROOT / "requirements-runtime.lock").read_text().lower()
+    pinned = {line.split("==")[0].split("[")[0].replace("_", "-") for line in runtime.split()
+              if "==" in line}  # fmt: skip
+    owners = importlib.metadata.packages_distributions()
+    missing = set()
+    for module in sorted(_third_party_imports(ROOT / "app")):
+        distributions = {d.lower().replace("_", "-") for d in owners.get(module, [module])}
+        if not distributions & pinned:
+            missing.add(f"{module} ({', '.join(sorted(distributions))})")
+    assert not missing, f"imported by app but not in requirements-runtime.lock: {missing}"
+
+
+def _third_party_imports(folder: Path) -> set[str]:
+    names: set[str] = set()
+    for path in folder.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Import):
+                names |= {alias.name.split(".")[0] for alias in node.names}
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                names.add(node.module.split(".")[0])
+    return {name for name in names if name not in sys.stdlib_module_names and name != "app"}

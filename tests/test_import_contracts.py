@@ -1,5 +1,7 @@
-"""The import-linter contracts bite (issue 10): they see every engine package, and a
-forbidden import added anywhere in the quest or campaign engine breaks them.
+"""The import-linter contracts bite (issues 10 and 25): they see every engine package and
+every layer of the application, and a forbidden import added anywhere breaks them: in
+the quest or campaign engine, between the web and the live table, from a lower layer up,
+or into the engine's insides from outside it.
 
 Each check copies ``app/`` and ``pyproject.toml`` into a scratch folder, adds one bad
 import to a module, and runs ``lint-imports`` there: the contract that forbids it must
@@ -46,7 +48,7 @@ def add_import(folder: Path, module: str, line: str) -> None:
 
 def test_the_untouched_tree_keeps_every_contract(tmp_path: Path) -> None:
     code, out = lint(scratch_copy(tmp_path))
-    assert code == 0 and "BROKEN" not in out and "15 kept, 0 broken" in out, out
+    assert code == 0 and "BROKEN" not in out and "17 kept, 0 broken" in out, out
 
 
 @pytest.mark.parametrize(
@@ -126,6 +128,28 @@ def test_the_untouched_tree_keeps_every_contract(tmp_path: Path) -> None:
             "hunters-know-no-primal",
         ),
         ("app.engine.primal.steps.piles", "import app.engine.primal.steps.turns", "engine-acyclic"),
+        ("app.realtime.endpoint", "import app.api.errors", "app-layers"),
+        ("app.api.routes.health", "import app.realtime.hub", "app-layers"),
+        ("app.service.feed", "import app.api.deps", "app-layers"),
+        ("app.service.deadlines", "import app.realtime.room", "app-layers"),
+        ("app.db.codec", "import app.service.states", "app-layers"),
+        ("app.content.catalog", "import app.engine.state", "app-layers"),
+        ("app.simulate.stored", "import app.scenarios.run", "app-layers"),
+        ("app.api.routes.health", "import app.cli", "app-layers"),
+        ("app.engine.views", "import app.settings", "engine-pure"),
+        (
+            "app.service.deadlines",
+            "import app.engine.quest.model.decisions",
+            "engine-public-surface",
+        ),
+        (
+            "app.api.routes.preview",
+            "import app.engine.quest.rules.defense_against",
+            "engine-public-surface",
+        ),
+        ("app.realtime.room", "import app.engine.kernel.dice", "engine-public-surface"),
+        ("app.db.codec", "import app.engine.evolve", "engine-public-surface"),
+        ("app.cli", "import app.engine.primal.decide", "engine-public-surface"),
     ],
 )
 def test_a_forbidden_import_breaks_its_contract(
@@ -136,3 +160,12 @@ def test_a_forbidden_import_breaks_its_contract(
     add_import(folder, module, line)
     code, out = lint(folder, contract)
     assert code != 0 and "BROKEN" in out, out
+
+
+def test_a_new_top_level_package_must_take_its_place_in_the_layers(tmp_path: Path) -> None:
+    """The application's layers contract is exhaustive: a module of ``app`` that names no
+    layer breaks it until it is placed."""
+    folder = scratch_copy(tmp_path)
+    (folder / "app" / "uplink.py").write_text('"""Unplaced."""\n', encoding="utf-8")
+    code, out = lint(folder, "app-layers")
+    assert code != 0 and "uplink" in out, out

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -58,3 +59,12 @@ def test_default_origins_are_only_those_the_server_serves() -> None:
 def test_forwarded_headers_are_trusted_from_no_proxy_by_default() -> None:
     """Issue 16 hole 4: FORWARDED_ALLOW_IPS is off unless configured."""
     assert Settings().forwarded_allow_ips == ""
+
+
+def test_the_suite_plays_the_same_hypothesis_examples_every_run() -> None:
+    """Issue 25: a failing example comes back on the next run, and a green run stays green."""
+    from hypothesis import settings as hypothesis_settings
+
+    if os.environ.get("HYPOTHESIS_PROFILE", "repeatable") == "repeatable":
+        assert hypothesis_settings.default.derandomize
+        assert hypothesis_settings.default.database is None

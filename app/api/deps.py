@@ -9,23 +9,12 @@ from typing import Annotated
 from fastapi import Depends, Path, Request
 
 from app.db.models import User
-from app.service.accounts import csrf_token_for, user_for_token
+from app.service.accounts import csrf_token_for, session_cookie_name, user_for_token
 from app.service.context import ServiceContext
 from app.service.errors import Forbidden, Unauthorized
 from app.service.membership import Access, access_for, require_manager
 from app.service.site_admin import PASSWORD_CHANGE_PATHS
 from app.settings import LARGEST_ID
-
-SESSION_COOKIE = "hunters_session"
-SECURE_SESSION_COOKIE = "__Host-hunters_session"
-"""Under https the cookie has the ``__Host-`` prefix: the browser keeps it only if it is
-Secure, for ``/`` and this host alone, so no sibling (sub)domain can plant or overwrite it."""
-
-
-def session_cookie_name(scheme: str) -> str:
-    """The session cookie's name for a request made over ``scheme`` (http/https/ws/wss)."""
-    return SECURE_SESSION_COOKIE if scheme in ("https", "wss") else SESSION_COOKIE
-
 
 CSRF_HEADER = "X-CSRF-Token"
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})

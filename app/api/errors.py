@@ -10,7 +10,7 @@ from fastapi.responses import JSONResponse
 from sqlalchemy.exc import InterfaceError, OperationalError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from app.service.errors import ServiceError, Unavailable
+from app.service.errors import ServiceError, Unavailable, error_body
 
 log = logging.getLogger("hunters.api")
 
@@ -20,10 +20,6 @@ HTTP_MESSAGES = {
     405: ("method_not_allowed", "That method is not allowed here."),
     413: ("too_large", "That request is too large."),
 }
-
-
-def error_body(code: str, message: str, rule: str = "", **extra: object) -> dict[str, object]:
-    return {"code": code, "message": message, "rule": rule, **extra}
 
 
 def install_error_handlers(app: FastAPI) -> None:

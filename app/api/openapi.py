@@ -49,10 +49,11 @@ def _calls(dependant: Dependant) -> Iterator[object]:
 def inferred_statuses(route: APIRoute) -> set[int]:
     """The errors the route's dependencies and inputs give."""
     calls = set(_calls(route.dependant))
+    methods = route.methods or set()
     statuses: set[int] = set()
     if require_user in calls:
         statuses |= {401, 503}
-        if route.methods & STATE_CHANGING:
+        if methods & STATE_CHANGING:
             statuses.add(403)
     if campaign_access in calls:
         statuses |= {403, 404}
@@ -63,7 +64,7 @@ def inferred_statuses(route: APIRoute) -> set[int]:
         statuses.add(422)
     if dependant.body_params:
         statuses.add(400)  # a body that is not even text (bytes that are not UTF-8)
-    if dependant.body_params or route.methods & STATE_CHANGING:
+    if dependant.body_params or methods & STATE_CHANGING:
         statuses.add(413)
     return statuses
 

@@ -11,10 +11,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from app.engine import CampaignState, EventBase, parse_event
-from app.engine.events import event_version
-from app.engine.evolve import settled
-from app.engine.upcasters import UPCASTERS
+from app.engine import UPCASTERS, CampaignState, EventBase, event_version, parse_event, settled
 
 
 def encode_event(event: EventBase) -> tuple[str, int, str]:

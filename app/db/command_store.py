@@ -31,12 +31,12 @@ from app.db.event_store import (
     stored_events,
     write_event_rows,
 )
-from app.db.models import Campaign, CampaignCommand, Snapshot
+from app.db.models import Base, Campaign, CampaignCommand, Snapshot
 from app.engine import EventBase
 
-CAMPAIGNS = Campaign.__table__
-COMMANDS = CampaignCommand.__table__
-SNAPSHOTS = Snapshot.__table__
+CAMPAIGNS = Base.metadata.tables[Campaign.__tablename__]
+COMMANDS = Base.metadata.tables[CampaignCommand.__tablename__]
+SNAPSHOTS = Base.metadata.tables[Snapshot.__tablename__]
 POSTGRES_APPEND: TextClause = text(
     f"""
     WITH appended_events AS ({EVENT_ROWS_FROM_JSON}
@@ -115,8 +115,10 @@ async def on_driver(db: AsyncSession, statement: str, parameters: dict[str, Any]
     and raised as its OperationalError (the service answers it as "unavailable")."""
     connection = await db.connection()
     raw = await connection.get_raw_connection()
+    driver = raw.driver_connection
+    assert driver is not None, "a checked-out connection has its driver's connection"
     try:
-        return await raw.driver_connection.execute(statement, parameters)
+        return await driver.execute(statement, parameters)
     except (psycopg.OperationalError, psycopg.InterfaceError) as problem:
         await connection.exec_driver_sql("SELECT 1")  # SQLAlchemy sees the loss itself
         raise OperationalError(statement, parameters, problem) from problem

@@ -12,50 +12,90 @@ Public surface:
   quests and the ``start_quest`` command set up through decide); ``RulesOptions``
   (every resolved ambiguity as a setting, docs/rules-decisions.md). Quest commands are in
   ``app.engine.quest.commands``, quest events in ``app.engine.quest.events`` (by concern).
-- ``preview(state, command, dice)``: a move's or an attack's own procedure, stopping
-  before anything hidden (app/engine/preview.py).
+- ``preview_facts(state, command, actor=, content=)`` -> ``PreviewFacts`` (a move's or
+  an attack's own procedure run on stand-in dice, stopping before anything hidden, read
+  into ``AttackFacts`` / ``MoveFacts``) | Rejection (app/engine/preview.py).
 
 The layout (CONTRIBUTING.md draws it): ``kernel/`` is shared by every layer; ``table/``
 is the setup before the campaign starts; ``quest/`` is the fight on the grid; the
 modules here compose them.
 """
 
-from app.engine.commands import Command, parse_command
+from app.engine.commands import COMMANDS, Command, parse_command
 from app.engine.decide import decide
-from app.engine.events import CampaignCreated, Event, parse_event
-from app.engine.evolve import evolve, genesis, replay
+from app.engine.events import CampaignCreated, Event, event_version, parse_event
+from app.engine.evolve import evolve, genesis, replay, settled
+from app.engine.kernel.decisions import DecisionBase
 from app.engine.kernel.dice import Dice, ForcedDice, SeededDice
 from app.engine.kernel.model import Actor, EventBase, Viewer
 from app.engine.kernel.rejections import Rejection
 from app.engine.legal import legal_commands, wasted_reason
+from app.engine.preview import AttackFacts, MoveFacts, PreviewFacts, preview_facts
+from app.engine.quest.model.decisions import ReactionWindow
 from app.engine.quest.model.options import RulesOptions
 from app.engine.quest.model.state import QuestState
 from app.engine.quest.steps.setup import build_quest
-from app.engine.state import CampaignState
-from app.engine.views import view_for
+from app.engine.rewind.commands import UndoLast
+from app.engine.rewind.decide import RewindBasis, basis_seq
+from app.engine.rewind.model import UndoneCommand
+from app.engine.rewind.rules import undo_refusal
+from app.engine.state import CampaignState, Difficulty, Hands
+from app.engine.upcasters import UPCASTERS
+from app.engine.views import (
+    gm_view,
+    is_waiting_on,
+    public_view,
+    seat_view,
+    static_definitions,
+    table_summary,
+    view_for,
+)
 
 __all__ = [
+    "COMMANDS",
+    "UPCASTERS",
     "Actor",
+    "AttackFacts",
     "CampaignCreated",
     "CampaignState",
     "Command",
+    "DecisionBase",
     "Dice",
+    "Difficulty",
     "Event",
     "EventBase",
     "ForcedDice",
+    "Hands",
+    "MoveFacts",
+    "PreviewFacts",
     "QuestState",
+    "ReactionWindow",
     "Rejection",
+    "RewindBasis",
     "RulesOptions",
     "SeededDice",
+    "UndoLast",
+    "UndoneCommand",
     "Viewer",
+    "basis_seq",
     "build_quest",
     "decide",
+    "event_version",
     "evolve",
     "genesis",
+    "gm_view",
+    "is_waiting_on",
     "legal_commands",
     "parse_command",
     "parse_event",
+    "preview_facts",
+    "public_view",
     "replay",
+    "seat_view",
+    "settled",
+    "static_definitions",
+    "table_summary",
+    "undo_refusal",
     "view_for",
     "wasted_reason",
 ]

@@ -9,10 +9,10 @@ from fastapi import APIRouter, Depends, Query, WebSocket
 from fastapi.responses import JSONResponse
 from starlette.requests import HTTPConnection
 
-from app.api.errors import error_body
 from app.realtime.handshake import Refusal, admit
 from app.realtime.hub import Hub
 from app.realtime.socket_loop import serve_connection
+from app.service.errors import error_body
 from app.settings import LARGEST_ID
 
 router = APIRouter(tags=["live"])

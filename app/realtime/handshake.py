@@ -13,10 +13,9 @@ from dataclasses import dataclass
 
 from starlette.websockets import WebSocket
 
-from app.api.deps import session_cookie_name
 from app.db.models import User
 from app.realtime.connection import Member
-from app.service.accounts import is_session_live, user_for_token
+from app.service.accounts import is_session_live, session_cookie_name, user_for_token
 from app.service.context import ServiceContext
 from app.service.errors import ServiceError
 from app.service.membership import access_for

@@ -92,7 +92,9 @@ def _quest(
     enemies: dict[str, EnemyUnit],
     traps: dict[str, Trap],
 ) -> QuestState:
-    options = scenario.options
+    options, board = scenario.options, scenario.board
+    if board is None:
+        raise ScenarioError("board", "a quest position needs a board")
     waves = tuple(
         read_model(Reinforcement, w, f"options.reinforcements[{n}]")
         for n, w in enumerate(options.reinforcements)
@@ -109,7 +111,7 @@ def _quest(
         night=options.night,
         difficulty=options.difficulty,
         options=read_model(RulesOptions, options.rules, "options.rules"),
-        board=scenario.board,
+        board=board,
         deployment_zone=tuple(options.deployment_zone),
         defs=_definitions(scenario, defs, heroes, kinds, traps, decks),
         heroes=heroes,
@@ -118,7 +120,7 @@ def _quest(
         hero_elimination=options.hero_elimination,
         traps=traps,
         next_trap_id=len(traps) + 1,
-        findings=tuple((s[0], s[1]) for s in scenario.board.findings),
+        findings=tuple((s[0], s[1]) for s in board.findings),
         enemy_decks=decks,
     )
 

@@ -27,7 +27,7 @@ def event_spec_problem(expect: list[dict[str, Any]]) -> tuple[str, str] | None:
     """The first expectation naming an event type or field no event schema has, as
     (path in the file, problem): such a ``no_event`` could never fail."""
     for index, item in enumerate(expect):
-        specs = [(k, item[k]) for k in ("event", "no_event") if k in item]
+        specs: list[tuple[str, Any]] = [(k, item[k]) for k in ("event", "no_event") if k in item]
         specs += [(f"sequence[{n}]", s) for n, s in enumerate(item.get("sequence", []))]
         for key, spec in specs:
             problem = _event_problem(spec)

@@ -17,13 +17,23 @@ from app.service.audit import record_audit
 from app.service.bus import Notice
 from app.service.clock import as_utc
 from app.service.context import ServiceContext
-from app.service.errors import BadRequest, Conflict, Forbidden, Unauthorized
+from app.service.errors import BadRequest, Conflict, Forbidden, NotFound, Unauthorized
 from app.service.login_limits import LimitKeys, check_not_limited, claim_attempt, give_back
 from app.service.passwords import hash_password, verify_password
 
 USERNAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.\-]{2,31}$")
 MIN_PASSWORD = 8
 MAX_PASSWORD = 256
+
+SESSION_COOKIE = "hunters_session"
+SECURE_SESSION_COOKIE = "__Host-hunters_session"
+"""Under https the cookie has the ``__Host-`` prefix: the browser keeps it only if it is
+Secure, for ``/`` and this host alone, so no sibling (sub)domain can plant or overwrite it."""
+
+
+def session_cookie_name(scheme: str) -> str:
+    """The session cookie's name for a request made over ``scheme`` (http/https/ws/wss)."""
+    return SECURE_SESSION_COOKIE if scheme in ("https", "wss") else SESSION_COOKIE
 
 
 @dataclass(frozen=True)
@@ -175,6 +185,27 @@ async def logout(ctx: ServiceContext, session_id: str) -> None:
         await db.commit()
     if session is not None:
         await announce_sessions_revoked(ctx, session.user_id)
+
+
+async def open_sessions(ctx: ServiceContext, user_id: int) -> list[Session]:
+    """The user's sessions not logged out, oldest first (the account page lists them)."""
+    async with ctx.sessions() as db:
+        rows = await db.scalars(
+            select(Session)
+            .where(Session.user_id == user_id, Session.revoked_at.is_(None))
+            .order_by(Session.created_at)
+        )
+        return list(rows.all())
+
+
+async def revoke_own_session(ctx: ServiceContext, user_id: int, session_prefix: str) -> None:
+    """End the one session of the user's whose id starts with ``session_prefix`` (at least
+    8 characters, as the account page shows them); nobody else's session is reachable."""
+    sessions = await open_sessions(ctx, user_id)
+    match = [s.id for s in sessions if len(session_prefix) >= 8 and s.id.startswith(session_prefix)]
+    if len(match) != 1:
+        raise NotFound("unknown_session", "There is no such session of yours.")
+    await logout(ctx, match[0])
 
 
 async def announce_sessions_revoked(ctx: ServiceContext, user_id: int) -> None:

@@ -12,8 +12,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db.event_store import StoredEvent, event_rows, events_between, write_event_rows
 from app.db.models import Campaign, ContentPack, Seat, User
-from app.engine import Actor, CampaignCreated, CampaignState, view_for
-from app.engine.state import Difficulty, Hands
+from app.engine import Actor, CampaignCreated, CampaignState, Difficulty, Hands, view_for
 from app.service.audit import record_audit
 from app.service.bus import Notice
 from app.service.commands import Accepted, BeforeCommit, CommandRequest, Refused, run_command
@@ -73,7 +72,7 @@ async def _insert_campaign(
     db.add(campaign)
     await db.flush()
     genesis = CampaignCreated(
-        seed=secrets.randbits(62) if spec.seed is None else spec.seed,
+        seed=_seed(ctx, spec, campaign.id),
         content_pack=(await db.get(ContentPack, spec.content_hash)).pack,  # type: ignore[union-attr]
         content_hash=spec.content_hash,
         difficulty=spec.difficulty,
@@ -87,6 +86,15 @@ async def _insert_campaign(
     )
     await record_audit(db, now, action="campaign_created", user_id=user.id, campaign_id=campaign.id)
     return campaign
+
+
+def _seed(ctx: ServiceContext, spec: NewCampaign, campaign_id: int) -> int:
+    """The campaign's dice seed: the one asked for, else a pinned one in tests, else fresh."""
+    if spec.seed is not None:
+        return spec.seed
+    if ctx.settings.campaign_seed_base is not None:
+        return ctx.settings.campaign_seed_base + campaign_id
+    return secrets.randbits(62)
 
 
 async def next_seat_key(db: AsyncSession, campaign_id: int) -> str:
@@ -117,9 +125,10 @@ async def take_seat(
         )
         if isinstance(result, Accepted):
             return rows[0]
-        if result.rejection.code != "seat_exists":
+        refusal = result.rejection
+        if refusal.code != "seat_exists":
             break
-    raise Conflict(result.rejection.code, result.rejection.message, rule=result.rejection.rule)
+    raise Conflict(refusal.code, refusal.message, rule=refusal.rule)
 
 
 def _seat_row_writer(

@@ -19,11 +19,12 @@ from pydantic import ValidationError
 from sqlalchemy.exc import InterfaceError, OperationalError
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from app import engine
 from app.db.codec import encode_snapshot
 from app.db.command_store import CommandRecord, LockedCampaign, append_command, lock_for_command
 from app.db.event_store import StoredEvent
 from app.db.models import Campaign
-from app.engine import Actor, CampaignState, Rejection, SeededDice, decide, parse_command, replay
+from app.engine import Actor, CampaignState, Rejection, SeededDice, parse_command, replay
 from app.service.audit import record_audit
 from app.service.context import ServiceContext
 from app.service.errors import ServiceError, Unavailable
@@ -187,7 +188,7 @@ async def _decide_and_append(
     catalog = await ctx.content.catalog(db, campaign.content_hash)
     dice = SeededDice(state.seed, state.dice_cursor)
     basis = await rewind_basis(db, campaign.id, campaign.seq, state, command)
-    result = decide(state, command, dice, actor=request.actor, content=catalog, basis=basis)
+    result = engine.decide(state, command, dice, actor=request.actor, content=catalog, basis=basis)
     if isinstance(result, Rejection):
         return Refused(request.command_id, result)
     new_state = replay(result, state)

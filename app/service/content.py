@@ -11,7 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from app.content.catalog import Catalog
 from app.db.models import ContentPack
-from app.engine.views import static_definitions
+from app.engine import static_definitions
 
 
 class UnknownContent(LookupError):

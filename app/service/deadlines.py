@@ -26,9 +26,7 @@ from sqlalchemy import select
 from app.db.codec import decode_event
 from app.db.event_store import StoredEvent
 from app.db.models import Campaign, CampaignEvent
-from app.engine import Actor, CampaignState, legal_commands
-from app.engine.kernel.decisions import DecisionBase
-from app.engine.quest.model.decisions import ReactionWindow
+from app.engine import Actor, CampaignState, DecisionBase, ReactionWindow, legal_commands
 from app.service.clock import as_utc
 from app.service.commands import Accepted, CommandRequest, run_command
 from app.service.context import ServiceContext

@@ -3,6 +3,12 @@
 from __future__ import annotations
 
 
+def error_body(code: str, message: str, rule: str = "", **extra: object) -> dict[str, object]:
+    """What a refusal says over HTTP and before a socket's handshake alike: a code, a
+    sentence a player understands and the rule ID."""
+    return {"code": code, "message": message, "rule": rule, **extra}
+
+
 class ServiceError(Exception):
     """A request that cannot be done; ``status`` is the HTTP status the API answers with."""
 

@@ -24,8 +24,17 @@ from pydantic import TypeAdapter
 
 from app.content.catalog import Catalog
 from app.db.event_store import StoredEvent
-from app.engine import Actor, CampaignState, Command, Viewer, legal_commands, wasted_reason
-from app.engine.views import gm_view, public_view, seat_view
+from app.engine import (
+    Actor,
+    CampaignState,
+    Command,
+    Viewer,
+    gm_view,
+    legal_commands,
+    public_view,
+    seat_view,
+    wasted_reason,
+)
 from app.service.context import ServiceContext
 from app.service.deadlines import DecisionKey, due_times
 from app.service.errors import ServiceError
@@ -213,8 +222,11 @@ def open_in_view(view: Mapping[str, Any]) -> list[dict[str, Any]]:
         found = story.get("pending") if isinstance(story, dict) else None
     else:
         quest = view.get("quest")
-        ended = not isinstance(quest, dict) or quest.get("phase") == "ended"
-        found = None if ended or view.get("phase") != "quest" else quest.get("pending")
+        playing = view.get("phase") == "quest"
+        if playing and isinstance(quest, dict) and quest.get("phase") != "ended":
+            found = quest.get("pending")
+        else:
+            found = None
     return [d for d in found or () if isinstance(d, dict)]
 
 

@@ -18,8 +18,7 @@ from sqlalchemy import func, select
 
 from app.db.codec import decode_event
 from app.db.models import Campaign, CampaignEvent
-from app.engine import CampaignState
-from app.engine.views import gm_view
+from app.engine import CampaignState, gm_view
 from app.service.clock import as_utc
 from app.service.context import ServiceContext
 from app.service.errors import NotFound

@@ -19,7 +19,7 @@ from typing import Any, ParamSpec, TypeVar
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
 from prometheus_client.exposition import CONTENT_TYPE_LATEST
 
-from app.engine.commands import COMMANDS as COMMAND_UNION
+from app.engine import COMMANDS as COMMAND_UNION
 
 REGISTRY = CollectorRegistry(auto_describe=True)
 CONTENT_TYPE = CONTENT_TYPE_LATEST

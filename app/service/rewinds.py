@@ -9,12 +9,17 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db.event_store import events_between
 from app.db.models import Campaign, CampaignCommand
-from app.engine import Actor, CampaignState, Rejection
-from app.engine.commands import Command
-from app.engine.rewind.commands import UndoLast
-from app.engine.rewind.decide import RewindBasis, basis_seq
-from app.engine.rewind.model import UndoneCommand
-from app.engine.rewind.rules import undo_refusal
+from app.engine import (
+    Actor,
+    CampaignState,
+    Command,
+    Rejection,
+    RewindBasis,
+    UndoLast,
+    UndoneCommand,
+    basis_seq,
+    undo_refusal,
+)
 from app.service.context import ServiceContext
 from app.service.membership import Access
 from app.service.states import load_state

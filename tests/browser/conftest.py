@@ -11,12 +11,15 @@ from pathlib import Path
 
 import pytest
 import yaml
-from playwright.sync_api import Browser, sync_playwright
+from playwright.sync_api import Browser, expect, sync_playwright
 
 from tests.browser.arsenal import allied_pack, arsenal_pack
 from tests.browser.pages import OPEN_CONTEXTS
 from tests.integration.server import hunters_env, run_hunters, serving
 
+# One patience for the whole browser suite: pages wait 10 s (pages.player), and so does
+# every `expect` that names no timeout of its own (Playwright's default is 5 s).
+expect.set_options(timeout=10_000)
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
     "--no-sandbox",

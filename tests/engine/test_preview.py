@@ -17,11 +17,10 @@ from typing import Any
 
 import pytest
 
-from app.api.routes.preview import StandInDice
 from app.engine import Actor, CampaignState, Rejection, Viewer
 from app.engine.kernel.copying import copy_with
 from app.engine.legal import legal_commands
-from app.engine.preview import preview
+from app.engine.preview import StandInDice, preview
 from app.engine.views import viewer_for_seat
 from tests.engine import test_headless_quests as headless
 from tests.engine.quest_factory import base

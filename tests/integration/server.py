@@ -29,8 +29,11 @@ def hunters_env(database_url: str, data_dir: Path, **extra: str) -> dict[str, st
         DATA_DIR=str(data_dir),
         SECRET_KEY="integration-secret",
         LOG_LEVEL="WARNING",
+        CAMPAIGN_SEED_BASE="1492",  # every run of a test plays the same dice (issue 25)
     )
     env.update(extra)
+    if env.get("ENVIRONMENT") == "production":  # production refuses pinned dice
+        env.pop("CAMPAIGN_SEED_BASE")
     return env
 
 

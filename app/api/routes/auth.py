@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from fastapi import APIRouter, Request, Response, status
-from sqlalchemy import select
 
-from app.api.deps import Ctx, CurrentAuth, session_cookie_name
+from app.api.deps import Ctx, CurrentAuth
 from app.api.openapi import errors
 from app.api.schemas import (
     Credentials,
@@ -15,10 +14,9 @@ from app.api.schemas import (
     SessionOut,
     UserOut,
 )
-from app.db.models import Session, User
+from app.db.models import User
 from app.service import accounts
-from app.service.accounts import LoggedIn, csrf_token_for
-from app.service.errors import NotFound
+from app.service.accounts import LoggedIn, csrf_token_for, session_cookie_name
 
 router = APIRouter(prefix="/api/auth", tags=["auth"])
 
@@ -89,14 +87,6 @@ async def change_password(body: PasswordChange, auth: CurrentAuth, ctx: Ctx) -> 
 
 @router.get("/sessions")
 async def my_sessions(auth: CurrentAuth, ctx: Ctx) -> list[LoginSessionOut]:
-    async with ctx.sessions() as db:
-        rows = (
-            await db.scalars(
-                select(Session)
-                .where(Session.user_id == auth.user.id, Session.revoked_at.is_(None))
-                .order_by(Session.created_at)
-            )
-        ).all()
     return [
         LoginSessionOut(
             id=row.id[:16],
@@ -104,7 +94,7 @@ async def my_sessions(auth: CurrentAuth, ctx: Ctx) -> list[LoginSessionOut]:
             expires_at=row.expires_at,
             current=row.id == auth.session_id,
         )
-        for row in rows
+        for row in await accounts.open_sessions(ctx, auth.user.id)
     ]
 
 
@@ -115,15 +105,4 @@ async def my_sessions(auth: CurrentAuth, ctx: Ctx) -> list[LoginSessionOut]:
 )
 async def revoke_session(session_prefix: str, auth: CurrentAuth, ctx: Ctx) -> None:
     """End one of your sessions (e.g. a forgotten browser); its sockets close too."""
-    async with ctx.sessions() as db:
-        rows = (
-            await db.scalars(
-                select(Session.id).where(
-                    Session.user_id == auth.user.id, Session.revoked_at.is_(None)
-                )
-            )
-        ).all()
-    match = [sid for sid in rows if sid.startswith(session_prefix) and len(session_prefix) >= 8]
-    if len(match) != 1:
-        raise NotFound("unknown_session", "There is no such session of yours.")
-    await accounts.logout(ctx, match[0])
+    await accounts.revoke_own_session(ctx, auth.user.id, session_prefix)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, status
-from sqlalchemy import select
 
+from app.api.commands import command_as
 from app.api.deps import CampaignAccess, Ctx, CurrentAuth
 from app.api.openapi import errors
 from app.api.schemas import (
@@ -21,35 +21,17 @@ from app.api.schemas import (
     ReassignIn,
     ViewOut,
 )
-from app.db.models import Campaign, User
-from app.engine import Actor, CampaignState
-from app.engine.views import is_waiting_on
+from app.db.models import Campaign
+from app.engine import CampaignState, is_waiting_on
 from app.service import campaigns as service
-from app.service.commands import Accepted, BeforeCommit, CommandRequest, run_command
 from app.service.content import newest_pack
-from app.service.errors import (
-    BadRequest,
-    Conflict,
-    Forbidden,
-    NotFound,
-    ServiceError,
-    TooManyRequests,
-)
+from app.service.errors import BadRequest, Conflict, Forbidden, NotFound
 from app.service.feed import legal_for
-from app.service.limits import check_nesting
 from app.service.membership import Access, access_for, active_seats, require_manager
+from app.service.table_updates import usernames
 from app.settings import LARGEST_ID
 
 router = APIRouter(prefix="/api/campaigns", tags=["campaigns"])
-
-REFUSAL_STATUS = {
-    "malformed": 400,
-    "stale": 409,
-    "command_id_reused": 409,
-    "not_found": 404,
-    "forbidden": 403,
-    "internal_error": 500,
-}
 
 
 def summary(
@@ -75,12 +57,6 @@ def summary(
         # issue 15: the table waits on this seat since it last moved
         "waiting_since": campaign.updated_at if is_waiting_on(state, seat) else None,
     }
-
-
-async def _usernames(ctx: Ctx, ids: set[int]) -> dict[int, str]:
-    async with ctx.sessions() as db:
-        rows = (await db.execute(select(User.id, User.username).where(User.id.in_(ids)))).all()
-    return {uid: name for uid, name in rows}
 
 
 @router.post("", status_code=status.HTTP_201_CREATED, responses=errors(400))
@@ -111,14 +87,14 @@ async def _summary_for(ctx: Ctx, access: Access) -> dict[str, Any]:
     async with ctx.sessions() as db:
         campaign = await db.get(Campaign, access.campaign.id)
     assert campaign is not None
-    names = await _usernames(ctx, {campaign.gm_user_id})
+    names = await usernames(ctx, {campaign.gm_user_id})
     return summary(campaign, state, names[campaign.gm_user_id], access.role, access.seat_key)
 
 
 @router.get("")
 async def list_campaigns(auth: CurrentAuth, ctx: Ctx) -> list[CampaignOut]:
     rows = await service.my_campaigns(ctx, auth.user)
-    names = await _usernames(ctx, {c.gm_user_id for c, _ in rows})
+    names = await usernames(ctx, {c.gm_user_id for c, _ in rows})
     out = []
     for campaign, seat in rows:
         state = await service.campaign_state(ctx, campaign)
@@ -136,7 +112,7 @@ async def list_campaigns(auth: CurrentAuth, ctx: Ctx) -> list[CampaignOut]:
 async def campaign_detail(access: CampaignAccess, ctx: Ctx) -> CampaignDetailOut:
     async with ctx.sessions() as db:
         seats = await active_seats(db, access.campaign.id)
-    names = await _usernames(ctx, {s.user_id for s in seats if s.user_id})
+    names = await usernames(ctx, {s.user_id for s in seats if s.user_id})
     members = [
         MemberOut(username=names.get(s.user_id or 0, "?"), role=s.role, seat=s.seat_key)
         for s in seats
@@ -176,40 +152,6 @@ async def send_command(
 ) -> AckOut:
     """Commands of one login session are budgeted like a socket's messages."""
     return await command_as(ctx, access, auth, body, access.actor())
-
-
-async def command_as(
-    ctx: Ctx, access: Access, auth: CurrentAuth, body: CommandIn, actor: Actor,
-    before_commit: BeforeCommit | None = None,
-) -> AckOut:  # fmt: skip
-    """Run ``body`` through the one service path as ``actor``; a refusal is a 4xx. Every
-    HTTP command (a player's or the GM's corrections) is bounded in nesting and counted
-    against the login session's budget."""
-    check_nesting(body.command, ctx.settings.max_json_depth)
-    if not ctx.command_budgets.take(auth.session_id):
-        raise TooManyRequests(
-            "rate_limited", "Too many commands at once; slow down a little.", retry_after=1
-        )
-    request = CommandRequest(
-        campaign_id=access.campaign.id,
-        command_id=body.command_id,
-        payload=body.command,
-        actor=actor,
-        user_id=auth.user.id,
-        expected_seq=body.expected_seq,
-    )
-    result = await run_command(ctx, request, before_commit=before_commit)
-    if isinstance(result, Accepted):
-        return AckOut(
-            command_id=result.command_id,
-            seq=result.seq_to,
-            seq_from=result.seq_from,
-            duplicate=result.duplicate,
-        )
-    rejection = result.rejection
-    error = ServiceError(rejection.code, rejection.message, rule=rejection.rule)
-    error.status = REFUSAL_STATUS.get(rejection.code, 422)
-    raise error
 
 
 @router.post("/{campaign_id}/leave", status_code=status.HTTP_204_NO_CONTENT, responses=errors(409))

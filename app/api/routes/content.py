@@ -78,7 +78,9 @@ async def pack_content(content_hash: str, _auth: CurrentAuth, ctx: Ctx, response
     return await _public(ctx, content_hash)
 
 
-NOT_CHANGED = {304: {"description": "Not modified: the definitions under that ETag."}}
+NOT_CHANGED: dict[int | str, dict[str, Any]] = {
+    304: {"description": "Not modified: the definitions under that ETag."}
+}
 
 
 @router.get(

@@ -14,12 +14,11 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Request
 
+from app.api.commands import command_as
 from app.api.deps import CampaignAccess, Ctx, CurrentAuth
 from app.api.openapi import errors
-from app.api.routes.campaigns import command_as
 from app.api.schemas import AckOut, CommandIn
-from app.engine import Actor
-from app.engine.views import gm_view, table_summary
+from app.engine import Actor, gm_view, table_summary
 from app.service import campaigns as service
 from app.service import inspection
 from app.service.gm_audit import gm_audit

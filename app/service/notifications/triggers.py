@@ -18,8 +18,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from app.db.event_store import StoredEvent
-from app.engine import CampaignState
-from app.engine.views import table_summary
+from app.engine import CampaignState, table_summary
 
 WaitKind = Literal["turn", "decision"]
 GM_SEAT = "gm"
