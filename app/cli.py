@@ -196,7 +196,7 @@ def _add_content_load(sub: argparse._SubParsersAction[argparse.ArgumentParser]) 
     load = content_sub.add_parser("load", help="validate a pack and install it in the database")
     load.add_argument("path", nargs="?", default=None, help="default: CONTENT_DIR/base")
     load.set_defaults(handler=_content_load)
-    content_cli.register(content_sub)
+    content_cli.register(content_sub, lambda: get_settings().base_pack)
 
 
 def _content_load(args: argparse.Namespace) -> int:

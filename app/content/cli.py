@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any, TextIO
 
 from app.content.catalog import Catalog
@@ -18,19 +19,22 @@ from app.content.errors import PackError
 from app.content.loader import load_pack, load_primal_pack, pack_game
 from app.content.primal.catalog import PrimalCatalog
 from app.content.primal.documents import PRIMAL_KINDS
-from app.settings import get_settings
 
 
-def register(content_commands: argparse._SubParsersAction[Any]) -> None:
+def register(
+    content_commands: argparse._SubParsersAction[Any], base_pack: Callable[[], Path]
+) -> None:
+    """``hunters content validate [PATH]``; without PATH, ``base_pack()`` (the settings'
+    CONTENT_DIR/base, resolved only when the command runs)."""
     validate = content_commands.add_parser("validate", help="check a content pack")
     validate.add_argument(
         "path", nargs="?", default=None, help="the pack folder (default: CONTENT_DIR/base)"
     )
-    validate.set_defaults(handler=run_validate)
+    validate.set_defaults(handler=run_validate, base_pack=base_pack)
 
 
 def run_validate(arguments: argparse.Namespace) -> int:
-    path = arguments.path or str(get_settings().base_pack)
+    path = arguments.path or str(arguments.base_pack())
     return validate_pack(path, sys.stdout)
 
 
