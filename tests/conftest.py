@@ -15,6 +15,7 @@ from sqlalchemy import create_engine, text
 from app.db.migrate import upgrade
 from app.db.models import Base
 from app.settings import Settings, normalize_database_url, sync_database_url
+from tests.faults import FaultRecords, fault_report, faults_in_server_logs, recording_faults
 
 POSTGRES_URL = os.environ.get("TEST_DATABASE_URL", "")
 
@@ -38,6 +39,17 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         if "postgres" in item.keywords:
             item.add_marker(skip)
+
+
+@pytest.fixture(autouse=True)
+def swallowed_faults() -> Iterator[FaultRecords]:
+    """Fail the test when a background loop swallowed a fault while it ran, here or in a
+    server process a harness started (issue 25: a swallowed fault cannot hide)."""
+    with recording_faults() as faults:
+        yield faults
+    reports = [r for r in (fault_report(faults.records), faults_in_server_logs()) if r]
+    if reports:
+        pytest.fail("\n".join(reports), pytrace=False)
 
 
 @pytest.fixture(scope="session")

@@ -1,4 +1,5 @@
-"""Test factories: a small content pack, users, logged-in HTTP clients."""
+"""Test factories: a small content pack, users, logged-in HTTP clients, and the state
+rebuilt from a campaign's events alone (what snapshots and caches are checked against)."""
 
 from __future__ import annotations
 
@@ -10,9 +11,12 @@ from dataclasses import dataclass
 from typing import Any
 
 import httpx
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.content.catalog import Catalog
 from app.content.schema.heroes import Hero
+from app.db.event_store import events_between
+from app.engine import CampaignState, replay
 from app.service.context import ServiceContext
 
 TEST_HEROES = ("landsknecht", "huntress", "medic", "sorceress", "man_at_arms")
@@ -117,3 +121,10 @@ class MovableClock:
         from datetime import timedelta
 
         self.moment += timedelta(**delta)
+
+
+async def rebuild_state(db: AsyncSession, campaign_id: int, seq: int) -> CampaignState:
+    """The state after event ``seq`` from the events alone (the first is
+    ``campaign_created``), ignoring snapshots and caches."""
+    events = await events_between(db, campaign_id, after_seq=0, upto_seq=seq)
+    return replay(s.event for s in events)

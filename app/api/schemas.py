@@ -67,7 +67,18 @@ class ErrorOut(BaseModel):
 
 class CampaignCreate(Body):
     name: str = Field(min_length=1, max_length=80)
-    pack: str = Field(default="base", min_length=1, max_length=64)
+    pack: str = Field(
+        default="base",
+        min_length=1,
+        max_length=64,
+        description="A pack id: the site's pack of that id, else your own upload of it.",
+    )
+    content_hash: str | None = Field(
+        default=None,
+        pattern="^[0-9a-f]{64}$",
+        description="The exact pack (from GET /api/content/packs): a site pack or your own. "
+        "When given, `pack` is not used.",
+    )
     difficulty: Literal["normal", "professional", "master"] = "normal"
     hero_elimination: bool = False
     reaction_timeout_seconds: int | None = Field(default=None, ge=5, le=600)
@@ -182,11 +193,18 @@ class PackOut(BaseModel):
     pack: str
     name: str
     version: str
+    site: bool = Field(
+        description="true: installed by the site, everyone's; false: your own upload (issue 24)."
+    )
 
 
 class SocketTicketOut(BaseModel):
     token: str
     expires_in: int
+
+
+class PackShare(Body):
+    username: str = Field(min_length=1, max_length=64, pattern=r"^[^\x00-\x1f]+$")
 
 
 class PackUpload(Body):

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 
-from sqlalchemy import delete, insert, select, text
+from sqlalchemy import insert, select, text
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 
 from app.db.codec import decode_event, decode_snapshot, encode_event
@@ -135,8 +135,3 @@ async def latest_snapshot(
     if row is None:
         return None
     return row.seq, decode_snapshot(row.state)
-
-
-async def drop_snapshots(db: AsyncSession, campaign_id: int) -> None:
-    """Forget snapshots (after a rules fix): the log alone rebuilds the state."""
-    await db.execute(delete(Snapshot).where(Snapshot.campaign_id == campaign_id))

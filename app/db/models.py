@@ -77,7 +77,9 @@ class LoginLimit(Base):
 
 
 class ContentPack(Base):
-    """A validated content pack, stored whole; campaigns pin it by hash."""
+    """A validated content pack, stored whole; campaigns pin it by hash. ``site``: installed
+    by the site (`hunters content load`), seen by everyone; otherwise an upload, seen only by
+    its holders (ContentPackHolder) and the members of campaigns pinned to it (issue 24)."""
 
     __tablename__ = "content_packs"
 
@@ -88,6 +90,23 @@ class ContentPack(Base):
     catalog_json: Mapped[str] = mapped_column(Text)
     uploaded_by: Mapped[int | None] = mapped_column(
         ForeignKey("users.id", ondelete="SET NULL"), nullable=True
+    )
+    site: Mapped[bool] = mapped_column(Boolean, default=False)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class ContentPackHolder(Base):
+    """A user who uploaded (or imported) an uploaded pack: it is theirs to see and to
+    create campaigns from. Content is addressed by hash, so the same upload by two users
+    is one pack with two holders (issue 24)."""
+
+    __tablename__ = "content_pack_holders"
+
+    content_hash: Mapped[str] = mapped_column(
+        ForeignKey("content_packs.hash", ondelete="CASCADE"), primary_key=True
+    )
+    user_id: Mapped[int] = mapped_column(
+        ForeignKey("users.id", ondelete="CASCADE"), primary_key=True, index=True
     )
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
 

@@ -49,6 +49,7 @@ from app.engine.views import (
     static_definitions,
     table_summary,
     view_for,
+    viewer_for_seat,
 )
 
 __all__ = [
@@ -97,5 +98,6 @@ __all__ = [
     "table_summary",
     "undo_refusal",
     "view_for",
+    "viewer_for_seat",
     "wasted_reason",
 ]

@@ -40,6 +40,7 @@ from app.engine.quest.events.lifecycle import QuestEnded
 from app.engine.quest_start import decide_start_quest, hand_over, seating, take_back
 from app.engine.rewind import commands as rc
 from app.engine.rewind.decide import RewindBasis, decide_rewind
+from app.engine.rewind.fresh import fresh_chance
 from app.engine.saves import commands as sc
 from app.engine.saves.decide import checkpoint_after, decide_name, decide_restore
 from app.engine.state import CampaignState
@@ -111,6 +112,16 @@ def _between_layers(state: CampaignState, events: list[EventBase], ctx: Context)
         out += more
         state = _folded(state, more)
     return out
+
+
+def _rewind(state: CampaignState, command: Any, ctx: Context) -> Decided:
+    """Undo by policy (app/engine/rewind/); a rewind with a fresh seed reshuffles the
+    piles seen since its point and records where its new dice stand (issue 24)."""
+    result = decide_rewind(state, ctx.actor, command, ctx.basis)
+    if isinstance(result, Rejection):
+        return result
+    reshuffled, cursor = fresh_chance(state, result)
+    return [*result, *reshuffled, *([DiceAdvanced(cursor=cursor)] if cursor else [])]
 
 
 def _start_campaign(state: CampaignState, _cmd: tc.StartCampaign, ctx: Context) -> Decided:
@@ -253,7 +264,7 @@ for _kind in CORRECTION_RULES:
         _kind, lambda s, c, ctx: decide_correction(s, ctx.actor, c, ctx.content, ctx.dice)
     )
 for _kind in get_args(rc.RewindCommand):
-    CAMPAIGN_COMMANDS.add(_kind, lambda s, c, ctx: decide_rewind(s, ctx.actor, c, ctx.basis))
+    CAMPAIGN_COMMANDS.add(_kind, _rewind)
 
 
 def _attending(state: CampaignState, command: Any, ctx: Context) -> Decided:

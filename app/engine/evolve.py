@@ -72,6 +72,7 @@ CAMPAIGN_EVENTS = EventRoutes[CampaignState](
         "checkpoint_named": saves.checkpoint_named,
         "checkpoint_restored": saves.checkpoint_restored,
         "state_rewound": rewind.state_rewound,
+        "draw_piles_reshuffled": rewind.draw_piles_reshuffled,
         "rewind_proposed": rewind.rewind_proposed,
         "rewind_voted": rewind.rewind_voted,
     }

@@ -106,6 +106,8 @@ def static_definitions(content: Catalog, quest_id: str) -> QuestDefinitions:
 
 
 def viewer_for_seat(state: CampaignState, seat: str) -> Viewer:
+    """A seat looks at the table as the heroes it controls now (and every hand, when the
+    campaign plays with open hands); the one place a seat's viewer is made."""
     heroes = state.seats[seat].heroes if seat in state.seats else ()
     return Viewer(role="seat", seat=seat, heroes=heroes, open_hands=state.hands == "open")
 

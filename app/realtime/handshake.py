@@ -4,6 +4,8 @@
    ride on the player's cookie (cross-site websocket hijacking).
 2. The user is known by a ticket (``?token=``, app/service/socket_tickets.py) or by
    the session cookie; either way the session must be live.
+   An account a site admin made choose a new password is refused until it has
+   (``password_change_required``, SECURITY.md).
 3. The user must be a member of the campaign (player, spectator, its GM) or a site admin.
 """
 
@@ -15,6 +17,7 @@ from starlette.websockets import WebSocket
 
 from app.db.models import User
 from app.realtime.connection import Member
+from app.realtime.protocol import PASSWORD_CHANGE_SENTENCE
 from app.service.accounts import is_session_live, session_cookie_name, user_for_token
 from app.service.context import ServiceContext
 from app.service.errors import ServiceError
@@ -42,6 +45,8 @@ async def admit(websocket: WebSocket, ctx: ServiceContext, campaign_id: int) -> 
     if login is None:
         return Refusal(401, "not_logged_in", "Please log in first.")
     user, session_id = login
+    if user.must_change_password:
+        return Refusal(403, "password_change_required", PASSWORD_CHANGE_SENTENCE)
     try:
         async with ctx.sessions() as db:
             access = await access_for(db, campaign_id, user)

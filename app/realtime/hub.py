@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import logging
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from time import monotonic
@@ -20,15 +19,15 @@ from typing import Any
 from app.realtime import messages
 from app.realtime.connection import Connection
 from app.realtime.presence import PresenceBook, presence_listing
-from app.realtime.protocol import CloseCode
+from app.realtime.protocol import PASSWORD_CHANGE_SENTENCE, CloseCode
 from app.realtime.room import Room
-from app.service.accounts import live_session_ids
+from app.service.accounts import live_sessions
 from app.service.bus import Notice
 from app.service.chat import chat_lines
 from app.service.context import ServiceContext
+from app.service.metrics import swallowed_fault
 from app.service.table_updates import committed_seqs, usernames
 
-log = logging.getLogger("hunters.realtime")
 NoticeHandler = Callable[[Mapping[str, Any]], Awaitable[None]]
 PRESENCE_MAX_AGE_SWEEPS = 3
 
@@ -102,7 +101,7 @@ class Hub:
         try:
             await self._presence_changed(conn.campaign_id)
         except Exception:
-            log.exception("presence update failed", extra={"campaign": conn.campaign_id})
+            swallowed_fault("hub.presence", "presence update failed", campaign=conn.campaign_id)
 
     async def resume(self, conn: Connection, since_seq: int) -> None:
         room = self.rooms.get(conn.campaign_id)
@@ -120,11 +119,15 @@ class Hub:
             await handler(notice.data)
 
     async def check_sessions(self, conns: list[Connection]) -> None:
-        """Close the sockets whose session was revoked or expired."""
-        live = await live_session_ids(self.ctx, {c.member.session_id for c in conns})
+        """Close the sockets whose session was revoked or expired, and those of an account
+        a site admin made choose a new password (SECURITY.md: refused all but the change)."""
+        live = await live_sessions(self.ctx, {c.member.session_id for c in conns})
         for conn in conns:
-            if conn.member.session_id not in live:
+            must_change = live.get(conn.member.session_id)
+            if must_change is None:
                 conn.end(CloseCode.SESSION_ENDED, "Your session has ended; log in again.")
+            elif must_change:
+                conn.end(CloseCode.PASSWORD_CHANGE_REQUIRED, PASSWORD_CHANGE_SENTENCE)
 
     async def heartbeat(self) -> None:
         idle_limit = self.ctx.settings.ws_idle_timeout_seconds
@@ -226,7 +229,7 @@ class Hub:
             try:
                 await job()
             except Exception:
-                log.exception("background job failed", extra={"job": job.__name__})
+                swallowed_fault(f"hub.{job.__name__.lstrip('_')}", "background job failed")
 
 
 @contextlib.asynccontextmanager

@@ -32,6 +32,10 @@ class CloseCode(IntEnum):
     NOT_A_MEMBER = 4003  # no longer a member, or the campaign is gone
     IDLE = 4004  # nothing heard from the client within the idle time-out
     SEAT_CHANGED = 4005  # the GM gave this user's seat to another (or this user a seat)
+    PASSWORD_CHANGE_REQUIRED = 4006  # a site admin asked for a new password: choose it first
+
+
+PASSWORD_CHANGE_SENTENCE = "Choose a new password first; then come back to the table."
 
 
 class ProtocolError(ValueError):

@@ -13,7 +13,6 @@ share one lock, so a connection never misses or repeats an event: every connecti
 from __future__ import annotations
 
 import asyncio
-import logging
 from collections import defaultdict
 from typing import Any
 
@@ -24,9 +23,9 @@ from app.realtime.protocol import CloseCode
 from app.service.context import ServiceContext
 from app.service.feed import TableFeed, ViewChange, ViewerFeed, describe_you
 from app.service.membership import TableMembers, is_same_place
+from app.service.metrics import swallowed_fault
 from app.service.table_updates import Fetched, Held, read_members, read_table, read_update
 
-log = logging.getLogger("hunters.realtime")
 PresenceKey = tuple[int, str, str | None]
 Group = tuple[Viewer, str, int, ViewKey | None]
 """Connections sent the same message: one viewer and role, one ``last_seq``, one base."""
@@ -150,7 +149,7 @@ class Room:
                 try:
                     progressed = await self._fan_out()
                 except Exception:
-                    log.exception("fan-out failed", extra={"campaign": self.campaign_id})
+                    swallowed_fault("room.fan_out", "fan-out failed", campaign=self.campaign_id)
                     return
             if not progressed:
                 return

@@ -13,6 +13,7 @@ import logging
 from collections.abc import Coroutine
 from typing import Any, TypeVar
 
+from sqlalchemy.exc import InterfaceError, OperationalError
 from starlette.websockets import WebSocket
 
 from app.engine import Rejection
@@ -34,10 +35,12 @@ from app.realtime.protocol import (
 from app.service.budgets import MessageBudget
 from app.service.chat import chat_lines, post_chat_line
 from app.service.commands import Accepted, CommandRequest, run_command
-from app.service.errors import ServiceError, Unauthorized
+from app.service.errors import ServiceError, Unauthorized, Unavailable
 from app.service.membership import Access
+from app.service.metrics import swallowed_fault
 
 log = logging.getLogger("hunters.realtime")
+
 _unfinished: set[asyncio.Task[Any]] = set()
 T = TypeVar("T")
 
@@ -58,7 +61,7 @@ async def serve_connection(
         await hub.join(conn, since_seq, view_seq)
         await _run_until_over(conn, hub, sender)
     except Exception:
-        log.exception("live connection failed", extra={"campaign": conn.campaign_id})
+        swallowed_fault("socket.connection", "live connection failed", campaign=conn.campaign_id)
         conn.end(CloseCode.SERVER_ERROR, "The server could not serve the table; try again.")
     finally:
         sender.cancel()
@@ -124,8 +127,13 @@ async def handle_text(conn: Connection, hub: Hub, text: str) -> None:
         await dispatch(conn, hub, message)
     except ServiceError as problem:
         conn.send(messages.error(code=problem.code, message=problem.message))
+    except (OperationalError, InterfaceError):
+        # The database went away mid-message (a chat line, a history read): retryable.
+        log.warning("database unreachable", extra={"campaign": conn.campaign_id})
+        unreachable = Unavailable()
+        conn.send(messages.error(code=unreachable.code, message=unreachable.message))
     except Exception:
-        log.exception("client message failed", extra={"campaign": conn.campaign_id})
+        swallowed_fault("socket.message", "client message failed", campaign=conn.campaign_id)
         conn.send(messages.error(code="internal_error", message="The server could not do that."))
 
 

@@ -157,20 +157,25 @@ async def is_session_live(ctx: ServiceContext, session_id: str) -> bool:
     )
 
 
-async def live_session_ids(ctx: ServiceContext, session_ids: set[str]) -> set[str]:
-    """Those of ``session_ids`` that are neither revoked nor expired."""
+async def live_sessions(ctx: ServiceContext, session_ids: set[str]) -> dict[str, bool]:
+    """Those of ``session_ids`` that are neither revoked nor expired, each with whether
+    its account must choose a new password before it may do anything else."""
     if not session_ids:
-        return set()
+        return {}
     async with ctx.sessions() as db:
         rows = (
             await db.execute(
-                select(Session.id, Session.expires_at).where(
-                    Session.id.in_(session_ids), Session.revoked_at.is_(None)
-                )
+                select(Session.id, Session.expires_at, User.must_change_password)
+                .join(User, User.id == Session.user_id)
+                .where(Session.id.in_(session_ids), Session.revoked_at.is_(None))
             )
         ).all()
     now = ctx.clock.now()
-    return {session_id for session_id, expires_at in rows if as_utc(expires_at) > now}
+    return {
+        session_id: bool(must_change)
+        for session_id, expires_at, must_change in rows
+        if as_utc(expires_at) > now
+    }
 
 
 async def logout(ctx: ServiceContext, session_id: str) -> None:

@@ -23,6 +23,7 @@ from sqlalchemy import delete, select
 from app.db.models import Campaign, User
 from app.service.context import ServiceContext
 from app.service.exports import Imported, export_campaign, import_campaign, parse_document, to_text
+from app.service.metrics import swallowed_fault
 
 log = logging.getLogger("hunters.backups")
 BACKUP_FILE = re.compile(r"^campaign-(?P<id>\d+)-seq(?P<seq>\d+)-(?P<at>\d{8}T\d{6}Z)\.json$")
@@ -106,7 +107,7 @@ async def _every_interval(ctx: ServiceContext) -> None:
             written = await back_up_all(ctx, folder, settings.backup_keep)
             log.info("backups written", extra={"files": len(written)})
         except Exception:
-            log.exception("scheduled backup failed; trying again at the next interval")
+            swallowed_fault("backups.scheduled", "scheduled backup failed; trying again later")
 
 
 @contextlib.asynccontextmanager

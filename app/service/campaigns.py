@@ -19,6 +19,7 @@ from app.service.commands import Accepted, BeforeCommit, CommandRequest, Refused
 from app.service.context import ServiceContext
 from app.service.errors import BadRequest, Conflict, NotFound
 from app.service.membership import Access, active_seats
+from app.service.pack_access import usable_pack
 from app.service.states import load_state
 
 SEAT_PREFIX = "seat"
@@ -38,14 +39,16 @@ class NewCampaign:
 
 
 async def create_campaign(ctx: ServiceContext, user: User, spec: NewCampaign) -> Campaign:
-    """The creator becomes the GM (and, by default, takes the first seat)."""
+    """The creator becomes the GM (and, by default, takes the first seat). The pack must
+    be the site's or the creator's own upload (issue 24)."""
     name = " ".join(spec.name.split())
     if not name:
         raise BadRequest("bad_name", "Give the campaign a name.")
     async with ctx.write_session() as db:
-        pack = await db.get(ContentPack, spec.content_hash)
-        if pack is None:
-            raise BadRequest("unknown_pack", "That content pack is not installed.")
+        if await usable_pack(db, user.id, spec.content_hash) is None:
+            raise BadRequest(
+                "unknown_pack", "That content pack is not installed, or it is not yours to use."
+            )
         campaign = await _insert_campaign(ctx, db, user, spec, name)
         await db.commit()
     if spec.seat_creator:
@@ -220,13 +223,19 @@ async def leave_as_spectator(ctx: ServiceContext, access: Access) -> None:
 async def reassign_seat(ctx: ServiceContext, access: Access, seat_key: str, username: str) -> Seat:
     """GM: another user takes over a seat and its heroes (DEV-34: a hero taken over). The
     change is an event (``seat_reassigned``) committed with the seat row, so every open
-    socket learns at once; the former holder's socket is closed or downgraded."""
+    socket learns at once; the former holder's socket is closed or downgraded. The seat
+    goes only to a member (a spectator, or the campaign's GM): any other name, an account
+    or not, gets the same answer, so the GM learns nothing of who is registered."""
     async with ctx.sessions() as db:
         seat = await active_seat(db, access.campaign.id, seat_key)
         user = await db.scalar(select(User).where(User.username_key == username.lower()))
-        if user is None:
-            raise NotFound("unknown_user", f"There is no user called {username}.")
         seats = await active_seats(db, access.campaign.id)
+        members = {s.user_id for s in seats} | {access.campaign.gm_user_id}
+        if user is None or user.id not in members:
+            raise NotFound(
+                "not_a_member",
+                f"No member of this campaign is called {username}; invite them first.",
+            )
         if any(s.user_id == user.id and s.role == "player" for s in seats):
             raise Conflict("already_seated", f"{user.username} already has a seat here.")
     new_holder = user.id

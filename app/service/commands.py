@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pydantic import ValidationError
-from sqlalchemy.exc import InterfaceError, OperationalError
+from sqlalchemy.exc import DBAPIError, InterfaceError, OperationalError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app import engine
@@ -91,8 +91,7 @@ async def run_command(
         result, state = await _run_locked(ctx, request, before_commit)
         if isinstance(result, Accepted) and state is not None and not result.duplicate:
             ctx.states.put(request.campaign_id, result.seq_to, state)
-            seats_changed = before_commit is not None  # a join or a leave writes seat rows
-            ctx.committed.record(request.campaign_id, result.events, seats_changed=seats_changed)
+            ctx.committed.record(request.campaign_id, result.events)
     _log_result(request, result)
     if isinstance(result, Refused):
         await _audit_refusal(ctx, request, result)
@@ -123,10 +122,21 @@ async def _run_locked(
             message = "The server could not process that command; nothing changed. Try again."
             return refusal(request, "internal_error", message), None
         if isinstance(result, Accepted) and not result.duplicate:
-            await db.commit()
+            await _commit(db, request)
         else:
             await db.rollback()
         return result, state
+
+
+async def _commit(db: AsyncSession, request: CommandRequest) -> None:
+    """A COMMIT the database failed (the connection lost, the server shutting down, a
+    deferred check) is ``unavailable``: retryable with the same command id, which applies
+    it once whether or not the COMMIT had landed (docs/protocol.md)."""
+    try:
+        await db.commit()
+    except DBAPIError as problem:
+        log.warning("commit failed", extra={"campaign": request.campaign_id})
+        raise Unavailable from problem
 
 
 async def _run_in_transaction(
@@ -187,7 +197,7 @@ async def _decide_and_append(
     state = await load_state(db, campaign.id, campaign.seq, ctx.states)
     catalog = await ctx.content.catalog(db, campaign.content_hash)
     dice = SeededDice(state.seed, state.dice_cursor)
-    basis = await rewind_basis(db, campaign.id, campaign.seq, state, command)
+    basis = await rewind_basis(db, campaign.id, campaign.seq, state, command, ctx.entropy)
     result = engine.decide(state, command, dice, actor=request.actor, content=catalog, basis=basis)
     if isinstance(result, Rejection):
         return Refused(request.command_id, result)

@@ -6,11 +6,10 @@ import hashlib
 from datetime import datetime
 from typing import Protocol
 
-from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from app.content.catalog import Catalog
-from app.db.models import ContentPack
+from app.db.models import ContentPack, ContentPackHolder
 from app.engine import static_definitions
 
 
@@ -64,33 +63,27 @@ class ContentStore:
     async def store(
         self, db: AsyncSession, catalog: Catalog, *, name: str, now: datetime, user_id: int | None
     ) -> ContentPack:
-        """Keep ``catalog`` (idempotent: the same content hash is stored once)."""
-        existing = await db.get(ContentPack, catalog.content_hash)
-        if existing is not None:
-            return existing
-        row = ContentPack(
-            hash=catalog.content_hash,
-            pack=catalog.pack,
-            name=name,
-            version=catalog.version,
-            catalog_json=catalog.model_dump_json(),
-            uploaded_by=user_id,
-            created_at=now,
-        )
-        db.add(row)
-        await db.flush()
-        self._catalogs[catalog.content_hash] = catalog
+        """Keep ``catalog`` (the same content hash is stored once). ``user_id`` None: the
+        site installs it, and everyone sees it from now on; otherwise that user uploads it
+        and becomes one of its holders (issue 24; app/service/pack_access.py)."""
+        row = await db.get(ContentPack, catalog.content_hash)
+        if row is None:
+            row = ContentPack(
+                hash=catalog.content_hash,
+                pack=catalog.pack,
+                name=name,
+                version=catalog.version,
+                catalog_json=catalog.model_dump_json(),
+                uploaded_by=user_id,
+                site=user_id is None,
+                created_at=now,
+            )
+            db.add(row)
+            await db.flush()
+            self._catalogs[catalog.content_hash] = catalog
+        if user_id is None:
+            row.site = True
+        elif not row.site and await db.get(ContentPackHolder, (row.hash, user_id)) is None:
+            db.add(ContentPackHolder(content_hash=row.hash, user_id=user_id, created_at=now))
+            await db.flush()
         return row
-
-
-async def list_packs(db: AsyncSession) -> list[ContentPack]:
-    return list((await db.scalars(select(ContentPack).order_by(ContentPack.created_at))).all())
-
-
-async def newest_pack(db: AsyncSession, pack: str) -> ContentPack | None:
-    return await db.scalar(
-        select(ContentPack)
-        .where(ContentPack.pack == pack)
-        .order_by(ContentPack.created_at.desc())
-        .limit(1)
-    )

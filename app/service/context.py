@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import secrets
 from collections import defaultdict
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
@@ -16,6 +17,11 @@ from app.service.clock import Clock
 from app.service.content import ContentStore
 from app.service.states import CommittedEvents, DecisionOpenings, StateCache
 from app.settings import Settings
+
+
+def fresh_entropy() -> int:
+    """A new seed for the dice (a campaign's first, or a rewind's: issue 24)."""
+    return secrets.randbits(62)
 
 
 @dataclass
@@ -29,6 +35,8 @@ class ServiceContext:
     states: StateCache = field(default_factory=StateCache)
     committed: CommittedEvents = field(default_factory=CommittedEvents)
     openings: DecisionOpenings = field(default_factory=DecisionOpenings)
+    entropy: Callable[[], int] = field(default=fresh_entropy)
+    """Where a rewind's fresh seed comes from (tests give a seeded source)."""
     _locks: defaultdict[int, asyncio.Lock] = field(
         default_factory=lambda: defaultdict(asyncio.Lock)
     )

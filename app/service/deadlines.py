@@ -30,6 +30,7 @@ from app.engine import Actor, CampaignState, DecisionBase, ReactionWindow, legal
 from app.service.clock import as_utc
 from app.service.commands import Accepted, CommandRequest, run_command
 from app.service.context import ServiceContext
+from app.service.metrics import swallowed_fault
 from app.service.states import load_state
 
 log = logging.getLogger("hunters.deadlines")
@@ -145,7 +146,9 @@ class DeadlineKeeper:
             try:
                 await self._refresh_at(campaign_id, seq)
             except Exception:
-                log.exception("deadline refresh failed", extra={"campaign": campaign_id})
+                swallowed_fault(
+                    "deadlines.refresh", "deadline refresh failed", campaign=campaign_id
+                )
         self._wanted.pop(campaign_id, None)
 
     async def _refresh_at(self, campaign_id: int, seq: int) -> None:

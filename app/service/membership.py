@@ -9,7 +9,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db.models import Campaign, Seat, User
-from app.engine import Actor, CampaignState, Viewer
+from app.engine import Actor, CampaignState, Viewer, viewer_for_seat
 from app.service.errors import Forbidden, NotFound
 
 Role = Literal["gm", "player", "spectator", "admin"]
@@ -55,13 +55,7 @@ class Access:
         """How this member looks at ``state``: a seat as the heroes it controls now (and
         every hand, when the campaign plays with open hands)."""
         if self.seat_key:
-            seat = state.seats.get(self.seat_key)
-            return Viewer(
-                role="seat",
-                seat=self.seat_key,
-                heroes=seat.heroes if seat else (),
-                open_hands=state.hands == "open",
-            )
+            return viewer_for_seat(state, self.seat_key)
         if self.can_manage:
             return Viewer(role="gm")
         return Viewer(role="spectator")

@@ -5,6 +5,12 @@ decorator on ``run_command`` (the one command path); open sockets are read from 
 when scraped; event-loop lag is sampled by a small background probe. Labels carry only
 command types and refusal codes, both bounded sets chosen by the server (a client that
 sends a made-up type is counted as ``unknown``), never ids, names or game data.
+
+A fault a background loop catches so that it keeps running (a room's fan-out, the hub's
+heartbeat and sweep, a socket's message loop, the deadline timer, the scheduled backup,
+the notification sender) goes through ``swallowed_fault``: it is counted in
+``hunters_background_faults_total{task=...}`` and logged, with its traceback, on the one
+logger ``hunters.faults`` (the suite fails a test on any such line).
 """
 
 from __future__ import annotations
@@ -12,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import functools
+import logging
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any, ParamSpec, TypeVar
@@ -48,6 +55,16 @@ LOOP_LAG_SECONDS = Gauge(
     registry=REGISTRY,
 )
 
+BACKGROUND_FAULTS = Counter(
+    "hunters_background_faults",
+    "Exceptions a background loop caught and logged so that it keeps running, by task.",
+    ["task"],
+    registry=REGISTRY,
+)
+FAULT_LOGGER = "hunters.faults"
+"""The logger of every swallowed fault: its name marks the line in any log format."""
+fault_log = logging.getLogger(FAULT_LOGGER)
+
 P = ParamSpec("P")
 R = TypeVar("R")
 
@@ -79,6 +96,13 @@ def observed_command(run: Callable[P, Awaitable[R]]) -> Callable[P, Awaitable[R]
         return result
 
     return timed
+
+
+def swallowed_fault(task: str, message: str, **extra: object) -> None:
+    """Call inside ``except Exception``: count the fault under ``task`` (a name the code
+    chooses, a bounded set) and log it with its traceback on ``hunters.faults``."""
+    BACKGROUND_FAULTS.labels(task=task).inc()
+    fault_log.exception(message, extra={"task": task, **extra})
 
 
 def _since(started: float) -> float:

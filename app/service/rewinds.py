@@ -4,6 +4,8 @@ since — and this module reads it from the store inside the command's transacti
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -63,9 +65,15 @@ async def _last_command_start(db: AsyncSession, campaign_id: int) -> int | None:
 
 
 async def rewind_basis(
-    db: AsyncSession, campaign_id: int, seq: int, state: CampaignState, command: Command
+    db: AsyncSession,
+    campaign_id: int,
+    seq: int,
+    state: CampaignState,
+    command: Command,
+    entropy: Callable[[], int] | None = None,
 ) -> RewindBasis | None:
-    """The basis ``command`` is decided on, or None for a command that rewinds nothing."""
+    """The basis ``command`` is decided on, or None for a command that rewinds nothing;
+    ``entropy`` draws the dice's new seed should it go back (issue 24)."""
     to_seq = basis_seq(state, command)
     if to_seq is None:
         return None
@@ -77,9 +85,9 @@ async def rewind_basis(
     if not 1 <= to_seq < seq:
         return RewindBasis(to_seq=to_seq, state=None, undone=())
     undone = await _commands_after(db, campaign_id, to_seq)
-    return RewindBasis(
-        to_seq=to_seq, state=await load_state(db, campaign_id, to_seq), undone=undone
-    )
+    then = await load_state(db, campaign_id, to_seq)
+    fresh_seed = entropy() if entropy is not None else None
+    return RewindBasis(to_seq=to_seq, state=then, undone=undone, fresh_seed=fresh_seed)
 
 
 async def undo_refused(

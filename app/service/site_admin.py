@@ -68,13 +68,15 @@ async def end_sessions(ctx: ServiceContext, admin: User, user_id: int) -> None:
 
 
 async def require_password_change(ctx: ServiceContext, admin: User, user_id: int) -> User:
-    """At its next request the account must choose a new password first."""
+    """At its next request the account must choose a new password first; its live
+    sockets close at once, in every process, and no new one opens until then."""
     async with ctx.write_session() as db:
         user = await _target(db, user_id)
         user.must_change_password = True
         await record_audit(db, ctx.clock.now(), action="password_change_required",
                            user_id=admin.id, detail={"user": user_id})  # fmt: skip
         await db.commit()
+    await announce_sessions_revoked(ctx, user_id)  # its sockets close (4006) until the change
     return user
 
 
@@ -112,7 +114,7 @@ async def packs_overview(ctx: ServiceContext) -> list[dict[str, object]]:
         )
     return [
         {"hash": p.hash, "pack": p.pack, "name": p.name, "version": p.version,
-         "uploaded": p.uploaded_by is not None, "campaigns": int(used.get(p.hash, 0))}
+         "uploaded": not p.site, "campaigns": int(used.get(p.hash, 0))}
         for p in packs
     ]  # fmt: skip
 

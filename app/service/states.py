@@ -40,20 +40,30 @@ class StateCache:
         self._states.pop(campaign_id, None)
 
 
+SEAT_ROW_EVENTS = frozenset({"seat_opened", "seat_closed", "seat_reassigned"})
+"""The events whose command also writes a seat row (a join, a leave, a seat handed to
+another member): after one, readers must look at who sits at the table again. Other
+commands with a before-commit hook (the GM's, audited) leave the seat rows alone."""
+
+
+def changes_seats(event: StoredEvent) -> bool:
+    return event.event.type in SEAT_ROW_EVENTS
+
+
 class CommittedEvents:
-    """The last events this process committed per campaign, each marked when its command
-    also changed who sits at the table (then readers must look at the seats again)."""
+    """The last events this process committed per campaign, each marked when it changed
+    who sits at the table (then readers must look at the seats again)."""
 
     def __init__(self, campaigns: int = 256, events_per_campaign: int = 256) -> None:
         self._campaigns = campaigns
         self._per_campaign = events_per_campaign
         self._events: OrderedDict[int, deque[tuple[StoredEvent, bool]]] = OrderedDict()
 
-    def record(self, campaign_id: int, events: list[StoredEvent], *, seats_changed: bool) -> None:
+    def record(self, campaign_id: int, events: list[StoredEvent]) -> None:
         kept = self._events.get(campaign_id)
         if kept is None or (kept and events and kept[-1][0].seq + 1 != events[0].seq):
             kept = self._events[campaign_id] = deque(maxlen=self._per_campaign)
-        kept.extend((event, seats_changed) for event in events)
+        kept.extend((event, changes_seats(event)) for event in events)
         self._events.move_to_end(campaign_id)
         while len(self._events) > self._campaigns:
             self._events.popitem(last=False)
@@ -113,9 +123,3 @@ async def load_state(
     if cache is not None:
         cache.put(campaign_id, seq, state)
     return state
-
-
-async def rebuild_state(db: AsyncSession, campaign_id: int, seq: int) -> CampaignState:
-    """The state from the events alone, ignoring snapshots and caches."""
-    events = await events_between(db, campaign_id, after_seq=0, upto_seq=seq)
-    return replay(s.event for s in events)

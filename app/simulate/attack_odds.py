@@ -14,6 +14,7 @@ from app.content.schema.activities import Activity, AttackActivity
 from app.engine.kernel.rejections import Rejection
 from app.engine.quest.model.state import BasicActionName, QuestState
 from app.engine.quest.model.units import HeroUnit
+from app.engine.quest.rules.attack_math import attack_strength, damage_dealt
 from app.engine.quest.rules.defense_against import enemy_defense_against
 from app.engine.quest.rules.guards import activity_for
 from app.engine.quest.rules.hero_attack_plans import plan_hero_attack
@@ -59,7 +60,7 @@ def damage_odds(dice: int, to_hit: int, attribute: int, defense: int, health: in
     """ATK-10/11: damage = successes + attribute - defense (never below 0)."""
     damage = kill = 0.0
     for successes, chance in enumerate(roll_successes(dice, to_hit)):
-        dealt = max(0, successes + attribute - defense)
+        dealt = damage_dealt(attack_strength(successes, attribute), defense)
         damage += chance * min(dealt, health)
         kill += chance if dealt >= health else 0.0
     return AttackOdds(damage, kill)

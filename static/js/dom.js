@@ -86,9 +86,35 @@ function focusKey(node, container) {
   return null;
 }
 
+/** @type {string | null} the id of the control the keyboard is to land on once it can */
+let wantedFocus = null;
+
+/**
+ * Send the keyboard to the control with this id: now if it can take the focus, else at
+ * the redraw that draws it enabled (a button drawn disabled while the table reconnects).
+ * Forgotten once a redraw no longer draws it.
+ * @param {string} id
+ */
+export function focusWhenReady(id) {
+  wantedFocus = id;
+  settleFocus();
+}
+
+/** @returns {boolean} whether the wanted control took the focus */
+function settleFocus() {
+  if (!wantedFocus) return false;
+  const control = /** @type {HTMLButtonElement | null} */ (document.getElementById(wantedFocus));
+  if (!control) wantedFocus = null;
+  if (!control || control.disabled) return false;
+  wantedFocus = null;
+  control.focus({ preventScroll: true });
+  return true;
+}
+
 /**
  * Redraw `container` with `draw()` without losing what the player was doing: text typed
- * into inputs (with an id) and the keyboard focus (by id or data-key) survive.
+ * into inputs (with an id) and the keyboard focus (by id or data-key) survive; a control
+ * the keyboard was sent to (`focusWhenReady`) takes it as soon as it is enabled.
  */
 export function redraw(container, draw) {
   const typed = [];
@@ -107,6 +133,7 @@ export function redraw(container, draw) {
       input.dataset.edited = "1";
     }
   }
+  if (settleFocus()) return;
   if (key) {
     const again = container.querySelector(key);
     if (again) {

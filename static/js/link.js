@@ -132,7 +132,7 @@ export class TableLink {
       clearInterval(this.timers.heartbeat);
       clearTimeout(this.timers.silence);
       if (this.stopped) return;
-      if (event.code === 4001 || event.code === 4003) {
+      if (event.code === 4001 || event.code === 4003 || event.code === 4006) {
         this.end(event.code, event.reason);
         return;
       }
@@ -155,7 +155,8 @@ export class TableLink {
     try {
       await get(`/api/campaigns/${this.campaignId}`);
     } catch (error) {
-      if (error.status === 401) this.end(4001, error.message);
+      if (error.code === "password_change_required") this.end(4006, error.message);
+      else if (error.status === 401) this.end(4001, error.message);
       else if (error.status === 403 || error.status === 404) this.end(4003, error.message);
     }
   }

@@ -121,7 +121,7 @@ async def test_only_the_gm_and_admins_free_or_reassign_seats(table: Table) -> No
     assert await call(table.actors["gm"], "POST", f"{base}/seat2/free") == 204
     assert (
         await call(
-            table.actors["admin"], "POST", f"{base}/seat1/reassign", {"username": "outsider"}
+            table.actors["admin"], "POST", f"{base}/seat1/reassign", {"username": "spectator"}
         )
         == 200
     )

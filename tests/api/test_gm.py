@@ -8,9 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from app.engine.views import gm_view
-from app.service.states import rebuild_state
 from tests.api.test_authorization import GM_ONLY, ROLES, Table, call, table  # noqa: F401
-from tests.factories import command_id
+from tests.factories import command_id, rebuild_state
 
 READS = {**GM_ONLY, "gm": 200, "admin": 200}
 

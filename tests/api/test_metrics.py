@@ -46,6 +46,28 @@ async def test_a_scraper_reads_them_with_the_token_and_only_the_right_one(app: A
     assert bad.status_code == 401 and bad.json()["code"] == "not_logged_in"
 
 
+async def test_the_scheme_of_the_token_is_read_in_any_case(app: Any) -> None:
+    """RFC 9110: an authentication scheme is case-insensitive (issue 24: ``bearer`` was
+    refused); the token itself is not."""
+    app.state.settings.metrics_token = SecretStr("scrape-me-please")
+    transport = httpx.ASGITransport(app=app)
+    async with httpx.AsyncClient(transport=transport, base_url="http://testserver") as scraper:
+        for header in (
+            "bearer scrape-me-please",
+            "BEARER scrape-me-please",
+            "Bearer  scrape-me-please",
+        ):
+            answer = await scraper.get("/metrics", headers={"Authorization": header})
+            assert answer.status_code == 200, header
+        for header in (
+            "bearer SCRAPE-ME-PLEASE",
+            "Basic scrape-me-please",
+            "bearerscrape-me-please",
+        ):
+            answer = await scraper.get("/metrics", headers={"Authorization": header})
+            assert answer.status_code == 401, header
+
+
 async def test_commands_refusals_and_latency_are_counted(table: Table) -> None:  # noqa: F811
     admin, player = table.actors["admin"], table.actors["player"]
     before = samples((await admin.get("/metrics")).text)  # type: ignore[attr-defined]

@@ -41,16 +41,31 @@ async def test_only_the_gm_and_site_admins_move_seats_and_switch_play(started: S
 
 
 async def test_a_reassigned_seat_is_in_the_log(started: Started, app: Any) -> None:  # noqa: F811
-    gm = started.actors["gm"]
-    assert isinstance(gm, Player)
-    newcomer = await register(app, "newcomer")
+    gm, watcher = started.actors["gm"], started.actors["spectator"]
+    assert isinstance(gm, Player) and isinstance(watcher, Player)
     moved = await gm.post(
         f"/api/campaigns/{started.campaign_id}/seats/seat2/reassign",
-        {"username": newcomer.username},
+        {"username": watcher.username},
     )
     assert moved.status_code == 200, moved.text
     found = await gm.get(f"/api/campaigns/{started.campaign_id}/gm/events?type=seat_reassigned")
     assert [e["event"]["seat"] for e in found.json()["events"]] == ["seat2"]
+
+
+async def test_a_seat_goes_only_to_a_member_of_the_campaign(started: Started, app: Any) -> None:  # noqa: F811
+    """docs/gm-guide.md: the GM gives a seat to another member; not to any account (a
+    site admin who is no member included), and without telling which names exist."""
+    gm = started.actors["gm"]
+    assert isinstance(gm, Player)
+    url = f"/api/campaigns/{started.campaign_id}/seats/seat2/reassign"
+    stranger = await register(app, "stranger")
+    for name in (stranger.username, "siteadmin", "rivalgm", "nobody_at_all"):
+        refused = await gm.post(url, {"username": name})
+        assert (refused.status_code, refused.json()["code"]) == (404, "not_a_member"), name
+    assert (
+        await gm.get(f"/api/campaigns/{started.campaign_id}/gm/events?type=seat_reassigned")
+    ).json()["events"] == []
+    assert (await gm.post(url, {"username": "watcher"})).status_code == 200
 
 
 async def test_the_lobby_says_what_waits_on_me_since_when(started: Started) -> None:  # noqa: F811

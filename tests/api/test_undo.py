@@ -9,9 +9,9 @@ from typing import Any
 
 import httpx
 
-from app.service.states import load_state, rebuild_state
+from app.service.states import load_state
 from tests.api.test_authorization import Table, table  # noqa: F401
-from tests.factories import Player, command_id
+from tests.factories import Player, command_id, rebuild_state
 
 
 def seated(t: Table, role: str) -> Player:

@@ -56,7 +56,9 @@ def register(page: Page, name: str) -> None:
 def create_campaign(page: Page, name: str, pack: str = "test") -> int:
     page.goto("/#/")
     page.fill("#new-name", name)
-    page.select_option("#new-pack", pack)
+    # The options are exact packs (hashes, issue 24): the site's pack of that id.
+    option = page.locator(f'#new-pack option[data-pack="{pack}"][data-site="true"]')
+    page.select_option("#new-pack", option.get_attribute("value"))
     page.click("#create-campaign button[type=submit]")
     expect(page.locator("#table-title")).to_have_text(name)
     match = re.search(r"#/campaigns/(\d+)$", page.url)

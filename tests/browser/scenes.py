@@ -21,7 +21,7 @@ import asyncio, sys
 from sqlalchemy import select
 from app.db.models import User
 from app.service.campaigns import NewCampaign, create_campaign
-from app.service.content import newest_pack
+from app.service.pack_access import resolve_pack_id
 from app.service.runtime import open_context
 from app.settings import Settings
 
@@ -29,7 +29,7 @@ async def main(username, name, seed):
     async with open_context(Settings()) as ctx:
         async with ctx.sessions() as db:
             user = (await db.scalars(select(User).where(User.username == username))).one()
-            pack = await newest_pack(db, "base")
+            pack = await resolve_pack_id(db, user.id, "base")
         spec = NewCampaign(
             name=name, content_hash=pack.hash, seed=int(seed), reaction_timeout_seconds=600
         )

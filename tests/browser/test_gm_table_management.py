@@ -121,7 +121,7 @@ def test_the_new_panels_fit_a_phone(browser: Browser, server: str, screenshots: 
     page.locator("#gm-give-to").fill("nobody-here")
     page.get_by_role("button", name="Give the seat").click()
     alert = page.locator("section[aria-labelledby=gm-seats] [role=alert]")
-    expect(alert).to_contain_text("There is no user called nobody-here")
+    expect(alert).to_contain_text("No member of this campaign is called nobody-here")
     scroll_to(page, "#gm-seats")
     page.screenshot(path=str(screenshots / "gm-seats-390.png"), full_page=False)
     no_script_errors(page)

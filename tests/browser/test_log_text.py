@@ -58,6 +58,7 @@ NO_RULE = {
     "pile_reordered",
     "day_corrected",
     "state_rewound",
+    "draw_piles_reshuffled",
     "rewind_proposed",
     "rewind_voted",
     "seat_away_set",

@@ -84,3 +84,29 @@ def test_an_outdated_database_is_refused_with_instructions(empty_database: str) 
     engine.dispose()
     with pytest.raises(DatabaseNotMigrated, match="Run `hunters migrate` to upgrade"):
         check_migrated(empty_database)
+
+
+def test_packs_uploaded_before_0005_stay_their_uploaders_and_only_theirs(
+    empty_database: str,
+) -> None:
+    """Issue 24: what nobody uploaded becomes a site pack; an earlier upload (a `base`
+    that shadowed the site's) gets its uploader as its one holder and is no site pack."""
+    upgrade(empty_database, "0004")
+    engine = create_engine(sync_database_url(empty_database))
+    pack = (
+        "INSERT INTO content_packs (hash, pack, name, version, catalog_json, uploaded_by,"
+        " created_at) VALUES (:hash, 'base', 'Base', '1', '{}', :by, '2026-12-01')"
+    )
+    with engine.begin() as connection:
+        connection.execute(text("INSERT INTO users (id, username, username_key, password_hash,"
+                                " is_admin, created_at) VALUES (7, 'bert', 'bert', 'x', false,"
+                                " '2026-12-01')"))  # fmt: skip
+        connection.execute(text(pack), {"hash": "s" * 64, "by": None})
+        connection.execute(text(pack), {"hash": "u" * 64, "by": 7})
+    upgrade(empty_database)
+    with engine.connect() as connection:
+        sites = dict(connection.execute(text("SELECT hash, site FROM content_packs")).all())
+        holders = connection.execute(text("SELECT content_hash, user_id FROM content_pack_holders"))
+        assert {h: bool(s) for h, s in sites.items()} == {"s" * 64: True, "u" * 64: False}
+        assert holders.all() == [("u" * 64, 7)]
+    engine.dispose()

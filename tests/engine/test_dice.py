@@ -9,11 +9,19 @@ from math import sqrt
 
 import pytest
 
-from app.engine.kernel.dice import SeededDice
-from app.engine.quest.rules.attack_math import roll_attack
+from app.engine.kernel.dice import Dice, SeededDice
+from app.engine.quest.rules.attack_math import count_successes, roll_dice, roll_extra_dice
 
 TAIL = 40
 Z_999 = 3.0902  # the standard normal quantile for p = 0.999
+
+
+def roll_attack(dice: Dice, count: int, to_hit: int) -> tuple[tuple[int, ...], int]:
+    """A whole to-hit roll as the attack step makes it (its reaction windows aside): the
+    dice, their extra rolls, every die rolled and the successes."""
+    rolled = roll_dice(dice, count)
+    every = rolled + roll_extra_dice(dice, rolled)
+    return every, count_successes(every, to_hit)
 
 
 def one_die(to_hit: int) -> list[Fraction]:

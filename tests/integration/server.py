@@ -13,6 +13,8 @@ from pathlib import Path
 
 import httpx
 
+from tests.faults import assert_no_server_faults, server_stopped, watch_server_log
+
 HUNTERS = [sys.executable, "-m", "app.cli"]
 
 
@@ -47,19 +49,20 @@ def run_hunters(
 
 @contextmanager
 def serving(env: dict[str, str], port: int | None = None) -> Iterator[str]:
-    """`hunters serve` in a child process; yields its base URL once /healthz answers."""
+    """`hunters serve` in a child process; yields its base URL once /healthz answers.
+    Its output goes to a log file in its data folder, checked for swallowed faults."""
     port = port or free_port()
     env = {**env, "PORT": str(port), "ALLOWED_ORIGINS": f"http://127.0.0.1:{port}"}
-    process = subprocess.Popen(
-        [*HUNTERS, "serve", "--port", str(port)],
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-    )
+    log = Path(env["DATA_DIR"]) / f"serve-{port}.log"
+    log.parent.mkdir(parents=True, exist_ok=True)
+    watch_server_log(log)
+    with log.open("a") as output:
+        process = subprocess.Popen(
+            [*HUNTERS, "serve", "--port", str(port)], env=env, stdout=output, stderr=output
+        )
     base = f"http://127.0.0.1:{port}"
     try:
-        wait_until_up(base, process)
+        wait_until_up(base, process, log=log)
         yield base
     finally:
         process.terminate()
@@ -67,13 +70,20 @@ def serving(env: dict[str, str], port: int | None = None) -> Iterator[str]:
             process.wait(timeout=10)
         except subprocess.TimeoutExpired:
             process.kill()
+        server_stopped(log)
+    assert_no_server_faults()
 
 
-def wait_until_up(base: str, process: subprocess.Popen[str], seconds: float = 30) -> None:
+def wait_until_up(
+    base: str, process: subprocess.Popen[str], seconds: float = 90, log: Path | None = None
+) -> None:
+    """Bounded: a server that is not up in ``seconds`` fails the test loudly (a loaded
+    2-core machine needs well over the 3 s a quiet one takes to import and migrate)."""
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         if process.poll() is not None:
             output = process.stdout.read() if process.stdout else ""
+            output += log.read_text() if log else ""
             raise RuntimeError(f"the server exited early:\n{output}")
         try:
             if httpx.get(f"{base}/healthz", timeout=1).status_code == 200:
@@ -81,4 +91,4 @@ def wait_until_up(base: str, process: subprocess.Popen[str], seconds: float = 30
         except httpx.HTTPError:
             pass
         time.sleep(0.1)
-    raise RuntimeError("the server did not answer /healthz in time")
+    raise RuntimeError(f"the server did not answer /healthz within {seconds:.0f} s")

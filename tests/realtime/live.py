@@ -30,6 +30,7 @@ from app.service.runtime import open_context
 from app.service.view_delta import apply_delta
 from app.settings import Settings
 from tests.factories import Player, install_test_pack
+from tests.faults import assert_no_server_faults, server_stopped, watch_server_log
 from tests.integration.server import HUNTERS, free_port, hunters_env
 from tests.realtime.leaks import leaks
 
@@ -81,6 +82,7 @@ def running_server(
             [*HUNTERS, "serve", "--port", str(port)], env=env, stdout=output, stderr=output
         )
     server = LiveServer(f"http://127.0.0.1:{port}", port, log, database_url, data_dir)
+    watch_server_log(log)
     try:
         _wait_until_up(server, process)
         yield server
@@ -90,6 +92,8 @@ def running_server(
             process.wait(timeout=10)
         except subprocess.TimeoutExpired:
             process.kill()
+        server_stopped(log)
+    assert_no_server_faults()
 
 
 def _wait_until_up(server: LiveServer, process: subprocess.Popen[bytes]) -> None:

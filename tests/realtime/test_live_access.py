@@ -168,3 +168,34 @@ async def log_in(server: LiveServer, username: str) -> Player:
     )
     assert response.status_code == 200, response.text
     return Player(client=client, username=username, csrf=response.json()["csrf_token"])
+
+
+async def test_a_required_password_change_closes_and_refuses_the_accounts_sockets(
+    live_server: LiveServer,
+) -> None:
+    """SECURITY.md: an account a site admin made change its password is refused everything
+    but the change, the live table included: its open sockets close (4006) before another
+    command or chat line, a new socket is refused, and after the change it plays again."""
+    _, friend, campaign_id = await two_seats(live_server)
+    admin = await sign_up(live_server, "admin")
+    promote(live_server, admin.username)
+    friend_id = (await friend.get("/api/auth/me")).json()["user"]["id"]
+    ticket = (await friend.post(f"/api/campaigns/{campaign_id}/ws-token")).json()["token"]
+    async with seated(live_server, friend, campaign_id) as (theirs, _):
+        flagged = await admin.post(f"/api/admin/users/{friend_id}/require-password-change")
+        assert flagged.status_code == 204, flagged.text
+        code, reason = await theirs.closed(within=5)
+    assert code == 4006 and reason
+    for way_in in ({}, {"token": ticket}):  # the cookie, or a ticket issued before
+        with pytest.raises(InvalidStatus) as refused:
+            async with table_socket(live_server, None if way_in else friend, campaign_id, **way_in):
+                pass
+        assert refused.value.response.status_code == 403
+        assert json.loads(refused.value.response.body)["code"] == "password_change_required"
+    change = await friend.post(
+        "/api/auth/password",
+        {"current_password": "correct horse battery", "new_password": "a new long password"},
+    )
+    assert change.status_code == 204, change.text
+    async with seated(live_server, friend, campaign_id) as (again, _):
+        assert (await again.command({"type": "choose_hero", "hero": "medic"}))["type"] == "ack"

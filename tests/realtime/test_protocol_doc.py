@@ -77,5 +77,6 @@ def test_the_events_in_the_examples_are_real_events() -> None:
 def test_the_http_command_endpoint_is_documented() -> None:
     http = section("HTTP")
     assert "### `POST /api/campaigns/{id}/commands`" in http
-    body = json.loads(re.findall(r"```json\n(.*?)```", http, re.S)[0])
+    commands = http.split("### `POST /api/campaigns/{id}/commands`", 1)[1]
+    body = json.loads(re.findall(r"```json\n(.*?)```", commands, re.S)[0])
     parse_command(body["command"])

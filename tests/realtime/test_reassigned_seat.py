@@ -5,7 +5,7 @@ away their own seat) — and the new holder reconnects into the seat."""
 
 from __future__ import annotations
 
-from tests.realtime.live import LiveServer, seated, sign_up, two_seats
+from tests.realtime.live import LiveServer, invite_in, seated, sign_up, two_seats
 
 AT_ONCE_SECONDS = 2.0  # well under the sweep (30 s), which would also catch it
 
@@ -13,6 +13,7 @@ AT_ONCE_SECONDS = 2.0  # well under the sweep (30 s), which would also catch it
 async def test_the_former_holder_is_closed_at_once(live_server: LiveServer) -> None:
     gm, friend, campaign_id = await two_seats(live_server)
     newcomer = await sign_up(live_server, "newcomer")
+    await invite_in(gm, newcomer, campaign_id, role="spectator")  # a seat goes to a member
     async with seated(live_server, friend, campaign_id) as (socket, hello):
         assert hello["you"]["seat"] == "seat2"
         moved = await gm.post(
@@ -30,6 +31,7 @@ async def test_a_gm_who_gives_away_their_seat_is_closed_to_reconnect(
 ) -> None:
     gm, _friend, campaign_id = await two_seats(live_server)
     heir = await sign_up(live_server, "heir")
+    await invite_in(gm, heir, campaign_id, role="spectator")
     async with seated(live_server, gm, campaign_id) as (socket, hello):
         assert hello["you"]["seat"] == "seat1"
         moved = await gm.post(

@@ -25,6 +25,7 @@ from sqlalchemy import create_engine, text
 from app.db.migrate import upgrade
 from app.settings import normalize_database_url, sync_database_url
 from tests.conftest import POSTGRES_URL
+from tests.faults import server_stopped, watch_server_log
 from tests.integration.server import HUNTERS, free_port, hunters_env
 from tests.realtime.live import LiveServer, install_pack
 
@@ -84,6 +85,7 @@ class ServerProcess:
     def start(self, wait: bool = True) -> None:
         env = hunters_env(self.database_url, self.data_dir, **self.env)
         env.update(PORT=str(self.port), ALLOWED_ORIGINS=f"http://127.0.0.1:{self.port}")
+        watch_server_log(self.live.log)
         with self.live.log.open("a") as output:
             self.process = subprocess.Popen(
                 [*HUNTERS, "serve", "--port", str(self.port)],
@@ -122,6 +124,7 @@ class ServerProcess:
                 self.process.wait(timeout=10)
             except subprocess.TimeoutExpired:
                 self.kill()
+        server_stopped(self.live.log)
 
 
 @contextmanager

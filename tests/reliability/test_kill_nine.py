@@ -34,6 +34,8 @@ from tests.reliability.harness import (
 )
 
 pytestmark = [pytest.mark.postgres, pytest.mark.slow]
+KILLING_SECONDS = 600
+"""The whole kill phase is bounded: a restarted server that never answers fails the test."""
 KILLS = 30
 CLIENTS = 3
 PROCESSES = 3
@@ -103,8 +105,10 @@ async def killer(servers: list[ServerProcess], stop: asyncio.Event, kills: list[
         await asyncio.to_thread(servers[index].start)
         up.add(index)
 
+    deadline = time.monotonic() + KILLING_SECONDS
     while len(kills) < KILLS:
         await asyncio.sleep(chooser.uniform(0.1, 0.5))
+        _fail_loudly(restarts, stop, deadline, len(kills))
         if len(up) < 2:
             continue  # keep one process serving
         victim = chooser.choice(sorted(up))
@@ -143,6 +147,19 @@ def stored_commands(
     finally:
         engine.dispose()
     return commands, owners
+
+
+def _fail_loudly(
+    restarts: list[asyncio.Task[None]], stop: asyncio.Event, deadline: float, kills: int
+) -> None:
+    """A server that did not come back ends the test with its reason, never a loop that
+    waits for it forever (issue 24: this probe once hung for 26 minutes)."""
+    failed = [t.exception() for t in restarts if t.done() and t.exception() is not None]
+    late = time.monotonic() > deadline
+    if failed or late:
+        stop.set()
+        reason = f"{failed[0]!r}" if failed else f"{KILLING_SECONDS} s passed"
+        raise AssertionError(f"{kills} of {KILLS} kills done, then a restart failed: {reason}")
 
 
 async def test_kill_nine_under_load_loses_nothing(

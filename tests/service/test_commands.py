@@ -13,10 +13,12 @@ from app.engine import Actor
 from app.service.campaigns import NewCampaign, create_campaign, take_seat
 from app.service.commands import Accepted, CommandRequest, Refused, run_command
 from app.service.context import ServiceContext
+from app.service.gm_audit import gm_audit
 from app.service.runtime import open_context
-from app.service.states import load_state, rebuild_state
+from app.service.states import load_state
+from app.service.table_updates import committed_here
 from app.settings import Settings
-from tests.factories import command_id
+from tests.factories import command_id, rebuild_state
 
 
 async def new_user(ctx: ServiceContext, name: str) -> User:
@@ -188,3 +190,26 @@ async def test_system_joins_open_engine_seats(ctx: ServiceContext) -> None:
     async with ctx.sessions() as db:
         state = await load_state(db, cid, (await db.get(Campaign, cid)).seq)  # type: ignore[union-attr]
     assert list(state.seats) == ["seat1", "seat2"]
+
+
+async def test_a_gm_command_that_seats_no_one_keeps_its_events_in_memory(
+    ctx: ServiceContext,
+) -> None:
+    """The GM's command is audited in its transaction (a before-commit hook), yet no seat
+    row changes: the fan-out is given its events from memory, not sent to the database."""
+    cid, user = await seated_campaign(ctx)
+    seq = (await counts(ctx, cid))[2]
+    payload = {"type": "name_party", "name": "Wolfsbane"}
+    gm = request(cid, payload, actor=Actor(role="gm"), user_id=user.id)
+    result = await run_command(ctx, gm, before_commit=gm_audit(ctx, cid, user.id, payload))
+    assert isinstance(result, Accepted)
+    assert committed_here(ctx, cid, seq) is not None
+
+
+async def test_a_join_sends_the_fan_out_to_the_database_for_the_seats(
+    ctx: ServiceContext,
+) -> None:
+    cid, _ = await seated_campaign(ctx)
+    seq = (await counts(ctx, cid))[2]
+    await take_seat(ctx, cid, await new_user(ctx, "friend"), reason="join")
+    assert committed_here(ctx, cid, seq) is None

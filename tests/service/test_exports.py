@@ -22,10 +22,9 @@ from app.service.context import ServiceContext
 from app.service.errors import BadRequest
 from app.service.exports import export_campaign, import_campaign, parse_document, to_text
 from app.service.runtime import open_context
-from app.service.states import rebuild_state
 from app.settings import Settings
 from tests.conftest import _truncate_postgres
-from tests.factories import command_id, install_test_pack, small_catalog
+from tests.factories import command_id, install_test_pack, rebuild_state, small_catalog
 from tests.service.test_commands import new_user
 
 DIRECTIONS = [

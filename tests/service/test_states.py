@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from app.db.event_store import StoredEvent
-from app.engine.table.events import PartyNamed
+from app.engine.table.events import PartyNamed, SeatOpened
 from app.service.states import CommittedEvents
 
 
@@ -14,8 +14,8 @@ def stored(*seqs: int) -> list[StoredEvent]:
 
 def test_the_events_after_a_seq_come_from_memory_when_all_are_there() -> None:
     kept = CommittedEvents()
-    kept.record(7, stored(3, 4), seats_changed=False)
-    kept.record(7, stored(5), seats_changed=False)
+    kept.record(7, stored(3, 4))
+    kept.record(7, stored(5))
     assert [e.seq for e in kept.between(7, 3, 5) or []] == [4, 5]
     assert [e.seq for e in kept.between(7, 2, 5) or []] == [3, 4, 5]
     assert kept.between(7, 1, 5) is None  # seq 2 was never kept here
@@ -23,21 +23,21 @@ def test_the_events_after_a_seq_come_from_memory_when_all_are_there() -> None:
     assert kept.between(8, 0, 1) is None
 
 
-def test_a_command_that_changed_the_seats_sends_readers_to_the_database() -> None:
+def test_a_seat_event_sends_readers_to_the_database() -> None:
     kept = CommittedEvents()
-    kept.record(7, stored(3), seats_changed=False)
-    kept.record(7, stored(4), seats_changed=True)
+    kept.record(7, stored(3))
+    kept.record(7, [StoredEvent(seq=4, event=SeatOpened(seat="seat2"), command_id="c4")])
     assert kept.between(7, 2, 3) is not None
     assert kept.between(7, 2, 4) is None
 
 
 def test_a_gap_starts_the_campaign_afresh_and_old_campaigns_are_forgotten() -> None:
     kept = CommittedEvents(campaigns=2, events_per_campaign=3)
-    kept.record(1, stored(1, 2), seats_changed=False)
-    kept.record(1, stored(9), seats_changed=False)  # another process wrote 3..8
+    kept.record(1, stored(1, 2))
+    kept.record(1, stored(9))  # another process wrote 3..8
     assert kept.between(1, 1, 2) is None and kept.between(1, 8, 9) is not None
-    kept.record(1, stored(10, 11, 12), seats_changed=False)
+    kept.record(1, stored(10, 11, 12))
     assert kept.between(1, 8, 12) is None and kept.between(1, 9, 12) is not None
-    kept.record(2, stored(1), seats_changed=False)
-    kept.record(3, stored(1), seats_changed=False)
+    kept.record(2, stored(1))
+    kept.record(3, stored(1))
     assert kept.between(1, 9, 12) is None  # the least recently written went first

@@ -24,10 +24,10 @@ from app.api.schemas import (
 from app.db.models import Campaign
 from app.engine import CampaignState, is_waiting_on
 from app.service import campaigns as service
-from app.service.content import newest_pack
-from app.service.errors import BadRequest, Conflict, Forbidden, NotFound
+from app.service.errors import Conflict, Forbidden, NotFound
 from app.service.feed import legal_for
 from app.service.membership import Access, access_for, active_seats, require_manager
+from app.service.pack_access import resolve_pack_id
 from app.service.table_updates import usernames
 from app.settings import LARGEST_ID
 
@@ -61,13 +61,15 @@ def summary(
 
 @router.post("", status_code=status.HTTP_201_CREATED, responses=errors(400))
 async def create_campaign(body: CampaignCreate, auth: CurrentAuth, ctx: Ctx) -> CampaignOut:
-    async with ctx.sessions() as db:
-        pack = await newest_pack(db, body.pack)
-    if pack is None:
-        raise BadRequest("unknown_pack", f"No content pack called '{body.pack}' is installed.")
+    """From the exact pack ``content_hash`` names, or the pack id resolved to the site's
+    pack (else the creator's own upload): never another user's upload (issue 24)."""
+    content_hash = body.content_hash
+    if content_hash is None:
+        async with ctx.sessions() as db:
+            content_hash = (await resolve_pack_id(db, auth.user.id, body.pack)).hash
     spec = service.NewCampaign(
         name=body.name,
-        content_hash=pack.hash,
+        content_hash=content_hash,
         difficulty=body.difficulty,
         hero_elimination=body.hero_elimination,
         reaction_timeout_seconds=(

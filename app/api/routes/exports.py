@@ -39,5 +39,7 @@ async def upload(request: Request, auth: CurrentAuth, ctx: Ctx) -> dict[str, obj
     is_admin = auth.user.is_admin
     if not is_admin and document.campaign.gm.lower() != auth.user.username.lower():
         raise Forbidden("gm_only", "Only its GM or a site administrator can import this campaign.")
-    imported = await import_campaign(ctx, document, importer=auth.user, match_members=is_admin)
+    imported = await import_campaign(
+        ctx, document, importer=auth.user, match_members=is_admin, as_upload=True
+    )
     return {"id": imported.campaign_id, "unmatched": imported.unmatched}

@@ -17,14 +17,13 @@ router = APIRouter(tags=["admin"])
 
 
 def has_scrape_token(request: Request) -> bool:
-    """Whether the request carries the configured METRICS_TOKEN (none configured: never)."""
+    """Whether the request carries the configured METRICS_TOKEN (none configured: never).
+    The scheme is read in any case (RFC 9110: ``bearer`` is ``Bearer``); the token is not."""
     token = request.app.state.settings.metrics_token
-    sent = request.headers.get("Authorization", "")
-    if token is None or not sent.startswith("Bearer "):
+    scheme, _, sent = request.headers.get("Authorization", "").partition(" ")
+    if token is None or scheme.lower() != "bearer":
         return False
-    return hmac.compare_digest(
-        sent.removeprefix("Bearer ").encode(), token.get_secret_value().encode()
-    )
+    return hmac.compare_digest(sent.strip().encode(), token.get_secret_value().encode())
 
 
 @router.get("/metrics", response_class=Response, responses=errors(401, 403))

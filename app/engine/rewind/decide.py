@@ -26,20 +26,25 @@ class RewindBasis:
     to_seq: int
     state: CampaignState | None
     undone: tuple[UndoneCommand, ...]
+    fresh_seed: int | None = None
+    """New entropy the service drew for the dice after a GM's or a vote's rewind."""
 
     def rewound(self, by: Any, seat: str | None = None, reason: str = "") -> ev.StateRewound:
+        """Back to the point; a GM's or a vote's rewind also starts the dice afresh (a
+        seat's own undo rolled and revealed nothing: app/engine/rewind/fresh.py)."""
         last = self.undone[-1].seq_to if self.undone else self.to_seq
+        fresh = None if by == "seat" else self.fresh_seed
         return ev.StateRewound(
-            to_seq=self.to_seq, undone_to=last, by=by, seat=seat, reason=reason, state=self.state
-        )
+            to_seq=self.to_seq, undone_to=last, by=by, seat=seat, reason=reason,
+            state=self.state, fresh_seed=fresh,
+        )  # fmt: skip
 
 
 def decide_rewind(
     state: CampaignState, actor: Actor, command: Any, basis: RewindBasis | None
 ) -> Decided:
-    if isinstance(command, c.VoteOnRewind) and not command.agree:
-        problem = rules.vote_refusal(state, actor)
-        return problem or [ev.RewindVoted(seat=str(actor.seat), agree=False)]
+    if isinstance(command, c.VoteOnRewind):
+        return rules.vote_refusal(state, actor) or _vote(state, actor, command, basis)
     if isinstance(command, c.ProposeRewind):
         return _propose(state, actor, command, basis)
     if basis is None or basis.state is None:
@@ -52,11 +57,9 @@ def decide_rewind(
     problem = rules.point_refusal(basis.to_seq, basis.undone)
     if problem is not None:
         return problem
-    if isinstance(command, c.RewindTo):
-        if actor.role != "gm":
-            return reject("gm_only", "Only the GM can take the table back that far.")
-        return [basis.rewound("gm", reason=command.reason)]
-    return _vote(state, actor, basis)
+    if actor.role != "gm":
+        return reject("gm_only", "Only the GM can take the table back that far.")
+    return [basis.rewound("gm", reason=command.reason)]
 
 
 def _propose(
@@ -78,8 +81,16 @@ def _propose(
     return [proposed, basis.rewound("vote")]
 
 
-def _vote(state: CampaignState, actor: Actor, basis: RewindBasis) -> Decided:
-    problem = rules.vote_refusal(state, actor)
+def _vote(
+    state: CampaignState, actor: Actor, command: c.VoteOnRewind, basis: RewindBasis | None
+) -> Decided:
+    """A vote on the open rewind (``rules.vote_refusal`` first, so a vote with none open
+    says ``no_vote``: issue 24): a no ends it, the last yes goes back."""
+    if not command.agree:
+        return [ev.RewindVoted(seat=str(actor.seat), agree=False)]
+    if basis is None or basis.state is None:
+        return reject("no_such_event", "There is no such moment of the table to go back to.")
+    problem = rules.point_refusal(basis.to_seq, basis.undone)
     if problem is not None:
         return problem
     assert state.rewind_vote is not None

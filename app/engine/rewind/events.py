@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Literal
 
+from pydantic import Field
+
 from app.engine.kernel.model import EventBase, Viewer
 from app.engine.state import CampaignState
 
@@ -21,9 +23,34 @@ class StateRewound(EventBase):
     seat: str | None = None
     reason: str = ""
     state: CampaignState | None = None
+    fresh_seed: int | None = None
+    """The new seed of the dice from here on (issue 24: a rewind shows nothing of what
+    comes next); None in a seat's own undo, which rolled nothing, and in older logs."""
 
     def for_viewer(self, viewer: Viewer) -> EventBase | None:
-        return self if viewer.role == "gm" else self.model_copy(update={"state": None})
+        if viewer.role == "gm":
+            return self
+        return self.model_copy(update={"state": None, "fresh_seed": None})
+
+
+class DrawPilesReshuffled(EventBase):
+    """Issue 24: after going back into a quest, the heroes' draw piles (QUEST-05) and the
+    enemies' action piles (ENEMY-05) whose cards were seen since the point, each in a new
+    (hidden) order drawn from the rewind's fresh seed."""
+
+    type: Literal["draw_piles_reshuffled"] = "draw_piles_reshuffled"
+    heroes: dict[str, tuple[str, ...]] = Field(default_factory=dict)
+    enemies: dict[str, tuple[str, ...]] = Field(default_factory=dict)
+
+    def for_viewer(self, viewer: Viewer) -> EventBase | None:
+        if viewer.role == "gm":
+            return self
+        hidden = {"heroes": _unknown(self.heroes), "enemies": _unknown(self.enemies)}
+        return self.model_copy(update=hidden)
+
+
+def _unknown(piles: dict[str, tuple[str, ...]]) -> dict[str, tuple[str, ...]]:
+    return {key: ("?",) * len(cards) for key, cards in piles.items()}
 
 
 class RewindProposed(EventBase):
@@ -38,4 +65,4 @@ class RewindVoted(EventBase):
     agree: bool
 
 
-RewindEvent = StateRewound | RewindProposed | RewindVoted
+RewindEvent = StateRewound | DrawPilesReshuffled | RewindProposed | RewindVoted

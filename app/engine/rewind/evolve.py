@@ -8,9 +8,27 @@ from app.engine.state import CampaignState, RewindVote
 
 
 def state_rewound(state: CampaignState, e: ev.StateRewound) -> CampaignState:
-    """The state after event ``to_seq``, as it was (its open vote, if any, closed)."""
+    """The state after event ``to_seq``, as it was (its open vote, if any, closed), with
+    the dice starting afresh from the event's new seed when it carries one (issue 24)."""
     assert e.state is not None, "the log keeps the rewound state (players' copies do not)"
-    return copy_with(e.state, rewind_vote=None)
+    if e.fresh_seed is None:
+        return copy_with(e.state, rewind_vote=None)
+    return copy_with(e.state, rewind_vote=None, seed=e.fresh_seed, dice_cursor=0)
+
+
+def draw_piles_reshuffled(state: CampaignState, e: ev.DrawPilesReshuffled) -> CampaignState:
+    """The quest's piles seen since the rewind's point, in their new order (issue 24)."""
+    quest = state.quest
+    assert quest is not None, "piles are reshuffled only in a quest the rewind returned to"
+    heroes = {
+        key: copy_with(unit, draw_pile=e.heroes[key]) if key in e.heroes else unit
+        for key, unit in quest.heroes.items()
+    }
+    decks = {
+        key: copy_with(deck, draw_pile=e.enemies[key]) if key in e.enemies else deck
+        for key, deck in quest.enemy_decks.items()
+    }
+    return copy_with(state, quest=copy_with(quest, heroes=heroes, enemy_decks=decks))
 
 
 def rewind_proposed(state: CampaignState, e: ev.RewindProposed) -> CampaignState:

@@ -87,11 +87,11 @@ async def _usernames(db: AsyncSession, ids: Iterable[int]) -> dict[int, str]:
 
 
 async def _content(db: AsyncSession, content_hash: str) -> ExportedContent:
-    """The pin, and the pack itself when someone uploaded it (not a shipped pack)."""
+    """The pin, and the pack itself when someone uploaded it (not a site pack)."""
     row = await db.get(ContentPack, content_hash)
     if row is None:
         raise NotFound("unknown_content", "The campaign's content pack is missing.")
-    custom = json.loads(row.catalog_json) if row.uploaded_by is not None else None
+    custom = None if row.site else json.loads(row.catalog_json)
     return ExportedContent(
         hash=row.hash, pack=row.pack, name=row.name, version=row.version, catalog=custom
     )

@@ -10,7 +10,9 @@ becomes the GM and the member's seat stays open for the GM to reassign.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
+from pydantic import ValidationError
 from sqlalchemy import select, text
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -21,7 +23,6 @@ from app.db.models import (
     Campaign,
     CampaignCommand,
     ChatMessage,
-    ContentPack,
     Seat,
     Snapshot,
     User,
@@ -32,6 +33,7 @@ from app.service.commands import campaign_status
 from app.service.context import ServiceContext
 from app.service.errors import BadRequest, Conflict
 from app.service.exports.document import CampaignExport
+from app.service.pack_access import refuse_site_pack_id, usable_pack
 
 
 @dataclass(frozen=True)
@@ -48,15 +50,19 @@ async def import_campaign(
     importer: User | None,
     match_members: bool = True,
     keep_id: bool = False,
+    as_upload: bool = False,
 ) -> Imported:
     """Write ``document`` as a new campaign (``keep_id``: under its original id, as a
     restore does). ``match_members`` False (a GM's own upload) seats nobody but the
-    importer: a hand-edited document cannot put other accounts into a campaign."""
+    importer: a hand-edited document cannot put other accounts into a campaign.
+    ``as_upload`` (a user's import over the API): a pack the document carries follows
+    the rule of an upload (issue 24; app/service/pack_access.py)."""
     state = folded_state(document)
     async with ctx.write_session() as db:
-        await _ensure_content(db, ctx, document, importer)
         names = await _accounts(db, document, importer, match_members)
         gm_id = _gm_id(document, names, importer)
+        holder = importer.id if importer is not None else gm_id
+        await _ensure_content(db, ctx, document, holder, as_upload=as_upload)
         row = _campaign_row(document, state, gm_id)
         original_id = document.campaign.id if keep_id else None
         campaign = await _write_campaign(db, ctx, row, original_id)
@@ -96,18 +102,26 @@ def folded_state(document: CampaignExport) -> CampaignState:
         raise BadRequest("export_invalid", "That export's events are not numbered 1 to its last.")
     try:
         events = [decode_event(e.type, e.schema_version, e.payload) for e in document.events]
-        return replay(events)
+        state = replay(events)
     except Exception as problem:
         raise BadRequest(
             "export_invalid", "That export's events do not load on this server's rules."
         ) from problem
+    if state.content_hash != document.content.hash:
+        raise BadRequest("export_invalid", "That export's events play another content pack.")
+    return state
 
 
 async def _ensure_content(
-    db: AsyncSession, ctx: ServiceContext, document: CampaignExport, importer: User | None
-) -> None:
+    db: AsyncSession, ctx: ServiceContext, document: CampaignExport, holder: int, *,
+    as_upload: bool,
+) -> None:  # fmt: skip
+    """The pinned pack is the site's or already the holder's; else the document carries
+    it, and it becomes the holder's own (never a site pack, never another user's: a bare
+    hash of someone else's upload is refused like a pack nobody installed). ``as_upload``:
+    a site pack's id is refused as for an upload (issue 24)."""
     content = document.content
-    if await db.get(ContentPack, content.hash) is not None:
+    if await usable_pack(db, holder, content.hash) is not None:
         return
     if content.catalog is None:
         raise BadRequest(
@@ -115,16 +129,21 @@ async def _ensure_content(
             f"Install the content pack '{content.pack}' version {content.version} on this "
             "server first (hunters content load).",
         )
-    catalog = Catalog.model_validate(content.catalog)
-    if catalog.content_hash != content.hash or catalog.recomputed_hash() != content.hash:
+    catalog = _carried_catalog(content.catalog, content.hash)
+    if as_upload:
+        await refuse_site_pack_id(db, catalog.pack)
+    await ctx.content.store(db, catalog, name=content.name, now=ctx.clock.now(), user_id=holder)
+
+
+def _carried_catalog(carried: dict[str, Any], pinned: str) -> Catalog:
+    """The pack a document carries, checked against the hash it pins."""
+    try:
+        catalog = Catalog.model_validate(carried)
+    except ValidationError:
+        catalog = None
+    if catalog is None or {catalog.content_hash, catalog.recomputed_hash()} != {pinned}:
         raise BadRequest("export_invalid", "The content pack in that export is not the one pinned.")
-    await ctx.content.store(
-        db,
-        catalog,
-        name=content.name,
-        now=ctx.clock.now(),
-        user_id=importer.id if importer else None,
-    )
+    return catalog
 
 
 def _named(document: CampaignExport) -> set[str]:

@@ -2,7 +2,7 @@
 // (with the card being read and the journey being looked at), the panels of panels.js,
 // and the journal — or, right after a quest, its debrief. The tab survives a reload.
 
-import { h, replace } from "../dom.js";
+import { focusWhenReady, h, replace } from "../dom.js";
 import { savesPanel } from "./saves.js";
 import { usePack } from "./offers.js";
 import { panelContext } from "./context.js";
@@ -76,7 +76,8 @@ function mapTab(table, ctx) {
   const pick = (card) => {
     ui.selected = ui.selected === card ? null : card;
     table.render();
-    if (ui.selected) requestAnimationFrame(() => document.getElementById("confirm-travel")?.focus());
+    // The keyboard goes to the choice, also when it is drawn disabled until the table is online.
+    if (ui.selected) focusWhenReady("confirm-travel");
   };
   const close = () => {
     const card = ui.selected;

@@ -34,6 +34,7 @@ const CORRECTIONS = {
       : e.by === "vote" ? "The whole table agreed to go back; play resumes from there."
         : `GM took the table back${e.reason ? `: ${e.reason}` : "."}`,
   }),
+  draw_piles_reshuffled: () => ({ text: "The piles drawn from since that moment were shuffled anew." }),
   rewind_proposed: (e, n) => ({ text: `${helpers.seatName(n, e.seat)} asks the table to go back; every player must agree.` }),
   rewind_voted: (e, n) => ({ text: e.agree ? `${helpers.seatName(n, e.seat)} agrees to go back.` : `${helpers.seatName(n, e.seat)} wants to play on; the table does not go back.` }),
 };

@@ -332,6 +332,9 @@ export async function showCampaign(main, idText) {
       if (code === 4001) {
         toast(reason || "Your session has ended; log in again.", "error");
         go("#/login");
+      } else if (code === 4006) {
+        toast(reason || "Choose a new password first.", "error");
+        go("#/password");
       } else {
         replace(area, h("section", { class: "panel" }, h("h2", {}, "You have left this table"),
           h("p", {}, reason || "You are no longer a member of this campaign."),

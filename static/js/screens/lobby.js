@@ -63,16 +63,26 @@ function campaignCard(campaign) {
   return card;
 }
 
+// Issue 24: the catalogue lists the site's packs and the player's own uploads; the
+// campaign is created from the exact pack chosen (its hash), never from an id another
+// player's upload could answer to.
 function packOption(pack) {
-  return h("option", { value: pack.pack }, `${pack.name} (version ${pack.version})`);
+  const whose = pack.site ? "" : ", your upload";
+  return h("option", { value: pack.hash, "data-pack": pack.pack, "data-site": String(pack.site) }, `${pack.name} (version ${pack.version}${whose})`);
+}
+
+/** The newest pack of each (id, owner): the site's base is the default when installed. */
+function choosablePacks(packs) {
+  return [...new Map(packs.map((p) => [`${p.site}:${p.pack}`, p])).values()];
 }
 
 function createForm(packs) {
   const error = h("p", { class: "error", role: "alert" });
   const name = h("input", { id: "new-name", required: true, maxlength: 80, placeholder: "e.g. The Winter Hunt" });
-  const unique = [...new Map(packs.map((p) => [p.pack, p])).values()];
+  const unique = choosablePacks(packs);
   const pack = h("select", { id: "new-pack" }, unique.map(packOption));
-  if (unique.some((p) => p.pack === "base")) pack.value = "base";
+  const siteBase = unique.find((p) => p.site && p.pack === "base");
+  if (siteBase) pack.value = siteBase.hash;
   const difficulty = h("select", { id: "new-difficulty" },
     Object.entries(DIFFICULTY).map(([value, text]) => h("option", { value }, text)));
   const elimination = h("input", { id: "new-elimination", type: "checkbox" });
@@ -87,7 +97,7 @@ function createForm(packs) {
       try {
         const created = await post("/api/campaigns", {
           name: name.value.trim(),
-          pack: pack.value,
+          content_hash: pack.value,
           difficulty: difficulty.value,
           hero_elimination: elimination.checked,
         });

@@ -10,13 +10,15 @@ from typing import Any
 from app.engine import Actor, Rejection, SeededDice, decide, replay
 from app.engine.commands import parse_command
 from app.engine.events import Event
-from app.engine.kernel.model import EventBase
+from app.engine.kernel.copying import copy_with
+from app.engine.kernel.dice import ForcedDice
+from app.engine.kernel.model import EventBase, Viewer
 from app.engine.rewind.decide import RewindBasis
 from app.engine.rewind.model import UndoneCommand
 from app.engine.rewind.rules import REVEALING, ROLLED
 from app.engine.state import CampaignState
-from tests.engine.campaign.factory import GM, act, after_quest_one, folded
-from tests.engine.quest_factory import base, seat
+from tests.engine.campaign.factory import GM, PARTY, act, after_quest_one, board_of, folded
+from tests.engine.quest_factory import base, new_campaign, seat
 from tests.realtime.protocol_reference import type_name, union_members
 
 S0, S1 = seat("s0"), seat("s1")
@@ -42,9 +44,10 @@ def test_a_seat_undoes_its_own_quiet_last_command_and_the_fold_agrees() -> None:
     named = {"type": "name_checkpoint", "checkpoint": then.checkpoints[0].id, "label": "Camp"}
     now, events = act(then, named, S0)
     assert now != then
-    result = decided(now, {"type": "undo_last"}, S0, point(then, own("checkpoint_named")))
+    quiet = RewindBasis(to_seq=9, state=then, undone=(own("checkpoint_named"),), fresh_seed=77)
+    result = decided(now, {"type": "undo_last"}, S0, quiet)
     assert not isinstance(result, Rejection), result
-    assert replay([*log, *events, *result]) == then
+    assert replay([*log, *events, *result]) == then  # it rolled nothing: the dice stay
 
 
 def test_no_undo_across_a_die_a_reveal_or_another_seats_command() -> None:
@@ -98,3 +101,57 @@ def test_at_a_table_of_one_seat_asking_is_agreeing() -> None:
     basis = point(alone, own("card_drawn", "dice_advanced"))
     result = decided(alone, {"type": "propose_rewind", "seq": 9}, S0, basis)
     assert [e.type for e in result] == ["rewind_proposed", "state_rewound"]  # type: ignore[union-attr]
+
+
+def test_a_gm_rewind_starts_the_dice_afresh_and_reshuffles_the_road_it_saw_issue_24() -> None:
+    """The journey drew the bottom road card; going back re-seeds the dice from the
+    service's fresh entropy and reshuffles that pile, so the table cannot peek."""
+    then, log = after_quest_one()
+    forced = ForcedDice(SeededDice(4), travel=[True], test=[3, 3, 3, 3])
+    now, journey = act(then, {"type": "travel_to", "to": "M02"}, S0, dice=forced)
+    assert "card_drawn" in [e.type for e in journey]
+    seen = own(*[e.type for e in journey], at=len(log) + 1)
+    basis = RewindBasis(to_seq=len(log), state=then, undone=(seen,), fresh_seed=99)
+    result = decided(now, {"type": "rewind_to", "seq": len(log), "reason": "a peek"}, GM, basis)
+    assert not isinstance(result, Rejection), result
+    assert [e.type for e in result] == ["state_rewound", "pile_reshuffled", "dice_advanced"]
+    after = replay([*log, *journey, *result])
+    road_then, road_after = board_of(then).piles.road_1, board_of(after).piles.road_1
+    assert sorted(road_after) == sorted(road_then) and road_after != road_then
+    assert after.seed == 99 and after.dice_cursor == result[-1].cursor  # type: ignore[attr-defined]
+    assert board_of(after).piles.town == board_of(then).piles.town  # not seen: kept
+    told = result[0].for_viewer(Viewer(role="seat", seat="s0", heroes=("landsknecht",)))
+    assert told is not None and told.state is None and told.fresh_seed is None  # type: ignore[attr-defined]
+
+
+def test_voting_with_no_vote_open_says_so_issue_24() -> None:
+    state, _ = after_quest_one()
+    for agree in (True, False):
+        refused = decided(state, {"type": "vote_on_rewind", "agree": agree}, S0, None)
+        assert isinstance(refused, Rejection) and refused.code == "no_vote", (agree, refused)
+        assert refused.message == "No one asked to go back."
+
+
+def test_going_back_into_a_quest_reshuffles_the_draw_piles_drawn_from_issue_24() -> None:
+    """QUEST-05, ENEMY-05: a hero drew after the point; going back puts the card back in
+    that hero's pile, which is reshuffled; the piles nobody drew from stay as they were."""
+    then, log = new_campaign(PARTY)  # quest 1 under way
+    quest = then.quest
+    assert quest is not None
+    key, hero = next((k, u) for k, u in quest.heroes.items() if len(u.draw_pile) > 2)
+    drew = copy_with(hero, draw_pile=hero.draw_pile[1:], hand=(*hero.hand, hero.draw_pile[0]))
+    now = copy_with(then, quest=copy_with(quest, heroes={**quest.heroes, key: drew}))
+    basis = RewindBasis(len(log), then, (own("cards_drawn", at=len(log) + 1),), fresh_seed=5)
+    result = decided(now, {"type": "rewind_to", "seq": len(log), "reason": "a peek"}, GM, basis)
+    assert not isinstance(result, Rejection), result
+    assert [e.type for e in result] == ["state_rewound", "draw_piles_reshuffled", "dice_advanced"]
+    after = folded(now, result).quest
+    assert after is not None
+    pile = after.heroes[key].draw_pile
+    assert sorted(pile) == sorted(hero.draw_pile) and pile != hero.draw_pile
+    assert after.enemy_decks == quest.enemy_decks
+    assert {k: u for k, u in after.heroes.items() if k != key} == {
+        k: u for k, u in quest.heroes.items() if k != key
+    }
+    told = result[1].for_viewer(Viewer(role="seat", seat="s0", heroes=(hero.hero,)))
+    assert told is not None and set(told.heroes[key]) == {"?"}  # type: ignore[attr-defined]

@@ -205,17 +205,6 @@ def neighbours(geo: Geometry, space: Space) -> list[Space]:
     return [(x + dx, y + dy) for dx, dy in DIRECTIONS if geo.is_on_board((x + dx, y + dy))]
 
 
-def spaces_within(geo: Geometry, centre: Space, radius: int) -> list[Space]:
-    """Every on-board space at distance <= radius of ``centre``."""
-    x, y = centre
-    return [
-        (x + dx, y + dy)
-        for dy in range(-radius, radius + 1)
-        for dx in range(-radius, radius + 1)
-        if geo.is_on_board((x + dx, y + dy))
-    ]
-
-
 def step_table(geo: Geometry, *, flight: bool, rule: CornerRule) -> list[list[tuple[int, bool]]]:
     """For each space index, the legal on-board steps as ``(index, stops_move)`` (cached).
 

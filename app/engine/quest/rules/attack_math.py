@@ -41,16 +41,9 @@ def roll_extra_dice(dice: Dice, rolled: Sequence[int]) -> tuple[int, ...]:
     return tuple(extra)
 
 
-def roll_attack(dice: Dice, count: int, to_hit: int) -> tuple[tuple[int, ...], int]:
-    """A whole to-hit roll with its extra rolls: every die rolled, and the successes."""
-    rolled = roll_dice(dice, count)
-    extra = roll_extra_dice(dice, rolled)
-    every = rolled + extra
-    return every, count_successes(every, to_hit)
-
-
 def attack_strength(successes: int, attribute: int) -> int:
-    """ATK-10: successes plus the attacking attribute, added even with no success."""
+    """ATK-10: successes plus the attacking attribute (with its bonuses), added even with
+    no success. The attack step and the simulator's odds both count strength here."""
     return successes + attribute
 
 

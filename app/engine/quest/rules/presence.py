@@ -36,10 +36,6 @@ def item_name(q: QuestState, item: str) -> str:
     return definition.name if definition is not None else "That item"
 
 
-def is_hero(q: QuestState, unit: str) -> bool:
-    return unit in q.heroes
-
-
 def is_party(q: QuestState, unit: str) -> bool:
     """QUEST-41: a hero or an NPC ally (the enemies' opponents)."""
     return unit in q.heroes or unit in q.allies

@@ -27,6 +27,7 @@ from app.engine.quest.model.frames import AttackFrame
 from app.engine.quest.model.state import QuestState
 from app.engine.quest.recorder import Tape
 from app.engine.quest.rules.attack_math import (
+    attack_strength,
     count_successes,
     damage_dealt,
     roll_dice,
@@ -153,7 +154,7 @@ def _strength(frame: AttackFrame) -> int:
     """ATK-10: successes plus the attribute (with reaction and morale bonuses)."""
     successes = count_successes(frame.dice + frame.extra, frame.to_hit + frame.to_hit_bonus)
     morale = 1 if frame.morale_spent else 0
-    return successes + frame.attribute + frame.attribute_bonus + morale
+    return attack_strength(successes, frame.attribute + frame.attribute_bonus + morale)
 
 
 def _health(q: QuestState, unit: str) -> int:
