@@ -29,7 +29,20 @@ async def between_quests(app: Any) -> tuple[int, Player, Player]:
         assert (await actor.command(cid, command)).status_code == 200
     ended = await gm_command(gm, cid, {"type": "end_quest", "outcome": "victory", "reason": REASON})
     assert ended.status_code == 200, ended.text
+    await settle_open_decisions(gm, cid)
     return cid, gm, player
+
+
+async def settle_open_decisions(gm: Player, cid: int) -> None:
+    """The story may wait on a decision after quest 1 (a morale offer, as the seed
+    falls): the GM applies each default, so the party is free to act."""
+    for _ in range(5):
+        view = (await gm.get(f"/api/campaigns/{cid}/view")).json()["view"]
+        pending = view["campaign"]["story"]["pending"]
+        if not pending:
+            return
+        command = {"type": "apply_default", "layer": "campaign", "decision": pending[0]["id"]}
+        assert (await gm_command(gm, cid, command)).status_code == 200
 
 
 async def heroes_on_the_table(actor: Player, cid: int) -> set[str]:
