@@ -20,6 +20,7 @@ from app.api.routes import exports as export_routes
 from app.api.routes import metrics as metrics_routes
 from app.api.routes import notifications as notification_routes
 from app.api.routes.balance import router as balance_router
+from app.api.text_guard import RefuseControlCharacters
 from app.db.migrate import check_migrated
 from app.logs import configure_logging
 from app.realtime import endpoint as live_endpoint
@@ -116,12 +117,13 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         allow_methods=["GET", "POST", "PUT", "PATCH", "DELETE"],
         allow_headers=["Content-Type", "X-CSRF-Token"],
     )
+    app.add_middleware(RefuseControlCharacters)  # inside the size limit: bodies are bounded
     app.add_middleware(
         RequestSizeLimit,
         max_bytes=settings.max_request_bytes,
         large={
             "/api/content/packs": settings.max_pack_bytes,
-            export_routes.IMPORT_PATH: settings.max_pack_bytes,
+            export_routes.IMPORT_PATH: settings.max_import_bytes,
         },
     )
     app.add_middleware(SecurityHeaders)

@@ -15,6 +15,8 @@ from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 DEFAULT_SQLITE_FILE = "hunters.db"
+SHIPPED_CONTENT_DIR = Path(__file__).resolve().parent.parent / "content"
+"""The content packs shipped with the game (``content/`` beside the ``app`` package)."""
 LARGEST_ID = 2**62
 """The largest id or sequence number any request may name (paths, queries, socket
 messages): far above any real one and inside both databases' 64-bit integers, so a
@@ -44,6 +46,9 @@ class Settings(BaseSettings):
     snapshot_interval: int = Field(default=50, ge=1)
     max_request_bytes: int = Field(default=256 * 1024, ge=1024)
     max_pack_bytes: int = Field(default=8 * 1024 * 1024, ge=1024)
+    max_import_bytes: int = Field(default=32 * 1024 * 1024, ge=1024)
+    """The largest campaign export ``POST /api/campaigns/import`` takes (a long campaign's
+    export passes 8 MiB); a larger one imports with ``hunters admin import``."""
     session_days: int = Field(default=30, ge=1)
     login_failures_per_account: int = Field(default=5, ge=1)
     login_failures_per_ip: int = Field(default=20, ge=1)
@@ -92,10 +97,17 @@ class Settings(BaseSettings):
     mails_per_user_per_hour: int = Field(default=4, ge=1)
     notification_delay_seconds: float = Field(default=1.0, ge=0)
     """How long announcements are gathered before the notifier looks (one look a burst)."""
-    webhook_timeout_seconds: float = Field(default=5.0, gt=0)
+    webhook_timeout_seconds: float = Field(default=3.0, gt=0, le=30)
     webhook_attempts: int = Field(default=3, ge=1, le=10)
     webhook_allow_private_hosts: bool = False
     """Let GMs point webhooks at this machine or a private network (tests, a LAN bot)."""
+    webhook_http_hosts: Annotated[list[str], NoDecode] = Field(default_factory=list)
+    """Hosts a webhook may reach over plain http in production (comma-separated); every
+    other webhook must be https there."""
+    content_dir: Path = SHIPPED_CONTENT_DIR
+    """Where the command-line tools (``hunters simulate``, ``hunters scenario run``,
+    ``hunters content``) find content packs by name (``base`` is ``CONTENT_DIR/base``),
+    wherever they are run from; default: the packs shipped with the game."""
     backup_dir: Path | None = None
     """Where scheduled backups go; default ``DATA_DIR/backups``."""
     backup_interval_hours: float = Field(default=0.0, ge=0)
@@ -103,7 +115,7 @@ class Settings(BaseSettings):
     backup_keep: int = Field(default=14, ge=1)
     """How many backups of each campaign are kept; older ones are deleted."""
 
-    @field_validator("allowed_origins", mode="before")
+    @field_validator("allowed_origins", "webhook_http_hosts", mode="before")
     @classmethod
     def _split_origins(cls, value: object) -> object:
         if isinstance(value, str):
@@ -129,6 +141,11 @@ class Settings(BaseSettings):
         if self.is_production and self.campaign_seed_base is not None:
             raise ValueError("CAMPAIGN_SEED_BASE is for tests: production dice are never pinned.")
         return self
+
+    @property
+    def base_pack(self) -> Path:
+        """The folder of the base content pack (``CONTENT_DIR/base``)."""
+        return self.content_dir / "base"
 
     @property
     def is_production(self) -> bool:

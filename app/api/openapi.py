@@ -4,7 +4,8 @@ Most come from the route's dependencies — a login (401, and 403 for a missing 
 token on a state change), a campaign's access (403 not a member, 404 no campaign),
 the admin role (403) — and from its inputs (422 invalid, 400 a body that cannot be read
 as text, 413 a body too large). What
-a route's service can refuse beyond those is declared on the route itself
+a route's service can refuse beyond those (and the 400 of a control character, which
+every route gives: app/api/text_guard.py) is declared on the route itself
 (``responses=errors(409, 429)``). Every error has the one body ``ErrorOut``.
 """
 
@@ -50,7 +51,7 @@ def inferred_statuses(route: APIRoute) -> set[int]:
     """The errors the route's dependencies and inputs give."""
     calls = set(_calls(route.dependant))
     methods = route.methods or set()
-    statuses: set[int] = set()
+    statuses: set[int] = {400}  # a control character anywhere (app/api/text_guard.py)
     if require_user in calls:
         statuses |= {401, 503}
         if methods & STATE_CHANGING:
@@ -62,8 +63,6 @@ def inferred_statuses(route: APIRoute) -> set[int]:
     dependant = route.dependant
     if dependant.path_params or dependant.query_params or dependant.body_params:
         statuses.add(422)
-    if dependant.body_params:
-        statuses.add(400)  # a body that is not even text (bytes that are not UTF-8)
     if dependant.body_params or methods & STATE_CHANGING:
         statuses.add(413)
     return statuses
@@ -134,15 +133,36 @@ def _is_error_body(media: dict[str, Any]) -> bool:
     return str(media.get("schema", {}).get("$ref", "")).endswith("/ErrorOut")
 
 
+NO_CONTROL_CHARACTERS = "^[^\\x00-\\x08\\x0b\\x0c\\x0e-\\x1f\\x7f]*$"
+"""What app/api/text_guard.py refuses, said in the document: a text without a control
+character (tabs and line breaks allowed)."""
+
+
+def texts_without_control_characters(node: Any) -> Any:
+    """Every string of the document's schemas that has no pattern of its own gets
+    ``NO_CONTROL_CHARACTERS`` (a stricter pattern, as a username's, already excludes them),
+    so a client reading the document knows the 400 ``control_character`` in advance."""
+    if isinstance(node, dict):
+        if node.get("type") == "string" and not {"pattern", "enum", "const", "format"} & set(node):
+            node["pattern"] = NO_CONTROL_CHARACTERS
+        for child in node.values():
+            texts_without_control_characters(child)
+    elif isinstance(node, list):
+        for child in node:
+            texts_without_control_characters(child)
+    return node
+
+
 def install_links(app: FastAPI) -> None:
-    """Serve ``app``'s OpenAPI document with the links of ``add_links`` and its errors as
-    JSON (``errors_as_json``), built once."""
+    """Serve ``app``'s OpenAPI document with the links of ``add_links``, its errors as
+    JSON (``errors_as_json``) and its texts without control characters, built once."""
     build = app.openapi
     linked: list[dict[str, Any]] = []
 
     def openapi() -> dict[str, Any]:
         if not linked:
-            linked.append(add_links(errors_as_json(build())))
+            document = texts_without_control_characters(errors_as_json(build()))
+            linked.append(add_links(document))
         return linked[0]
 
     app.openapi = openapi  # type: ignore[method-assign]

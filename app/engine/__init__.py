@@ -32,14 +32,14 @@ from app.engine.kernel.rejections import Rejection
 from app.engine.legal import legal_commands, wasted_reason
 from app.engine.preview import AttackFacts, MoveFacts, PreviewFacts, preview_facts
 from app.engine.quest.model.decisions import ReactionWindow
-from app.engine.quest.model.options import RulesOptions
+from app.engine.quest.model.options import REACTION_TIMEOUT_SECONDS, RulesOptions
 from app.engine.quest.model.state import QuestState
 from app.engine.quest.steps.setup import build_quest
 from app.engine.rewind.commands import UndoLast
 from app.engine.rewind.decide import RewindBasis, basis_seq
 from app.engine.rewind.model import UndoneCommand
 from app.engine.rewind.rules import undo_refusal
-from app.engine.state import CampaignState, Difficulty, Hands
+from app.engine.state import MAX_HEROES, CampaignState, Difficulty, Hands
 from app.engine.upcasters import UPCASTERS
 from app.engine.views import (
     gm_view,
@@ -54,6 +54,8 @@ from app.engine.views import (
 
 __all__ = [
     "COMMANDS",
+    "MAX_HEROES",
+    "REACTION_TIMEOUT_SECONDS",
     "UPCASTERS",
     "Actor",
     "AttackFacts",

@@ -18,7 +18,7 @@ from collections.abc import AsyncIterator
 from datetime import datetime
 from pathlib import Path
 
-from sqlalchemy import delete, select
+from sqlalchemy import select
 
 from app.db.models import Campaign, User
 from app.service.context import ServiceContext
@@ -88,14 +88,16 @@ async def restore_backup(
     ctx: ServiceContext, path: Path, *, replace: bool, importer: User | None = None
 ) -> Imported:
     """Put a backed-up campaign back under its own id; ``replace`` deletes the campaign
-    that has that id now (its whole log goes, the backup's takes its place)."""
+    that has that id now (its whole log goes, the backup's takes its place) in the one
+    transaction that writes the backup: a failure part-way, or a kill, leaves it whole."""
     document = parse_document(await asyncio.to_thread(path.read_bytes))
-    if replace:
-        async with ctx.write_session() as db:
-            await db.execute(delete(Campaign).where(Campaign.id == document.campaign.id))
-            await db.commit()
-        ctx.states.forget(document.campaign.id)
-    return await import_campaign(ctx, document, importer=importer, keep_id=True)
+    try:
+        return await import_campaign(
+            ctx, document, importer=importer, keep_id=True, replace=replace
+        )
+    finally:
+        if replace:
+            ctx.states.forget(document.campaign.id)
 
 
 async def _every_interval(ctx: ServiceContext) -> None:

@@ -24,6 +24,8 @@ from app.service.states import load_state
 
 SEAT_PREFIX = "seat"
 SEAT_ATTEMPTS = 4
+SEED_BITS = 62
+"""A new campaign's seed: this many random bits (an import is held to it too)."""
 
 
 @dataclass(frozen=True)
@@ -97,7 +99,7 @@ def _seed(ctx: ServiceContext, spec: NewCampaign, campaign_id: int) -> int:
         return spec.seed
     if ctx.settings.campaign_seed_base is not None:
         return ctx.settings.campaign_seed_base + campaign_id
-    return secrets.randbits(62)
+    return secrets.randbits(SEED_BITS)
 
 
 async def next_seat_key(db: AsyncSession, campaign_id: int) -> str:

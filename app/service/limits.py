@@ -2,9 +2,26 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from app.service.errors import BadRequest
+
+RAW_CONTROL = re.compile(rb"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+ESCAPED_CONTROL = re.compile(rb"(?<!\\)(?:\\\\)*\\u00(?:0[0-8bBcCeEfF]|1[0-9a-fA-F]|7[fF])")
+"""A JSON ``\\u00XX`` escape of a control character: after an even run of backslashes
+(``\\\\u0000`` is the six characters of a written escape, not a NUL)."""
+CONTROL_CHARACTER_MESSAGE = (
+    "That request holds a control character (such as a NUL byte), which no name, text or "
+    "id may contain."
+)
+
+
+def holds_control_character(text: bytes) -> bool:
+    """Whether ``text`` (UTF-8, or JSON text) holds a control character other than a tab or
+    a line break, raw or as a JSON escape. Those bytes never occur inside a multi-byte
+    UTF-8 character, so the raw bytes are searched as they are."""
+    return bool(RAW_CONTROL.search(text) or ESCAPED_CONTROL.search(text))
 
 
 def nesting_depth(value: Any) -> int:

@@ -54,7 +54,6 @@ LOOP_LAG_SECONDS = Gauge(
     "How late the event loop ran a timer at the last probe (a busy or blocked loop).",
     registry=REGISTRY,
 )
-
 BACKGROUND_FAULTS = Counter(
     "hunters_background_faults",
     "Exceptions a background loop caught and logged so that it keeps running, by task.",
@@ -98,11 +97,14 @@ def observed_command(run: Callable[P, Awaitable[R]]) -> Callable[P, Awaitable[R]
     return timed
 
 
-def swallowed_fault(task: str, message: str, **extra: object) -> None:
-    """Call inside ``except Exception``: count the fault under ``task`` (a name the code
-    chooses, a bounded set) and log it with its traceback on ``hunters.faults``."""
+def swallowed_fault(
+    task: str, message: str, error: BaseException | None = None, **extra: object
+) -> None:
+    """Call inside ``except Exception`` (or with the ``error`` a finished task raised):
+    count the fault under ``task`` (a name the code chooses, a bounded set) and log it
+    with its traceback on ``hunters.faults``."""
     BACKGROUND_FAULTS.labels(task=task).inc()
-    fault_log.exception(message, extra={"task": task, **extra})
+    fault_log.error(message, exc_info=error or True, extra={"task": task, **extra})
 
 
 def _since(started: float) -> float:

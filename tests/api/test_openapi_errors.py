@@ -3,8 +3,10 @@ gives, with the one error body."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
+from app.api.openapi import NO_CONTROL_CHARACTERS
 from tests.factories import client_for
 
 
@@ -55,3 +57,19 @@ async def test_a_created_campaign_links_to_every_route_that_takes_its_id(app: An
     invite = found[("POST", "/api/campaigns/{campaign_id}/invites")]["responses"]["201"]
     accept = found[("POST", "/api/invites/{token}/accept")]["operationId"]
     assert invite["links"][accept]["parameters"] == {"token": "$response.body#/token"}
+
+
+async def test_every_route_lists_the_400_of_a_control_character_and_texts_say_so(
+    app: Any,
+) -> None:
+    """Issue 24: a control character is refused at the edge (app/api/text_guard.py) on
+    every route; the document lists that 400 and gives each free text its pattern."""
+    for key, operation in (await operations(app)).items():
+        assert "400" in operation["responses"], key
+    async with client_for(app) as client:
+        schemas = (await client.get("/openapi.json")).json()["components"]["schemas"]
+    name = schemas["CampaignCreate"]["properties"]["name"]
+    assert name["pattern"] == NO_CONTROL_CHARACTERS
+    assert re.fullmatch(name["pattern"], "Tab\there") and not re.fullmatch(name["pattern"], "\0")
+    username = schemas["NewAccount"]["properties"]["username"]
+    assert username["pattern"] != NO_CONTROL_CHARACTERS  # its own, stricter pattern stays

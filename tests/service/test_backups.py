@@ -14,6 +14,7 @@ from app.service.commands import CommandRequest, run_command
 from app.service.context import ServiceContext
 from app.service.errors import Conflict
 from app.service.exports import export_campaign
+from app.service.exports import restore as restore_module
 from tests.factories import MovableClock, command_id
 from tests.service.test_exports import played_campaign
 
@@ -67,3 +68,34 @@ async def test_scheduled_backups_run_at_the_interval(ctx: ServiceContext, tmp_pa
                 break
             await asyncio.sleep(0.05)
     assert len(backups_of(tmp_path, campaign_id)) == 1
+
+
+class FailedPartWay(Exception):
+    """A fault injected while the backup's rows are written."""
+
+
+@pytest.mark.parametrize("fault", ["events", "snapshot"])
+async def test_a_replace_that_fails_part_way_leaves_the_old_campaign_whole(
+    ctx: ServiceContext, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fault: str
+) -> None:
+    """Issue 24: ``restore --replace`` deleted the campaign in one transaction and wrote
+    the backup in a second; a failure in the second left no campaign at all."""
+    campaign_id = await played_campaign(ctx)
+    [path] = await back_up_all(ctx, tmp_path, keep=3)
+    await rename(ctx, campaign_id, "Played on after the backup")
+    before = await export_campaign(ctx, campaign_id)
+
+    def fail(*_args: object, **_kwargs: object) -> None:
+        raise FailedPartWay(fault)
+
+    target = "write_event_rows" if fault == "events" else "encode_snapshot"
+    monkeypatch.setattr(restore_module, target, fail)
+    with pytest.raises(FailedPartWay):
+        await restore_backup(ctx, path, replace=True)
+    after = await export_campaign(ctx, campaign_id)
+    assert after.model_dump(exclude={"exported_at", "integrity"}) == before.model_dump(
+        exclude={"exported_at", "integrity"}
+    )
+    monkeypatch.undo()
+    restored = await restore_backup(ctx, path, replace=True)  # the same file, now whole
+    assert (await export_campaign(ctx, restored.campaign_id)).campaign.seq < before.campaign.seq

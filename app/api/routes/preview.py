@@ -15,7 +15,7 @@ import logging
 from typing import Any
 
 from fastapi import APIRouter
-from pydantic import Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from app.api.deps import CampaignAccess, Ctx
 from app.api.schemas import Body
@@ -31,8 +31,16 @@ router = APIRouter(prefix="/api/campaigns", tags=["preview"])
 PREVIEWABLE = frozenset({"move_hero", "attack"})
 
 
+class PreviewCommand(BaseModel):
+    """A command as the commands route takes it: its ``type`` a name (a list or a number
+    there is a 422 naming the field, not a crash), its other fields the rules' to check."""
+
+    model_config = ConfigDict(extra="allow")
+    type: str = Field(max_length=64)
+
+
 class PreviewIn(Body):
-    commands: list[dict[str, Any]] = Field(min_length=1, max_length=150)
+    commands: list[PreviewCommand] = Field(min_length=1, max_length=150)
 
 
 def _refused(code: str, message: str, rule: str = "") -> dict[str, Any]:
@@ -64,12 +72,13 @@ async def preview_commands(
 ) -> list[dict[str, Any]]:
     """For each command: ``{ok: true, attack: {...} | null, move: {...} | null}`` or
     ``{ok: false, code, message, rule}`` (why the rules would refuse it)."""
-    check_nesting(body.commands, ctx.settings.max_json_depth + 1)
+    payloads = [command.model_dump() for command in body.commands]
+    check_nesting(payloads, ctx.settings.max_json_depth + 1)
     try:
         actor = access.actor()
     except ServiceError:
-        return [_refused("spectator", "Spectators watch; they cannot play.")] * len(body.commands)
+        return [_refused("spectator", "Spectators watch; they cannot play.")] * len(payloads)
     state = await service.campaign_state(ctx, access.campaign)
     async with ctx.sessions() as db:
         catalog = await ctx.content.catalog(db, access.campaign.content_hash)
-    return [preview_one(state, payload, actor, catalog) for payload in body.commands]
+    return [preview_one(state, payload, actor, catalog) for payload in payloads]

@@ -244,6 +244,14 @@ CampaignCommand = (
 )
 
 
+class LeaveParty(CommandBase):
+    """DEV-34: ``hero`` leaves the party for good (its player leaves the campaign): sent by
+    the GM or by the hero's own player, between quests."""
+
+    type: Literal["leave_party"] = "leave_party"
+    hero: str
+
+
 class JoinParty(CommandBase):
     """DEV-35: a new player's seat joins the running campaign with ``hero``."""
 

@@ -21,9 +21,19 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from app.engine import REACTION_TIMEOUT_SECONDS, Difficulty
 from app.service.errors import BadRequest
+from app.service.limits import holds_control_character
+from app.settings import LARGEST_ID
 
-NAME = Field(max_length=80)
+# The limits of the columns each value is written to (app/db/models.py) and of the
+# commands that made them: an export holds nothing the game itself would not write.
+SEQ = Field(ge=0, le=LARGEST_ID)
+USERNAME = Field(min_length=1, max_length=32)
+ROLE = Field(min_length=1, max_length=16)
+SEAT_KEY = Field(min_length=1, max_length=32)
+COMMAND_ID = Field(min_length=1, max_length=64)
+CHAT_TEXT = Field(min_length=1, max_length=4000)  # CHAT_MAX_CHARS at most (settings.py)
 
 
 class Strict(BaseModel):
@@ -31,14 +41,16 @@ class Strict(BaseModel):
 
 
 class ExportedCampaign(Strict):
-    id: int
-    name: str = NAME
-    gm: str
-    difficulty: str
+    id: int = Field(ge=1, le=LARGEST_ID)
+    name: str = Field(min_length=1, max_length=80)
+    gm: str = USERNAME
+    difficulty: Difficulty
     hero_elimination: bool
-    reaction_timeout_seconds: int
-    status: str
-    seq: int = Field(ge=0)
+    reaction_timeout_seconds: int = Field(
+        ge=REACTION_TIMEOUT_SECONDS[0], le=REACTION_TIMEOUT_SECONDS[1]
+    )
+    status: str = ROLE
+    seq: int = SEQ
     created_at: datetime
     updated_at: datetime
 
@@ -53,38 +65,38 @@ class ExportedContent(Strict):
 
 
 class ExportedMember(Strict):
-    username: str | None
-    role: str
-    seat_key: str | None
+    username: str | None = USERNAME
+    role: str = ROLE
+    seat_key: str | None = SEAT_KEY
     joined_at: datetime
     left_at: datetime | None
 
 
 class ExportedEvent(Strict):
-    seq: int = Field(ge=1)
-    type: str
-    schema_version: int
+    seq: int = Field(ge=1, le=LARGEST_ID)
+    type: str = Field(min_length=1, max_length=64)
+    schema_version: int = Field(ge=1, le=1000)
     payload: str
-    command_id: str | None
+    command_id: str | None = COMMAND_ID
     created_at: datetime
 
 
 class ExportedCommand(Strict):
-    command_id: str
-    actor: str
-    username: str | None
+    command_id: str = COMMAND_ID
+    actor: str = Field(min_length=1, max_length=48)
+    username: str | None = USERNAME
     payload: str
-    payload_hash: str
-    seq_from: int
-    seq_to: int
+    payload_hash: str = Field(pattern=r"^[0-9a-f]{64}$")
+    seq_from: int = SEQ
+    seq_to: int = SEQ
     created_at: datetime
 
 
 class ExportedChat(Strict):
-    username: str | None
-    role: str
-    seat_key: str | None
-    text: str
+    username: str | None = USERNAME
+    role: str = ROLE
+    seat_key: str | None = SEAT_KEY
+    text: str = CHAT_TEXT
     created_at: datetime
 
 
@@ -118,7 +130,15 @@ def to_text(document: CampaignExport) -> str:
 
 
 def parse_document(text: str | bytes) -> CampaignExport:
-    """A document checked for shape and integrity, or a 400 that says what is wrong."""
+    """A document checked for shape and integrity, or a 400 that says what is wrong
+    (the first offending path). Control characters are refused as at the HTTP edge: the
+    command-line import does not pass through it."""
+    if holds_control_character(text.encode() if isinstance(text, str) else text):
+        raise BadRequest(
+            "control_character",
+            "That export holds a control character (such as a NUL byte), which no name, "
+            "text or id may contain.",
+        )
     try:
         document = CampaignExport.model_validate_json(text)
     except ValidationError as error:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, cast
 
 from sqlalchemy import Select, select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -18,6 +18,7 @@ from app.db.models import (
     Seat,
     User,
 )
+from app.engine import Difficulty
 from app.service.clock import as_utc
 from app.service.context import ServiceContext
 from app.service.errors import NotFound
@@ -102,7 +103,7 @@ def _campaign(c: Campaign, gm: str) -> ExportedCampaign:
         id=c.id,
         name=c.name,
         gm=gm,
-        difficulty=c.difficulty,
+        difficulty=cast("Difficulty", c.difficulty),  # the column holds what creation checked
         hero_elimination=c.hero_elimination,
         reaction_timeout_seconds=c.reaction_timeout_seconds,
         status=c.status,

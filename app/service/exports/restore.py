@@ -13,11 +13,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pydantic import ValidationError
-from sqlalchemy import select, text
+from sqlalchemy import delete, insert, select, text
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.content.catalog import Catalog
-from app.db.codec import decode_event, encode_snapshot
+from app.db.codec import encode_snapshot
 from app.db.event_store import EventRow, write_event_rows
 from app.db.models import (
     Campaign,
@@ -27,12 +27,13 @@ from app.db.models import (
     Snapshot,
     User,
 )
-from app.engine import CampaignState, replay
+from app.engine import CampaignState
 from app.service.audit import record_audit
 from app.service.commands import campaign_status
 from app.service.context import ServiceContext
 from app.service.errors import BadRequest, Conflict
 from app.service.exports.document import CampaignExport
+from app.service.exports.limits import check_game_limits, folded_state
 from app.service.pack_access import refuse_site_pack_id, usable_pack
 
 
@@ -51,14 +52,21 @@ async def import_campaign(
     match_members: bool = True,
     keep_id: bool = False,
     as_upload: bool = False,
+    replace: bool = False,
 ) -> Imported:
     """Write ``document`` as a new campaign (``keep_id``: under its original id, as a
-    restore does). ``match_members`` False (a GM's own upload) seats nobody but the
-    importer: a hand-edited document cannot put other accounts into a campaign.
-    ``as_upload`` (a user's import over the API): a pack the document carries follows
-    the rule of an upload (issue 24; app/service/pack_access.py)."""
+    restore does; ``replace``: deleting the campaign that has that id now, in the same
+    transaction, so a failure part-way leaves it whole). ``match_members`` False (a GM's
+    own upload) seats nobody but the importer: a hand-edited document cannot put other
+    accounts into a campaign. ``as_upload`` (a user's import over the API): a pack the
+    document carries follows the rule of an upload (issue 24; app/service/pack_access.py).
+    Nothing is written unless the document keeps the game's own limits
+    (app/service/exports/limits.py)."""
     state = folded_state(document)
+    check_game_limits(document, chat_max_chars=ctx.settings.chat_max_chars, now=ctx.clock.now())
     async with ctx.write_session() as db:
+        if replace and keep_id:
+            await db.execute(delete(Campaign).where(Campaign.id == document.campaign.id))
         names = await _accounts(db, document, importer, match_members)
         gm_id = _gm_id(document, names, importer)
         holder = importer.id if importer is not None else gm_id
@@ -66,7 +74,7 @@ async def import_campaign(
         row = _campaign_row(document, state, gm_id)
         original_id = document.campaign.id if keep_id else None
         campaign = await _write_campaign(db, ctx, row, original_id)
-        _write_rows(db, document, campaign.id, names)
+        await _write_rows(db, document, campaign.id, names)
         rows = [EventRow(e.seq, e.type, e.schema_version, e.payload, e.command_id, e.created_at)
                 for e in document.events]  # fmt: skip
         postgres = not ctx.settings.is_sqlite
@@ -93,23 +101,6 @@ async def _finish(
                        detail={"from_id": document.campaign.id,
                                "events": len(document.events)})  # fmt: skip
     await db.commit()
-
-
-def folded_state(document: CampaignExport) -> CampaignState:
-    """The state the document's events fold into, or a 400 saying why they do not."""
-    seqs = [e.seq for e in document.events]
-    if seqs != list(range(1, len(seqs) + 1)) or document.campaign.seq != len(seqs):
-        raise BadRequest("export_invalid", "That export's events are not numbered 1 to its last.")
-    try:
-        events = [decode_event(e.type, e.schema_version, e.payload) for e in document.events]
-        state = replay(events)
-    except Exception as problem:
-        raise BadRequest(
-            "export_invalid", "That export's events do not load on this server's rules."
-        ) from problem
-    if state.content_hash != document.content.hash:
-        raise BadRequest("export_invalid", "That export's events play another content pack.")
-    return state
 
 
 async def _ensure_content(
@@ -216,22 +207,22 @@ async def _write_campaign(
     return campaign
 
 
-def _write_rows(
+async def _write_rows(
     db: AsyncSession, document: CampaignExport, campaign_id: int, names: dict[str, int]
 ) -> None:
+    """Seats, commands and chat, each table in one bulk insert (an export of a long
+    campaign holds tens of thousands of rows)."""
+
     def who(username: str | None) -> int | None:
         return names.get(username) if username else None
 
-    for m in document.members:
-        joined = {"joined_at": m.joined_at, "left_at": m.left_at}
-        db.add(Seat(campaign_id=campaign_id, user_id=who(m.username), role=m.role,
-                    seat_key=m.seat_key, **joined))  # fmt: skip
-    for c in document.commands:
-        db.add(CampaignCommand(campaign_id=campaign_id, command_id=c.command_id, actor=c.actor,
-                               user_id=who(c.username), payload=c.payload,
-                               payload_hash=c.payload_hash, seq_from=c.seq_from,
-                               seq_to=c.seq_to, created_at=c.created_at))  # fmt: skip
-    for line in document.chat:
-        db.add(ChatMessage(campaign_id=campaign_id, user_id=who(line.username), role=line.role,
-                           seat_key=line.seat_key, text=line.text,
-                           created_at=line.created_at))  # fmt: skip
+    ours = {"campaign_id": campaign_id}
+    seats = [{**ours, **m.model_dump(exclude={"username"}), "user_id": who(m.username)}
+             for m in document.members]  # fmt: skip
+    commands = [{**ours, **c.model_dump(exclude={"username"}), "user_id": who(c.username)}
+                for c in document.commands]  # fmt: skip
+    chat = [{**ours, **line.model_dump(exclude={"username"}), "user_id": who(line.username)}
+            for line in document.chat]  # fmt: skip
+    for model, rows in ((Seat, seats), (CampaignCommand, commands), (ChatMessage, chat)):
+        if rows:
+            await db.execute(insert(model), rows)

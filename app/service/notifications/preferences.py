@@ -5,6 +5,7 @@ webhook URL, set by its GM."""
 from __future__ import annotations
 
 import re
+from urllib.parse import urlsplit
 
 from sqlalchemy import delete, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -13,7 +14,7 @@ from app.db.models import Campaign, CampaignWebhook, NotificationOptOut, User
 from app.service.audit import record_audit
 from app.service.context import ServiceContext
 from app.service.errors import BadRequest
-from app.service.notifications.webhooks import check_webhook_url
+from app.service.notifications.webhook_address import WebhookPolicy, check_webhook_url
 
 EMAIL = re.compile(r"^[^@\s<>\"',;]{1,64}@[^@\s<>\"',;]{1,185}\.[A-Za-z]{2,24}$")
 
@@ -77,14 +78,15 @@ async def set_webhook(
     ctx: ServiceContext, user: User, campaign_id: int, url: str | None
 ) -> str | None:
     """The GM sets (or with None/"" removes) where the table's news is posted."""
-    allowed = ctx.settings.webhook_allow_private_hosts
-    checked = check_webhook_url(url, allow_private=allowed) if url and url.strip() else None
+    policy = WebhookPolicy.of(ctx.settings)
+    checked = check_webhook_url(url, policy) if url and url.strip() else None
+    detail = {"set": bool(checked), "host": urlsplit(checked).hostname if checked else None}
     async with ctx.write_session() as db:
         await db.execute(delete(CampaignWebhook).where(CampaignWebhook.campaign_id == campaign_id))
         if checked:
             db.add(CampaignWebhook(campaign_id=campaign_id, url=checked, created_by=user.id,
                                    created_at=ctx.clock.now()))  # fmt: skip
         await record_audit(db, ctx.clock.now(), action="webhook_set", user_id=user.id,
-                           campaign_id=campaign_id, detail={"set": bool(checked)})  # fmt: skip
+                           campaign_id=campaign_id, detail=detail)  # fmt: skip
         await db.commit()
     return checked

@@ -23,6 +23,7 @@ from sqlalchemy.exc import IntegrityError
 from app.db.models import Campaign, CampaignCommand, NotificationClaim, NotificationWait, User
 from app.service.context import ServiceContext
 from app.service.membership import TableMembers
+from app.service.metrics import swallowed_fault
 from app.service.notifications.mail import (
     UNSUBSCRIBE_PATH,
     MailBudget,
@@ -38,6 +39,7 @@ from app.service.notifications.triggers import (
     awaited_seats,
     waiting_text,
 )
+from app.service.notifications.webhook_address import WebhookPolicy
 from app.service.notifications.webhooks import post_webhook
 from app.service.table_updates import (
     Fetched,
@@ -111,7 +113,7 @@ class NotificationSender:
                 try:
                     await self.handle(campaign_id, last, first_seq=first)
                 except Exception:
-                    log.exception("notifications failed", extra={"campaign": campaign_id})
+                    swallowed_fault("notifications", "notifications failed", campaign=campaign_id)
             if not self._pending:
                 self._idle.set()
 
@@ -182,7 +184,15 @@ class NotificationSender:
     def _spawn(self, job: Coroutine[Any, Any, None]) -> None:
         task = asyncio.create_task(job)
         self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+        task.add_done_callback(self._sent)
+
+    def _sent(self, task: asyncio.Task[Any]) -> None:
+        """A send's end: an exception it raised is counted and logged here (never left
+        to asyncio's "Task exception was never retrieved")."""
+        self._tasks.discard(task)
+        if task.cancelled() or task.exception() is None:
+            return
+        swallowed_fault("notification_sends", "notification send failed", task.exception())
 
     async def _claim(self, db_row: NotificationClaim | NotificationWait) -> bool:
         """Insert the row that makes this process the one sender; False if another was."""
@@ -276,6 +286,7 @@ class NotificationSender:
         await post_webhook(
             url,
             text,
+            policy=WebhookPolicy.of(settings),
             timeout_seconds=settings.webhook_timeout_seconds,
             attempts=settings.webhook_attempts,
         )

@@ -66,3 +66,28 @@ def webhook_receiver() -> Iterator[tuple[list[dict[str, Any]], str]]:
     finally:
         server.shutdown()
         server.server_close()
+
+
+TRIGGERS = {
+    "turn": "it is your turn",
+    "decision": "the table waits on your decision",
+    "day": "A new day begins",
+    "quest": " (round ",
+}
+"""Each trigger's webhook line, by a phrase only it has (triggers.py writes them)."""
+
+
+def deliveries(bodies: list[dict[str, Any]], name: str = "") -> dict[str, int]:
+    """How many webhook posts the receiver got per trigger (the waits: naming ``name``)."""
+    texts = [str(body.get("content", "")) for body in bodies]
+    counted = {}
+    for trigger, phrase in TRIGGERS.items():
+        waits = trigger in ("turn", "decision")
+        counted[trigger] = sum(
+            1 for t in texts if phrase in t and (not waits or t.startswith(f"{name}:"))
+        )
+    return counted
+
+
+def events_of(stored: list[dict[str, Any]], kind: str) -> int:
+    return sum(1 for e in stored if e["event"]["type"] == kind)

@@ -1,6 +1,8 @@
-"""Notifications (issue 15): they reach the SMTP sink and the webhook receiver, none goes
+"""Notifications (issue 15, 24): they reach the SMTP sink and the webhook receiver, none goes
 to a member who opted out, a waiting period that lasts over a burst of 50 events sends
-one e-mail, and the e-mail's unsubscribe link works without logging in."""
+one e-mail, each trigger of 40 paced moves is delivered once per waiting period (counted
+at the sink and the receiver), and the e-mail's unsubscribe link works without logging in.
+The log is read for faults (conftest.py: ``failure_lines``)."""
 
 from __future__ import annotations
 
@@ -17,8 +19,15 @@ from app.settings import Settings
 from tests.api.conftest import app  # noqa: F401
 from tests.api.test_authorization import join
 from tests.factories import Player, read_on, register
-from tests.service.notifications.receivers import MailSink, smtp_sink, webhook_receiver
+from tests.service.notifications.receivers import (
+    MailSink,
+    deliveries,
+    events_of,
+    smtp_sink,
+    webhook_receiver,
+)
 
+PLAY = ("pass_reaction", "move_hero", "end_turn")
 ANSWERS = ("place_hero", "choose_opening_hand", "set_turn_order", "choose_enemy_path", "end_turn")
 
 
@@ -45,6 +54,9 @@ def settings(database_url: str, tmp_path: Path, sink: tuple[MailSink, int]) -> S
         smtp_starttls=False,
         webhook_allow_private_hosts=True,
         webhook_attempts=1,
+        mails_per_user_per_hour=1000,
+        notification_delay_seconds=0.1,
+        campaign_seed_base=1492,  # the same dice every run
     )
 
 
@@ -73,6 +85,29 @@ async def play_until(players: dict[str, Player], cid: int, events: int) -> int:
             if answer is not None:
                 assert (await player.command(cid, answer)).status_code == 200
     raise AssertionError("the table stalled")
+
+
+async def play_moves(players: dict[str, Player], cid: int, moves: int, settled: Any = None) -> int:
+    """Send ``moves`` commands, each the first that whoever is asked may send: setup
+    answers first, then passing a reaction, a move, the end of the turn, else whatever
+    else it is asked to choose; the commands sent."""
+    sent = 0
+    for _ in range(moves * 4):
+        for player in players.values():
+            legal = (await player.get(f"/api/campaigns/{cid}/legal")).json()
+            answer = next((c for c in legal if c["type"] in ANSWERS[:-1]), None)
+            for kind in PLAY:
+                answer = answer or next((c for c in legal if c["type"] == kind), None)
+            answer = answer or (legal[0] if legal else None)  # any other choice it is asked
+            if answer is not None:
+                assert (await player.command(cid, answer)).status_code == 200
+                sent += 1
+                if settled is not None:
+                    await settled()
+            if sent >= moves:
+                return sent
+    legal = {n: (await p.get(f"/api/campaigns/{cid}/legal")).json() for n, p in players.items()}
+    raise AssertionError(f"the table stalled after {sent} moves: {legal}")
 
 
 async def two_player_table(app: Any, hook_url: str) -> tuple[dict[str, Player], int]:  # noqa: F811
@@ -157,3 +192,23 @@ async def test_a_burst_of_50_events_in_one_waiting_period_sends_one_email(
     await app.state.notifications.settled()
     assert reached - started >= 50
     assert len(sink[0].to("solo@example.org")) == 1
+
+
+async def test_each_trigger_reaches_the_sinks_once_per_waiting_period(
+    app: Any,  # noqa: F811
+    sink: tuple[MailSink, int],
+    hook: tuple[list[dict[str, Any]], str],
+) -> None:
+    """40 moves on one process (the sender's fast path: its own commits): per trigger,
+    what the SMTP sink and the webhook receiver got matches the log, and the log holds
+    no fault (the autouse ``failure_lines``)."""
+    players, cid = await two_player_table(app, hook[1])
+    moves = await play_moves(players, cid, moves=40, settled=app.state.notifications.settled)
+    stored = (await players["greta"].get(f"/api/campaigns/{cid}/events?limit=1000")).json()
+    counted = deliveries(hook[0], "greta")
+    mails = len(sink[0].to("greta@example.org"))
+    print(f"moves={moves} mails={mails} webhook={counted}")
+    assert counted["turn"] >= 1 and mails == counted["turn"] + counted["decision"]
+    assert counted["day"] == events_of(stored["events"], "day_began")
+    assert counted["quest"] == events_of(stored["events"], "quest_ended")
+    assert deliveries(hook[0], "ann")["turn"] == 0 and sink[0].to("ann@example.org") == []

@@ -13,8 +13,12 @@ import pytest
 
 from app.service.errors import BadRequest
 from app.service.notifications import webhooks
+from app.service.notifications.webhook_address import WebhookPolicy
 from app.service.notifications.webhooks import check_webhook_url, post_webhook
 from tests.integration.server import free_port
+
+STRICT = WebhookPolicy(allow_private=False, https_only=False)
+LAN = WebhookPolicy(allow_private=True, https_only=False)
 
 
 @pytest.fixture
@@ -42,14 +46,16 @@ async def test_a_server_error_is_retried(
     flaky: tuple[list[Any], str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(webhooks, "FIRST_PAUSE_SECONDS", 0.01)
-    assert await post_webhook(flaky[1], "It is your turn.", timeout_seconds=2, attempts=3)
+    assert await post_webhook(
+        flaky[1], "It is your turn.", policy=LAN, timeout_seconds=2, attempts=3
+    )
     assert flaky[0] == [{"content": "It is your turn."}] * 2
 
 
 async def test_a_dead_receiver_is_given_up(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(webhooks, "FIRST_PAUSE_SECONDS", 0.01)
     url = f"http://127.0.0.1:{free_port()}/"
-    assert not await post_webhook(url, "hello", timeout_seconds=1, attempts=2)
+    assert not await post_webhook(url, "hello", policy=LAN, timeout_seconds=1, attempts=2)
 
 
 @pytest.mark.parametrize(
@@ -57,10 +63,10 @@ async def test_a_dead_receiver_is_given_up(monkeypatch: pytest.MonkeyPatch) -> N
 )
 def test_only_public_http_addresses_are_taken(url: str) -> None:
     with pytest.raises(BadRequest):
-        check_webhook_url(url, allow_private=False)
+        check_webhook_url(url, STRICT)
 
 
 def test_a_public_address_or_an_allowed_private_one_is_taken() -> None:
     url = "https://discord.com/api/webhooks/1/abc"
-    assert check_webhook_url(url, allow_private=False) == url
-    assert check_webhook_url("http://127.0.0.1:9/h", allow_private=True) == "http://127.0.0.1:9/h"
+    assert check_webhook_url(url, STRICT) == url
+    assert check_webhook_url("http://127.0.0.1:9/h", LAN) == "http://127.0.0.1:9/h"

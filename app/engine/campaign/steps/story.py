@@ -7,7 +7,7 @@ for display and never read by the engine."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Literal
 
 from app.content.schema import narrative as n
 from app.engine.campaign.events.days import CampaignEnded
@@ -142,6 +142,15 @@ def _complete_task(ledger: Ledger, _frame: Frame, order: n.CompleteTask) -> None
     task_reward(ledger, ledger.content.task_cards[order.task].reward)
 
 
+def end_campaign(ledger: Ledger, result: Literal["victory", "defeat"]) -> None:
+    """CAMP-02/25: the story ends the campaign; a victory after a missed main-plot
+    deadline is none (the campaign was unwinnable), and the end says so."""
+    if result == "victory" and not ledger.board.is_winnable:
+        ledger.emit(CampaignEnded(result="defeat", reason="deadline_missed"))
+        return
+    ledger.emit(CampaignEnded(result=result, reason="story"))
+
+
 STEPS: dict[str, Callable[[Ledger, Frame, Any], None]] = {
     "place_card": lambda led, _f, o: cards.place_card(led, o),
     "reveal_map_card": lambda led, _f, o: cards.reveal(led, o.card),
@@ -165,5 +174,5 @@ STEPS: dict[str, Callable[[Ledger, Frame, Any], None]] = {
     "complete_task": _complete_task,
     "roll_findings": collect_findings,
     "advance_days": lambda led, _f, o: advance_days(led, o.days),
-    "end_campaign": lambda led, _f, o: led.emit(CampaignEnded(result=o.result, reason="story")),
+    "end_campaign": lambda led, _f, o: end_campaign(led, o.result),
 }

@@ -12,6 +12,10 @@ from pydantic import Field
 from app.engine.kernel.model import Frozen
 from app.engine.quest.board.geometry import CornerRule
 
+REACTION_TIMEOUT_SECONDS = (1, 3600)
+"""QUEST-34..37: the shortest and longest wait of a reaction window, in seconds (an
+import is held to it too: app/service/exports/document.py)."""
+
 
 class RulesOptions(Frozen):
     """One field per resolved ambiguity, named after what it decides."""
@@ -34,7 +38,9 @@ class RulesOptions(Frozen):
     """ATK-33: at most this many offense and this many defense tokens per miniature."""
     flight_stops_at_opponents: bool = True
     """MOVE-22: a flying miniature still stops on entering an opponent's space."""
-    reaction_timeout_seconds: int = Field(default=20, ge=1, le=3600)
+    reaction_timeout_seconds: int = Field(
+        default=20, ge=REACTION_TIMEOUT_SECONDS[0], le=REACTION_TIMEOUT_SECONDS[1]
+    )
     """QUEST-34..37: how long a reaction window waits before it passes (service clock)."""
     hand_size: int = Field(default=5, ge=1, le=10)
     """QUEST-11/15: cards drawn up to at the start of a round."""

@@ -1,0 +1,86 @@
+"""Control characters are refused at the edge, for every HTTP route (issue 24).
+
+No name, username, id, pack hash or chat line of the game holds a control character,
+and Postgres cannot store a NUL byte at all (it answered 500 where SQLite stored it).
+So a request whose path, query or body carries one (raw, percent-encoded, or as a JSON
+``\\u0000`` escape) is answered 400 ``control_character`` before any route reads it.
+Tabs and line breaks stay allowed (chat keeps them). The check itself is
+``app.service.limits.holds_control_character``, which the command-line import runs too.
+"""
+
+from __future__ import annotations
+
+import json
+from urllib.parse import unquote_to_bytes
+
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from app.service.limits import CONTROL_CHARACTER_MESSAGE, holds_control_character
+
+
+class RefuseControlCharacters:
+    """400 for a request with a control character in its path, query string or body.
+    The body is read whole first (inside the size limit, so it is bounded) and handed on."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        path = scope.get("path", "").encode("utf-8", "surrogateescape")
+        query = unquote_to_bytes(scope.get("query_string", b""))
+        if holds_control_character(path) or holds_control_character(query):
+            await _refuse(send)
+            return
+        body, last = await _whole_body(receive)
+        if holds_control_character(body):
+            await _refuse(send)
+            return
+        await self.app(scope, _replay(body, last, receive), send)
+
+
+async def _whole_body(receive: Receive) -> tuple[bytes, Message]:
+    """The body's bytes and the last message read (a disconnect ends it early)."""
+    chunks: list[bytes] = []
+    while True:
+        message = await receive()
+        if message["type"] != "http.request":
+            return b"".join(chunks), message
+        chunks.append(message.get("body", b""))
+        if not message.get("more_body", False):
+            return b"".join(chunks), message
+
+
+def _replay(body: bytes, last: Message, receive: Receive) -> Receive:
+    """A receive that gives the body once, then what the client sends after it."""
+    given = False
+
+    async def replayed() -> Message:
+        nonlocal given
+        if given:
+            return await receive()
+        given = True
+        if last["type"] != "http.request":
+            return last
+        return {"type": "http.request", "body": body, "more_body": False}
+
+    return replayed
+
+
+async def _refuse(send: Send) -> None:
+    body = json.dumps(
+        {"code": "control_character", "message": CONTROL_CHARACTER_MESSAGE, "rule": ""}
+    ).encode()
+    await send(
+        {
+            "type": "http.response.start",
+            "status": 400,
+            "headers": [
+                (b"content-type", b"application/json"),
+                (b"content-length", str(len(body)).encode()),
+            ],
+        }
+    )
+    await send({"type": "http.response.body", "body": body})
