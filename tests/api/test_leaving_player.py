@@ -10,7 +10,7 @@ from app.content.loader import load_pack
 from app.service.packs import install_catalog
 from tests.api.test_authorization import join
 from tests.api.test_gm_corrections import REASON, gm_command
-from tests.factories import Player, register
+from tests.factories import Player, read_on, register
 
 
 async def between_quests(app: Any) -> tuple[int, Player, Player]:
@@ -27,6 +27,7 @@ async def between_quests(app: Any) -> tuple[int, Player, Player]:
         (gm, {"type": "start_campaign"}),
     ):
         assert (await actor.command(cid, command)).status_code == 200
+    await read_on(cid, gm, player)  # CAMP-36: S001 is read before quest 1
     ended = await gm_command(gm, cid, {"type": "end_quest", "outcome": "victory", "reason": REASON})
     assert ended.status_code == 200, ended.text
     await settle_open_decisions(gm, cid)
