@@ -12,9 +12,11 @@ from typing import Any
 
 from app import admin_cli
 from app.content import cli as content_cli
+from app.content.errors import PackError
 from app.scenarios import cli as scenario_cli
 from app.settings import Settings, get_settings
 from app.simulate import cli as simulate_cli
+from app.simulate.packs import pack_problem
 
 Handler = Callable[[argparse.Namespace], int]
 
@@ -26,7 +28,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if handler is None:
         parser.print_help()
         return 2
-    return handler(args)
+    try:
+        return handler(args)
+    except PackError as broken:
+        print(f"hunters: {pack_problem(broken)}", file=sys.stderr)
+        return 2
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -188,15 +194,17 @@ def _add_content_load(sub: argparse._SubParsersAction[argparse.ArgumentParser]) 
     content = sub.add_parser("content", help="content packs")
     content_sub = content.add_subparsers(title="content commands")
     load = content_sub.add_parser("load", help="validate a pack and install it in the database")
-    load.add_argument("path", nargs="?", default="content/base")
+    load.add_argument("path", nargs="?", default=None, help="default: CONTENT_DIR/base")
     load.set_defaults(handler=_content_load)
-    content_cli.register(content_sub)
+    content_cli.register(content_sub, lambda: get_settings().base_pack)
 
 
 def _content_load(args: argparse.Namespace) -> int:
     from app.service.packs import install_pack_from_path
 
-    ok, message = asyncio.run(install_pack_from_path(get_settings(), args.path))
+    settings = get_settings()
+    path = args.path or str(settings.base_pack)
+    ok, message = asyncio.run(install_pack_from_path(settings, path))
     print(message, file=sys.stdout if ok else sys.stderr)
     return 0 if ok else 1
 

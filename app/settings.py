@@ -15,6 +15,8 @@ from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 DEFAULT_SQLITE_FILE = "hunters.db"
+SHIPPED_CONTENT_DIR = Path(__file__).resolve().parent.parent / "content"
+"""The content packs shipped with the game (``content/`` beside the ``app`` package)."""
 LARGEST_ID = 2**62
 """The largest id or sequence number any request may name (paths, queries, socket
 messages): far above any real one and inside both databases' 64-bit integers, so a
@@ -111,6 +113,10 @@ class Settings(BaseSettings):
     webhook_http_hosts: Annotated[list[str], NoDecode] = Field(default_factory=list)
     """Hosts a webhook may reach over plain http in production (comma-separated); every
     other webhook must be https there."""
+    content_dir: Path = SHIPPED_CONTENT_DIR
+    """Where the command-line tools (``hunters simulate``, ``hunters scenario run``,
+    ``hunters content``) find content packs by name (``base`` is ``CONTENT_DIR/base``),
+    wherever they are run from; default: the packs shipped with the game."""
     backup_dir: Path | None = None
     """Where scheduled backups go; default ``DATA_DIR/backups``."""
     backup_interval_hours: float = Field(default=0.0, ge=0)
@@ -144,6 +150,11 @@ class Settings(BaseSettings):
         if self.is_production and self.campaign_seed_base is not None:
             raise ValueError("CAMPAIGN_SEED_BASE is for tests: production dice are never pinned.")
         return self
+
+    @property
+    def base_pack(self) -> Path:
+        """The folder of the base content pack (``CONTENT_DIR/base``)."""
+        return self.content_dir / "base"
 
     @property
     def is_production(self) -> bool:

@@ -89,6 +89,16 @@ class Player:
         return await self.post(f"/api/campaigns/{campaign_id}/commands", body)
 
 
+async def read_on(campaign_id: int, *players: Player) -> None:
+    """CAMP-36: each player reads on past the text that starts a quest (the reading step
+    a base-pack campaign opens at its start, before quest 1)."""
+    for player in players:
+        legal = (await player.get(f"/api/campaigns/{campaign_id}/legal")).json()
+        for command in legal:
+            if command["type"] == "vote_on_choice" and command["choice"] == "read_on":
+                assert (await player.command(campaign_id, command)).status_code == 200
+
+
 @asynccontextmanager
 async def client_for(app: Any) -> AsyncIterator[httpx.AsyncClient]:
     transport = httpx.ASGITransport(app=app)

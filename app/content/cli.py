@@ -8,26 +8,34 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any, TextIO
 
 from app.content.catalog import Catalog
 from app.content.checks.story_graph import VICTORY, deadline_slack, earliest_days
 from app.content.documents import KINDS
 from app.content.errors import PackError
-from app.content.loader import BASE_PACK, load_pack, load_primal_pack, pack_game
+from app.content.loader import load_pack, load_primal_pack, pack_game
 from app.content.primal.catalog import PrimalCatalog
 from app.content.primal.documents import PRIMAL_KINDS
 
 
-def register(content_commands: argparse._SubParsersAction[Any]) -> None:
+def register(
+    content_commands: argparse._SubParsersAction[Any], base_pack: Callable[[], Path]
+) -> None:
+    """``hunters content validate [PATH]``; without PATH, ``base_pack()`` (the settings'
+    CONTENT_DIR/base, resolved only when the command runs)."""
     validate = content_commands.add_parser("validate", help="check a content pack")
-    validate.add_argument("path", nargs="?", default=str(BASE_PACK), help="the pack folder")
-    validate.set_defaults(handler=run_validate)
+    validate.add_argument(
+        "path", nargs="?", default=None, help="the pack folder (default: CONTENT_DIR/base)"
+    )
+    validate.set_defaults(handler=run_validate, base_pack=base_pack)
 
 
 def run_validate(arguments: argparse.Namespace) -> int:
-    return validate_pack(arguments.path, sys.stdout)
+    path = arguments.path or str(arguments.base_pack())
+    return validate_pack(path, sys.stdout)
 
 
 def validate_pack(path: str, out: TextIO) -> int:
@@ -84,7 +92,9 @@ def story_lines(catalog: Catalog) -> list[str]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m app.content.cli")
-    register(parser.add_subparsers(dest="command", required=True))
+    # Run alone (no settings at this layer): the base pack shipped beside the package.
+    shipped_base = Path(__file__).resolve().parents[2] / "content" / "base"
+    register(parser.add_subparsers(dest="command", required=True), lambda: shipped_base)
     arguments = parser.parse_args(["validate", *(sys.argv[1:] if argv is None else argv)])
     return run_validate(arguments)
 

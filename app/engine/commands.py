@@ -7,7 +7,7 @@ from typing import Annotated
 from pydantic import Field, TypeAdapter
 
 from app.engine.attendance.commands import AttendanceCommand
-from app.engine.campaign.commands import CampaignCommand, JoinParty
+from app.engine.campaign.commands import CampaignCommand, JoinParty, LeaveParty
 from app.engine.corrections.commands import CorrectionCommand
 from app.engine.kernel.commands import ApplyDefault
 from app.engine.quest.commands import QuestCommand
@@ -40,6 +40,7 @@ Command = Annotated[
     | QuestCommand
     | CampaignCommand
     | JoinParty
+    | LeaveParty
     | SaveCommand
     | ApplyDefault
     | CorrectionCommand

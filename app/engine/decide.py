@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, get_args
+from typing import Any, Literal, get_args
 
 from app.content.catalog import Catalog
 from app.engine.attendance.decide import ATTENDANCE_RULES
@@ -21,6 +21,7 @@ from app.engine.campaign import commands as cc
 from app.engine.campaign.decide import (
     decide_campaign,
     join_campaign,
+    leave_campaign,
     set_up,
     settle_campaign_decision,
 )
@@ -45,7 +46,7 @@ from app.engine.saves.decide import checkpoint_after, decide_name, decide_restor
 from app.engine.state import CampaignState
 from app.engine.table import commands as tc
 from app.engine.table import rules as table
-from app.engine.table.events import HeroChosen
+from app.engine.table.events import HeroChosen, HeroReleased
 
 Decided = list[EventBase] | Rejection
 
@@ -135,11 +136,25 @@ def _start_campaign(state: CampaignState, _cmd: tc.StartCampaign, ctx: Context) 
 
 def _in_campaign(state: CampaignState, command: Any, ctx: Context) -> Decided:
     """A campaign command, decided on the campaign's table between quests."""
+    if state.campaign is not None and state.phase == "quest" and _is_locked(command):
+        return reject(
+            "quest_lock", "Nothing goes into or out of the wagon until the quest is over.",
+            "EQUIP-41",
+        )  # fmt: skip
     if state.campaign is None or state.phase != "between_quests":
         return reject("not_between_quests", "That can only be done between quests.", "CAMP-35")
     return decide_campaign(
         state.campaign, seating(state), command, ctx.dice, ctx.actor, ctx.content
     )
+
+
+QUEST_LOCKED = (cc.TakeFromWagon, cc.StoreInWagon, cc.ArrangeEquipment)
+"""EQUIP-41: what the quest lock forbids from the Tome of Quests' opening to the quest's end
+(the in-quest Reorganize is the quest's own interact)."""
+
+
+def _is_locked(command: object) -> bool:
+    return isinstance(command, QUEST_LOCKED)
 
 
 def _join_party(state: CampaignState, command: cc.JoinParty, ctx: Context) -> Decided:
@@ -156,6 +171,24 @@ def _join_party(state: CampaignState, command: cc.JoinParty, ctx: Context) -> De
     if isinstance(joined, Rejection):
         return joined
     return [HeroChosen(seat=seat, hero=command.hero), *joined]
+
+
+def _leave_party(state: CampaignState, command: cc.LeaveParty, ctx: Context) -> Decided:
+    """DEV-34: the GM, or the hero's own player, takes a hero out of the party between
+    quests; its seat lets it go and its goods are shared (app/engine/campaign/)."""
+    owner = state.seat_of_hero(command.hero)
+    mine = ctx.actor.role == "seat" and owner is not None and owner == ctx.actor.seat
+    if ctx.actor.role != "gm" and not mine:
+        return reject("not_your_hero", "Only the GM or its own player can take a hero out "
+                      "of the party.", "DEV-34")  # fmt: skip
+    if state.campaign is None or state.phase != "between_quests":
+        return reject("not_between_quests", "A hero leaves the party between quests.", "DEV-34")
+    by: Literal["gm", "player"] = "player" if mine else "gm"
+    left = leave_campaign(state.campaign, seating(state), command.hero, by, ctx.dice, ctx.content)
+    if isinstance(left, Rejection):
+        return left
+    released = [HeroReleased(seat=owner, hero=command.hero)] if owner is not None else []
+    return [*left, *released]
 
 
 def _settle_in_campaign(state: CampaignState, decision: int, ctx: Context) -> Decided:
@@ -218,6 +251,7 @@ CAMPAIGN_COMMANDS = CommandRoutes[CampaignHandler](
         sc.NameCheckpoint: _table(decide_name),
         sc.RestoreCheckpoint: _table(decide_restore),
         cc.JoinParty: _join_party,
+        cc.LeaveParty: _leave_party,
     }
 )
 for _kind in get_args(qc.QuestCommand):

@@ -33,12 +33,13 @@ def load_catalog(content: str, folder: Path) -> Catalog:
     if content in _PACKS:
         return _PACKS[content]
     from app.content.errors import PackError
-    from app.content.loader import BASE_PACK, load_pack
+    from app.content.loader import load_pack
+    from app.settings import get_settings
 
     if content == "none":
         catalog = Catalog(pack="none", version="0", content_hash="0" * 64)
     else:
-        path = BASE_PACK if content == "base" else folder / content
+        path = get_settings().base_pack if content == "base" else folder / content
         try:
             catalog = load_pack(path)
         except PackError as broken:

@@ -18,8 +18,9 @@ from typing import Any, TextIO
 from rich.console import Console
 from rich.progress import Progress
 
-from app.content.loader import BASE_PACK, load_pack
+from app.content.loader import load_pack
 from app.simulate.campaign.cli import add_campaign_parser
+from app.simulate.packs import chosen_pack
 from app.simulate.policies import POLICIES
 from app.simulate.record import Summary
 from app.simulate.report import Entry, render_report
@@ -62,7 +63,10 @@ def _common(parser: argparse.ArgumentParser, runs: int = 1000) -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--policy", choices=sorted(POLICIES), default="careful")
-    parser.add_argument("--pack", type=Path, default=Path(BASE_PACK))
+    parser.add_argument(
+        "--pack", type=Path, default=None,
+        help="the content pack's folder (default: CONTENT_DIR/base, see docs)",
+    )  # fmt: skip
 
 
 def quest_command(args: argparse.Namespace) -> int:
@@ -76,7 +80,7 @@ def quest_command(args: argparse.Namespace) -> int:
             return 2
         party = campaign.party
     plan = Plan(
-        args.pack, args.quest, party, args.difficulty, args.policy, args.runs, args.seed,
+        chosen_pack(args), args.quest, party, args.difficulty, args.policy, args.runs, args.seed,
         campaign,
     )  # fmt: skip
     problem = _problem(plan)
@@ -130,14 +134,13 @@ def print_summary(plan: Plan, s: Summary, out: TextIO) -> None:
 
 
 def report_command(args: argparse.Namespace) -> int:
-    catalog = load_pack(args.pack)
+    pack = chosen_pack(args)
+    catalog = load_pack(pack)
     entries = []
     for quest in sorted(catalog.quests.values(), key=lambda q: q.number):
         for party in REPORT_PARTIES:
             for difficulty in DIFFICULTIES:
-                plan = Plan(
-                    args.pack, quest.id, party, difficulty, args.policy, args.runs, args.seed
-                )
+                plan = Plan(pack, quest.id, party, difficulty, args.policy, args.runs, args.seed)
                 summary = _run(plan, args.jobs)
                 entries.append(
                     Entry(quest.id, quest.number, quest.name, party, difficulty, summary)

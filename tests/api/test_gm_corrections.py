@@ -18,7 +18,7 @@ from app.db.models import AuditEntry
 from app.service.accounts import set_admin
 from app.service.packs import install_catalog
 from tests.api.test_authorization import join
-from tests.factories import Player, command_id, register
+from tests.factories import Player, command_id, read_on, register
 
 REASON = "the card was misread"
 CORRECTIONS: list[dict[str, Any]] = [
@@ -60,6 +60,7 @@ async def started(app: Any) -> Started:
         (gm, {"type": "start_campaign"}),
     ):
         assert (await actor.command(cid, command)).status_code == 200
+    await read_on(cid, gm, player)  # CAMP-36: S001 is read before quest 1
     ended = await gm_command(gm, cid, {"type": "end_quest", "outcome": "victory", "reason": REASON})
     assert ended.status_code == 200, ended.text
     other_gm = await register(app, "rivalgm")

@@ -7,7 +7,7 @@ from typing import Any
 
 from app.content.loader import load_pack
 from app.service.packs import install_catalog
-from tests.factories import Player, register
+from tests.factories import Player, read_on, register
 
 PLACES = {"huntress": [2, 7], "landsknecht": [5, 7]}
 """Quest 1: six spaces from the nearest wolf, which moves at most 3 before a hero acts."""
@@ -34,6 +34,7 @@ async def first_hero_turn(app: Any) -> tuple[Player, int, list[dict[str, Any]]]:
         {"type": "start_campaign"},
     ):
         assert (await player.command(cid, command)).status_code == 200
+    await read_on(cid, player)  # CAMP-36: S001 is read before quest 1
     for _ in range(40):
         legal = (await player.get(f"/api/campaigns/{cid}/legal")).json()
         if any(c["type"] == "play_card" for c in legal):

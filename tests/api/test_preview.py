@@ -10,7 +10,7 @@ from app.content.loader import load_pack
 from app.engine import Actor
 from app.service.packs import install_catalog
 from tests.engine.quest_factory import base, position
-from tests.factories import Player, register
+from tests.factories import Player, read_on, register
 
 SETUP_ANSWERS = ("place_hero", "choose_opening_hand", "set_turn_order", "choose_enemy_path")
 
@@ -27,6 +27,7 @@ async def solo_quest(app: Any) -> tuple[Player, int]:
         {"type": "start_campaign"},
     ):
         assert (await player.command(cid, command)).status_code == 200
+    await read_on(cid, player)  # CAMP-36: S001 is read before quest 1
     for _ in range(40):
         legal = (await player.get(f"/api/campaigns/{cid}/legal")).json()
         if any(c["type"] == "move_hero" for c in legal):

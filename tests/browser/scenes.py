@@ -12,7 +12,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from tests.browser.conftest import ROOT, prepared_env
-from tests.browser.tables import Client, Table, _answer_setup
+from tests.browser.tables import Client, Table, _answer_setup, read_on_past_the_story
 from tests.integration.server import serving
 
 SEED = 27_0427
@@ -48,7 +48,8 @@ def scene_server(data: Path) -> Iterator[tuple[str, dict[str, str]]]:
 
 def seeded_table(base: str, env: dict[str, str], heroes: dict[str, str], name: str) -> Table:
     """Players named as ``heroes`` says (player -> hero), the first one the GM, on a
-    campaign of the base pack with the seed ``SEED``; started, nobody placed yet."""
+    campaign of the base pack with the seed ``SEED``; started and read on past S001 into
+    quest 1, nobody placed yet."""
     clients = [Client(base, player) for player in heroes]
     made = subprocess.run(
         [sys.executable, "-c", SEEDED, clients[0].name, name, str(SEED)],
@@ -66,6 +67,7 @@ def seeded_table(base: str, env: dict[str, str], heroes: dict[str, str], name: s
         table.seats[hero] = client
         client.command(campaign, {"type": "set_ready", "ready": True})
     host.command(campaign, {"type": "start_campaign"})
+    read_on_past_the_story(table)  # CAMP-36: S001 is read before quest 1
     return table
 
 

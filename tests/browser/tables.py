@@ -101,8 +101,11 @@ def started_table(
     pack: str = "arsenal",
     reaction_seconds: int = 300,
     hands: str = "closed",
+    read_on: bool = True,
 ) -> Table:
-    """A campaign whose first quest has just begun: nobody placed, no hand taken."""
+    """A campaign whose first quest has just begun: nobody placed, no hand taken. On a
+    pack with a campaign chapter every player first reads on past the card that starts
+    quest 1 (CAMP-36's reading step); ``read_on=False`` stops at that step."""
     clients = [Client(base, unique_name(f"p{n}x")) for n in range(len(heroes))]
     host = clients[0]
     name = f"Armoury {next(_ids)}"
@@ -121,7 +124,17 @@ def started_table(
             table.seats[hero] = client
         client.command(campaign, {"type": "set_ready", "ready": True})
     host.command(campaign, {"type": "start_campaign"})
+    if read_on:
+        read_on_past_the_story(table)
     return table
+
+
+def read_on_past_the_story(table: Table) -> None:
+    """CAMP-36: every player answers "Read on" to the reading step(s) open now."""
+    for client in table.clients:
+        for command in client.legal(table.campaign):
+            if command["type"] == "vote_on_choice" and command["choice"] == "read_on":
+                client.command(table.campaign, command)
 
 
 def _answer_setup(table: Table, places: dict[str, list[int]], hands: dict[str, list[str]]) -> None:

@@ -225,3 +225,24 @@ def test_the_log_is_written_for_players(page: Page) -> None:
     assert texts[5] == "A new player took a seat at the table."
     assert not any("seat" in (t or "").split(" ")[0] for t in texts)
     no_script_errors(page)
+
+
+def test_group_costs_and_a_leaving_hero_read_as_sentences(page: Page) -> None:
+    """SETL-22: a wagon level paid from two purses says who paid what; DEV-34: a hero
+    taken out of the party is told with the rule."""
+    samples = [
+        {"type": "wagon_upgraded", "category": "workshop", "level": 1, "hero": "landsknecht",
+         "gold_half": 4, "paid": {"landsknecht": 1, "huntress": 3}},
+        {"type": "wagon_upgraded", "category": "workshop", "level": 2, "hero": "huntress",
+         "gold_half": 6},
+        {"type": "hero_left_party", "hero": "medic", "by": "player",
+         "gold_shares": {"huntress": 1}, "equipment": [], "resources": {}},
+    ]  # fmt: skip
+    answer = page.evaluate(DESCRIBE, {"examples": samples, "names": NAMES})
+    assert [(line["text"], line["rule"]) for line in answer["lines"]] == [
+        ("Landsknecht paid ½ gold and Huntress 1½ gold: the wagon's Workshop is at level 1.",
+         "EQUIP-38"),
+        ("Huntress paid 3 gold: the wagon's Workshop is at level 2.", "EQUIP-38"),
+        ("Medic leaves the party with its player; the gold is shared among the others, the "
+         "gear goes into the wagon.", "DEV-34"),
+    ]  # fmt: skip

@@ -53,7 +53,7 @@ SYSTEM = Actor(role="system")
 
 
 def new_campaign(heroes: tuple[str, ...], seed: int = 1) -> tuple[CampaignState, list[EventBase]]:
-    """A campaign with one seat per hero, started (which starts quest 1)."""
+    """A campaign with one seat per hero, started, and read on past S001 into quest 1."""
     created = CampaignCreated(
         seed=seed,
         content_pack="base",
@@ -75,4 +75,17 @@ def new_campaign(heroes: tuple[str, ...], seed: int = 1) -> tuple[CampaignState,
     for command, actor in steps:
         state, events = act(state, command, actor)
         log += events
+    return read_on(state, log)
+
+
+def read_on(state: CampaignState, log: list[EventBase]) -> tuple[CampaignState, list[EventBase]]:
+    """CAMP-36: every seat reads on past the text that starts a quest (its reading step)."""
+    board = state.campaign
+    for decision in board.story.pending if board else ():
+        if decision.kind != "reading":
+            continue
+        for voter in decision.deciders:
+            vote = {"type": "vote_on_choice", "decision": decision.id, "choice": "read_on"}
+            state, events = act(state, vote, seat(voter))
+            log += events
     return state, log

@@ -217,6 +217,10 @@ async def test_a_message_over_the_size_limit_closes_the_socket(live_server: Live
         assert (await mine.closed(within=5))[0] == 1009
 
 
+def quest_decisions(message: dict[str, Any]) -> bool:
+    return any(d["kind"] != "reading" for d in message["decisions"])
+
+
 async def test_pending_decisions_reach_the_seats_they_wait_on(live_server: LiveServer) -> None:
     gm = await sign_up(live_server, "gm")
     friend = await sign_up(live_server, "friend")
@@ -232,10 +236,16 @@ async def test_pending_decisions_reach_the_seats_they_wait_on(live_server: LiveS
             assert (await socket.command({"type": "set_ready"}))["type"] == "ack"
         started = await mine.command({"type": "start_campaign"})
         assert started["type"] == "ack", started
-        waiting = (await theirs.expect("pending", lambda m: m["decisions"]))["decisions"]
+        # CAMP-36: both seats read "The Road to Penzberg" before quest 1 is set up.
+        reading = (await theirs.expect("pending", lambda m: m["decisions"]))["decisions"]
+        assert [(d["kind"], d["deciders"]) for d in reading] == [("reading", ["seat1", "seat2"])]
+        for socket in (mine, theirs):
+            vote = {"type": "vote_on_choice", "decision": reading[0]["id"], "choice": "read_on"}
+            assert (await socket.command(vote))["type"] == "ack"
+        waiting = (await theirs.expect("pending", quest_decisions))["decisions"]
         assert {d["kind"] for d in waiting} == {"place_hero", "opening_hand"}
         assert all(d["deciders"] == ["seat2"] and "deadline" in d for d in waiting)
-        mine_now = (await mine.expect("pending", lambda m: m["decisions"]))["decisions"]
+        mine_now = (await mine.expect("pending", quest_decisions))["decisions"]
         assert not {d["id"] for d in mine_now} & {d["id"] for d in waiting}
         place = next(d for d in waiting if d["kind"] == "place_hero")
         placed = await theirs.command(

@@ -21,9 +21,9 @@ from app.engine import Actor
 from app.service.commands import Accepted, CommandRequest, run_command
 from app.service.context import ServiceContext
 from app.service.packs import install_catalog
-from app.service.states import load_state, rebuild_state
+from app.service.states import load_state
 from tests.engine.campaign.factory import after_quest_one
-from tests.factories import command_id
+from tests.factories import command_id, rebuild_state
 from tests.reliability.harness import snapshot_equals_replay
 from tests.service.test_commands import new_user
 

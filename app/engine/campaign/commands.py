@@ -39,7 +39,8 @@ class UndertakeTask(CommandBase):
 
 
 class VoteOnChoice(CommandBase):
-    """A seat's vote in a party decision: an option's letter, or a hero for a test."""
+    """A seat's vote in a party decision: an option's letter, a hero for a test, or
+    ``read_on`` in the reading step before a quest (CAMP-36)."""
 
     type: Literal["vote_on_choice"] = "vote_on_choice"
     decision: int
@@ -241,6 +242,14 @@ CampaignCommand = (
     | TransferGold
     | ImprovementCommand
 )
+
+
+class LeaveParty(CommandBase):
+    """DEV-34: ``hero`` leaves the party for good (its player leaves the campaign): sent by
+    the GM or by the hero's own player, between quests."""
+
+    type: Literal["leave_party"] = "leave_party"
+    hero: str
 
 
 class JoinParty(CommandBase):

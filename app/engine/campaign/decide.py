@@ -17,10 +17,10 @@ from app.engine.campaign.handlers import improvements, story, trade, travel
 from app.engine.campaign.model.seating import Seating
 from app.engine.campaign.model.state import CampaignBoard
 from app.engine.campaign.recorder import Ledger
-from app.engine.campaign.rules.development import join_guard
+from app.engine.campaign.rules.development import join_guard, leave_guard
 from app.engine.campaign.steps.answers import settle_by_default
 from app.engine.campaign.steps.frames import push_frame
-from app.engine.campaign.steps.heroes import fall, join
+from app.engine.campaign.steps.heroes import fall, join, leave
 from app.engine.campaign.steps.setup import set_up_campaign, starting_board
 from app.engine.campaign.steps.story import tell_story
 from app.engine.kernel.dice import Dice
@@ -129,4 +129,17 @@ def join_campaign(
         return problem
     ledger = Ledger(board, dice, content, seating)
     join(ledger, hero)
+    return ledger.events
+
+
+def leave_campaign(
+    board: CampaignBoard, seating: Seating, hero: str, by: Literal["gm", "player"],
+    dice: Dice, content: Catalog,
+) -> list[EventBase] | Rejection:  # fmt: skip
+    """DEV-34: a leaving player's hero is taken out of the party, its goods shared."""
+    problem = leave_guard(board, hero)
+    if problem is not None:
+        return problem
+    ledger = Ledger(board, dice, content, seating)
+    leave(ledger, hero, by)
     return ledger.events

@@ -18,6 +18,7 @@ from app.content.catalog import Catalog
 from app.content.loader import load_pack
 from app.simulate.campaign.record import CampaignSummary
 from app.simulate.campaign.runner import CampaignPlan, simulate_campaigns
+from app.simulate.packs import chosen_pack
 from app.simulate.report import STYLE, bars_svg
 from app.simulate.table import UnknownChoice, check_choices
 
@@ -35,7 +36,8 @@ def add_campaign_parser(commands: argparse._SubParsersAction[argparse.ArgumentPa
 
 def campaign_command(args: argparse.Namespace) -> int:
     party = tuple(h.strip() for h in args.party.split(",") if h.strip())
-    plan = CampaignPlan(args.pack, party, args.difficulty, args.policy, args.runs, args.seed)
+    pack = chosen_pack(args)
+    plan = CampaignPlan(pack, party, args.difficulty, args.policy, args.runs, args.seed)
     catalog = load_pack(plan.pack)
     first = min(catalog.quests.values(), key=lambda q: q.number).id
     try:
@@ -71,6 +73,9 @@ def print_campaigns(catalog: Catalog, plan: CampaignPlan, s: CampaignSummary, ou
     print(f"furthest quest reached: {dict(sorted(s.furthest.items()))}", file=out)
     print(f"where parties fell: {s.fell_at.most_common(5)}", file=out)
     print(f"economy: {economy_words(s)}", file=out)
+    print(f"missed a deadline (CAMP-25): {s.missed_deadline} campaigns, "
+          f"{s.won_after_missing} of them won; reported for a card never in play: "
+          f"{s.missed_out_of_play}", file=out)  # fmt: skip
     for quest in quest_order(catalog, s):
         print(f"  {quest}: played {s.played[quest]}, won {100 * s.quest_win_rate(quest):.0f}%, "
               f"first reached on day {s.mean_first_day(quest):.1f}", file=out)  # fmt: skip

@@ -20,7 +20,13 @@ from collections.abc import Sequence
 
 from app.content.catalog import Catalog
 from app.engine import Actor, CampaignState
-from app.engine.campaign.model.decisions import InnStay, MoraleOffer, OptionVote, TesterVote
+from app.engine.campaign.model.decisions import (
+    InnStay,
+    MoraleOffer,
+    OptionVote,
+    ReadingStep,
+    TesterVote,
+)
 from app.engine.campaign.model.heroes import HeroBoard, half_gold
 from app.engine.campaign.model.state import CampaignBoard
 from app.engine.campaign.rules import development as dev
@@ -78,6 +84,8 @@ class CampaignParty:
         mine = [o for o in options if getattr(o[0], "decision", None) == decision.id]
         if not mine:
             return ApplyDefault(decision=decision.id, layer="campaign"), SYSTEM
+        if isinstance(decision, ReadingStep):  # CAMP-36: every seat reads on
+            return mine[0]
         if isinstance(decision, MoraleOffer):
             worth = decision.total < decision.test.difficulty <= decision.total + 1
             return next((o for o in mine if getattr(o[0], "spend", None) is worth), mine[0])

@@ -5,7 +5,9 @@ its day and outcome, the furthest main-plot quest reached, where the party fell 
 quest of its last defeat before the end) and its economy (``Economy``). Over many: how
 often the main plot is finished in time (with its 95% Wilson interval), the days used,
 per quest how often it was played and won (the campaign's difficulty curve), where
-parties died and what a hero earned and spent on average.
+parties died and what a hero earned and spent on average; how many campaigns missed a
+main-plot deadline (CAMP-25), were won all the same (which must be none) or were told of
+a missed deadline for a card never in play (a false report; must be none).
 """
 
 from __future__ import annotations
@@ -64,6 +66,23 @@ class CampaignRecord:
     furthest: int
     fell_at: str
     economy: Economy = Economy()
+    missed: tuple[str, ...] = ()
+    missed_out_of_play: int = 0
+
+
+def missed_deadlines(events: list[EventBase]) -> tuple[tuple[str, ...], int]:
+    """CAMP-25: the cards whose deadline the campaign missed, and how many of them were
+    never in play when missed (a false report: no card was placed on the map before)."""
+    placed: set[str] = set()
+    missed: list[str] = []
+    out_of_play = 0
+    for event in events:
+        if event.type == "card_placed":
+            placed.add(event.card)  # type: ignore[attr-defined]
+        elif event.type == "deadline_missed":
+            missed.append(event.card)  # type: ignore[attr-defined]
+            out_of_play += event.card not in placed  # type: ignore[attr-defined]
+    return tuple(missed), out_of_play
 
 
 def record_of(catalog: Catalog, game: CampaignGame) -> CampaignRecord:
@@ -74,10 +93,12 @@ def record_of(catalog: Catalog, game: CampaignGame) -> CampaignRecord:
     defeats = [q for q, _, won in played if not won]
     victory = board.story.result == "victory"
     left = sum(h.gold_half for h in board.heroes.values())
+    missed, out_of_play = missed_deadlines(game.events)
     return CampaignRecord(
         victory=victory, days=board.days.day, quests=played, furthest=max(numbers, default=0),
         fell_at="" if victory or not defeats else defeats[-1],
         economy=economy_of(game.events, len(game.party), left),
+        missed=missed, missed_out_of_play=out_of_play,
     )  # fmt: skip
 
 
@@ -94,9 +115,15 @@ class CampaignSummary:
     fell_at: Counter[str] = field(default_factory=Counter)
     first_day: dict[str, list[int]] = field(default_factory=dict)
     economies: list[Economy] = field(default_factory=list)
+    missed_deadline: int = 0
+    won_after_missing: int = 0
+    missed_out_of_play: int = 0
 
     def add(self, record: CampaignRecord) -> None:
         self.campaigns += 1
+        self.missed_deadline += bool(record.missed)
+        self.won_after_missing += bool(record.missed) and record.victory
+        self.missed_out_of_play += bool(record.missed_out_of_play)
         self.economies.append(record.economy)
         self.victories += record.victory
         self.days[record.days] += 1

@@ -1,6 +1,7 @@
 // The party's decisions on a card (CAMP-23, DEV-21/22, DEV-26): the options with who
 // voted for what, the tie-break's decider, the default and when it applies; the morale a
-// hero may spend after seeing the test die. Buttons only for what GET /legal lists.
+// hero may spend after seeing the test die; the reading step before a quest (CAMP-36).
+// Buttons only for what GET /legal lists.
 
 import { h } from "../dom.js";
 import { commandButton } from "../table/controls.js";
@@ -64,4 +65,21 @@ export function moraleBlock(table, decision) {
     mine.length
       ? h("div", { class: "row" }, mine.map((c) => commandButton(table, c.spend ? "Spend 1 morale" : "Keep my morale", c, { class: c.spend ? "primary" : "" })))
       : h("p", { class: "muted" }, `Waiting for ${decision.deciders?.map((s) => seatName(table, s)).join(", ") || "the player"}; if nobody answers, the morale is kept ${deadlineWords(table, decision)}.`));
+}
+
+/** CAMP-36: the text above starts a quest; every seat reads it and reads on first. */
+export function readingBlock(table, decision) {
+  const mine = table.legal.filter((c) => c.type === "vote_on_choice" && c.decision === decision.id);
+  const quest = table.content?.quests?.[decision.quest];
+  const named = quest ? `Quest ${quest.number}, ${quest.name},` : "The quest";
+  const done = Object.keys(decision.votes || {}).map((s) => seatName(table, s));
+  const waiting = (decision.deciders || []).filter((s) => !decision.votes?.[s]).map((s) => seatName(table, s));
+  return h("section", { class: "decision reading-step", "data-decision-id": decision.id, "aria-label": "Before the quest" },
+    h("h4", {}, `${named} begins when everyone has read this (CAMP-36).`),
+    h("p", { class: "muted" },
+      done.length ? `Read on: ${done.join(", ")}. ` : "",
+      waiting.length ? `Waiting for ${waiting.join(", ")}. If someone does not answer, the quest begins ${deadlineWords(table, decision)}.` : ""),
+    mine.length
+      ? commandButton(table, "Read on", mine[0], { class: "primary", id: "read-on" })
+      : h("p", { class: "muted" }, hasVoted(table, decision) ? "You have read on; waiting for the others." : "Waiting for the party to read on."));
 }

@@ -19,7 +19,18 @@ function decisionOpened(decision, n) {
     const plan = stayWords(n, decision.work, decision.rest);
     return { text: `${seatName(n, decision.proposer)} proposed ${decision.days} day${decision.days === 1 ? "" : "s"} at the inn (${plan}); the others answer for their heroes.`, rule: "SETL-11" };
   }
+  if (decision.kind === "reading") return { text: `Everyone reads on before quest ${keyName(n, decision.quest)} begins.`, rule: "CAMP-36" };
   return { text: "The party must choose.", rule: "CAMP-23" };
+}
+
+/** Who paid a group cost (SETL-22): "Landsknecht paid 2 gold" or "Landsknecht paid ½ gold
+ * and Huntress 1½ gold" (older logs have no `paid`: the buyer paid it all). */
+function payers(n, e) {
+  const paid = Object.entries(e.paid ?? {});
+  if (paid.length < 2) return `${heroName(n, e.hero)} paid ${goldText(e.gold_half)}`;
+  const [[hero, half], ...others] = paid;
+  const rest = others.map(([h, g]) => `${heroName(n, h)} ${goldText(g)}`);
+  return `${heroName(n, hero)} paid ${goldText(half)} and ${rest.join(" and ")}`;
 }
 
 /** Half-gold units as a player reads them: "1½ gold". */
@@ -101,6 +112,7 @@ const CAMPAIGN = {
   gold_transferred: (e, n) => ({ text: `${heroName(n, e.giver)} gave ${goldText(e.gold_half)} to ${heroName(n, e.receiver)}.`, rule: "SETL-22" }),
   hero_returned: (e, n) => ({ text: `${heroName(n, e.hero)} came back from the quest with ${e.health} Health.`, rule: "END-04" }),
   hero_joined: (e, n) => ({ text: `${heroName(n, e.board.hero)} joined the party with ${e.board.xp} XP.`, rule: "DEV-35" }),
+  hero_left_party: (e, n) => ({ text: `${heroName(n, e.hero)} leaves the party${e.by === "gm" ? " (the GM's decision)" : " with its player"}; the gold is shared among the others, the gear goes into the wagon.`, rule: "DEV-34" }),
   hero_fell: (e, n) => ({ text: `${heroName(n, e.hero)} fell; the others share what was left behind.`, rule: "DEV-39" }),
   frame_pushed: () => null,
   instruction_taken: () => null,
@@ -111,15 +123,19 @@ const CAMPAIGN = {
   quest_handed_over: () => null,
   quest_concluded: (e, n) => ({ text: `Quest ${keyName(n, e.quest)} ended in ${e.outcome}; the story goes on.`, rule: "END-04" }),
   campaign_decision_opened: (e, n) => decisionOpened(e.decision, n),
-  vote_cast: (e, n) => ({ text: `${seatName(n, e.seat)} voted for ${titleFromId(e.choice)}.`, rule: "DEV-21" }),
+  vote_cast: (e, n) => (e.choice === "read_on"
+    ? { text: `${seatName(n, e.seat)} has read on.`, rule: "CAMP-36" }
+    : { text: `${seatName(n, e.seat)} voted for ${titleFromId(e.choice)}.`, rule: "DEV-21" }),
   inn_stay_joined: (e, n) => ({ text: `${seatName(n, e.seat)} answered the stay: ${stayWords(n, e.work, e.rest) || "their heroes do neither"}.`, rule: "SETL-11" }),
-  campaign_decision_closed: (e) => (e.answer === "stay"
+  campaign_decision_closed: (e) => (e.answer === "read_on"
+    ? { text: e.by_default ? "Time to read ran out: the quest begins." : "Everyone has read on: the quest begins.", rule: "CAMP-36" }
+    : e.answer === "stay"
     ? { text: e.by_default ? "Time to answer ran out: the stay goes ahead with those who answered." : "Everyone has answered: the stay goes ahead.", rule: "SETL-11" }
     : { text: e.by_default ? `Time ran out: ${titleFromId(e.answer)} was taken.` : `Decided: ${titleFromId(e.answer)}.`, rule: "DEV-21" }),
   test_rolled: (e, n) => ({ text: `${e.testers.map((h) => heroName(n, h)).join(", ")} tested ${titleFromId(e.attribute)} ${e.difficulty}: the die shows ${e.die}, ${e.total} in all.`, rule: "DEV-18" }),
   test_resolved: (e) => ({ text: `The test ${e.passed ? "passed" : "failed"} (${e.total}).`, rule: "DEV-18" }),
   story_die_rolled: (e) => ({ text: `The die shows ${e.face}.`, rule: "CAMP-17" }),
-  wagon_upgraded: (e, n) => ({ text: `${heroName(n, e.hero)} paid ${goldText(e.gold_half)}: the wagon's ${titleFromId(e.category)} is at level ${e.level}.`, rule: "EQUIP-38" }),
+  wagon_upgraded: (e, n) => ({ text: `${payers(n, e)}: the wagon's ${titleFromId(e.category)} is at level ${e.level}.`, rule: "EQUIP-38" }),
   wagon_loaded: (e, n) => ({ text: `${heroName(n, e.hero)} ${e.into_wagon ? "stored" : "took"} ${e.count} ${keyName(n, e.item)} ${e.into_wagon ? "in" : "from"} the wagon.`, rule: "EQUIP-40" }),
   armor_repaired: (e, n) => ({ text: `${heroName(n, e.hero)}'s armor was repaired for ${goldText(e.gold_half)}.`, rule: "EQUIP-45" }),
   equipment_arranged: (e, n) => ({ text: `${heroName(n, e.hero)} laid out their equipment anew.`, rule: "EQUIP-22" }),

@@ -195,4 +195,4 @@ def test_the_wagon_is_locked_during_a_quest_equip_41() -> None:
     state, _ = new_campaign(("landsknecht", "huntress"))
     assert state.phase == "quest"
     rejection = refused(state, {"type": "store_in_wagon", "hero": "landsknecht", "item": "bandage"})
-    assert rejection.code == "not_between_quests" and rejection.rule == "CAMP-35"
+    assert rejection.code == "quest_lock" and rejection.rule == "EQUIP-41"

@@ -16,7 +16,7 @@ from tests.engine.campaign.factory import (
     refused,
     with_board,
 )
-from tests.engine.quest_factory import base, new_campaign, seat
+from tests.engine.quest_factory import base, new_campaign, read_on, seat
 
 
 def test_a_quest_takes_the_heroes_as_their_boards_stand_end_04() -> None:
@@ -30,6 +30,7 @@ def test_a_quest_takes_the_heroes_as_their_boards_stand_end_04() -> None:
     state, _ = act(
         state, {"type": "travel_to", "to": "M06"}, dice=ForcedDice(SeededDice(2), travel=[False])
     )
+    state, _ = read_on(state, [])  # CAMP-36: S002's reading step
     assert state.quest is not None and state.quest.quest == "q2"
     unit = state.quest.heroes["landsknecht"]
     assert unit.attributes.strength == 3 and unit.tokens.poison
@@ -86,6 +87,7 @@ def test_a_deck_of_20_from_the_pool_goes_into_the_next_quest_dev_15() -> None:
     state, _ = act(
         state, {"type": "travel_to", "to": "M06"}, dice=ForcedDice(SeededDice(2), travel=[False])
     )
+    state, _ = read_on(state, [])  # CAMP-36: S002's reading step
     assert state.quest is not None
     unit = state.quest.heroes["landsknecht"]
     assert sorted((*unit.draw_pile, *unit.hand)) == sorted(deck)
@@ -118,6 +120,7 @@ def test_a_hero_killed_under_hero_elimination_leaves_the_party_dev_39() -> None:
     state, _ = act(
         state, {"type": "travel_to", "to": "M06"}, dice=ForcedDice(SeededDice(2), travel=[False])
     )
+    state, _ = read_on(state, [])  # CAMP-36: S002's reading step
     assert state.quest is not None and list(state.quest.heroes) == ["huntress"]
 
 
@@ -168,4 +171,5 @@ def test_a_new_player_joins_with_the_least_advanced_heros_xp_dev_35() -> None:
     state, _ = act(
         state, {"type": "travel_to", "to": "M06"}, dice=ForcedDice(SeededDice(2), travel=[False])
     )
+    state, _ = read_on(state, [])  # CAMP-36: S002's reading step
     assert state.quest is not None and "medic" in state.quest.heroes

@@ -14,7 +14,7 @@ from app.engine.campaign.model.heroes import HeroBoard
 from tests.engine.campaign.factory import act, after_quest_one, board_of, no_travel_die
 from tests.engine.campaign.test_settlements import enter, in_penzberg
 from tests.engine.campaign.test_story import told
-from tests.engine.quest_factory import base, new_campaign
+from tests.engine.quest_factory import base, new_campaign, read_on
 
 SEAT = Viewer(role="seat", seat="s0", heroes=("landsknecht",))
 
@@ -27,6 +27,7 @@ def test_a_campaign_is_quests_joined_by_the_map_for_one_to_four_heroes_camp_01()
     state, _ = after_quest_one()
     assert state.phase == "between_quests"
     state, _ = act(state, {"type": "travel_to", "to": "M06"}, dice=no_travel_die())
+    state, _ = read_on(state, [])  # CAMP-36: S002's reading step
     assert state.phase == "quest"  # S002 on M06 calls quest 2 (CAMP-22)
     played = [h for s in state.seats.values() for h in s.heroes]
     assert sorted(played) == sorted(board_of(state).heroes)  # every hero is a player's

@@ -4,6 +4,7 @@ TRAIT-16; WE-14, WE-22, DV-09..11)."""
 from __future__ import annotations
 
 from app.content.schema.narrative import PlaceCard
+from app.engine.campaign.model.region import Placement
 from app.engine.campaign.model.seating import Seating
 from app.engine.campaign.recorder import Ledger
 from app.engine.campaign.steps.cards import draw_road_card, place_card
@@ -18,7 +19,7 @@ from tests.engine.campaign.factory import (
     refused,
     with_board,
 )
-from tests.engine.quest_factory import base, new_campaign
+from tests.engine.quest_factory import base, new_campaign, read_on
 
 
 def ledger_for(state, dice=None):  # type: ignore[no-untyped-def]
@@ -30,6 +31,7 @@ def test_travel_east_reveals_m06_and_s002_calls_quest_2_camp_11_18_22() -> None:
     state, _ = after_quest_one(test_die=3)
     state, events = act(state, {"type": "travel_to", "to": "M06"}, dice=no_travel_die())
     board = board_of(state)
+    state, _ = read_on(state, [])  # CAMP-36: S002's reading step
     assert board.days.day == 2  # CAMP-11: one day
     assert board.region.marker == "M06" and board.region.is_revealed("M06")  # CAMP-18
     assert state.phase == "quest" and state.quest is not None and state.quest.quest == "q2"
@@ -87,9 +89,15 @@ def test_the_campaign_is_lost_when_the_marker_would_pass_day_60_camp_02() -> Non
 
 
 def test_a_missed_main_plot_deadline_makes_the_campaign_unwinnable_camp_25() -> None:
-    """S005 shows day 20: not revealed by the end of day 20, the players are told."""
+    """S005 shows day 20: lying on M10 unrevealed at the end of day 20, the players are told."""
     state, _ = after_quest_one()
-    state = with_board(state, days=board_of(state).days.model_copy(update={"day": 20}))
+    board = board_of(state)
+    placed = {**board.region.placed, "S005": Placement(at="M10")}
+    state = with_board(
+        state,
+        days=board.days.model_copy(update={"day": 20}),
+        region=board.region.model_copy(update={"placed": placed}),
+    )
     state, events = act(state, {"type": "travel_to", "to": "M02"}, dice=no_travel_die())
     assert [e.card for e in events if e.type == "deadline_missed"] == ["S005"]  # type: ignore[attr-defined]
     assert not board_of(state).is_winnable

@@ -18,7 +18,7 @@ from app.service.packs import install_catalog
 from app.settings import Settings
 from tests.api.conftest import app  # noqa: F401
 from tests.api.test_authorization import join
-from tests.factories import Player, register
+from tests.factories import Player, read_on, register
 from tests.service.notifications.receivers import (
     MailSink,
     deliveries,
@@ -186,6 +186,7 @@ async def test_a_burst_of_50_events_in_one_waiting_period_sends_one_email(
         {"type": "start_campaign"},
     ):
         assert (await solo.command(cid, command)).status_code == 200
+    await read_on(cid, solo)  # CAMP-36: S001 is read before quest 1
     started = int((await solo.get(f"/api/campaigns/{cid}/view")).json()["seq"])
     reached = await play_until({"solo": solo}, cid, events=started + 50)
     await app.state.notifications.settled()

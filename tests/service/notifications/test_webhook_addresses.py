@@ -182,7 +182,9 @@ async def test_through_the_api_each_bad_url_is_a_400_and_a_good_one_audits_its_h
     for url in [f"http://{host}/hook" for host in BYPASSES] + UNSENDABLE:
         response = await gm.client.put(path, json={"url": url}, headers={"X-CSRF-Token": gm.csrf})
         assert response.status_code == 400, (url, response.status_code, response.text)
-        assert response.json()["code"] == "bad_webhook" and response.json()["message"], url
+        # A control character is refused at the edge, before the webhook rules look.
+        code = "control_character" if "\x00" in url else "bad_webhook"
+        assert response.json()["code"] == code and response.json()["message"], url
     good = "https://discord.example/api/webhooks/1/abc"
     response = await gm.client.put(path, json={"url": good}, headers={"X-CSRF-Token": gm.csrf})
     assert response.status_code == 200, response.text

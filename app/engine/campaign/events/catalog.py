@@ -27,6 +27,7 @@ CampaignEvent = (
     | heroes.GoldTransferred
     | heroes.HeroReturned
     | heroes.HeroFell
+    | heroes.HeroLeftParty
     | heroes.HeroJoined
     | story.FramePushed
     | story.InstructionTaken

@@ -62,6 +62,19 @@ class HeroFell(EventBase):
     resources: dict[str, int]
 
 
+class HeroLeftParty(EventBase):
+    """DEV-34: the hero left the party with its player (``by``: the GM or that player);
+    its gold went to the heroes left (``gold_shares``, half-gold by hero), its equipment
+    and resources into the wagon for them to share."""
+
+    type: Literal["hero_left_party"] = "hero_left_party"
+    hero: str
+    by: Literal["gm", "player"]
+    gold_shares: dict[str, int]
+    equipment: tuple[str, ...]
+    resources: dict[str, int]
+
+
 class HeroReturned(EventBase):
     """END-04, TRAIT-29: after a quest the hero's board shows what persists: its Health,
     morale, poison, the destruction markers on each armor piece, its equipment as it was

@@ -5,17 +5,22 @@ from __future__ import annotations
 
 from typing import Literal
 
+from pydantic import Field
+
 from app.engine.kernel.model import EventBase
 
 
 class WagonUpgraded(EventBase):
-    """EQUIP-37/38: a wagon track reached ``level``; ``hero`` paid ``gold_half``."""
+    """EQUIP-37/38: a wagon track reached ``level`` for ``gold_half``, bought by ``hero``;
+    ``paid`` says how much came from whose purse (SETL-22; empty in logs from before it:
+    ``hero`` paid it all)."""
 
     type: Literal["wagon_upgraded"] = "wagon_upgraded"
     category: str
     level: int
     hero: str
     gold_half: int
+    paid: dict[str, int] = Field(default_factory=dict)
 
 
 class WagonLoaded(EventBase):

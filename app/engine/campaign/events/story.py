@@ -6,7 +6,13 @@ from __future__ import annotations
 from typing import Literal
 
 from app.engine.campaign.model.agenda import Frame
-from app.engine.campaign.model.decisions import CampaignDecision, InnStay, MoraleOffer, OptionVote
+from app.engine.campaign.model.decisions import (
+    CampaignDecision,
+    InnStay,
+    MoraleOffer,
+    OptionVote,
+    ReadingStep,
+)
 from app.engine.campaign.model.state import Front
 from app.engine.kernel.model import EventBase, Viewer
 
@@ -77,8 +83,8 @@ class QuestConcluded(EventBase):
 def hidden_decision(decision: CampaignDecision) -> CampaignDecision:
     if isinstance(decision, OptionVote):
         return decision.model_copy(update={"outcomes": {}})
-    if isinstance(decision, InnStay):
-        return decision  # what each player commits is said at the table
+    if isinstance(decision, InnStay | ReadingStep):
+        return decision  # said at the table: what each commits, the quest the text names
     if isinstance(decision, MoraleOffer):
         return decision.model_copy(
             update={"test": decision.test.model_copy(update={"on_pass": (), "on_fail": ()})}

@@ -84,6 +84,20 @@ def hero_fell(board: CampaignBoard, e: ev.HeroFell) -> CampaignBoard:
     return copy_with(board, heroes=heroes, wagon=wagon)
 
 
+def hero_left_party(board: CampaignBoard, e: ev.HeroLeftParty) -> CampaignBoard:
+    heroes = {
+        k: copy_with(h, gold_half=h.gold_half + e.gold_shares.get(k, 0))
+        for k, h in board.heroes.items()
+        if k != e.hero
+    }
+    wagon = copy_with(
+        board.wagon,
+        equipment=(*board.wagon.equipment, *e.equipment),
+        resources=added(board.wagon.resources, e.resources, 1),
+    )
+    return copy_with(board, heroes=heroes, wagon=wagon)
+
+
 def hero_returned(board: CampaignBoard, e: ev.HeroReturned) -> CampaignBoard:
     hero = copy_with(
         board.heroes[e.hero], health=e.health, morale=e.morale, poisoned=e.poisoned,

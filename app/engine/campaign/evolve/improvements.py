@@ -21,9 +21,12 @@ def _without_items(items: tuple[str, ...], item: str, count: int) -> tuple[str, 
 
 
 def wagon_upgraded(board: CampaignBoard, e: ev.WagonUpgraded) -> CampaignBoard:
-    h = board.heroes[e.hero]
     wagon = copy_with(board.wagon, levels={**board.wagon.levels, e.category: e.level})
-    heroes = _hero(board, copy_with(h, gold_half=h.gold_half - e.gold_half))
+    paid = e.paid or {e.hero: e.gold_half}
+    heroes = {
+        k: copy_with(h, gold_half=h.gold_half - paid[k]) if k in paid else h
+        for k, h in board.heroes.items()
+    }
     return copy_with(board, wagon=wagon, heroes=heroes)
 
 

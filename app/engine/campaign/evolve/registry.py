@@ -32,6 +32,7 @@ CAMPAIGN_BOARD_EVENTS = EventRoutes[CampaignBoard](
         "gold_transferred": heroes.gold_transferred,
         "hero_returned": heroes.hero_returned,
         "hero_fell": heroes.hero_fell,
+        "hero_left_party": heroes.hero_left_party,
         "hero_joined": heroes.hero_joined,
         "frame_pushed": story.frame_pushed,
         "instruction_taken": story.instruction_taken,

@@ -1,7 +1,8 @@
 """Pending decisions of the campaign (DESIGN principle 2): the party's choice of an option
-(CAMP-23, DEV-21), the party's choice of a hero for a test (DEV-22's "chosen"), one
-hero's choice to spend morale on a test after seeing the die (DEV-26), and the other
-players' answer to days at an inn that one of them proposed (SETL-11)."""
+(CAMP-23, DEV-21), the party's choice of a hero for a test (DEV-22's "chosen"), the
+party's reading of a text that starts a quest (CAMP-36), one hero's choice to spend
+morale on a test after seeing the die (DEV-26), and the other players' answer to days at
+an inn that one of them proposed (SETL-11)."""
 
 from __future__ import annotations
 
@@ -54,6 +55,16 @@ class TesterVote(PartyVote):
     test: AttributeTest
 
 
+class ReadingStep(PartyVote):
+    """CAMP-36 (docs/rules-decisions.md, "A text that starts a quest"): the card or entry
+    ``source`` says to play quest ``quest``; before it begins every seat reads what the
+    party has just read and answers "Read on" (the only option, the default at the
+    deadline). When all have answered, the quest is called."""
+
+    kind: Literal["reading"] = "reading"
+    quest: str
+
+
 class MoraleOffer(DecisionBase):
     """DEV-26: the test die showed ``die``; ``hero`` may spend 1 morale for +1 (at most 1
     per hero and test, DEV-25). ``testers`` share the roll; ``boosts`` is what has been
@@ -85,5 +96,5 @@ class InnStay(DecisionBase):
 
 
 CampaignDecision = Annotated[
-    OptionVote | TesterVote | MoraleOffer | InnStay, Field(discriminator="kind")
+    OptionVote | TesterVote | ReadingStep | MoraleOffer | InnStay, Field(discriminator="kind")
 ]

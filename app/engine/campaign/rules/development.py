@@ -113,6 +113,20 @@ def join_guard(board: CampaignBoard, content: Catalog, hero: str) -> Rejection |
     return None
 
 
+def leave_guard(board: CampaignBoard, hero: str) -> Rejection | None:
+    """DEV-34: a hero of the party leaves between quests, when the story waits; the last
+    hero cannot (the campaign would have no party)."""
+    if hero not in board.heroes:
+        return reject("unknown_hero", "That hero is not in the party.", "DEV-34")
+    if board.is_busy or board.is_over:
+        return reject("not_now", "A hero leaves between quests, when the story waits.", "DEV-34")
+    if len(board.heroes) == 1:
+        return reject(
+            "last_hero", "The last hero cannot leave; the GM may end the campaign.", "DEV-34"
+        )
+    return None
+
+
 def joining_xp(board: CampaignBoard) -> int:
     """DEV-35: the least advanced hero's XP, spent and unspent."""
     return min((h.xp_earned for h in board.heroes.values()), default=0)

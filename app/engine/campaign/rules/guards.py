@@ -9,6 +9,7 @@ from app.engine.campaign.model.decisions import MoraleOffer, PartyVote
 from app.engine.campaign.model.heroes import gold_words, half_gold
 from app.engine.campaign.model.seating import Seating
 from app.engine.campaign.model.state import CampaignBoard
+from app.engine.campaign.rules.purses import group_payment
 from app.engine.campaign.rules.region import (
     card_name,
     is_neighbour,
@@ -73,7 +74,8 @@ def travel_guard(board: CampaignBoard, content: Catalog, to: str) -> Rejection |
 
 
 def river_guard(board: CampaignBoard, content: Catalog, to: str) -> Rejection | None:
-    """SETL-16..18/20: from a revealed port to another, each hero paying its fare."""
+    """SETL-16..18/20: from a revealed port to another; the party's purses together pay
+    every hero's fare (SETL-22)."""
     region = board.region
     if region.location is not None or not is_revealed_port(region, content, region.marker):
         return reject("not_at_port", "River travel starts on a map card with a port.", "SETL-16")
@@ -83,14 +85,22 @@ def river_guard(board: CampaignBoard, content: Catalog, to: str) -> Rejection | 
         or not is_revealed_port(region, content, to)
     ):
         return reject("not_a_port", "The boat goes only to another revealed port.", "SETL-20")
-    setup = content.campaign
-    fare = half_gold(setup.river_fare_per_hero) if setup else 0
-    short = [h.name for h in board.heroes.values() if h.gold_half < fare]
-    if short:
+    fares = river_fares(board, content)
+    if group_payment(board, fares) is None:
+        total = gold_words(sum(fares.values()))
         return reject(
-            "cannot_pay_fare", f"{short[0]} cannot pay the {gold_words(fare)} fare.", "SETL-18"
+            "cannot_pay_fare",
+            f"The party's purses together hold less than the {total} the boat costs.",
+            "SETL-22",
         )
     return None
+
+
+def river_fares(board: CampaignBoard, content: Catalog) -> dict[str, int]:
+    """SETL-18: each hero's fare (half-gold), owed by the party together (SETL-22)."""
+    setup = content.campaign
+    fare = half_gold(setup.river_fare_per_hero) if setup else 0
+    return {hero: fare for hero in board.heroes}
 
 
 def here(board: CampaignBoard) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from app.content.catalog import Catalog
 from app.engine.campaign.model.heroes import HeroBoard, gold_words, half_gold
 from app.engine.campaign.model.state import CampaignBoard
+from app.engine.campaign.rules.purses import group_payment
 from app.engine.campaign.rules.trade import held_count, item_name
 from app.engine.kernel.rejections import Rejection, reject
 
@@ -29,9 +30,12 @@ def upgrade_guard(
     price = wagon_price_half(board, content, category)
     if price is None:
         return reject("top_level", f"The wagon's {name} is at its top level.", "EQUIP-38")
-    h = board.heroes[hero]
-    if h.gold_half < price:
-        return reject("not_enough_gold", f"{h.name} has less than {gold_words(price)}.", "EQUIP-38")
+    if group_payment(board, {hero: price}) is None:
+        return reject(
+            "not_enough_gold",
+            f"The party's purses together hold less than {gold_words(price)}.",
+            "SETL-22",
+        )
     return None
 
 

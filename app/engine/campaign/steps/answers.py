@@ -7,13 +7,19 @@ from __future__ import annotations
 
 from collections import Counter
 
-from app.engine.campaign.events.story import CampaignDecisionClosed, InnStayJoined, VoteCast
+from app.engine.campaign.events.story import (
+    CampaignDecisionClosed,
+    InnStayJoined,
+    QuestCalled,
+    VoteCast,
+)
 from app.engine.campaign.model.decisions import (
     CampaignDecision,
     InnStay,
     MoraleOffer,
     OptionVote,
     PartyVote,
+    ReadingStep,
     TesterVote,
 )
 from app.engine.campaign.recorder import Ledger
@@ -82,6 +88,8 @@ def settle(ledger: Ledger, decision: CampaignDecision, answer: str, *, by_defaul
         branch = decision.outcomes.get(answer, ())
         if branch:
             push_frame(ledger, decision.source, "entry", branch, testers=decision.testers)
+    elif isinstance(decision, ReadingStep):  # CAMP-36: read, the quest begins
+        ledger.emit(QuestCalled(quest=decision.quest))
     elif isinstance(decision, TesterVote):
         roll_test(ledger, decision.source, decision.test, (answer,))
     elif isinstance(decision, MoraleOffer):

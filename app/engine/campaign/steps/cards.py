@@ -17,6 +17,7 @@ from app.engine.campaign.model.piles import PileName, road_pile
 from app.engine.campaign.model.state import TIME_TOKENS
 from app.engine.campaign.recorder import Ledger
 from app.engine.campaign.rules.fronts import front_of
+from app.engine.campaign.steps.days import miss_if_late
 from app.engine.campaign.steps.frames import push_frame
 from app.engine.kernel.dice import shuffled
 
@@ -104,6 +105,7 @@ def place_card(ledger: Ledger, order: PlaceCard) -> None:
             front=front,
         )
     )  # fmt: skip
+    miss_if_late(ledger, order.card)
     if is_read_at_once(ledger, order.card):
         read_card(ledger, order.card)
 

@@ -24,17 +24,17 @@ def advance_days(ledger: Ledger, days: int) -> None:
 
 
 def end_day(ledger: Ledger) -> None:
-    """One day ends: poison bites (TRAIT-16), a main-plot card due today and not yet
-    revealed is missed (CAMP-25), and the next day begins with its time tokens (CAMP-33)."""
+    """One day ends: poison bites (TRAIT-16), a main-plot card due today that lies in
+    play unrevealed is missed (CAMP-25: a branch never placed cannot miss), and the next
+    day begins with its time tokens (CAMP-33)."""
     board = ledger.board
     today = board.days.day
     for hero, h in board.heroes.items():
         if h.poisoned and h.health > 0:
             health = min(POISON_HEALTH_PER_DAY, h.health)
             ledger.emit(HeroBoardChanged(hero=hero, reason="poison", health=-health))
-    for card, plot in sorted(ledger.content.plot_cards.items()):
-        due = plot.back.deadline_day
-        if due == today and card not in board.story.cards_read:
+    for card in sorted(board.region.placed):
+        if deadline_of(ledger, card) == today:
             ledger.emit(DeadlineMissed(card=card, day=today))
     if today >= board.days.last_day:
         ledger.emit(CampaignEnded(result="defeat", reason="days_ran_out"))
@@ -43,3 +43,17 @@ def end_day(ledger: Ledger) -> None:
     due_tokens = tuple(t for t, day in sorted(board.days.time_tokens.items()) if day <= today + 1)
     if due_tokens:
         ledger.emit(TimeTokensCleared(tokens=due_tokens))
+
+
+def deadline_of(ledger: Ledger, card: str) -> int | None:
+    """CAMP-25: the day printed on a plot card's red-striped back, if any."""
+    plot = ledger.content.plot_cards.get(card)
+    return plot.back.deadline_day if plot is not None else None
+
+
+def miss_if_late(ledger: Ledger, card: str) -> None:
+    """CAMP-25: a card that comes into play after its day has ended was not revealed
+    before that day ended: its deadline is missed at once."""
+    due = deadline_of(ledger, card)
+    if due is not None and due < ledger.board.days.day:
+        ledger.emit(DeadlineMissed(card=card, day=due))

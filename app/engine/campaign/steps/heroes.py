@@ -3,9 +3,16 @@ DEV-31..33, DEV-40, EQUIP-43, SETL-22)."""
 
 from __future__ import annotations
 
+from typing import Literal
+
 from app.content.schema.narrative import Bundle
 from app.engine.campaign.events.days import CampaignEnded
-from app.engine.campaign.events.heroes import HeroBoardChanged, HeroFell, HeroJoined
+from app.engine.campaign.events.heroes import (
+    HeroBoardChanged,
+    HeroFell,
+    HeroJoined,
+    HeroLeftParty,
+)
 from app.engine.campaign.model.heroes import LOWEST_MORALE, half_gold
 from app.engine.campaign.recorder import Ledger
 from app.engine.campaign.rules.boards import hero_board
@@ -48,6 +55,22 @@ def fall(ledger: Ledger, hero: str) -> None:
     )  # fmt: skip
     if not ledger.board.heroes:
         ledger.emit(CampaignEnded(result="defeat", reason="party_fell"))
+
+
+def leave(ledger: Ledger, hero: str, by: Literal["gm", "player"]) -> None:
+    """DEV-34: the hero leaves the party; its gold is shared evenly among the heroes left
+    (in half-gold, a remainder to the first in party order), its equipment and resources
+    go into the wagon for them to take."""
+    h = ledger.board.heroes[hero]
+    others = [k for k in ledger.board.heroes if k != hero]
+    share, extra = divmod(h.gold_half, len(others))
+    shares = {k: share + (i < extra) for i, k in enumerate(others)}
+    ledger.emit(
+        HeroLeftParty(
+            hero=hero, by=by, gold_shares={k: v for k, v in shares.items() if v},
+            equipment=h.belongings, resources=dict(h.resources),
+        )
+    )  # fmt: skip
 
 
 def gain(ledger: Ledger, hero: str, bundle: Bundle, reason: str = "story") -> None:

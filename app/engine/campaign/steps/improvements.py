@@ -11,13 +11,19 @@ from app.engine.campaign.rules.improvements import (
     repair_price_half,
     wagon_price_half,
 )
+from app.engine.campaign.rules.purses import group_payment
 
 
 def upgrade_wagon(ledger: Ledger, category: str, hero: str) -> None:
+    """EQUIP-38: the next level; ``hero`` pays first, the rest from the fullest purses
+    (SETL-22, rules/purses.py)."""
     price = wagon_price_half(ledger.board, ledger.content, category)
     assert price is not None
     level = ledger.board.wagon.levels.get(category, 0) + 1
-    ledger.emit(ev.WagonUpgraded(category=category, level=level, hero=hero, gold_half=price))
+    paid = group_payment(ledger.board, {hero: price}) or {}
+    ledger.emit(
+        ev.WagonUpgraded(category=category, level=level, hero=hero, gold_half=price, paid=paid)
+    )
 
 
 def load_wagon(ledger: Ledger, hero: str, item: str, count: int, *, into_wagon: bool) -> None:

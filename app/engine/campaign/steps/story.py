@@ -7,7 +7,7 @@ for display and never read by the engine."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Literal
 
 from app.content.schema import narrative as n
 from app.engine.campaign.events.days import CampaignEnded
@@ -21,7 +21,7 @@ from app.engine.campaign.events.story import (
     TaskCompleted,
 )
 from app.engine.campaign.model.agenda import Frame
-from app.engine.campaign.model.decisions import ChoiceOption, OptionVote
+from app.engine.campaign.model.decisions import ChoiceOption, OptionVote, ReadingStep
 from app.engine.campaign.recorder import Ledger
 from app.engine.campaign.rules.fronts import front_of
 from app.engine.campaign.steps import cards
@@ -94,6 +94,25 @@ def _read_entry(ledger: Ledger, _frame: Frame, order: n.ReadEntry) -> None:
     push_frame(ledger, order.entry, "entry", ledger.content.tales[order.entry].instructions)
 
 
+READ_ON = "read_on"
+"""The one answer of a reading step (CAMP-36)."""
+
+
+def _resolve_quest(ledger: Ledger, frame: Frame, order: n.ResolveQuest) -> None:
+    """CAMP-36 (docs/rules-decisions.md): a card or entry that starts a quest is read by
+    every seat first; the quest is called when the party reads on (settle, app/engine/
+    campaign/steps/answers.py), or at the deadline. A quest's own outcome that plays a quest
+    again (an option the party has just chosen, no text to read) calls it at once."""
+    if frame.source in ledger.content.quests:
+        ledger.emit(QuestCalled(quest=order.quest))
+        return
+    open_decision(
+        ledger, ReadingStep, deciders=party_seats(ledger), source=frame.source,
+        options=(ChoiceOption(key=READ_ON, text="Read on"),), default=READ_ON,
+        quest=order.quest,
+    )  # fmt: skip
+
+
 def _move_party(ledger: Ledger, _frame: Frame, order: n.MoveParty) -> None:
     """CAMP-10/40: the marker is placed on a map card (or a location of its settlement)."""
     content = ledger.content
@@ -123,6 +142,15 @@ def _complete_task(ledger: Ledger, _frame: Frame, order: n.CompleteTask) -> None
     task_reward(ledger, ledger.content.task_cards[order.task].reward)
 
 
+def end_campaign(ledger: Ledger, result: Literal["victory", "defeat"]) -> None:
+    """CAMP-02/25: the story ends the campaign; a victory after a missed main-plot
+    deadline is none (the campaign was unwinnable), and the end says so."""
+    if result == "victory" and not ledger.board.is_winnable:
+        ledger.emit(CampaignEnded(result="defeat", reason="deadline_missed"))
+        return
+    ledger.emit(CampaignEnded(result=result, reason="story"))
+
+
 STEPS: dict[str, Callable[[Ledger, Frame, Any], None]] = {
     "place_card": lambda led, _f, o: cards.place_card(led, o),
     "reveal_map_card": lambda led, _f, o: cards.reveal(led, o.card),
@@ -136,7 +164,7 @@ STEPS: dict[str, Callable[[Ledger, Frame, Any], None]] = {
     "move_party": _move_party,
     "draw_road_card": lambda led, _f, o: cards.draw_road_card(led, o.level),
     "read_entry": _read_entry,
-    "resolve_quest": lambda led, _f, o: led.emit(QuestCalled(quest=o.quest)),
+    "resolve_quest": _resolve_quest,
     "choose": _choose,
     "test": take_test,
     "roll": _roll,
@@ -146,5 +174,5 @@ STEPS: dict[str, Callable[[Ledger, Frame, Any], None]] = {
     "complete_task": _complete_task,
     "roll_findings": collect_findings,
     "advance_days": lambda led, _f, o: advance_days(led, o.days),
-    "end_campaign": lambda led, _f, o: led.emit(CampaignEnded(result=o.result, reason="story")),
+    "end_campaign": lambda led, _f, o: end_campaign(led, o.result),
 }

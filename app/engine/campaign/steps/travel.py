@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from app.engine.campaign.events.heroes import HeroBoardChanged
 from app.engine.campaign.events.region import PartyMoved, TravelDieRolled
-from app.engine.campaign.model.heroes import half_gold
 from app.engine.campaign.recorder import Ledger
+from app.engine.campaign.rules.guards import river_fares
+from app.engine.campaign.rules.purses import group_payment
 from app.engine.campaign.rules.region import threat_of
 from app.engine.campaign.steps import cards
 from app.engine.campaign.steps.days import advance_days
@@ -42,13 +43,11 @@ def arrive(ledger: Ledger, at: str) -> None:
 
 
 def sail(ledger: Ledger, to: str) -> None:
-    """SETL-17..19: by river to another port in one day, each hero paying its own fare;
-    no travel die (SETL-19 default)."""
-    setup = ledger.content.campaign
-    fare = half_gold(setup.river_fare_per_hero) if setup else 0
-    for hero in ledger.board.heroes:
-        if fare:
-            ledger.emit(HeroBoardChanged(hero=hero, reason="river", gold_half=-fare))
+    """SETL-17..19: by river to another port in one day, the fares paid from the purses
+    by SETL-22's rule (rules/purses.py); no travel die (SETL-19 default)."""
+    paid = group_payment(ledger.board, river_fares(ledger.board, ledger.content)) or {}
+    for hero, gold_half in paid.items():
+        ledger.emit(HeroBoardChanged(hero=hero, reason="river", gold_half=-gold_half))
     ledger.emit(PartyMoved(to=to, by="river"))
     advance_days(ledger, TRAVEL_DAYS)
     if ledger.board.is_over:
