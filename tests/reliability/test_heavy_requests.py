@@ -41,7 +41,13 @@ FLOODERS = 3
 PROBES = 25
 RATIO = 8.0
 FLOOR_SECONDS = 1.0
-SETUP_ANSWERS = ("place_hero", "choose_opening_hand", "set_turn_order", "choose_enemy_path")
+SETUP_ANSWERS = (
+    "place_hero",
+    "choose_opening_hand",
+    "set_turn_order",
+    "choose_enemy_path",
+    "vote_on_choice",
+)
 SERVER_ENV = {
     "MAX_REQUEST_BYTES": str(64 * 1024 * 1024),
     "IMPORT_BYTES_PER_ACCOUNT_PER_HOUR": str(1024 * 1024 * 1024),
@@ -94,7 +100,8 @@ def quest_at_hero_turn(gm: Account, client: httpx.Client) -> int:
         legal = client.get(f"/api/campaigns/{cid}/legal").json()
         if any(c["type"] == "move_hero" for c in legal):
             return cid
-        answer = next(c for c in legal if c["type"] in SETUP_ANSWERS)
+        answer = next((c for c in legal if c["type"] in SETUP_ANSWERS), None)
+        assert answer is not None, [c["type"] for c in legal]
         assert gm.command(client, cid, answer).status_code == 200
     raise AssertionError("no hero turn came")
 
