@@ -55,7 +55,6 @@ lint: $(STAMP) $(NODE_STAMP)
 	$(BIN)/mypy app
 	$(BIN)/lint-imports
 	$(BIN)/python -m scripts.client_types --check
-	$(BIN)/python -m scripts.module_preloads --check
 	$(BIN)/node node_modules/typescript/bin/tsc -p tsconfig.json --checkJs --noEmit
 
 test: lint
