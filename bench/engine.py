@@ -226,6 +226,15 @@ def played_log(catalog: Catalog, seed: int = 3) -> list[EventBase]:
         assert not isinstance(events, Rejection)
         state = apply(state, events)
         log += events
+    for seat in state.seats:  # CAMP-36: every seat reads on past quest 1's opening text
+        for command in legal_commands(state, Actor(role="seat", seat=seat), catalog):
+            if command.type == "vote_on_choice" and command.choice == "read_on":
+                dice = SeededDice(seed, state.dice_cursor)
+                events = decide(state, command, dice, actor=Actor(role="seat", seat=seat),
+                                content=catalog)  # fmt: skip
+                assert not isinstance(events, Rejection)
+                state = apply(state, events)
+                log += events
     while state.phase == "quest":
         options = [
             (c, Actor(role="seat", seat=s))
