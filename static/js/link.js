@@ -76,9 +76,21 @@ export class TableLink {
   };
 
   /** The browser says the network is gone: do not wait for the socket to notice. */
-  lost = () => {
-    if (this.socket) this.socket.close(4000, "offline");
-  };
+  lost = () => this.abandon("offline");
+
+  /**
+   * Give the socket up at once: its closing handshake cannot reach the server, and the
+   * browser may take many seconds to report the close, all the while showing "Connected"
+   * and letting the player press buttons that cannot send. The late close event is then
+   * ignored (it names a socket this link no longer holds).
+   * @param {string} reason
+   */
+  abandon(reason) {
+    const socket = this.socket;
+    if (!socket) return;
+    socket.close(4000, reason);
+    socket.onclose?.(new CloseEvent("close", { code: 4000, reason }));
+  }
 
   get online() {
     return this.state === "online";
@@ -174,7 +186,7 @@ export class TableLink {
   heard() {
     clearTimeout(this.timers.silence);
     const patience = (this.limits.heartbeat_seconds || 20) * 2000 + 2000;
-    this.timers.silence = setTimeout(() => this.socket?.close(4000, "silent"), patience);
+    this.timers.silence = setTimeout(() => this.abandon("silent"), patience);
   }
 
   transmit(message) {
