@@ -58,13 +58,16 @@ class RequestSizeLimit:
 
 
 async def _too_large(send: Send) -> None:
-    body = json.dumps(
-        {"code": "too_large", "message": "That request is too large.", "rule": ""}
-    ).encode()
+    await send_error(send, 413, "too_large", "That request is too large.")
+
+
+async def send_error(send: Send, status: int, code: str, message: str) -> None:
+    """An error answered below the routes, in the body every route's errors have."""
+    body = json.dumps({"code": code, "message": message, "rule": ""}).encode()
     await send(
         {
             "type": "http.response.start",
-            "status": 413,
+            "status": status,
             "headers": [
                 (b"content-type", b"application/json"),
                 (b"content-length", str(len(body)).encode()),

@@ -10,11 +10,11 @@ Tabs and line breaks stay allowed (chat keeps them). The check itself is
 
 from __future__ import annotations
 
-import json
 from urllib.parse import unquote_to_bytes
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from app.api.middleware import send_error
 from app.service.limits import CONTROL_CHARACTER_MESSAGE, holds_control_character
 
 
@@ -70,17 +70,4 @@ def _replay(body: bytes, last: Message, receive: Receive) -> Receive:
 
 
 async def _refuse(send: Send) -> None:
-    body = json.dumps(
-        {"code": "control_character", "message": CONTROL_CHARACTER_MESSAGE, "rule": ""}
-    ).encode()
-    await send(
-        {
-            "type": "http.response.start",
-            "status": 400,
-            "headers": [
-                (b"content-type", b"application/json"),
-                (b"content-length", str(len(body)).encode()),
-            ],
-        }
-    )
-    await send({"type": "http.response.body", "body": body})
+    await send_error(send, 400, "control_character", CONTROL_CHARACTER_MESSAGE)
