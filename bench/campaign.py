@@ -50,7 +50,7 @@ def choose(state: CampaignState, catalog: Catalog, rng: random.Random) -> tuple[
         (c, a)
         for a in seats
         for c in legal_commands(state, a, catalog)
-        if c.type != "move_hero" or all(0 <= x < 8 and 0 <= y < 8 for x, y in c.path)  # type: ignore[attr-defined]
+        if c.type != "move_hero" or all(0 <= x < 8 and 0 <= y < 8 for x, y in c.path)
     ] or [(c, SYSTEM) for c in legal_commands(state, SYSTEM, catalog)]
     travel = [o for o in options if o[0].type in ("travel_to", "read_plot_card", "undertake_task")]
     if state.phase == "between_quests" and travel and rng.random() < 0.9:

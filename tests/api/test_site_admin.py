@@ -18,7 +18,7 @@ PASSWORD = "correct horse battery"
 
 
 async def user_id(t: Table, name: str) -> int:
-    users = (await t.actors["admin"].get("/api/admin/users")).json()  # type: ignore[attr-defined]
+    users = (await t.actors["admin"].get("/api/admin/users")).json()
     return next(u["id"] for u in users if u["username"] == name)
 
 
@@ -76,7 +76,7 @@ async def test_a_disabled_account_is_logged_out_and_cannot_log_in(table: Table, 
 async def test_ending_sessions_logs_the_account_out(table: Table) -> None:  # noqa: F811
     player = table.actors["player"]
     target = await user_id(table, "player")
-    listed = (await table.actors["admin"].get("/api/admin/users")).json()  # type: ignore[attr-defined]
+    listed = (await table.actors["admin"].get("/api/admin/users")).json()
     assert next(u for u in listed if u["id"] == target)["sessions"] == 1
     assert (
         await call(table.actors["admin"], "POST", f"/api/admin/users/{target}/end-sessions") == 204
@@ -94,7 +94,7 @@ async def test_a_forced_password_change_blocks_all_but_the_change(app: Any, tabl
     blocked = await player.get(f"/api/campaigns/{table.campaign_id}")
     assert blocked.status_code == 403 and blocked.json()["code"] == "password_change_required"
     change = {"current_password": PASSWORD, "new_password": "a brand new password"}
-    assert (await player.post("/api/auth/password", change)).status_code == 204  # type: ignore[union-attr]
+    assert (await player.post("/api/auth/password", change)).status_code == 204
     assert (await player.get(f"/api/campaigns/{table.campaign_id}")).status_code == 200
     fresh = await register(app, "newcomer")
     assert (await fresh.get("/api/auth/me")).json()["user"]["must_change_password"] is False
@@ -102,10 +102,10 @@ async def test_a_forced_password_change_blocks_all_but_the_change(app: Any, tabl
 
 async def test_an_unused_pack_is_removed_a_pinned_one_is_not(table: Table) -> None:  # noqa: F811
     admin = table.actors["admin"]
-    [pack] = (await admin.get("/api/admin/packs")).json()  # type: ignore[attr-defined]
+    [pack] = (await admin.get("/api/admin/packs")).json()
     assert pack["campaigns"] == 1
     url = f"/api/admin/packs/{pack['hash']}"
     assert await call(admin, "DELETE", url) == 409
     assert await call(admin, "DELETE", f"/api/admin/campaigns/{table.campaign_id}") == 204
     assert await call(admin, "DELETE", url) == 204
-    assert (await admin.get("/api/admin/packs")).json() == []  # type: ignore[attr-defined]
+    assert (await admin.get("/api/admin/packs")).json() == []

@@ -17,7 +17,7 @@ pytestmark = pytest.mark.browser
 
 def _documents(pack_id: str) -> dict[str, Any]:
     documents = pack_documents("content/base")
-    manifest = dict(documents["pack.yaml"])  # type: ignore[arg-type]
+    manifest = dict(documents["pack.yaml"])
     documents["pack.yaml"] = {**manifest, "id": pack_id, "name": f"House rules {pack_id}"}
     return documents
 

@@ -16,10 +16,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.db.codec import decode_event, decode_snapshot, encode_event, encode_snapshot
-from app.engine import CampaignState, SeededDice, replay
+from app.engine import CampaignState, Command, SeededDice, replay
 from app.engine.commands import parse_command
 from app.engine.kernel.commands import ApplyDefault
-from app.engine.kernel.model import Actor, CommandBase
+from app.engine.kernel.model import Actor
 from app.engine.quest.decide import QUEST_COMMANDS
 from app.engine.quest.flow import advance
 from app.engine.quest.handlers.answers import apply_default
@@ -99,11 +99,11 @@ def test_a_campaign_replays_from_its_first_stored_event(
     assert dump(replay(decoded)) == dump(live)
 
 
-def _start(quest: str) -> CommandBase:
+def _start(quest: str) -> Command:
     return parse_command({"type": "start_quest", "quest": quest})
 
 
-def recorded(state: CampaignState, command: CommandBase, actor: Actor) -> Tape:
+def recorded(state: CampaignState, command: Command, actor: Actor) -> Tape:
     """The quest recorder as decide leaves it after this command (app/engine/quest/decide)."""
     assert state.quest is not None
     dice = SeededDice(state.seed, state.dice_cursor)

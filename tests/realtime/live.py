@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+from pydantic import SecretStr
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 from websockets.typing import Origin
@@ -60,7 +61,9 @@ def install_pack(database_url: str, data_dir: Path, *, base: bool = False) -> No
     """Put the small test pack (and the base pack) into the server's database."""
 
     async def run() -> None:
-        settings = Settings(database_url=database_url, data_dir=data_dir, secret_key="install")
+        settings = Settings(
+            database_url=database_url, data_dir=data_dir, secret_key=SecretStr("install")
+        )
         async with open_context(settings) as ctx:
             await install_test_pack(ctx)
             if base:

@@ -13,6 +13,7 @@ import socket
 import time
 from typing import Any
 
+from pydantic import SecretStr
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 from websockets.typing import Origin
@@ -190,7 +191,9 @@ async def test_the_sweep_catches_up_on_what_the_bus_never_said(live_server: Live
     gm = await sign_up(live_server, "gm")
     campaign_id = await new_campaign(gm)
     settings = Settings(
-        database_url=live_server.database_url, data_dir=live_server.data_dir, secret_key="x"
+        database_url=live_server.database_url,
+        data_dir=live_server.data_dir,
+        secret_key=SecretStr("x"),
     )
     async with table_socket(live_server, gm, campaign_id) as mine, open_context(settings) as ctx:
         await mine.expect("hello")

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from pydantic import SecretStr
 
 from app.engine import Actor
 from app.service.commands import Accepted, CommandRequest, run_command
@@ -42,7 +43,7 @@ async def write_behind_the_servers_back(
 ) -> None:
     """Commands stored by another process with no bus: no NOTIFY is ever sent for them."""
     settings = Settings(
-        database_url=server.database_url, data_dir=server.data_dir, secret_key="other"
+        database_url=server.database_url, data_dir=server.data_dir, secret_key=SecretStr("other")
     )
     async with open_context(settings) as ctx:
         for i in range(count):

@@ -22,6 +22,7 @@ from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from pydantic import SecretStr
 
 from app.content.loader import load_pack
 from app.engine import Actor, CampaignState
@@ -81,7 +82,7 @@ async def play_one_game(url: str, folder: Path, choices: list[int]) -> None:
     config = Settings(
         database_url=url,
         data_dir=folder,
-        secret_key="canaries",
+        secret_key=SecretStr("canaries"),
         http_commands_per_second=10_000,
         http_command_burst=10_000,
     )

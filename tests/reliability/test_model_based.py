@@ -78,7 +78,7 @@ class Seat:
         query = f"?since_seq={since}" if since is not None else ""
         self.ws = connect(
             f"ws://127.0.0.1:{self.server.port}/ws/campaigns/{campaign_id}{query}",
-            origin=self.server.live.origin,  # type: ignore[arg-type]
+            origin=self.server.live.origin,
             additional_headers={
                 "Cookie": f"hunters_session={self.http.cookies['hunters_session']}"
             },

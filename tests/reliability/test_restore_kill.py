@@ -19,6 +19,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
+from pydantic import SecretStr
 from sqlalchemy import create_engine, insert, text
 
 from app.db.models import Campaign, ChatMessage
@@ -42,7 +43,9 @@ WAIT_SECONDS = 60.0
 @pytest.fixture
 async def ctx(tmp_path: Path) -> AsyncIterator[ServiceContext]:
     with fresh_postgres_database("hunters_restore") as url:
-        settings = Settings(database_url=url, data_dir=tmp_path, secret_key="restore-kill-key")
+        settings = Settings(
+            database_url=url, data_dir=tmp_path, secret_key=SecretStr("restore-kill-key")
+        )
         async with open_context(settings) as context:
             await install_test_pack(context)
             yield context

@@ -103,7 +103,7 @@ async def test_an_answered_window_is_not_settled_again(ctx: ServiceContext) -> N
         state = await state_of(ctx, cid)
         decision = next(iter(timed_decisions(state)))
         assert decision[0] == "quest"
-        deciders = next(d.deciders for d in state.quest.pending if d.id == decision[1])  # type: ignore[union-attr]
+        deciders = next(d.deciders for d in state.quest.pending if d.id == decision[1])
         seat = next(
             s for s in state.seats if s in deciders or set(state.seats[s].heroes) & set(deciders)
         )

@@ -116,7 +116,7 @@ def test_the_asked_players_are_offered_their_own_answers_setl_11() -> None:
     state, _ = act(state, {"type": "stay_at_inn", "days": 1, "work": ["landsknecht"]})
     offered = [c for c in legal_commands(state, seat("s1"), base()) if c.type == "join_inn_stay"]
     # work, or nothing: a hero with no gold cannot pay for the rest (SETL-13)
-    assert {(c.work, c.rest) for c in offered} == {(("huntress",), ()), ((), ())}  # type: ignore[attr-defined]
+    assert {(c.work, c.rest) for c in offered} == {(("huntress",), ()), ((), ())}
     assert not [c for c in legal_commands(state, seat("s0"), base()) if c.type == "join_inn_stay"]
 
 
