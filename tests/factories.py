@@ -47,6 +47,13 @@ def small_hero(hero_id: str) -> Hero:
     )
 
 
+def pack_file(documents: dict[str, object], name: str) -> dict[str, object]:
+    """A copy of the top-level mapping of one of a pack's YAML files (to change for a test)."""
+    document = documents[name]
+    assert isinstance(document, dict), f"{name} is a mapping"
+    return dict(document)
+
+
 def small_catalog() -> Catalog:
     heroes = {h: small_hero(h) for h in TEST_HEROES}
     digest = hashlib.sha256(b"test-pack:" + ",".join(heroes).encode()).hexdigest()

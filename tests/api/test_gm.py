@@ -15,10 +15,10 @@ READS = {**GM_ONLY, "gm": 200, "admin": 200}
 
 
 async def name_party(t: Table, *names: str) -> None:
-    gm = t.actors["gm"]
+    gm = t.member("gm")
     for name in names:
         body = {"command_id": command_id(), "command": {"type": "name_party", "name": name}}
-        response = await gm.post(f"/api/campaigns/{t.campaign_id}/commands", body)  # type: ignore[call-arg]
+        response = await gm.post(f"/api/campaigns/{t.campaign_id}/commands", body)
         assert response.status_code == 200, response.text
 
 

@@ -18,8 +18,9 @@ PASSWORD = "correct horse battery"
 
 
 async def user_id(t: Table, name: str) -> int:
-    users = (await t.actors["admin"].get("/api/admin/users")).json()
-    return next(u["id"] for u in users if u["username"] == name)
+    users = (await t.member("admin").get("/api/admin/users")).json()
+    found: int = next(u["id"] for u in users if u["username"] == name)
+    return found
 
 
 async def test_only_site_admins_reach_the_admin_routes(table: Table) -> None:  # noqa: F811
@@ -52,22 +53,22 @@ async def put(actor: Player | httpx.AsyncClient, url: str, body: Any) -> int:
 
 
 async def test_a_disabled_account_is_logged_out_and_cannot_log_in(table: Table, app: Any) -> None:  # noqa: F811
-    admin, outsider = table.actors["admin"], table.actors["other"]
+    admin, outsider = table.actors["admin"], table.member("other")
     target = await user_id(table, "outsider")
     assert await put(admin, f"/api/admin/users/{target}/standing", {"disabled": True}) == 204
     assert (await outsider.get("/api/auth/me")).status_code == 401
-    login = await outsider.client.post(  # type: ignore[union-attr]
+    login = await outsider.client.post(
         "/api/auth/login", json={"username": "outsider", "password": PASSWORD}
     )
     assert login.status_code == 403 and login.json()["code"] == "account_disabled"
-    wrong = await outsider.client.post(  # type: ignore[union-attr]
+    wrong = await outsider.client.post(
         "/api/auth/login", json={"username": "outsider", "password": "not the password"}
     )
     assert wrong.json()["code"] == "bad_credentials"  # a guesser learns nothing
     own = await user_id(table, "siteadmin")
     assert await put(admin, f"/api/admin/users/{own}/standing", {"disabled": True}) == 400
     assert await put(admin, f"/api/admin/users/{target}/standing", {"disabled": False}) == 204
-    again = await outsider.client.post(  # type: ignore[union-attr]
+    again = await outsider.client.post(
         "/api/auth/login", json={"username": "outsider", "password": PASSWORD}
     )
     assert again.status_code == 200
@@ -76,7 +77,7 @@ async def test_a_disabled_account_is_logged_out_and_cannot_log_in(table: Table, 
 async def test_ending_sessions_logs_the_account_out(table: Table) -> None:  # noqa: F811
     player = table.actors["player"]
     target = await user_id(table, "player")
-    listed = (await table.actors["admin"].get("/api/admin/users")).json()
+    listed = (await table.member("admin").get("/api/admin/users")).json()
     assert next(u for u in listed if u["id"] == target)["sessions"] == 1
     assert (
         await call(table.actors["admin"], "POST", f"/api/admin/users/{target}/end-sessions") == 204
@@ -88,7 +89,7 @@ async def test_a_forced_password_change_blocks_all_but_the_change(app: Any, tabl
     target = await user_id(table, "player")
     url = f"/api/admin/users/{target}/require-password-change"
     assert await call(table.actors["admin"], "POST", url) == 204
-    player = table.actors["player"]
+    player = table.member("player")
     me = (await player.get("/api/auth/me")).json()
     assert me["user"]["must_change_password"] is True
     blocked = await player.get(f"/api/campaigns/{table.campaign_id}")

@@ -291,7 +291,8 @@ def assert_no_leaks(socket: TableSocket, heroes: set[str]) -> None:
 
 @asynccontextmanager
 async def seated(
-    server: LiveServer, player: Player, campaign_id: int, **query: object
-) -> AsyncIterator[tuple[TableSocket, dict[str, Any]]]:
-    async with table_socket(server, player, campaign_id, **query) as socket:
+    server: LiveServer, player: Player, campaign_id: int, *, origin: str | None = None,
+    **query: object,
+) -> AsyncIterator[tuple[TableSocket, dict[str, Any]]]:  # fmt: skip
+    async with table_socket(server, player, campaign_id, origin=origin, **query) as socket:
         yield socket, await socket.expect("hello")

@@ -33,7 +33,7 @@ SERVER_ENV = {"WS_SWEEP_SECONDS": "0.5", "SNAPSHOT_INTERVAL": "50"}
 def served(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[tuple[str, ServerProcess]]:
     with (
         fresh_database(request.param, tmp_path) as url,
-        serving(url, tmp_path, **SERVER_ENV) as [server],
+        serving(url, tmp_path, count=1, **SERVER_ENV) as [server],
     ):
         yield request.param, server
 

@@ -55,7 +55,7 @@ def server(
     folder = tmp_path_factory.mktemp("hostile")
     with (
         fresh_database(request.param, folder) as url,
-        serving(url, folder, **SERVER_ENV) as [one],
+        serving(url, folder, count=1, **SERVER_ENV) as [one],
     ):
         yield one
 
