@@ -291,7 +291,7 @@ def assert_no_leaks(socket: TableSocket, heroes: set[str]) -> None:
 
 @asynccontextmanager
 async def seated(
-    server: LiveServer, player: Player, campaign_id: int, *, origin: str | None = None,
+    server: LiveServer, player: Player | None, campaign_id: int, *, origin: str | None = None,
     **query: object,
 ) -> AsyncIterator[tuple[TableSocket, dict[str, Any]]]:  # fmt: skip
     async with table_socket(server, player, campaign_id, origin=origin, **query) as socket:

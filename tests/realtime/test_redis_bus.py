@@ -14,7 +14,8 @@ import pytest
 import redis.asyncio as redis
 
 from app.main import make_bus
-from app.realtime.redis_bus import EVENTS_CHANNEL, NOTICES_CHANNEL, RedisBus
+from app.realtime.redis_bus import RedisBus
+from app.realtime.remote_bus import EVENTS_CHANNEL, NOTICES_CHANNEL
 from app.service.bus import InProcessBus, Notice
 from app.settings import Settings
 from tests.realtime.test_postgres_bus import Heard

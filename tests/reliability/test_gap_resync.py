@@ -60,7 +60,8 @@ async def write_behind_the_servers_back(
 
 
 async def server_view(player: Player, campaign_id: int) -> dict[str, Any]:
-    return (await player.get(f"/api/campaigns/{campaign_id}/view")).json()
+    view: dict[str, Any] = (await player.get(f"/api/campaigns/{campaign_id}/view")).json()
+    return view
 
 
 async def test_a_client_back_from_a_gap_catches_up_in_order(

@@ -70,7 +70,10 @@ async def load(
     n = 0
     while not stop.is_set():
         server = chooser.choice(servers)
-        body = {"command_id": command_id(), "command": {"type": "name_party", "name": f"{n}"}}
+        body: dict[str, object] = {
+            "command_id": command_id(),
+            "command": {"type": "name_party", "name": f"{n}"},
+        }
         n += 1
         started = time.perf_counter()
         try:
@@ -175,7 +178,8 @@ async def test_kill_nine_under_load_loses_nothing(
         for friend in players[1:]:
             link = await gm.post(f"/api/campaigns/{campaign_id}/invites", {"role": "player"})
             await friend.post(f"/api/invites/{link.json()['token']}/accept")
-        tally, stop, kills = Tally(), asyncio.Event(), []
+        tally, stop = Tally(), asyncio.Event()
+        kills: list[float] = []
         started = time.perf_counter()
         await asyncio.gather(
             killer(servers, stop, kills),
