@@ -16,8 +16,8 @@ from playwright.sync_api import Browser, expect, sync_playwright
 from tests.browser.arsenal import allied_pack, arsenal_pack
 from tests.browser.pages import OPEN_CONTEXTS
 from tests.browser.story_pack import storied_pack
-from tests.prepare_pack import prepared_pack
 from tests.integration.server import hunters_env, run_hunters, serving
+from tests.prepare_pack import prepared_pack
 
 # One patience for the whole browser suite: pages wait 10 s (pages.player), and so does
 # every `expect` that names no timeout of its own (Playwright's default is 5 s).
