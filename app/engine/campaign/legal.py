@@ -26,7 +26,7 @@ def campaign_commands(
         *stay_answers(board, seating, actor, content),
     ]
     if guards.free_to_act(board, actor, seating) is not None:
-        return out + preparing(board, seating, actor, content)
+        return out + prepare_step_commands(board, seating, actor, content)
     out += moves(board, content)
     out += readings(board, content)
     for hero in board.heroes:
@@ -69,12 +69,14 @@ def stay_answers(
     return out
 
 
-def preparing(
+def prepare_step_commands(
     board: CampaignBoard, seating: Seating, actor: Actor, content: Catalog
 ) -> list[CommandBase]:
     """DEV-15, EQUIP-41: in the prepare step before a quest, each player's heroes'
     equipment, wagon goods, XP and decks (by the handlers' own guard)."""
-    if guards.preparing(board) is None or guards.free_to_prepare(board, actor, seating):
+    if guards.preparing(board) is None:
+        return []
+    if guards.free_to_prepare(board, actor, seating) is not None:
         return []
     return [
         command
