@@ -190,6 +190,10 @@ def decision_words(decision: object, state: CampaignState, content: Catalog) -> 
     if kind == "reading":
         quest = content.quests.get(str(getattr(decision, "quest", "")))
         return f"reading on before the quest “{quest.name if quest else title}” (CAMP-36)"
+    if kind == "prepare":
+        quest = content.quests.get(str(getattr(decision, "quest", "")))
+        name = quest.name if quest else "the next quest"
+        return f"preparing for the quest “{name}”, until the Tome of Quests is opened (DEV-15)"
     if kind == "morale":
         hero = _hero_name(state, str(getattr(decision, "hero", "")))
         return f"whether {hero} spends 1 morale on the test of “{title}” (DEV-26)"

@@ -1,9 +1,10 @@
 """Issue 23's "Done when": two players and a GM, in three Chromium contexts (desktop,
 desktop, a 390 px phone), play the base campaign from its start to Penzberg's quest 4.
 Every text that leads into a quest (CAMP-36) is on all three screens, under its own card,
-before that quest's screen appears; the journal keeps it. The moves go through the HTTP
-API as the players whose turn it is (tests/browser/campaign_road.py), the screens are
-the real ones, live."""
+before that quest's screen appears; before every quest but the first, the party prepares
+(the prepare step, DEV-15/16) and the quest begins once every player opened the Tome.
+The moves go through the HTTP API as the players whose turn it is
+(tests/browser/campaign_road.py), the screens are the real ones, live."""
 
 from __future__ import annotations
 
@@ -54,7 +55,8 @@ def is_read_on(command: dict[str, Any]) -> bool:
 def step(players: list[Client], gm: Client, campaign: int, wanted: dict[str, Any] | None) -> str:
     """One move towards ``wanted`` that is never a "Read on": "sent", "answered",
     "played", or "idle" when nothing is asked between quests."""
-    menus = [(p, [c for c in p.legal(campaign) if not is_read_on(c)]) for p in players]
+    menus = [(p, [c for c in p.legal(campaign) if not (is_read_on(c) or is_open_tome(c))])
+             for p in players]  # fmt: skip
     for player, options in menus:
         if wanted is not None and wanted in options:
             send(player, campaign, wanted)
@@ -88,11 +90,28 @@ def the_text_is_on_every_screen_first(pages: list[Page], source: str) -> None:
         expect(page.locator("#quest-title")).to_have_count(0)
 
 
-def read_on_and_see_the_quest(players: list[Client], campaign: int, pages: list[Page]) -> None:
+def is_open_tome(command: dict[str, Any]) -> bool:
+    return command["type"] == "vote_on_choice" and command.get("choice") == "open_tome"
+
+
+def read_on_and_see_the_quest(
+    players: list[Client], campaign: int, pages: list[Page], quest: str
+) -> None:
+    """Everyone reads on; before every quest but the first the party prepares (DEV-15/16):
+    the prepare panel with the quest's introduction is on every player's screen, and the
+    quest begins once each has opened the Tome of Quests."""
     for player in players:
         for command in player.legal(campaign):
             if is_read_on(command):
                 send(player, campaign, command)
+    if quest != "q1":
+        for page in pages[1:]:  # the players' screens (the GM holds no seat)
+            expect(page.locator("#prepare .quest-intro")).not_to_be_empty(timeout=LIVE)
+            expect(page.locator("#quest-title")).to_have_count(0)
+        for player in players:
+            for command in player.legal(campaign):
+                if is_open_tome(command):
+                    send(player, campaign, command)
     for page in pages:
         expect(page.locator("#quest-title")).to_be_visible(timeout=LIVE)
         no_script_errors(page)
@@ -114,7 +133,7 @@ def test_two_players_and_a_gm_reach_quest_four_with_every_story_text_first(
         if reading is not None:
             assert LEADS_IN.get(reading["quest"]) in (reading["source"], None), reading
             the_text_is_on_every_screen_first(pages, reading["source"])
-            read_on_and_see_the_quest(players, campaign, pages)
+            read_on_and_see_the_quest(players, campaign, pages, reading["quest"])
             seen.append(reading["quest"])
             if reading["quest"] == "q4":
                 break

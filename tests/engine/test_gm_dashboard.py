@@ -5,7 +5,7 @@ dice seed anywhere in what the GM reads."""
 
 from __future__ import annotations
 
-from app.engine import evolve, gm_report, gm_view, gold_words, report_changes
+from app.engine import Actor, evolve, gm_report, gm_view, gold_words, report_changes
 from app.engine.kernel.dice import ForcedDice, SeededDice
 from app.engine.quest.events.lifecycle import QuestEnded
 from tests.engine.campaign.factory import act, after_quest_one, board_of, with_board
@@ -67,3 +67,19 @@ def test_the_gm_never_reads_the_dice_seed() -> None:
     state, _ = new_campaign(("landsknecht", "huntress"), seed=918_273_645)
     assert "seed" not in gm_view(state)
     assert str(state.seed) not in gm_report(state, base()).model_dump_json()
+
+
+def test_the_prepare_step_is_named_by_its_quest_dev_15() -> None:
+    state, _ = after_quest_one()
+    travel = ForcedDice(SeededDice(2), travel=[False])
+    state, _ = act(state, {"type": "travel_to", "to": "M06"}, dice=travel)
+    [reading] = board_of(state).story.pending
+    for seat in state.seats:  # CAMP-36: every seat reads on, then the party prepares
+        vote = {"type": "vote_on_choice", "decision": reading.id, "choice": "read_on"}
+        state, _ = act(state, vote, actor=Actor(role="seat", seat=seat))
+    [prepare] = gm_report(state, base()).decisions
+    quest = base().quests["q2"].name
+    assert (
+        prepare.what
+        == f"preparing for the quest “{quest}”, until the Tome of Quests is opened (DEV-15)"
+    )
