@@ -76,9 +76,9 @@ async def test_the_seed_is_in_no_answer_and_no_search_finds_it(table: Table, app
     async with app.state.ctx.sessions() as db:
         seed = str((await rebuild_state(db, table.campaign_id, 1)).seed)
     base = f"/api/campaigns/{table.campaign_id}/gm"
-    state = (await gm.get(f"{base}/state")).json()  # type: ignore[attr-defined]
+    state = (await gm.get(f"{base}/state")).json()
     assert "seed" not in state["state"] and seed not in str(state["report"])
-    found = (await gm.get(f"{base}/events?text={seed}")).json()["events"]  # type: ignore[attr-defined]
+    found = (await gm.get(f"{base}/events?text={seed}")).json()["events"]
     assert found == []
 
 

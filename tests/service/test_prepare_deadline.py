@@ -61,7 +61,7 @@ async def test_at_the_deadline_the_tome_opens_with_each_heros_last_deck(
     state = await state_of(ctx, cid)
     assert state.campaign is not None and state.quest is None
     (step,) = state.campaign.story.pending
-    assert (step.kind, step.quest) == ("prepare", "q2")  # type: ignore[union-attr]
+    assert (step.kind, step.quest) == ("prepare", "q2")
     assert ("campaign", step.id) in timed_decisions(state)
     offered = {c.type for c in legal_commands(state, LK, load_pack(tmp_path / "prepared"))}
     assert {"build_deck", "vote_on_choice"} <= offered

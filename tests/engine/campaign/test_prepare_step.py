@@ -7,6 +7,7 @@ at the deadline by default, each hero keeping its last deck. Quest 1 has no such
 from __future__ import annotations
 
 from app.engine import Actor, CampaignState, Rejection, decide, legal_commands
+from app.engine.campaign.model.decisions import PrepareStep
 from app.engine.kernel.dice import ForcedDice, SeededDice
 from app.engine.kernel.model import EventBase
 from tests.engine.campaign.factory import (
@@ -60,13 +61,14 @@ def new_deck(state: CampaignState) -> list[str]:
 def test_after_the_reading_the_party_prepares_before_quest_two_begins_dev_15() -> None:
     state = at_the_prepare_step()
     (step,) = board_of(state).story.pending
+    assert isinstance(step, PrepareStep)
     assert (step.kind, step.quest, step.source, step.default) == (
         "prepare",
         "q2",
         "S002",
         "open_tome",
-    )  # type: ignore[union-attr]
-    assert [o.text for o in step.options] == ["Open the Tome of Quests"]  # type: ignore[union-attr]
+    )
+    assert [o.text for o in step.options] == ["Open the Tome of Quests"]
     assert state.quest is None and state.phase == "between_quests"
 
 
