@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from itertools import product
+from typing import Literal
 
 from app.content.schema.common import AttackKind
 from app.engine import Command
@@ -193,7 +194,8 @@ def _interactions(
     yield qc.Interact(unit=unit, what="collect", discard=discard)
     yield qc.Interact(unit=unit, what="reorganize", discard=discard)
     yield from (qc.Interact(unit=unit, what="revive", target=t, discard=discard) for t in party)
-    for what, item in product(("set_trap", "reload"), items):
-        yield qc.Interact(unit=unit, what=what, item=item, discard=discard)  # type: ignore[arg-type]
+    item_uses: tuple[Literal["set_trap", "reload"], ...] = ("set_trap", "reload")
+    for what, item in product(item_uses, items):
+        yield qc.Interact(unit=unit, what=what, item=item, discard=discard)
     for spec in q.defs.interactions:
         yield qc.Interact(unit=unit, what="quest", interaction=spec.id, discard=discard)

@@ -21,7 +21,7 @@ from app.engine.kernel.model import EventBase
 from app.engine.legal import legal_commands
 from app.engine.quest.commands import MoveHero, Resume, TakeFreeMove
 from app.engine.quest.steps.setup import build_quest
-from app.engine.state import Seat
+from app.engine.state import Difficulty, Seat
 from tests.engine.quest_factory import SYSTEM, base
 
 QUESTS = ("q1", "q2", "q3a", "q3b")
@@ -43,7 +43,7 @@ class Setup:
     heroes: tuple[str, ...]
     shared_seat: bool
     seed: int
-    difficulty: str
+    difficulty: Difficulty
 
 
 def parties() -> st.SearchStrategy[tuple[str, ...]]:
@@ -87,7 +87,7 @@ def start(setup: Setup) -> CampaignState:
     seats = {f"s{i}": Seat(seat=f"s{i}", heroes=g, ready=True) for i, g in enumerate(groups)}
     campaign = CampaignState(
         seed=setup.seed, content_pack="base", content_hash=base().content_hash, phase="quest",
-        seats=seats, quest=state, difficulty=setup.difficulty,  # type: ignore[arg-type]
+        seats=seats, quest=state, difficulty=setup.difficulty,
     )  # fmt: skip
     events = decided(campaign, Resume(), SYSTEM)
     return fold(campaign, events)

@@ -92,10 +92,10 @@ def test_nothing_about_the_ally_is_hidden() -> None:
 
 
 def apply(
-    state: CampaignState, command: object, actor: Actor, catalog: Catalog
+    state: CampaignState, command: Command, actor: Actor, catalog: Catalog
 ) -> tuple[CampaignState, list[EventBase]]:
     dice = SeededDice(state.seed, state.dice_cursor)
-    result = decide(state, command, dice, actor=actor, content=catalog)  # type: ignore[arg-type]
+    result = decide(state, command, dice, actor=actor, content=catalog)
     assert not isinstance(result, Rejection), (command, result)
     for event in result:
         state = evolve(state, event)

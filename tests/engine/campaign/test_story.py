@@ -6,6 +6,7 @@ from __future__ import annotations
 from app.content.schema.narrative import AttributeTest, Choose, Gain, Instruction, Lose, Option
 from app.engine import CampaignState
 from app.engine.campaign.events.story import TestResolved, TestRolled
+from app.engine.campaign.model.decisions import MoraleOffer, OptionVote
 from app.engine.campaign.model.seating import Seating
 from app.engine.campaign.recorder import Ledger
 from app.engine.campaign.rules.party import attribute_for_test
@@ -49,7 +50,8 @@ def test_a_choice_waits_for_every_seat_and_a_tie_goes_to_dev_21() -> None:
     state, _ = after_quest_one()
     state, _ = told(state, (CHOICE,))
     (vote,) = board_of(state).story.pending
-    assert vote.deciders == ("s0", "s1") and vote.decider == "s0"  # type: ignore[union-attr]
+    assert isinstance(vote, OptionVote)
+    assert vote.deciders == ("s0", "s1") and vote.decider == "s0"
     state, _ = act(
         state, {"type": "vote_on_choice", "decision": vote.id, "choice": "B"}, seat("s1")
     )
@@ -136,7 +138,7 @@ def test_spending_morale_after_the_die_turns_a_failure_dev_26() -> None:
     )
     hero = board_of(state).heroes["huntress"]
     assert hero.morale == morale - 1 and hero.resources == {"mushroom": 1}
-    assert [e.passed for e in events if e.type == "test_resolved"] == [True]  # type: ignore[attr-defined]
+    assert [e.passed for e in events if isinstance(e, TestResolved)] == [True]
 
 
 def test_only_the_heros_player_answers_its_morale_offer_dev_26() -> None:
@@ -196,12 +198,12 @@ def test_a_group_test_lets_every_hero_spend_morale_dev_19_26() -> None:
     state, _ = after_quest_one()
     state, _ = told(state, (test,), ForcedDice(SeededDice(1), test=[0]))
     (first,) = board_of(state).story.pending
-    assert first.hero == "landsknecht"  # type: ignore[union-attr]
+    assert isinstance(first, MoraleOffer) and first.hero == "landsknecht"
     state, _ = act(
         state, {"type": "spend_morale_on_test", "decision": first.id, "spend": True}, seat("s0")
     )
     (second,) = board_of(state).story.pending
-    assert second.hero == "huntress"  # type: ignore[union-attr]
+    assert isinstance(second, MoraleOffer) and second.hero == "huntress"
     xp = {k: h.xp for k, h in board_of(state).heroes.items()}
     state, _ = act(
         state, {"type": "spend_morale_on_test", "decision": second.id, "spend": True}, seat("s1")
