@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from app.content.schema.narrative import AttributeTest, Choose, Gain, Instruction, Lose, Option
 from app.engine import CampaignState
-from app.engine.campaign.events.story import TestResolved, TestRolled
+from app.engine.campaign.events import story as story_events
 from app.engine.campaign.model.decisions import MoraleOffer, OptionVote
 from app.engine.campaign.model.seating import Seating
 from app.engine.campaign.recorder import Ledger
@@ -113,7 +113,7 @@ def test_the_test_die_plus_the_attribute_against_the_difficulty_we_09_dev_18() -
         state = with_board(state, heroes=low)
         assert attribute_for_test(low["medic"], "perception", base()) == 1
         state, ledger = told(state, (test,), ForcedDice(SeededDice(1), test=[die]))
-        result = [e for e in ledger.events if isinstance(e, TestResolved)]
+        result = [e for e in ledger.events if isinstance(e, story_events.TestResolved)]
         if board_of(state).story.pending:  # DEV-26: one short, the Medic may spend morale
             state, _ = act(
                 state,
@@ -138,7 +138,7 @@ def test_spending_morale_after_the_die_turns_a_failure_dev_26() -> None:
     )
     hero = board_of(state).heroes["huntress"]
     assert hero.morale == morale - 1 and hero.resources == {"mushroom": 1}
-    assert [e.passed for e in events if isinstance(e, TestResolved)] == [True]
+    assert [e.passed for e in events if isinstance(e, story_events.TestResolved)] == [True]
 
 
 def test_only_the_heros_player_answers_its_morale_offer_dev_26() -> None:
@@ -233,7 +233,7 @@ def test_the_roll_says_how_the_card_chose_its_tester_dev_22() -> None:
     test = AttributeTest(do="test", attribute="perception", difficulty=3, tester="highest")
     state, _ = after_quest_one()
     _, ledger = told(state, (test,), ForcedDice(SeededDice(1), test=[3]))
-    (rolled,) = [e for e in ledger.events if isinstance(e, TestRolled)]
+    (rolled,) = [e for e in ledger.events if isinstance(e, story_events.TestRolled)]
     assert rolled.selection == "highest" and rolled.testers == ("huntress",)
 
 
