@@ -23,9 +23,9 @@ import time
 
 from app.content.catalog import Catalog
 from app.content.loader import load_pack
-from app.engine import Actor, CampaignState, Rejection, SeededDice, decide, view_for
+from app.engine import Actor, CampaignState, Command, Rejection, SeededDice, decide, view_for
 from app.engine.evolve import replay
-from app.engine.kernel.model import CommandBase, EventBase
+from app.engine.kernel.model import EventBase
 from app.engine.legal import legal_commands
 from app.engine.views import viewer_for_seat
 from app.simulate.campaign.playout import play_campaign
@@ -43,7 +43,7 @@ CAMPAIGN_PARTIES = (
 )
 
 
-def choose(state: CampaignState, catalog: Catalog, rng: random.Random) -> tuple[CommandBase, Actor]:
+def choose(state: CampaignState, catalog: Catalog, rng: random.Random) -> tuple[Command, Actor]:
     """Random legal play; on the map, travel is preferred so the days pass."""
     seats = [Actor(role="seat", seat=s) for s in state.seats]
     options = [
@@ -67,7 +67,7 @@ def played_campaign(catalog: Catalog, seed: int = 3) -> tuple[CampaignState, lis
             break
         command, actor = choose(state, catalog, rng)
         dice = SeededDice(state.seed, state.dice_cursor)
-        events = decide(state, command, dice, actor=actor, content=catalog)  # type: ignore[arg-type]
+        events = decide(state, command, dice, actor=actor, content=catalog)
         assert not isinstance(events, Rejection), (command, events)
         state = replay(events, state)
         log += events

@@ -50,7 +50,7 @@ async def test_events_and_notices_reach_the_other_process_once(
     buses: tuple[RedisBus, RedisBus],
 ) -> None:
     first, second = buses
-    here, there = Heard(first), Heard(second)  # type: ignore[arg-type]
+    here, there = Heard(first), Heard(second)
     await first.publish(7, 42)
     await first.announce(Notice("chat_posted", {"campaign": 7, "message": 3}))
     await there.until(lambda: there.events and there.notices)
@@ -88,7 +88,7 @@ async def test_a_killed_subscription_reconnects_and_says_so(
     buses: tuple[RedisBus, RedisBus],
 ) -> None:
     first, second = buses
-    there = Heard(second)  # type: ignore[arg-type]
+    there = Heard(second)
     admin = redis.Redis.from_url(REDIS_URL)
     ids = [c["id"] for c in await admin.client_list() if c["name"] == second.listener_name]
     assert len(ids) == 1

@@ -129,7 +129,7 @@ async def set_up_table(app: Any) -> Table:
     await gm.command(campaign_id, {"type": "start_campaign"})
     room = Room(ctx, campaign_id)
     conns = {
-        seat: Connection(None, await member_for_seat(ctx, campaign_id, seat), queue_size=100_000)  # type: ignore[arg-type]
+        seat: Connection(None, await member_for_seat(ctx, campaign_id, seat), queue_size=100_000)  # type: ignore[arg-type]  # no socket: the room only queues
         for seat in seats
     }
     for conn in conns.values():

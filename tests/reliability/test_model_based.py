@@ -73,6 +73,12 @@ class Seat:
         self.view: dict[str, Any] = {}
         self.view_seq = 0
 
+    @property
+    def socket(self) -> ClientConnection:
+        """The seat's open socket (a rule sends on it only after ``open``)."""
+        assert self.ws is not None, "the seat's socket is open"
+        return self.ws
+
     def post(self, url: str, body: Any = None) -> httpx.Response:
         return self.http.post(url, json=body, headers={"X-CSRF-Token": self.csrf})
 
@@ -200,7 +206,7 @@ class TableMachine(RuleBasedStateMachine):
         sent: dict[str, list[tuple[str, str]]] = {key: [] for key in SEATS}
         for seat, name in batch:
             cid = f"cmd-{uuid.uuid4().hex}"
-            self.seats[seat].ws.send(  # type: ignore[union-attr]
+            self.seats[seat].socket.send(
                 json.dumps(
                     {"type": "command", "command_id": cid,
                      "command": {"type": "name_party", "name": name}}
@@ -225,7 +231,7 @@ class TableMachine(RuleBasedStateMachine):
         player = self.seats[seat]
         cid = f"cmd-{uuid.uuid4().hex}"
         command = {"type": "name_party", "name": name}
-        player.ws.send(json.dumps({"type": "command", "command_id": cid, "command": command}))  # type: ignore[union-attr]
+        player.socket.send(json.dumps({"type": "command", "command_id": cid, "command": command}))
         since = player.seen_seq
         player.close()
         player.open(self.campaign_id, since=since)
@@ -254,7 +260,7 @@ class TableMachine(RuleBasedStateMachine):
         """Refused when another seat has the hero (the model says which answer is due)."""
         cid = f"cmd-{uuid.uuid4().hex}"
         command = {"type": "choose_hero", "hero": hero}
-        self.seats[seat].ws.send(  # type: ignore[union-attr]
+        self.seats[seat].socket.send(
             json.dumps({"type": "command", "command_id": cid, "command": command})
         )
         answer = self._answer(self.seats[seat], cid)
