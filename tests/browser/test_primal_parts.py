@@ -52,7 +52,10 @@ OPERATE = """async ({table, index}) => {
   window.renderTable(table);
   const c = table.legal[index];
   const tick = () => new Promise((done) => setTimeout(done, 0));
-  const press = async (el) => { el.dispatchEvent(new MouseEvent("click", { bubbles: true })); await tick(); };
+  const press = async (el) => {
+    el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    await tick();
+  };
   const q = (selector) => document.querySelector(selector);
   if (c.type === "primal_pick_cards") {
     for (const card of c.cards) await press(q(`[data-pick-card="${CSS.escape(card)}"]`));
@@ -60,7 +63,8 @@ OPERATE = """async ({table, index}) => {
     return window.sent;
   }
   const key = actionKey(c);
-  const control = [...document.querySelectorAll("[data-action-key]")].find((el) => el.dataset.actionKey === key);
+  const controls = [...document.querySelectorAll("[data-action-key]")];
+  const control = controls.find((el) => el.dataset.actionKey === key);
   if (!control) return { missing: key };
   await press(control);
   if (q("#primal-pay")) {
@@ -70,7 +74,8 @@ OPERATE = """async ({table, index}) => {
     while ((chosen = q("[data-pay-card][aria-pressed=true]"))) await press(chosen);
     for (const card of c.pay || []) await press(q(`[data-pay-card="${CSS.escape(card)}"]`));
     const token = q("#primal-pay-token");
-    if (token && (token.getAttribute("aria-pressed") === "true") !== Boolean(c.token)) await press(token);
+    const pressed = token?.getAttribute("aria-pressed") === "true";
+    if (token && pressed !== Boolean(c.token)) await press(token);
     if (q("#primal-pay-confirm").disabled) return { disabled: q("#primal-pay-total").textContent };
     await press(q("#primal-pay-confirm"));
   }
@@ -126,9 +131,16 @@ def marked(base: Scene) -> Scene:
 def internal_words(view: dict[str, Any]) -> set[str]:
     """Ids a screen must never show: cards, gear, monster cards (names are shown instead)."""
     defs = view["defs"]
-    words = set(defs["cards"]) | set(defs["weapons"]) | set(defs["protections"]) | set(defs["masteries"])
+    words = (
+        set(defs["cards"])
+        | set(defs["weapons"])
+        | set(defs["protections"])
+        | set(defs["masteries"])
+    )
     words |= {b["id"] for b in defs["monster"]["behaviors"]}
-    words |= {p["id"] for p in defs["level"]["perils"]} | {o["id"] for o in defs["level"]["objectives"]}
+    words |= {p["id"] for p in defs["level"]["perils"]} | {
+        o["id"] for o in defs["level"]["objectives"]
+    }
     return {w for w in words if "-" in w}
 
 
@@ -153,7 +165,9 @@ def test_the_board_names_sectors_from_the_facing_and_marks_the_exposed_sides(
         assert node.get_attribute("data-side") == side
         assert ("exposed" in (node.get_attribute("class") or "")) == (side in exposed)
         label = node.locator(".side-label").text_content() or ""
-        assert label.startswith({"front": "Front", "rear": "Rear", "left": "Left flank", "right": "Right flank"}[side])
+        assert label.startswith(
+            {"front": "Front", "rear": "Rear", "left": "Left flank", "right": "Right flank"}[side]
+        )
     for hunter, h in view["hunters"].items():
         figure = page.locator(f'#primal-board .figure[data-hunter="{hunter}"]')
         assert figure.count() == 1
@@ -162,9 +176,15 @@ def test_the_board_names_sectors_from_the_facing_and_marks_the_exposed_sides(
         assert ("holds the aggro token" in title) == (view["aggro"] == hunter)
     assert page.locator("#primal-board .aggro-token").count() == 1
     assert page.locator("#primal-board .round.now").text_content() == str(view["round"])
-    assert f"Round {view['round']} of 10" in (page.locator("#primal-board .track-title").text_content() or "")
+    assert f"Round {view['round']} of 10" in (
+        page.locator("#primal-board .track-title").text_content() or ""
+    )
     for sector, place in enumerate(PLACES):
-        tokens = page.locator(f'#primal-board .sector-contents >> nth={sector}').locator(".terrain-token text").all_text_contents()
+        tokens = (
+            page.locator(f"#primal-board .sector-contents >> nth={sector}")
+            .locator(".terrain-token text")
+            .all_text_contents()
+        )
         want = [t.capitalize() for t in view["board"]["sectors"][sector]["terrain"]]
         assert [t for t in tokens if not t.startswith("Fire")] == want, place
     shows_no_internals(page, view)
@@ -173,7 +193,9 @@ def test_the_board_names_sectors_from_the_facing_and_marks_the_exposed_sides(
     no_script_errors(page)
 
 
-def test_fire_shows_its_age_and_hunters_their_marks(page: Page, scenes: dict[str, Scene], screenshots: Path) -> None:
+def test_fire_shows_its_age_and_hunters_their_marks(
+    page: Page, scenes: dict[str, Scene], screenshots: Path
+) -> None:
     s = marked(scenes["paying"])
     render(page, s.table("hammer"))
     assert page.locator("#primal-board .fire-red text").text_content() == "Fire (new)"
@@ -184,6 +206,209 @@ def test_fire_shows_its_age_and_hunters_their_marks(page: Page, scenes: dict[str
     hammer = page.locator('#primal-board .figure[data-hunter="hammer"]')
     assert hammer.locator(".threatened").count() == 1 and hammer.locator(".burning").count() == 1
     assert "threatened, burning" in (hammer.locator("title").text_content() or "")
-    assert "threatened · burning" in (page.locator('.primal-hunter[data-hunter="hammer"]').text_content() or "")
+    assert "threatened · burning" in (
+        page.locator('.primal-hunter[data-hunter="hammer"]').text_content() or ""
+    )
     shot(page, screenshots, "marks-desktop")
+    no_script_errors(page)
+
+
+def seats_of(s: Scene) -> list[str]:
+    return sorted(set(s.state.seats.values()))
+
+
+@pytest.mark.parametrize("name", ["movement", "paying", "revealed", "choice", "window", "cards"])
+def test_every_legal_command_of_a_seat_has_a_control_that_sends_exactly_it(
+    page: Page, scenes: dict[str, Scene], name: str
+) -> None:
+    s = scenes[name]
+    checked = 0
+    for seat in seats_of(s):
+        table = s.table(seat)
+        render(page, table)
+        for index, command in enumerate(table["legal"]):
+            sent = page.evaluate(OPERATE, {"table": table, "index": index})
+            assert sent == [command], (seat, command, sent)
+            checked += 1
+    assert checked, f"nobody could act in the {name} scene"
+    no_script_errors(page)
+
+
+def test_paying_totals_the_stamina_and_says_what_is_lost(
+    page: Page, scenes: dict[str, Scene], screenshots: Path
+) -> None:
+    s = scenes["paying"]
+    table = s.table(s.state.active)
+    view = table["view"]
+    cards = view["defs"]["cards"]
+    paid = next(c for c in table["legal"] if c["type"] == "primal_play_card" and c["pay"])
+    render(page, table)
+    page.locator(f'[data-play="{paid["card"]}"]').click()
+    title = page.locator("#primal-pay-title")
+    cost = cards[content_id(paid["card"])]["cost"]
+    assert (
+        title.text_content()
+        == f"Play {cards[content_id(paid['card'])]['name']}: costs {cost} stamina"
+    )
+    assert title.evaluate("el => el === document.activeElement")
+    # the card being played never pays for itself
+    assert page.locator(f'#primal-pay [data-pay-card="{paid["card"]}"]').count() == 0
+    confirm = page.locator("#primal-pay-confirm")
+    while page.locator("[data-pay-card][aria-pressed=true]").count():
+        page.locator("[data-pay-card][aria-pressed=true]").first.click()
+    assert confirm.is_disabled()
+    assert "choose cards worth" in (page.locator("#primal-pay-total").text_content() or "")
+    for card in paid["pay"]:
+        page.locator(f'[data-pay-card="{card}"]').click()
+    given = sum(cards[content_id(c)]["stamina"] for c in paid["pay"]) + int(paid["token"])
+    total = page.locator("#primal-pay-total").text_content() or ""
+    assert total.startswith(f"Paid {given} of {cost} stamina")
+    assert (f"{given - cost} is lost (P-TURN-09)" in total) == (given > cost)
+    shot(page, screenshots, "paying-desktop")
+    assert confirm.is_enabled()
+    confirm.click()
+    assert page.evaluate("window.sent") == [paid]
+    assert page.locator("#primal-pay").count() == 0
+    no_script_errors(page)
+
+
+def test_a_seat_sees_only_its_own_hand(page: Page, scenes: dict[str, Scene]) -> None:
+    s = scenes["paying"]
+    active = s.state.active
+    other = next(seat for seat in seats_of(s) if seat != active)
+    hand = s.state.hunters[active].hand
+    public = {p.card for h in s.state.hunters.values() for p in h.sequence} | {
+        c for h in s.state.hunters.values() for c in h.discard
+    }
+    names = {s.state.defs.card(c).name for c in hand} - {s.state.defs.card(c).name for c in public}
+    render(page, s.table(active))
+    assert sorted(
+        page.locator("#primal-hand [data-card]").evaluate_all("els => els.map(e => e.dataset.card)")
+    ) == sorted(hand)
+    render(page, s.table(other))
+    assert page.locator("#primal-hand").count() == 1
+    assert page.locator("#primal-hand-title").text_content().startswith(s.state.hunters[other].name)
+    shown = page.locator("[data-card], [data-pay-card], [data-play]").evaluate_all(
+        "els => els.map(e => e.dataset.card || e.dataset.payCard || e.dataset.play)"
+    )
+    assert [c for c in shown if c in hand and c not in public] == []
+    html = page.locator("#primal-table").inner_html()
+    assert [n for n in names if n in html] == []
+    assert f"{len(hand)} cards in hand" in (
+        page.locator(f'.primal-hunter[data-hunter="{active}"]').text_content() or ""
+    )
+    no_script_errors(page)
+
+
+def test_the_monster_board_shows_health_stance_struggle_and_the_behavior_backs(
+    page: Page, scenes: dict[str, Scene]
+) -> None:
+    s = scenes["paying"]
+    table = s.table(s.state.active)
+    view = table["view"]
+    m = view["monster"]
+    render(page, table)
+    board = page.locator("#primal-monster")
+    assert (
+        page.locator("#primal-monster-title").text_content() == f"{m['name']}: {m['health']} health"
+    )
+    stances = view["defs"]["level"]["stances"]
+    toughness = stances[m["stance"]]["toughness"] * view["player_count"]
+    assert (
+        page.locator(".stance-card.current .meter-value").text_content()
+        == f"{m['damage']} / {toughness}"
+    )
+    assert f"{10 - m['health']} wound" in (
+        page.locator(".stance-card.current .wounds").text_content() or ""
+    )
+    nxt = page.locator(".stance-card.next").text_content() or ""
+    assert f"Toughness {stances[m['stance'] + 1]['toughness'] * 2}" in nxt
+    assert page.locator(".struggle .meter-value").text_content() == f"{m['struggle']} / 6"
+    assert "Unleashes at 6 (P-ROUND-10)" in (page.locator(".struggle").text_content() or "")
+    text = board.text_content() or ""
+    for peril in m["perils"]:
+        d = next(p for p in view["defs"]["level"]["perils"] if p["id"] == peril)
+        assert d["name"] in text and d["text"] in text
+    slots = page.locator(".behavior-slot")
+    assert slots.count() == len(view["behavior"]["slots"])
+    behaviors = view["defs"]["monster"]["behaviors"]
+    for i, slot in enumerate(view["behavior"]["slots"]):
+        words = slots.nth(i).text_content() or ""
+        assert f"Refresh {slot['refresh']}" in words
+        if not slot["face_up"]:  # a face-down card shows its back and never its name
+            assert not any(b["name"] in words for b in behaviors)
+    no_script_errors(page)
+
+
+def test_a_revealed_behavior_card_says_what_triggered_it(
+    page: Page, scenes: dict[str, Scene], screenshots: Path
+) -> None:
+    s = scenes["revealed"]
+    table = s.table("blade")
+    render(page, table)
+    view = table["view"]
+    index = next(i for i, slot in enumerate(view["behavior"]["slots"]) if slot["face_up"])
+    revealed = page.locator(".behavior-slot.revealed")
+    name = next(
+        b["name"]
+        for b in view["defs"]["monster"]["behaviors"]
+        if b["id"] == content_id(view["behavior"]["slots"][index]["card"])
+    )
+    assert (revealed.locator("h4").text_content() or "") == f"Slot {index + 1}: {name}"
+    why = revealed.locator(".trigger-why").text_content() or ""
+    assert why.startswith(f"{view['monster']['name']} reacts to ") and why.endswith("(P-REACT-03)")
+    shows_no_internals(page, view)
+    shot(page, screenshots, "revealed-desktop")
+    no_script_errors(page)
+
+
+def tab_through(page: Page, presses: int = 90) -> list[str]:
+    """The action keys of the controls the keyboard reaches, in order."""
+    page.locator("body").focus()
+    reached = []
+    for _ in range(presses):
+        page.keyboard.press("Tab")
+        key = page.evaluate(
+            "document.activeElement?.dataset?.actionKey || document.activeElement?.id || ''"
+        )
+        reached.append(key)
+    return reached
+
+
+@pytest.mark.parametrize("name", ["movement", "paying", "window"])
+def test_every_control_is_reached_by_the_keyboard(
+    browser: Browser, server: str, scenes: dict[str, Scene], name: str, screenshots: Path
+) -> None:
+    s = scenes[name]
+    for viewport, size in ((None, "desktop"), (PHONE, "phone")):
+        page = open_page(browser, server, viewport)
+        seat = s.state.active or seats_of(s)[0]
+        table = s.table(seat)
+        render(page, table)
+        keys = set(
+            page.locator("[data-action-key]").evaluate_all(
+                "els => els.map(e => e.dataset.actionKey)"
+            )
+        )
+        assert keys, name
+        assert keys - set(tab_through(page)) == set()
+        shot(page, screenshots, f"keys-{name}-{size}")
+        no_script_errors(page)
+
+
+def test_a_move_is_chosen_on_the_board_by_the_keyboard(
+    browser: Browser, server: str, scenes: dict[str, Scene]
+) -> None:
+    s = scenes["movement"]
+    page = open_page(browser, server, PHONE)
+    table = s.table(s.state.active)
+    render(page, table)
+    sector = page.locator("#primal-board .sector.reachable").first
+    label = sector.get_attribute("aria-label") or ""
+    assert label.startswith("Move to ")
+    sector.focus()
+    page.keyboard.press("Enter")
+    assert (page.locator("#primal-pay-title").text_content() or "").startswith(
+        label + ": costs 1 stamina"
+    )
     no_script_errors(page)

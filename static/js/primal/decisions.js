@@ -4,7 +4,7 @@
 // granted move, a window's offers and its Pass).
 
 import { h } from "../dom.js";
-import { actionLabel, commandFor } from "./actions.js";
+import { actionLabel } from "./actions.js";
 import { act } from "./hand.js";
 import { cardDef, cardName, COLOR_WORDS, hunterName, listWords, plural } from "./words.js";
 
@@ -81,8 +81,8 @@ function togglePick(table, d, card) {
 /** A "cards" decision: the cards as toggles, then Confirm with a listed selection. */
 function pickControls(table, d, /** @type {Action[]} */ actions) {
   const chosen = table.ui.picking?.decision === d.id ? table.ui.picking.cards : [];
-  const action = { key: "", type: "primal_pick_cards", hunter: null, paid: false, commands: actions.map((a) => a.commands[0]) };
-  const command = commandFor(action, chosen, false);
+  const wanted = [...chosen].sort().join("|");
+  const command = actions.map((a) => a.commands[0]).find((c) => [...c.cards].sort().join("|") === wanted) || null;
   const view = table.view;
   return h("div", { class: "primal-pick" },
     h("div", { class: "primal-pay-cards" }, (d.cards || []).map((card) => h("button", {

@@ -72,7 +72,7 @@ function stanceCards(view) {
 function struggleMeter(view) {
   const m = view.monster;
   const threshold = unleashThreshold(view);
-  return h("div", { class: `struggle${m.struggle >= threshold - view.player_count ? " near" : ""}` },
+  return h("div", { class: `struggle-box${m.struggle >= threshold - view.player_count ? " near" : ""}` },
     meter(`Struggle: Unleashes at ${threshold} (P-ROUND-10)`, m.struggle, threshold, "struggle"),
     m.acceleration ? h("p", { class: "muted" }, `${plural(m.acceleration, "acceleration token")}: +${m.acceleration} struggle each Upkeep (P-GLOSS-04)`) : null);
 }

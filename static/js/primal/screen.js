@@ -41,10 +41,9 @@ export function renderPrimal(/** @type {HTMLElement} */ container, /** @type {Pr
   const sequence = shownSequence(table);
   replace(container, h("div", { class: "primal-table", id: "primal-table" },
     h("div", { class: "primal-main" },
-      endBanner(table), turnPanel(table, actions), decisionsPanel(table, actions), paymentPanel(table, actions),
-      board, sequence ? sequenceRow(view, sequence) : null,
+      endBanner(table), board, sequence ? sequenceRow(view, sequence) : null, paymentPanel(table, actions),
       mine.map((id) => handPanel(table, id, actions))),
     h("div", { class: "primal-side" },
-      monsterBoard(table),
+      turnPanel(table, actions), decisionsPanel(table, actions), monsterBoard(table),
       h("section", { class: "panel primal-hunters", "aria-label": "Hunters" }, view.order.map((id) => hunterBoard(table, id))))));
 }
