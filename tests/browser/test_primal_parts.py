@@ -356,7 +356,7 @@ def test_a_revealed_behavior_card_says_what_triggered_it(
     )
     assert (revealed.locator("h4").text_content() or "") == f"Slot {index + 1}: {name}"
     why = revealed.locator(".trigger-why").text_content() or ""
-    assert why.startswith(f"{view['monster']['name']} reacts to ") and why.endswith("(P-REACT-03)")
+    assert why.startswith(f"{view['monster']['name']} reacts to ") and why.endswith(" icon, P-REACT-03)")
     shows_no_internals(page, view)
     shot(page, screenshots, "revealed-desktop")
     no_script_errors(page)

@@ -54,7 +54,7 @@ export function handPanel(/** @type {PrimalTable} */ table, hunter, /** @type {A
     return h("li", {}, cardFace(view, card, play));
   });
   return h("section", { class: "panel primal-hand", id: "primal-hand", "aria-labelledby": "primal-hand-title" },
-    h("h3", { id: "primal-hand-title" }, `${hunterName(view, hunter)}'s hand (${me.hand.length} of ${me.hand_limit})`),
+    h("h3", { id: "primal-hand-title" }, `${hunterName(view, hunter)}'s hand: ${plural(me.hand.length, "card")}, hand limit ${me.hand_limit}`),
     cards.length ? h("ol", { class: "hand-cards" }, cards) : h("p", { class: "muted" }, "No cards in hand."));
 }
 

@@ -119,7 +119,7 @@ function behaviorSlot(table, slot, index) {
     slot.triggered && !slot.face_up ? h("p", { class: "trigger-token" }, "Triggered: it is revealed next (P-REACT-04)") : null,
     stunned ? h("p", { class: "stun-token" }, "Stunned this round (P-GLOSS-26)") : null,
     face ? h("div", { class: "behavior-face" },
-      why ? h("p", { class: "trigger-why" }, `${view.monster.name} reacts to ${why}: ${listWords(slot.icons.map((icon) => ICON_WORDS[icon] || icon))} (P-REACT-03)`) : null,
+      why ? h("p", { class: "trigger-why" }, `${view.monster.name} reacts to ${why} (${listWords(slot.icons.map((icon) => ICON_SHORT[icon] || icon))} icon, P-REACT-03)`) : null,
       face.trait ? h("p", { class: "muted" }, face.trait) : null,
       face.text ? h("p", { class: "card-text" }, face.text) : null,
       face.boost?.text ? h("p", { class: "card-text boost" }, `Boost: ${face.boost.text}`) : null) : null);
