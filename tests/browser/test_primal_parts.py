@@ -356,7 +356,9 @@ def test_a_revealed_behavior_card_says_what_triggered_it(
     )
     assert (revealed.locator("h4").text_content() or "") == f"Slot {index + 1}: {name}"
     why = revealed.locator(".trigger-why").text_content() or ""
-    assert why.startswith(f"{view['monster']['name']} reacts to ") and why.endswith(" icon, P-REACT-03)")
+    assert why.startswith(f"{view['monster']['name']} reacts to ") and why.endswith(
+        " icon, P-REACT-03)"
+    )
     shows_no_internals(page, view)
     shot(page, screenshots, "revealed-desktop")
     no_script_errors(page)
@@ -411,4 +413,23 @@ def test_a_move_is_chosen_on_the_board_by_the_keyboard(
     assert (page.locator("#primal-pay-title").text_content() or "").startswith(
         label + ": costs 1 stamina"
     )
+    no_script_errors(page)
+
+
+def test_the_end_of_the_fight_is_told_with_its_reason_and_offers_nothing(
+    page: Page, screenshots: Path
+) -> None:
+    s = scene(lambda state: state.phase == "ended")
+    table = s.table("blade")
+    render(page, table)
+    view = table["view"]
+    word = "Victory over" if view["outcome"] == "victory" else "Defeat by"
+    end = page.locator(".primal-end")
+    assert end.locator("h2").text_content() == f"{word} {view['monster']['name']}"
+    assert view["end_reason"] and view["end_reason"] in (end.text_content() or "")
+    assert page.locator("#primal-turn-title").text_content() == (
+        f"The fight is over: {view['outcome']}."
+    )
+    assert page.locator("[data-action-key]").count() == 0
+    shot(page, screenshots, "end-desktop")
     no_script_errors(page)

@@ -90,10 +90,10 @@ function hunterFigure(view, id, x, y) {
   s("text", { y: 34, "text-anchor": "middle", class: "figure-name" }, hunterName(view, id)),
   hunter.threatened ? s("g", { class: "mark threatened", transform: "translate(14 -15)" },
     s("circle", { r: 8 }), s("text", { y: 4, "text-anchor": "middle" }, "!")) : null,
-  hunter.ko ? s("g", { class: `mark ko-token ko-${hunter.ko}`, transform: "translate(-16 -15)" },
+  hunter.ko ? s("g", { class: `mark ko-token ko-${hunter.ko}`, transform: "translate(-27 0)" },
     s("rect", { x: -11, y: -7, width: 22, height: 14, rx: 3 }), s("text", { y: 4, "text-anchor": "middle" }, "KO")) : null,
-  hunter.dazed ? s("g", { class: "mark dazed", transform: "translate(19 6)" }, s("circle", { r: 6 }), s("text", { y: 3, "text-anchor": "middle" }, "z")) : null,
-  hunter.burning ? s("g", { class: "mark burning", transform: "translate(-19 6)" }, s("circle", { r: 6 }), s("text", { y: 3, "text-anchor": "middle" }, "b")) : null,
+  hunter.dazed ? s("g", { class: "mark dazed", transform: "translate(-19 15)" }, s("circle", { r: 6 }), s("text", { y: 3, "text-anchor": "middle" }, "z")) : null,
+  hunter.burning ? s("g", { class: "mark burning", transform: "translate(19 13)" }, s("circle", { r: 6 }), s("text", { y: 3, "text-anchor": "middle" }, "b")) : null,
   view.aggro === id ? s("g", { class: "aggro-token", transform: "translate(0 -27)" },
     s("rect", { x: -19, y: -8, width: 38, height: 15, rx: 7 }), s("text", { y: 3, "text-anchor": "middle" }, "Aggro")) : null);
 }
