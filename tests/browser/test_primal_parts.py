@@ -433,3 +433,23 @@ def test_the_end_of_the_fight_is_told_with_its_reason_and_offers_nothing(
     assert page.locator("[data-action-key]").count() == 0
     shot(page, screenshots, "end-desktop")
     no_script_errors(page)
+
+
+def test_on_a_phone_the_table_is_one_column_of_full_width_panels(
+    browser: Browser, server: str, scenes: dict[str, Scene]
+) -> None:
+    s = scenes["paying"]
+    page = open_page(browser, server, PHONE)
+    render(page, s.table(s.state.active))
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    widths = page.evaluate(
+        """() => ["#primal-turn", ".primal-board-wrap", "#primal-hand", "#primal-monster"]
+          .map((sel) => Math.round(document.querySelector(sel).getBoundingClientRect().width))"""
+    )
+    assert len(set(widths)) == 1, widths
+    tops = page.evaluate(
+        """() => ["#primal-turn", ".primal-board-wrap", "#primal-hand", "#primal-monster"]
+          .map((sel) => document.querySelector(sel).getBoundingClientRect().top)"""
+    )
+    assert tops == sorted(tops)  # what waits on me first, then the board, my cards, the monster
+    no_script_errors(page)
