@@ -38,6 +38,7 @@ RENDER = """async (table) => {
       const live = { ...data, ui: {} };
       live.send = async (command) => { window.sent.push(command); };
       live.render = () => renderPrimal(main, live);
+      window.liveTable = live;
       live.render();
     };
   }
@@ -452,4 +453,20 @@ def test_on_a_phone_the_table_is_one_column_of_full_width_panels(
           .map((sel) => document.querySelector(sel).getBoundingClientRect().top)"""
     )
     assert tops == sorted(tops)  # what waits on me first, then the board, my cards, the monster
+    no_script_errors(page)
+
+
+def test_a_redraw_keeps_the_keyboard_on_the_control_it_was_on(
+    page: Page, scenes: dict[str, Scene]
+) -> None:
+    """The live table redraws on every message: the focus must not fall back to the page."""
+    s = scenes["paying"]
+    table = s.table(s.state.active)
+    render(page, table)
+    card = next(c["card"] for c in table["legal"] if c["type"] == "primal_play_card")
+    page.locator(f'[data-play="{card}"]').focus()
+    page.evaluate("window.liveTable.render()")
+    assert page.evaluate("document.activeElement.dataset.play") == card
+    sector = page.locator("#primal-board .sector").first
+    assert sector.get_attribute("tabindex") is None  # no move in the Action phase
     no_script_errors(page)

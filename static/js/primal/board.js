@@ -159,7 +159,7 @@ export function combatBoard(view, moves = new Map()) {
     const move = moves.get(sector);
     const props = {
       class: `sector side-${side}${isExposed ? " exposed" : ""}${move ? " reachable" : ""}`,
-      dataset: move ? { sector: SECTOR_PLACES[sector], side, actionKey: move.key } : { sector: SECTOR_PLACES[sector], side },
+      dataset: move ? { sector: SECTOR_PLACES[sector], side, actionKey: move.key, key: move.key } : { sector: SECTOR_PLACES[sector], side },
     };
     if (move) Object.assign(props, { tabindex: "0", role: "button", "aria-label": move.label, onclick: move.go,
       onkeydown: (event) => { if (event.key === "Enter" || event.key === " ") { event.preventDefault(); move.go(); } } });

@@ -67,7 +67,7 @@ export function waitingOn(/** @type {PrimalView} */ view, /** @type {PrimalDecis
 }
 
 function button(table, action, props = {}) {
-  return h("button", { type: "button", class: "primal-act", dataset: { actionKey: action.key }, onclick: () => act(table, action), ...props }, actionLabel(table.view, action));
+  return h("button", { type: "button", class: "primal-act", dataset: { actionKey: action.key, key: action.key }, onclick: () => act(table, action), ...props }, actionLabel(table.view, action));
 }
 
 function togglePick(table, d, card) {
@@ -87,7 +87,7 @@ function pickControls(table, d, /** @type {Action[]} */ actions) {
   return h("div", { class: "primal-pick" },
     h("div", { class: "primal-pay-cards" }, (d.cards || []).map((card) => h("button", {
       type: "button", class: `primal-pay-card color-${cardDef(view, card)?.color || "none"}${chosen.includes(card) ? " chosen" : ""}`,
-      "aria-pressed": chosen.includes(card) ? "true" : "false", dataset: { pickCard: card }, onclick: () => togglePick(table, d, card),
+      "aria-pressed": chosen.includes(card) ? "true" : "false", dataset: { pickCard: card, key: `pick:${card}` }, onclick: () => togglePick(table, d, card),
     }, cardName(view, card), h("span", { class: "pay-card-color" }, COLOR_WORDS[cardDef(view, card)?.color] || "")))),
     h("p", { class: "muted", "aria-live": "polite" }, `${plural(chosen.length, "card")} chosen.`),
     h("button", {

@@ -48,7 +48,7 @@ export function handPanel(/** @type {PrimalTable} */ table, hunter, /** @type {A
   const cards = me.hand.filter((card) => card !== HIDDEN).map((card) => {
     const action = plays.get(card);
     const play = action ? h("button", {
-      type: "button", class: "primary play-card", dataset: { play: card, actionKey: action.key },
+      type: "button", class: "primary play-card", dataset: { play: card, actionKey: action.key, key: action.key },
       "aria-label": `Play ${cardName(view, card)}`, onclick: () => act(table, action),
     }, "Play") : null;
     return h("li", {}, cardFace(view, card, play));

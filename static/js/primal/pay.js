@@ -46,7 +46,7 @@ function cardToggle(table, card) {
   const stamina = staminaOf(view, card);
   return h("button", {
     type: "button", class: `primal-pay-card color-${def?.color || "none"}${chosen ? " chosen" : ""}`,
-    "aria-pressed": chosen ? "true" : "false", dataset: { payCard: card }, onclick: () => toggleCard(table, card),
+    "aria-pressed": chosen ? "true" : "false", dataset: { payCard: card, key: `pay:${card}` }, onclick: () => toggleCard(table, card),
   }, h("span", { class: "pay-card-name" }, cardName(view, card)),
   h("span", { class: "pay-card-color" }, COLOR_WORDS[def?.color] || ""),
   h("span", { class: "stamina-pips", "aria-label": `${stamina} stamina` }, "◆".repeat(stamina) || "—"));

@@ -4,7 +4,7 @@
 // viewer, its legal commands and the events it was sent; `table.send` carries a command
 // to the server. The lead wires it to the live link (docs/primal-client.md).
 
-import { h, replace } from "../dom.js";
+import { h, redraw, replace } from "../dom.js";
 import { groupActions } from "./actions.js";
 import { combatBoard } from "./board.js";
 import { decisionsPanel } from "./decisions.js";
@@ -31,7 +31,7 @@ function shownSequence(table) {
   return view.active || table.you.hunters[0] || view.order[0];
 }
 
-/** Draw the whole table into `container`. */
+/** Draw the whole table into `container` (the keyboard focus and typed text survive a redraw). */
 export function renderPrimal(/** @type {HTMLElement} */ container, /** @type {PrimalTable} */ table) {
   table.ui = table.ui || {};
   const view = table.view;
@@ -39,11 +39,11 @@ export function renderPrimal(/** @type {HTMLElement} */ container, /** @type {Pr
   const mine = table.you.hunters.filter((id) => view.hunters[id]);
   const board = h("div", { class: "primal-board-wrap" }, combatBoard(view, boardMoves(table, actions)));
   const sequence = shownSequence(table);
-  replace(container, h("div", { class: "primal-table", id: "primal-table" },
+  redraw(container, () => replace(container, h("div", { class: "primal-table", id: "primal-table" },
     h("div", { class: "primal-main" },
       endBanner(table), board, sequence ? sequenceRow(view, sequence) : null, paymentPanel(table, actions),
       mine.map((id) => handPanel(table, id, actions))),
     h("div", { class: "primal-side" },
       turnPanel(table, actions), decisionsPanel(table, actions), monsterBoard(table),
-      h("section", { class: "panel primal-hunters", "aria-label": "Hunters" }, view.order.map((id) => hunterBoard(table, id))))));
+      h("section", { class: "panel primal-hunters", "aria-label": "Hunters" }, view.order.map((id) => hunterBoard(table, id)))))));
 }

@@ -46,7 +46,7 @@ export function turnPanel(/** @type {PrimalTable} */ table, /** @type {Action[]}
   const active = view.active && table.you.hunters.includes(view.active);
   const buttons = mine.map((action) => h("button", {
     type: "button", class: `primal-act${action.type === "primal_end_action_phase" ? " end-phase" : ""}`,
-    dataset: { action: action.type, actionKey: action.key }, onclick: () => act(table, action),
+    dataset: { action: action.type, actionKey: action.key, key: action.key }, onclick: () => act(table, action),
   }, actionLabel(view, action)));
   const hint = active && view.turn?.phase === "action" && !view.pending.length
     ? "Play cards from your hand into the sequence, or end the Action phase." : null;
