@@ -25,6 +25,19 @@ class Scene:
     state: PrimalState
     events: tuple[EventBase, ...]
 
+    def spectator(self) -> dict[str, Any]:
+        """What a spectator receives: no hand, no command."""
+        from app.engine.primal.views import view_for
+
+        viewer = Viewer(role="spectator")
+        events = [e.for_viewer(viewer) for e in self.events]
+        return {
+            "view": view_for(self.state, viewer),
+            "you": {"role": "spectator", "seat": None, "hunters": []},
+            "legal": [],
+            "events": [e.model_dump(mode="json") for e in events if e is not None],
+        }
+
     def table(self, seat: str) -> dict[str, Any]:
         """What the seat playing ``seat`` (a hunter of its own name) receives: its view,
         its legal commands and the events as they were sent to it."""

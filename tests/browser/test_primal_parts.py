@@ -470,3 +470,25 @@ def test_a_redraw_keeps_the_keyboard_on_the_control_it_was_on(
     sector = page.locator("#primal-board .sector").first
     assert sector.get_attribute("tabindex") is None  # no move in the Action phase
     no_script_errors(page)
+
+
+def test_a_spectator_watches_without_a_hand_or_a_control(
+    page: Page, scenes: dict[str, Scene]
+) -> None:
+    s = scenes["paying"]
+    table = s.spectator()
+    render(page, table)
+    assert page.locator("#primal-hand").count() == 0
+    assert page.locator("[data-action-key], [data-card][data-play]").count() == 0
+    hands = {h.name: len(h.hand) for h in s.state.hunters.values()}
+    for hunter, h in s.state.hunters.items():
+        board = page.locator(f'.primal-hunter[data-hunter="{hunter}"]').text_content() or ""
+        assert f"{hands[h.name]} card" in board
+    # the active hunter's sequence is public: everyone watches it grow
+    played = [p.card for p in s.state.hunters[s.state.active].sequence]
+    shown = page.locator(".primal-sequence [data-card]").evaluate_all(
+        "els => els.map(e => e.dataset.card)"
+    )
+    assert shown == played
+    shows_no_internals(page, table["view"])
+    no_script_errors(page)
