@@ -8,8 +8,9 @@ The careful party plays by a few fixed rules, the same for every hunter:
 - **Action**: score each card it could play now and play the best while the best scores
   above nothing, then end the Action phase. Attacks score by their cost (dearer cards
   carry bigger bonuses); maneuvers by the monster's struggle (each removes one,
-  P-TURN-22); parries and dodges highly until two lie in the sequence (most attrition
-  cards ask for one or two, P-ATTR-09), little after. Cards paid as stamina count
+  P-TURN-22); parries and dodges highly until three lie in the sequence (an
+  attrition card asks for up to three, two when threatened, P-ATTR-02/06), little
+  after. Cards paid as stamina count
   against the play, attacks most. A KO'd ally is revived at once (P-KO), an item's
   "Action:" ability used when it is cheap.
 - **Out of turn**: Retaliate and Resilience whenever the rules offer them, a potion when
