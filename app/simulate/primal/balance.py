@@ -56,27 +56,46 @@ def summarize(
     return summary
 
 
-def balance_rows(catalog: PrimalCatalog, runs: int, seed: int) -> list[Row]:
-    """The Prologue, then each monster (by id) at levels 0-3."""
-    prologue = next(
-        f for f in sorted(catalog.fights.values(), key=lambda f: f.id) if f.mode == "prologue"
-    )
-    rows = [
-        Row(
-            f"{prologue.name} ({catalog.monsters[prologue.monster].name}, level 0)",
-            tuple(
-                summarize(catalog, prologue.monster, 0, p, runs, seed, prologue.id) for p in PARTIES
-            ),
-        )
+@dataclass(frozen=True)
+class Setting:
+    """One row of the table: its label and what it plays (``fight`` None: the monster's
+    expeditions in turn)."""
+
+    label: str
+    monster: str
+    level: int
+    fight: str | None = None
+
+
+def settings(catalog: PrimalCatalog) -> list[Setting]:
+    """The Prologue, then each monster (by id) at each of its levels."""
+    found = [
+        Setting(f"{f.name} ({catalog.monsters[f.monster].name}, level 0)", f.monster, 0, f.id)
+        for f in sorted(catalog.fights.values(), key=lambda f: f.id)
+        if f.mode == "prologue"
     ]
     for monster in sorted(catalog.monsters.values(), key=lambda m: m.id):
-        for level in sorted(monster.levels):
-            cells = tuple(summarize(catalog, monster.id, level, p, runs, seed) for p in PARTIES)
-            rows.append(Row(f"{monster.name}, level {level}", cells))
-    return rows
+        found += [
+            Setting(f"{monster.name}, level {level}", monster.id, level)
+            for level in sorted(monster.levels)
+        ]
+    return found
 
 
-def _cell(summary: FightSummary) -> str:
+def balance_rows(catalog: PrimalCatalog, runs: int, seed: int) -> list[Row]:
+    return [
+        Row(
+            row.label,
+            tuple(
+                summarize(catalog, row.monster, row.level, party, runs, seed, row.fight)
+                for party in PARTIES
+            ),
+        )
+        for row in settings(catalog)
+    ]
+
+
+def cell(summary: FightSummary) -> str:
     low, high = summary.interval
     return f"{100 * summary.win_rate:.0f}% ({100 * low:.0f}-{100 * high:.0f})"
 
@@ -91,7 +110,7 @@ def render_table(rows: list[Row], runs: int, seed: int) -> str:
         "| fight | 2 hunters | 3 hunters | 4 hunters |",
         "|---|---|---|---|",
     ]
-    lines += [f"| {row.label} | " + " | ".join(_cell(c) for c in row.cells) + " |" for row in rows]
+    lines += [f"| {row.label} | " + " | ".join(cell(c) for c in row.cells) + " |" for row in rows]
     return "\n".join(lines)
 
 
