@@ -1,7 +1,7 @@
 """Every fight of the core Primal pack plays to its end headlessly (issue 29): the Prologue
 and each monster at each level, by the careful scripted party and by random legal play,
 without the engine refusing a listed command or failing. ``make test`` plays 3 seeds of
-each; the ``slow`` sweep plays 50 (``pytest -m slow tests/content/test_primal_base_playouts.py``)."""
+each; the ``slow`` sweep plays 50 (``pytest -m slow`` on this file)."""
 
 from __future__ import annotations
 
