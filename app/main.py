@@ -117,7 +117,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         allow_methods=["GET", "POST", "PUT", "PATCH", "DELETE"],
         allow_headers=["Content-Type", "X-CSRF-Token"],
     )
-    app.add_middleware(RefuseControlCharacters)  # inside the size limit: bodies are bounded
+    app.add_middleware(  # inside the size limit: bodies are bounded
+        RefuseControlCharacters, bodies_checked_by_route=[export_routes.IMPORT_PATH]
+    )
     app.add_middleware(
         RequestSizeLimit,
         max_bytes=settings.max_request_bytes,

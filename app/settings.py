@@ -64,6 +64,9 @@ class Settings(BaseSettings):
     (app/service/heavy.py); one more is refused with 429 ``busy``."""
     heavy_work_per_process: int = Field(default=4, ge=1)
     """Such heavy requests one server process runs at once, of all accounts."""
+    imports_per_process: int = Field(default=1, ge=1)
+    """Campaign imports one server process runs at once (one an account): each writes
+    tens of thousands of rows into the database every table shares."""
     imports_per_account_per_hour: int = Field(default=10, ge=1)
     import_bytes_per_account_per_hour: int = Field(default=64 * 1024 * 1024, ge=1024)
     preview_max_commands: int = Field(default=50, ge=1, le=150)
