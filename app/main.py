@@ -27,6 +27,7 @@ from app.realtime import endpoint as live_endpoint
 from app.realtime.hub import running_hub
 from app.realtime.postgres_bus import PostgresBus
 from app.realtime.redis_bus import RedisBus
+from app.serve import watch_the_supervisor
 from app.service.backups import running_backups
 from app.service.bus import EventBus, InProcessBus
 from app.service.deadlines import running_deadlines
@@ -65,6 +66,7 @@ async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         app.state.deadlines = deadlines
         app.state.notifications = notifications
         settle_the_collector()
+        watch_the_supervisor(settings.worker_exit_grace_seconds)
         yield
 
 

@@ -33,6 +33,13 @@ class Settings(BaseSettings):
     allowed_origins: Annotated[list[str], NoDecode] = Field(default_factory=list)
     host: str = "127.0.0.1"
     port: int = Field(default=8000, ge=1, le=65535)
+    worker_healthcheck_seconds: int = Field(default=15, ge=1)
+    """With ``--workers``: how long a worker may leave the supervisor's ping unanswered
+    before it is killed and started again (uvicorn's default, 5 s, killed workers still
+    starting on a busy host; app/serve.py)."""
+    worker_exit_grace_seconds: float = Field(default=10.0, gt=0)
+    """A worker whose supervisor is gone stops as on SIGTERM, and is ended at once when
+    still running this long after (app/serve.py)."""
     forwarded_allow_ips: str = ""
     """Proxies whose X-Forwarded-For/-Proto are believed (comma-separated addresses, as
     uvicorn takes them). Empty: none — the client address is the socket's peer, so no
