@@ -6,6 +6,8 @@ The log is read for faults (conftest.py: ``failure_lines``)."""
 
 from __future__ import annotations
 
+import html
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -150,7 +152,7 @@ async def test_mail_and_webhook_reach_their_receivers_but_not_who_opted_out(
     )
 
 
-async def test_the_unsubscribe_link_works_without_a_login(
+async def test_the_unsubscribe_link_asks_then_works_without_a_login(
     app: Any,  # noqa: F811
     sink: tuple[MailSink, int],
     hook: tuple[list[dict[str, Any]], str],
@@ -166,9 +168,16 @@ async def test_the_unsubscribe_link_works_without_a_login(
     forged = await anonymous.get(f"{link.path}?{link.query[:-3]}xyz")
     assert forged.status_code == 404
     page = await anonymous.get(f"{link.path}?{link.query}")
-    assert page.status_code == 200 and "no more notifications from Winter" in page.text
+    assert page.status_code == 200 and "Stop the notifications from Winter?" in page.text
+    settings = (await players["greta"].get(f"/api/campaigns/{cid}/notifications")).json()
+    assert settings == {"opted_out": False, "webhook": hook[1]}  # a GET changes nothing
+    action = re.search(r'<form method="post" action="([^"]+)"', page.text)
+    assert action is not None
+    done = await anonymous.post(html.unescape(action.group(1)))
+    assert done.status_code == 200 and "no more notifications from Winter" in done.text
     settings = (await players["greta"].get(f"/api/campaigns/{cid}/notifications")).json()
     assert settings == {"opted_out": True, "webhook": hook[1]}
+    assert (await anonymous.post(f"{link.path}?{link.query[:-3]}xyz")).status_code == 404
 
 
 async def test_a_burst_of_50_events_in_one_waiting_period_sends_one_email(
