@@ -285,6 +285,20 @@ class CampaignWebhook(Base):
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
 
 
+class MailCount(Base):
+    """The e-mails sent to ``user_id`` in the hour that started at ``window_start``, by
+    every server process (one row per person: each send is counted by one atomic upsert,
+    app/service/notifications/mail_budget.py)."""
+
+    __tablename__ = "mail_counts"
+
+    user_id: Mapped[int] = mapped_column(
+        ForeignKey("users.id", ondelete="CASCADE"), primary_key=True
+    )
+    window_start: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    count: Mapped[int] = mapped_column(Integer, default=0)
+
+
 class NotificationWait(Base):
     """A waiting period: the table waits on ``user_id`` (``kind``: turn or reaction) since
     ``since``. The row's key is the claim that one process alone notifies it, once."""

@@ -26,11 +26,11 @@ from app.service.membership import TableMembers
 from app.service.metrics import swallowed_fault
 from app.service.notifications.mail import (
     UNSUBSCRIBE_PATH,
-    MailBudget,
     compose,
     send_mail,
     unsubscribe_token,
 )
+from app.service.notifications.mail_budget import take_mail_budget
 from app.service.notifications.preferences import opted_out, webhook_url
 from app.service.notifications.triggers import (
     ANNOUNCED,
@@ -61,7 +61,6 @@ class NotificationSender:
 
     def __init__(self, ctx: ServiceContext) -> None:
         self.ctx = ctx
-        self.budget = MailBudget(ctx.settings.mails_per_user_per_hour)
         self._pending: dict[int, tuple[int, int]] = {}
         """Campaign -> the first and the last seq announced since the last look."""
         self._wake = asyncio.Event()
@@ -292,7 +291,7 @@ class NotificationSender:
         )
 
     async def _mail(self, user: User, campaign: Campaign, text: str) -> None:
-        if not user.email or not self.budget.take(user.id):
+        if not user.email or not await take_mail_budget(self.ctx, user.id):
             log.info("mail skipped (limit)", extra={"user": user.id})
             return
         settings = self.ctx.settings
