@@ -14,6 +14,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
+from sqlalchemy.exc import OperationalError
 
 from app.content.loader import load_pack
 from app.service.packs import install_catalog
@@ -221,3 +222,31 @@ async def test_each_trigger_reaches_the_sinks_once_per_waiting_period(
     assert counted["day"] == events_of(stored["events"], "day_began")
     assert counted["quest"] == events_of(stored["events"], "quest_ended")
     assert deliveries(hook[0], "ann")["turn"] == 0 and sink[0].to("ann@example.org") == []
+
+
+async def test_a_look_the_database_fails_is_made_again_and_loses_nothing(
+    app: Any,  # noqa: F811
+    sink: tuple[MailSink, int],
+    hook: tuple[list[dict[str, Any]], str],
+) -> None:
+    """Issue 24's probe killed the database's connections during commands: the sender
+    logged each failed look as a fault and the notification was lost. Now the campaign is
+    looked at again with the next batch: the same deliveries as without the failures."""
+    sender = app.state.notifications
+    looked = sender._update_after
+    failures = {"left": 3}
+
+    async def failing(campaign_id: int, after: int) -> Any:
+        if failures["left"] > 0:
+            failures["left"] -= 1
+            raise OperationalError("SELECT 1", {}, Exception("terminating connection"))
+        return await looked(campaign_id, after)
+
+    sender._update_after = failing
+    players, cid = await two_player_table(app, hook[1])
+    await play_until(players, cid, events=0)
+    await sender.settled()
+    assert failures["left"] == 0
+    [mail] = sink[0].to("greta@example.org")
+    assert "Winter" in mail["Subject"]
+    assert hook[0], "the webhook got nothing"
