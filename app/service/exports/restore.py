@@ -28,7 +28,7 @@ from app.db.models import (
     User,
 )
 from app.engine import CampaignState
-from app.service.audit import record_audit
+from app.service.audit import keep_trail_of, record_audit
 from app.service.clock import as_utc
 from app.service.commands import campaign_status
 from app.service.context import ServiceContext
@@ -81,6 +81,7 @@ async def import_campaign(
     rows = await ctx.heavy.run(lambda: _event_rows(document))
     async with ctx.write_session() as db:
         if replace and keep_id:
+            await keep_trail_of(db, document.campaign.id)
             await db.execute(delete(Campaign).where(Campaign.id == document.campaign.id))
         names = await _accounts(db, document, importer, match_members)
         gm_id = _gm_id(document, names, importer)
