@@ -160,12 +160,12 @@ def _hunters_status(state: CampaignState) -> str:
     return {"setup": "setup", "ended": "ended"}.get(state.phase, "active")
 
 
-def _types(union: Any) -> frozenset[str]:
+def type_names(union: Any) -> frozenset[str]:
     """The ``type`` names of every class in a (nested, annotated) union."""
     if isinstance(union, type) and issubclass(union, BaseModel):
         return frozenset({union.model_fields["type"].default})
     return frozenset().union(
-        *(_types(member) for member in get_args(union) if not _is_meta(member))
+        *(type_names(member) for member in get_args(union) if not _is_meta(member))
     )
 
 
@@ -180,8 +180,8 @@ HUNTERS = Game[CampaignState](
     state_type=CampaignState,
     genesis=_hunters_genesis,
     parse_command=parse_command,
-    event_types=_types(Event),
-    command_types=_types(Command),
+    event_types=type_names(Event),
+    command_types=type_names(Command),
     decide=_hunters_decide,
     evolve=hunters_evolve,
     replay=hunters_replay,
@@ -233,7 +233,7 @@ PRIMAL = Game[PrimalTable](
     parse_command=parse_table_command,
     event_types=frozenset(FIGHT_EVENT_TYPES)
     | frozenset(k.model_fields["type"].default for k in TABLE_EVENT_CLASSES),
-    command_types=_types(TableCommand),
+    command_types=type_names(TableCommand),
     decide=decide_table,
     evolve=evolve_table,
     replay=replay_table,
@@ -271,6 +271,8 @@ PLATFORM_TYPES = frozenset(
 """The platform's own commands and events, the same classes in every game."""
 
 _PRIMAL_EVENT_CLASSES = {k.model_fields["type"].default: k for k in TABLE_EVENT_CLASSES}
+if set(_PRIMAL_EVENT_CLASSES) & set(FIGHT_EVENT_TYPES):
+    raise ValueError("a Primal table event has a fight event's name")
 
 
 def game_named(name: str) -> Game[Any]:

@@ -23,6 +23,7 @@ from app.engine import (
     snapshot_state,
 )
 from app.engine.games import HUNTERS, PRIMAL
+from app.engine.games import type_names as types_of
 from tests.engine.primal.helpers import pack
 from tests.engine.primal.leaks import event_leaks, leaks
 
@@ -88,15 +89,23 @@ def _options(state: TableState) -> list[tuple[dict[str, Any], Actor]]:
 
 def test_a_seat_chooses_one_hunter_and_the_fight_starts_from_the_seats() -> None:
     state = _table()
-    state = _decide(state, {"type": "primal_choose_hunter", "hunter": "blade"}, Actor(role="seat", seat="seat1"))
+    state = _decide(
+        state, {"type": "primal_choose_hunter", "hunter": "blade"}, Actor(role="seat", seat="seat1")
+    )
     refused = game_of(state).decide(
         state, game_of(state).parse_command({"type": "primal_choose_hunter", "hunter": "bow"}),
         SeededDice(1), actor=Actor(role="seat", seat="seat1"), content=pack(),
     )  # fmt: skip
     assert isinstance(refused, Rejection) and refused.code == "seat_full"
     assert not any(e["type"] == "primal_begin_fight" for e, _ in _options(state))
-    state = _decide(state, {"type": "primal_choose_hunter", "hunter": "hammer"}, Actor(role="seat", seat="seat2"))
-    state = _decide(state, {"type": "primal_begin_fight", "fight": "prologue"}, Actor(role="seat", seat="seat2"))
+    state = _decide(
+        state,
+        {"type": "primal_choose_hunter", "hunter": "hammer"},
+        Actor(role="seat", seat="seat2"),
+    )
+    state = _decide(
+        state, {"type": "primal_begin_fight", "fight": "prologue"}, Actor(role="seat", seat="seat2")
+    )
     assert state.phase == "fight"
     assert state.fight.seats == {"blade": "seat1", "hammer": "seat2"}
 
@@ -129,3 +138,24 @@ def test_random_legal_play_of_a_table_replays_from_its_log(seed: int) -> None:
     stored = [parse_stored_event(e.model_dump(mode="json")) for e in _log]
     assert replay_log(stored) == state
     assert snapshot_state(state.model_dump_json()) == state
+
+
+def test_the_primal_tables_own_names_are_not_the_fights() -> None:
+    """The table's events and commands are read by type beside the fight's: no name
+    of one may be a name of the other (``primal_hunter_released`` is the fight's)."""
+    from app.engine.primal.commands import PrimalCommand
+    from app.engine.primal.events.parsing import FIGHT_EVENT_TYPES
+    from app.engine.primal_table.commands import BeginFight, ChooseHunter, ReleaseHunter
+    from app.engine.primal_table.evolve import TABLE_EVENT_CLASSES
+
+    table_events = {k.model_fields["type"].default for k in TABLE_EVENT_CLASSES}
+    assert table_events & set(FIGHT_EVENT_TYPES) == set()
+    fight_commands = set(types_of(PrimalCommand))
+    table_commands = {
+        k.model_fields["type"].default for k in (BeginFight, ChooseHunter, ReleaseHunter)
+    }
+    assert table_commands & fight_commands == set()
+    assert (
+        parse_stored_event({"type": "primal_hunter_released", "hunter": "bow", "to": 2}).type
+        == "primal_hunter_released"
+    )

@@ -23,13 +23,13 @@ class PrimalTableCreated(EventBase):
 
 
 class HunterChosen(EventBase):
-    type: Literal["primal_hunter_chosen"] = "primal_hunter_chosen"
+    type: Literal["primal_seat_hunter_chosen"] = "primal_seat_hunter_chosen"
     seat: str
     hunter: str
 
 
 class HunterReleased(EventBase):
-    type: Literal["primal_hunter_released"] = "primal_hunter_released"
+    type: Literal["primal_seat_hunter_released"] = "primal_seat_hunter_released"
     seat: str
     hunter: str
 

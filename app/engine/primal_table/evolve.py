@@ -71,8 +71,8 @@ TABLE_EVENTS = EventRoutes[PrimalTable](
         "seat_opened": _opened,
         "seat_closed": _closed,
         "seat_reassigned": _same,
-        "primal_hunter_chosen": _chosen,
-        "primal_hunter_released": _released,
+        "primal_seat_hunter_chosen": _chosen,
+        "primal_seat_hunter_released": _released,
         "primal_dice_advanced": _dice,
     }
 )
