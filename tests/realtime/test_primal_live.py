@@ -140,7 +140,7 @@ def _canaries(table: Any) -> list[tuple[str, str | None]]:
     ]
     found += [(json.dumps(list(d.deck)), None) for d in fight.side_decks.values()]
     long_enough = [(text, owner) for text, owner in found if text.count(",") >= 2]
-    return [*long_enough, (f"\"seed\": {table.seed}", None)]
+    return [*long_enough, (f'"seed": {table.seed}', None)]
 
 
 async def test_two_players_play_a_primal_fight_over_the_socket(live_server: LiveServer) -> None:
