@@ -75,6 +75,8 @@ class Game(Generic[S]):
 
     name: GameName
     state_type: type[S]
+    genesis_type: type[EventBase]
+    """The class of a log's first event (it carries the seed and the pack)."""
     genesis: Callable[[GameSpec], EventBase]
     parse_command: Callable[[object], CommandBase]
     event_types: frozenset[str]
@@ -178,6 +180,7 @@ _HUNTER_COMMANDS: TypeAdapter[list[Command]] = TypeAdapter(list[Command])
 HUNTERS = Game[CampaignState](
     name="hunters",
     state_type=CampaignState,
+    genesis_type=CampaignCreated,
     genesis=_hunters_genesis,
     parse_command=parse_command,
     event_types=type_names(Event),
@@ -229,6 +232,7 @@ def _primal_waiting(table: PrimalTable, seat: str | None) -> bool:
 PRIMAL = Game[PrimalTable](
     name="primal",
     state_type=PrimalTable,
+    genesis_type=PrimalTableCreated,
     genesis=_primal_genesis,
     parse_command=parse_table_command,
     event_types=frozenset(FIGHT_EVENT_TYPES)
@@ -283,6 +287,11 @@ def game_named(name: str) -> Game[Any]:
 def game_of(state: TableState) -> Game[Any]:
     """The game ``state`` is a table of."""
     return PRIMAL if isinstance(state, PrimalTable) else HUNTERS
+
+
+def game_of_genesis(event: EventBase) -> Game[Any] | None:
+    """The game whose logs start with ``event`` (None: it starts no log)."""
+    return next((g for g in GAMES.values() if isinstance(event, g.genesis_type)), None)
 
 
 def game_of_view(view: Mapping[str, Any]) -> Game[Any]:
