@@ -93,7 +93,7 @@ class ContentPack(Base):
     )
     site: Mapped[bool] = mapped_column(Boolean, default=False)
     game: Mapped[str] = mapped_column(String(16), default="hunters", server_default="hunters")
-    """The game the pack's manifest declares (issue 28): ``hunters`` or ``primal``."""
+    """The game the pack's manifest declares (issue 28; a name of app.engine.GAMES)."""
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
 
 

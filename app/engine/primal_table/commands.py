@@ -8,11 +8,10 @@ from typing import Annotated, Literal
 
 from pydantic import Field, TypeAdapter
 
-from app.engine.attendance.commands import ReassignSeat
 from app.engine.kernel.commands import ApplyDefault
 from app.engine.kernel.model import CommandBase
 from app.engine.primal import commands as pc
-from app.engine.table.commands import CloseSeat, OpenSeat
+from app.engine.table.commands import CloseSeat, OpenSeat, ReassignSeat
 
 
 class ChooseHunter(CommandBase):

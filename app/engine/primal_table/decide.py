@@ -11,8 +11,6 @@ from collections.abc import Callable
 from typing import Any
 
 from app.content.primal.catalog import PrimalCatalog
-from app.engine.attendance.commands import ReassignSeat
-from app.engine.attendance.events import SeatReassigned
 from app.engine.kernel.dice import Dice
 from app.engine.kernel.model import Actor, EventBase
 from app.engine.kernel.registry import CommandRoutes
@@ -25,8 +23,8 @@ from app.engine.primal_table import rules
 from app.engine.primal_table.events import HunterChosen, HunterReleased, TableDiceAdvanced
 from app.engine.primal_table.evolve import evolve_table
 from app.engine.primal_table.model import MAX_SEATS, PrimalTable
-from app.engine.table.commands import CloseSeat, OpenSeat
-from app.engine.table.events import SeatClosed, SeatOpened
+from app.engine.table.commands import CloseSeat, OpenSeat, ReassignSeat
+from app.engine.table.events import SeatClosed, SeatOpened, SeatReassigned
 
 Decided = tuple[list[EventBase], PrimalTable] | Rejection
 Rule = Callable[[PrimalTable, Actor, Any, PrimalCatalog], list[EventBase] | Rejection]

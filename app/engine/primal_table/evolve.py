@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from app.engine.attendance.events import SeatReassigned
 from app.engine.kernel.model import EventBase
 from app.engine.kernel.registry import EventRoutes
 from app.engine.primal.evolve.registry import evolve_fight
@@ -17,7 +16,7 @@ from app.engine.primal_table.events import (
     TableDiceAdvanced,
 )
 from app.engine.primal_table.model import PrimalSeat, PrimalTable
-from app.engine.table.events import SeatClosed, SeatOpened
+from app.engine.table.events import SeatClosed, SeatOpened, SeatReassigned
 
 
 def genesis(event: PrimalTableCreated) -> PrimalTable:
