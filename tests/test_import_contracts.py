@@ -155,7 +155,11 @@ def test_the_untouched_tree_keeps_every_contract(tmp_path: Path) -> None:
             "import app.engine.quest.model.state",
             "primal-table-knows-no-hunters-game",
         ),
-        ("app.engine.table.rules", "import app.engine.primal_table.model", "hunters-know-no-primal"),
+        (
+            "app.engine.table.rules",
+            "import app.engine.primal_table.model",
+            "hunters-know-no-primal",
+        ),
         ("app.service.feed", "import app.engine.primal_table.views", "engine-public-surface"),
     ],
 )

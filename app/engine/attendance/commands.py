@@ -8,7 +8,7 @@ from pydantic import Field
 
 from app.engine.kernel.model import CommandBase
 from app.engine.state import PlayStyle
-from app.engine.table.commands import ReassignSeat
+from app.engine.table.commands import ReassignSeat as ReassignSeat
 
 SeatId = str
 

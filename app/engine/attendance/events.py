@@ -6,7 +6,7 @@ from typing import Literal
 
 from app.engine.kernel.model import EventBase
 from app.engine.state import PlayStyle
-from app.engine.table.events import SeatReassigned
+from app.engine.table.events import SeatReassigned as SeatReassigned
 
 
 class SeatAwaySet(EventBase):
