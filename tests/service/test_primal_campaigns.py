@@ -13,7 +13,7 @@ from sqlalchemy import select
 
 from app.db.codec import encode_snapshot
 from app.db.event_store import events_between
-from app.db.models import Campaign, User
+from app.db.models import Campaign, ContentPack, User
 from app.engine import Actor, replay_log
 from app.service.campaigns import NewCampaign, campaign_state, create_campaign, take_seat
 from app.service.commands import Accepted, CommandRequest, run_command
@@ -23,9 +23,9 @@ from app.service.exports import export_campaign, import_campaign, parse_document
 from app.service.feed import legal_listing
 from app.service.inspection import state_at
 from app.service.membership import access_for
-from app.service.packs import install_catalog
+from app.service.packs import install_catalog, install_pack_from_path
 from app.service.rewinds import undo_answer
-from tests.engine.primal.helpers import pack
+from tests.engine.primal.helpers import PACK, pack
 from tests.factories import command_id
 from tests.service.test_commands import new_user
 
@@ -132,3 +132,14 @@ async def test_a_primal_decision_is_timed_and_settled_by_its_default(ctx: Servic
                 Actor(role="system"))  # fmt: skip
     after = await _state(ctx, campaign_id)
     assert (layer, decision) not in {o.key for o in after.open_decisions}
+
+
+async def test_the_site_loads_a_primal_pack_from_its_folder(ctx: ServiceContext) -> None:
+    """``hunters content load PATH`` reads a pack by the game its manifest declares."""
+    ok, message = await install_pack_from_path(ctx.settings, str(PACK))
+    assert ok, message
+    assert pack().content_hash[:12] in message
+    async with ctx.sessions() as db:
+        row = await db.get(ContentPack, pack().content_hash)
+    assert row is not None and row.game == "primal" and row.site
+    assert await ctx.content.catalog_of(ctx, pack().content_hash) == pack()
