@@ -6,6 +6,7 @@ and imported back to the same state."""
 
 from __future__ import annotations
 
+import asyncio
 import random
 from typing import Any
 
@@ -13,12 +14,12 @@ from sqlalchemy import select
 
 from app.db.codec import encode_snapshot
 from app.db.event_store import events_between
-from app.db.models import Campaign, ContentPack, User
+from app.db.models import Campaign, CampaignCommand, ContentPack, User
 from app.engine import Actor, replay_log
 from app.service.campaigns import NewCampaign, campaign_state, create_campaign, take_seat
 from app.service.commands import Accepted, CommandRequest, run_command
 from app.service.context import ServiceContext
-from app.service.deadlines import timed_decisions
+from app.service.deadlines import running_deadlines, timed_decisions
 from app.service.exports import export_campaign, import_campaign, parse_document, to_text
 from app.service.feed import legal_listing
 from app.service.inspection import state_at
@@ -143,3 +144,40 @@ async def test_the_site_loads_a_primal_pack_from_its_folder(ctx: ServiceContext)
         row = await db.get(ContentPack, pack().content_hash)
     assert row is not None and row.game == "primal" and row.site
     assert await ctx.content.catalog_of(ctx, pack().content_hash) == pack()
+
+
+async def test_the_deadline_keeper_settles_a_primal_window(ctx: ServiceContext) -> None:
+    """A window of the fight waits the campaign's time-out (at least 5 s, the fight's
+    least), then the keeper sends ``apply_default`` as the system, once."""
+    await install_catalog(ctx, pack())
+    greta, ann = await new_user(ctx, "greta"), await new_user(ctx, "ann")
+    spec = NewCampaign(name="Quick", content_hash=pack().content_hash, seed=11,
+                       reaction_timeout_seconds=1)  # fmt: skip
+    campaign_id = (await create_campaign(ctx, greta, spec)).id
+    await take_seat(ctx, campaign_id, ann, reason="test")
+    async with running_deadlines(ctx) as keeper:
+        for seat, hunter in zip(SEATS, ("blade", "hammer"), strict=True):
+            await _send(ctx, campaign_id, {"type": "primal_choose_hunter", "hunter": hunter},
+                        Actor(role="seat", seat=seat))  # fmt: skip
+        await _send(ctx, campaign_id, {"type": "primal_begin_fight", "fight": "prologue"},
+                    Actor(role="seat", seat="seat2"))  # fmt: skip
+        for step in range(80):
+            if timed_decisions(await _state(ctx, campaign_id)):
+                break
+            await _play(ctx, campaign_id, 1, seed=step)
+        waiting = timed_decisions(await _state(ctx, campaign_id))
+        assert waiting and set(waiting.values()) == {5}
+        await keeper.settled()
+        assert set(keeper.due(campaign_id)) == set(waiting)
+        for _ in range(100):
+            await asyncio.sleep(0.1)
+            if not set(waiting) & set(timed_decisions(await _state(ctx, campaign_id))):
+                break
+        else:
+            raise AssertionError("the deadline passed but the window stayed open")
+    async with ctx.sessions() as db:
+        settled = (await db.scalars(select(CampaignCommand).where(
+            CampaignCommand.command_id.like(f"deadline:{campaign_id}:%")
+        ))).all()  # fmt: skip
+    assert settled and {c.actor for c in settled} == {"system"}
+    assert all('"layer": "primal"' in c.payload for c in settled)

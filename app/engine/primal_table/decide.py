@@ -27,6 +27,8 @@ from app.engine.table.commands import CloseSeat, OpenSeat, ReassignSeat
 from app.engine.table.events import SeatClosed, SeatOpened, SeatReassigned
 
 Decided = tuple[list[EventBase], PrimalTable] | Rejection
+WINDOW_SECONDS = (5, 3600)
+"""The bounds of a fight's window time-out (``PrimalOptions.reaction_timeout_seconds``)."""
 Rule = Callable[[PrimalTable, Actor, Any, PrimalCatalog], list[EventBase] | Rejection]
 
 
@@ -98,8 +100,13 @@ def start_command(table: PrimalTable, cmd: tc.BeginFight) -> pc.StartFight:
         hunters=tuple(
             pc.FightHunter(hunter=h, seat=s.seat) for s in table.seats.values() for h in s.hunters
         ),
-        options=PrimalOptions(reaction_timeout_seconds=table.reaction_timeout_seconds),
+        options=PrimalOptions(reaction_timeout_seconds=window_seconds(table)),
     )
+
+
+def window_seconds(table: PrimalTable) -> int:
+    """The campaign's reaction time-out as a fight's window waits it (5 s to an hour)."""
+    return min(max(table.reaction_timeout_seconds, WINDOW_SECONDS[0]), WINDOW_SECONDS[1])
 
 
 def _in_fight(
