@@ -143,6 +143,23 @@ def _canaries(table: Any) -> list[tuple[str, str | None]]:
     return [*long_enough, (f'"seed": {table.seed}', None)]
 
 
+async def _read_over_http(gm: Any, friend: Any, campaign_id: int, last: int) -> None:
+    """The same table through the HTTP routes: the lobby's line, the views, the legal
+    list, the GM's list, time travel and the diff, the event log, the undo answer and
+    the export."""
+    base = f"/api/campaigns/{campaign_id}"
+    for path in ("", "/view", "/legal", "/events?after=0", "/undo", "/content"):
+        answer = await friend.client.get(base + path)
+        assert answer.status_code == 200, (path, answer.text)
+    assert (await friend.client.get(base)).json()["game"] == "primal"
+    assert (await friend.client.get(base + "/undo")).json()["code"] == "no_undo"
+    for path in ("/gm/state?at=5", f"/gm/diff?at={last // 2}", "/gm/events", "/gm/export"):
+        answer = await gm.client.get(base + path)
+        assert answer.status_code == 200, (path, answer.text)
+    listed = (await gm.client.get("/api/gm/campaigns")).json()
+    assert [c["game"] for c in listed if c["id"] == campaign_id] == ["primal"]
+
+
 async def test_two_players_play_a_primal_fight_over_the_socket(live_server: LiveServer) -> None:
     gm, friend, watcher, campaign_id = await _primal_campaign(live_server)
     async with (
@@ -167,6 +184,7 @@ async def test_two_players_play_a_primal_fight_over_the_socket(live_server: Live
         text = "\n".join(json.dumps(m) for m in socket.received)
         mine = _heroes(socket, gm_socket.view or {})
         assert [c for c, owner in canaries if owner not in mine and c in text] == []
+    await _read_over_http(gm, friend, campaign_id, len(events))
     print(
         f"primal live: {len(sent)} commands, {len(events)} events, fight {replayed.phase} "
         f"in round {replayed.fight.round} ({replayed.fight.outcome or 'running'})"
