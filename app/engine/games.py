@@ -17,6 +17,7 @@ are the same classes in both, so an event is read by its type alone.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, Literal, TypeVar, get_args
@@ -79,6 +80,8 @@ class Game(Generic[S]):
     """The class of a log's first event (it carries the seed and the pack)."""
     genesis: Callable[[GameSpec], EventBase]
     parse_command: Callable[[object], CommandBase]
+    parse_event: Callable[[Any], EventBase]
+    """An event of this game from its stored JSON (the platform's own seat events too)."""
     event_types: frozenset[str]
     command_types: frozenset[str]
     decide: Callable[..., tuple[list[EventBase], S] | Rejection]
@@ -183,6 +186,7 @@ HUNTERS = Game[CampaignState](
     genesis_type=CampaignCreated,
     genesis=_hunters_genesis,
     parse_command=parse_command,
+    parse_event=parse_event,
     event_types=type_names(Event),
     command_types=type_names(Command),
     decide=_hunters_decide,
@@ -218,6 +222,17 @@ NO_UNDO = Rejection(
 """The undo policy of a Primal table (docs/rules-decisions.md, Primal)."""
 
 
+def _parse_primal_event(data: Any) -> EventBase:
+    """The table's own events by type, the platform's seat events as The Hunters' union
+    reads them (the same classes), and every other type as a fight event."""
+    kind = data.get("type") if isinstance(data, dict) else None
+    if kind in PLATFORM_TYPES:
+        return parse_event(data)
+    if kind in _PRIMAL_EVENT_CLASSES:
+        return _PRIMAL_EVENT_CLASSES[kind].model_validate(data)
+    return parse_fight_event(data)
+
+
 def _primal_genesis(spec: GameSpec) -> EventBase:
     return PrimalTableCreated(
         seed=spec.seed, content_pack=spec.content_pack, content_hash=spec.content_hash,
@@ -235,6 +250,7 @@ PRIMAL = Game[PrimalTable](
     genesis_type=PrimalTableCreated,
     genesis=_primal_genesis,
     parse_command=parse_table_command,
+    parse_event=_parse_primal_event,
     event_types=frozenset(FIGHT_EVENT_TYPES)
     | frozenset(k.model_fields["type"].default for k in TABLE_EVENT_CLASSES),
     command_types=type_names(TableCommand),
@@ -265,6 +281,9 @@ PRIMAL = Game[PrimalTable](
     catalog=PrimalCatalog.model_validate_json,
 )
 
+_SNAPSHOT_GAME = re.compile(r'^\{"game":"(\w+)"')
+"""A snapshot's game: its first key (``PrimalTable.game``); The Hunters' has none."""
+
 GAMES: dict[str, Game[Any]] = {"hunters": HUNTERS, "primal": PRIMAL}
 """Every game, by the name a pack's manifest and a campaign's row give."""
 
@@ -277,6 +296,11 @@ PLATFORM_TYPES = frozenset(
 _PRIMAL_EVENT_CLASSES = {k.model_fields["type"].default: k for k in TABLE_EVENT_CLASSES}
 if set(_PRIMAL_EVENT_CLASSES) & set(FIGHT_EVENT_TYPES):
     raise ValueError("a Primal table event has a fight event's name")
+
+
+_GAME_OF_EVENT: dict[str, Game[Any]] = {
+    kind: game for game in GAMES.values() for kind in game.event_types - PLATFORM_TYPES
+}
 
 
 def game_named(name: str) -> Game[Any]:
@@ -300,18 +324,17 @@ def game_of_view(view: Mapping[str, Any]) -> Game[Any]:
 
 
 def parse_stored_event(data: Any) -> EventBase:
-    """An event from its stored JSON, whichever game wrote it (names never collide)."""
+    """An event from its stored JSON, read by the game that owns its type (names never
+    collide; the platform's own are the same classes in every game)."""
     kind = data.get("type") if isinstance(data, dict) else None
-    if kind in _PRIMAL_EVENT_CLASSES and kind not in PLATFORM_TYPES:
-        return _PRIMAL_EVENT_CLASSES[kind].model_validate(data)
-    if kind in FIGHT_EVENT_TYPES:
-        return parse_fight_event(data)
-    return parse_event(data)
+    game = _GAME_OF_EVENT.get(kind, HUNTERS) if isinstance(kind, str) else HUNTERS
+    return game.parse_event(data)
 
 
 def snapshot_state(payload: str) -> TableState:
     """A stored snapshot, read by the game its ``game`` key names (none: The Hunters')."""
-    game = json.loads(payload).get("game", "hunters") if '"game"' in payload[:64] else "hunters"
+    named = _SNAPSHOT_GAME.match(payload)
+    game = named.group(1) if named else "hunters"
     state: TableState = GAMES[game].snapshot(payload)
     return state
 
