@@ -49,6 +49,8 @@ from app.engine.games import (
     replay_log,
     snapshot_state,
 )
+from app.engine.gm_changes import gold_words, report_changes
+from app.engine.gm_dashboard import DecisionReport, GmReport, HeroReport, gm_report
 from app.engine.kernel.decisions import DecisionBase
 from app.engine.kernel.dice import Dice, ForcedDice, SeededDice
 from app.engine.kernel.model import Actor, EventBase, Viewer
@@ -89,6 +91,7 @@ __all__ = [
     "CampaignState",
     "Command",
     "DecisionBase",
+    "DecisionReport",
     "Dice",
     "Difficulty",
     "Event",
@@ -96,7 +99,9 @@ __all__ = [
     "ForcedDice",
     "Game",
     "GameSpec",
+    "GmReport",
     "Hands",
+    "HeroReport",
     "MoveFacts",
     "PackCatalog",
     "PreviewFacts",
@@ -122,7 +127,9 @@ __all__ = [
     "game_of_genesis",
     "game_of_view",
     "genesis",
+    "gm_report",
     "gm_view",
+    "gold_words",
     "is_waiting_on",
     "legal_commands",
     "parse_command",
@@ -132,6 +139,7 @@ __all__ = [
     "public_view",
     "replay",
     "replay_log",
+    "report_changes",
     "seat_view",
     "settled",
     "snapshot_state",

@@ -33,6 +33,8 @@ from app.engine.events import CampaignCreated, Event, parse_event
 from app.engine.evolve import evolve as hunters_evolve
 from app.engine.evolve import replay as hunters_replay
 from app.engine.evolve import settled
+from app.engine.gm_changes import report_changes as hunters_report_changes
+from app.engine.gm_dashboard import gm_report
 from app.engine.kernel.dice import Dice
 from app.engine.kernel.model import Actor, CommandBase, EventBase, Viewer
 from app.engine.kernel.rejections import Rejection
@@ -45,6 +47,8 @@ from app.engine.primal_table.decide import decide_table
 from app.engine.primal_table.events import PrimalTableCreated
 from app.engine.primal_table.evolve import TABLE_EVENT_CLASSES, evolve_table, replay_table
 from app.engine.primal_table.model import PrimalTable
+from app.engine.primal_table.report import report_changes as primal_report_changes
+from app.engine.primal_table.report import table_report
 from app.engine.rewind.decide import basis_seq
 from app.engine.rewind.rules import undo_refusal
 from app.engine.state import CampaignState, Difficulty, Hands
@@ -112,6 +116,9 @@ class Game(Generic[S]):
     """The point of the log a rewinding command goes back to (None: it rewinds nothing)."""
     undo_refusal: Callable[[S, Actor, Any], Rejection | None]
     """Why ``actor`` may not undo its last command now (the undo policy)."""
+    gm_report: Callable[[S, Any], Any]
+    """The GM's dashboard facts (a pydantic model) and ``report_changes`` between two."""
+    report_changes: Callable[[Any, Any], tuple[str, ...]]
     status: Callable[[S], str]
     """The campaign row's status: setup, active or ended."""
     snapshot: Callable[[str], S]
@@ -209,6 +216,8 @@ HUNTERS = Game[CampaignState](
     away_commands=away_commands,
     rewind_point=basis_seq,
     undo_refusal=undo_refusal,
+    gm_report=gm_report,
+    report_changes=hunters_report_changes,
     status=_hunters_status,
     snapshot=lambda payload: settled(CampaignState.model_validate_json(payload)),
     catalog=Catalog.model_validate_json,
@@ -276,6 +285,8 @@ PRIMAL = Game[PrimalTable](
     away_commands=lambda _table, _content: [],
     rewind_point=lambda _table, _command: None,
     undo_refusal=lambda _table, _actor, _undone: NO_UNDO,
+    gm_report=table_report,
+    report_changes=primal_report_changes,
     status=primal_views.status,
     snapshot=PrimalTable.model_validate_json,
     catalog=PrimalCatalog.model_validate_json,

@@ -105,19 +105,35 @@ def changes(before: Any, after: Any, path: str = "") -> list[Change]:
     return [Change(path or "(the whole state)", before, after)]
 
 
-async def diff_since(
-    ctx: ServiceContext, access: Access, seq: int
-) -> tuple[int, int, list[Change]]:
+@dataclass(frozen=True)
+class Difference:
+    """What differs between two moments: in words (the dashboard's report) and, for a GM
+    who wants the data, by path."""
+
+    at: int
+    latest: int
+    words: tuple[str, ...]
+    changes: list[Change]
+
+
+async def diff_since(ctx: ServiceContext, access: Access, seq: int) -> Difference:
     """What differs between the state after event ``seq`` and the state now."""
     at, latest, then = await state_at(ctx, access, seq)
     _, _, now = await state_at(ctx, access, None)
-    return (
-        at,
-        latest,
-        await ctx.heavy.run(
-            lambda: changes(game_of(then).gm_view(then), game_of(now).gm_view(now))
-        ),
-    )
+    content = await ctx.content.catalog_of(ctx, now.content_hash)
+    game = game_of(now)
+
+    def compare() -> Difference:
+        words = game.report_changes(game.gm_report(then, content), game.gm_report(now, content))
+        return Difference(at, latest, words, changes(game.gm_view(then), game.gm_view(now)))
+
+    return await ctx.heavy.run(compare)
+
+
+async def report_of(ctx: ServiceContext, state: TableState) -> Any:
+    """The dashboard's facts in game terms (the game's ``gm_report``, a pydantic model)."""
+    content = await ctx.content.catalog_of(ctx, state.content_hash)
+    return game_of(state).gm_report(state, content)
 
 
 @dataclass(frozen=True)
@@ -155,10 +171,36 @@ async def logged_events(
             row.type,
             as_utc(row.created_at),
             row.command_id,
-            json.loads(decode_event(row.type, row.schema_version, row.payload).model_dump_json()),
+            event,
         )
         for row in rows
+        if (event := without_seeds(_decoded(row))) and (not text or _mentions(event, text))
     ]
+
+
+SEED_KEYS = frozenset({"seed", "fresh_seed"})
+
+
+def without_seeds(value: Any) -> Any:
+    """An event as the GM reads it: every dice seed left out (issue 23), also the one of a
+    rewound state it carries."""
+    if isinstance(value, dict):
+        return {k: without_seeds(v) for k, v in value.items() if k not in SEED_KEYS}
+    if isinstance(value, list):
+        return [without_seeds(v) for v in value]
+    return value
+
+
+def _decoded(row: CampaignEvent) -> dict[str, Any]:
+    found: dict[str, Any] = json.loads(
+        decode_event(row.type, row.schema_version, row.payload).model_dump_json()
+    )
+    return found
+
+
+def _mentions(event: dict[str, Any], text: str) -> bool:
+    """The word filter again on what is shown: the seed must not be found by searching."""
+    return text.casefold() in json.dumps(event, ensure_ascii=False).casefold()
 
 
 async def _rows(ctx: ServiceContext, query: Any) -> list[CampaignEvent]:

@@ -13,6 +13,7 @@ import { journalPanel } from "./journal.js";
 import { besideTheMap, regionMap, travelPreview } from "./map.js";
 import { PANELS } from "./panels.js";
 import { readingPanel } from "./reading.js";
+import { preparePanel } from "./prepare.js";
 import { offerGuide } from "../art/guide.js";
 
 /** @typedef {import("../types.js").Table} Table */
@@ -134,6 +135,7 @@ export function renderCampaign(area, /** @type {Table} */ table) {
   replace(area, h("div", { class: "campaign-shell" },
     endNotice(table),
     daysTrack(table),
+    preparePanel(table),
     tabBar(table, tabs, current),
     h("div", { class: `campaign-panel${panel ? " campaign-panels" : ""}`, id: "campaign-panel", "data-panel": current, role: "tabpanel", "aria-labelledby": `tab-${current}` }, body)));
   offerGuide("campaign", table.me?.id);
