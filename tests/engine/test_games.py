@@ -159,3 +159,17 @@ def test_the_primal_tables_own_names_are_not_the_fights() -> None:
         parse_stored_event({"type": "primal_hunter_released", "hunter": "bow", "to": 2}).type
         == "primal_hunter_released"
     )
+
+
+def test_the_gm_report_of_a_primal_table_says_what_changed() -> None:
+    """The time-travel diff's words (Game.gm_report, report_changes) for a Primal table."""
+    before = _table()
+    after = _decide(before, {"type": "primal_choose_hunter", "hunter": "blade"},
+                    Actor(role="seat", seat="seat1"))  # fmt: skip
+    after = _decide(after, {"type": "primal_choose_hunter", "hunter": "hammer"},
+                    Actor(role="seat", seat="seat2"))  # fmt: skip
+    after = _decide(after, {"type": "primal_begin_fight", "fight": "prologue"}, Actor(role="gm"))
+    report = PRIMAL.gm_report(after, pack())
+    assert report.hunters == {"blade": "seat1", "hammer": "seat2"} and report.round == 1
+    words = PRIMAL.report_changes(PRIMAL.gm_report(before, pack()), report)
+    assert words[:2] == ("Choosing hunters → Fighting.", "Round 0 → 1.")
