@@ -5,15 +5,24 @@ events so far, as each seat would receive them."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
 from typing import Any
 
+from app.content.loader import load_primal_pack
+from app.content.primal.catalog import PrimalCatalog
+from app.engine.kernel.dice import SeededDice
 from app.engine.kernel.model import Actor, EventBase, Viewer
+from app.engine.kernel.rejections import Rejection
+from app.engine.primal.commands import FightHunter, StartFight
+from app.engine.primal.decide import decide_fight
 from app.engine.primal.legal import legal_commands
 from app.engine.primal.model.state import PrimalState
 from app.engine.primal.model.tasks import TurnStep
-from tests.engine.primal.helpers import playout, start
+from tests.engine.primal.helpers import SYSTEM, options, playout, start
 
 Wanted = Callable[[PrimalState], bool]
 
@@ -95,3 +104,37 @@ def revealing(s: PrimalState) -> bool:
 
 def pending(kind: str) -> Wanted:
     return lambda s: any(d.kind == kind for d in s.pending)
+
+
+BASE_PACK = Path(__file__).resolve().parents[2] / "content" / "primal-base"
+
+
+@cache
+def base_pack() -> PrimalCatalog:
+    return load_primal_pack(BASE_PACK)
+
+
+def base_scene(wanted: Wanted, hunters: tuple[str, ...] = ("dareon", "mirah")) -> Scene:
+    """The same search in the Prologue of content/primal-base (the game's own pack), each
+    hunter in a seat of its own name; a seeded random pick among every seat's legal commands."""
+    for seed in range(1, 40):
+        command = StartFight(
+            fight="prologue", hunters=tuple(FightHunter(hunter=h, seat=h) for h in hunters)
+        )
+        result = decide_fight(PrimalState(), command, SeededDice(seed), SYSTEM, base_pack())
+        assert not isinstance(result, Rejection), result
+        log, state = list(result[0]), result[1]
+        rng = random.Random(seed)
+        for step in range(300):
+            if wanted(state):
+                return Scene(state, tuple(log))
+            if state.phase != "playing":
+                break
+            command, actor = rng.choice(options(state))
+            result = decide_fight(
+                state, command, SeededDice(seed * 7919 + step), actor, base_pack()
+            )
+            assert not isinstance(result, Rejection), (command, result)
+            log += result[0]
+            state = result[1]
+    raise AssertionError("no seeded Prologue reached the wanted position")

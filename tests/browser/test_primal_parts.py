@@ -18,7 +18,15 @@ from app.engine.primal.model.board import side_of
 from app.engine.primal.model.hunters import content_id
 from tests.browser.contrast import low_contrast
 from tests.browser.pages import no_script_errors, player
-from tests.browser.primal_views import Scene, in_step, paying_play, pending, revealing, scene
+from tests.browser.primal_views import (
+    Scene,
+    base_scene,
+    in_step,
+    paying_play,
+    pending,
+    revealing,
+    scene,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -150,6 +158,7 @@ def shows_no_internals(page: Page, view: dict[str, Any]) -> None:
     assert [w for w in internal_words(view) if w in text] == []
     assert "undefined" not in text and "[object" not in text and "NaN" not in text
     assert not re.search(r"(^|\s)\?(\s|$)", text)
+    assert "waits on the table" not in text and "waits on another player" not in text
 
 
 def test_the_board_names_sectors_from_the_facing_and_marks_the_exposed_sides(
@@ -492,3 +501,24 @@ def test_a_spectator_watches_without_a_hand_or_a_control(
     assert shown == played
     shows_no_internals(page, table["view"])
     no_script_errors(page)
+
+
+@pytest.mark.parametrize("name", ["paying", "revealed"])
+def test_the_prologue_of_the_base_pack_reads_in_its_own_words(
+    browser: Browser, server: str, name: str, screenshots: Path
+) -> None:
+    """content/primal-base's Prologue, as its active seat sees it at both sizes: every
+    legal command has its control, nothing internal shows, the text contrasts."""
+    s = base_scene(paying_play if name == "paying" else revealing)
+    seat = s.state.seats[s.state.active]
+    table = s.table(seat)
+    for viewport, size in ((None, "desktop"), (PHONE, "phone")):
+        page = open_page(browser, server, viewport)
+        render(page, table)
+        shows_no_internals(page, table["view"])
+        for index, command in enumerate(table["legal"]):
+            assert page.evaluate(OPERATE, {"table": table, "index": index}) == [command]
+        render(page, table)
+        shot(page, screenshots, f"base-{name}-{size}")
+        assert low_contrast(page) == []
+        no_script_errors(page)

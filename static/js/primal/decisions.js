@@ -63,7 +63,7 @@ export function decisionQuestion(/** @type {PrimalView} */ view, /** @type {Prim
 /** The hunters of the seats a decision waits on. */
 export function waitingOn(/** @type {PrimalView} */ view, /** @type {PrimalDecision} */ d) {
   const hunters = view.order.filter((id) => d.deciders.includes(view.seats[id]));
-  return listWords(hunters.map((id) => hunterName(view, id))) || "the table";
+  return listWords(hunters.map((id) => hunterName(view, id))) || "another player";
 }
 
 function button(table, action, props = {}) {
@@ -121,8 +121,10 @@ export function decisionsPanel(/** @type {PrimalTable} */ table, /** @type {Acti
     const mine = actions.filter((a) => decisionOf(view, a)?.id === d.id);
     const question = decisionQuestion(view, d);
     if (!mine.length) {
-      return h("div", { class: "primal-decision waiting", dataset: { decision: String(d.id) } },
-        h("p", {}, `The table waits on ${waitingOn(view, d)}: ${question.charAt(0).toLowerCase()}${question.slice(1)}`));
+      const lower = `${question.charAt(0).toLowerCase()}${question.slice(1)}`;
+      // A window names only the viewer's own hunters (redaction.py): who else may act is not told.
+      const words = d.kind === "window" ? `The other hunters may act: ${lower}` : `The table waits on ${waitingOn(view, d)}: ${lower}`;
+      return h("div", { class: "primal-decision waiting", dataset: { decision: String(d.id) } }, h("p", {}, words));
     }
     return h("div", { class: "primal-decision mine", role: "group", "aria-label": question, dataset: { decision: String(d.id) } },
       h("p", { class: "question" }, question), decisionControls(table, d, mine));
