@@ -92,6 +92,8 @@ class ContentPack(Base):
         ForeignKey("users.id", ondelete="SET NULL"), nullable=True
     )
     site: Mapped[bool] = mapped_column(Boolean, default=False)
+    game: Mapped[str] = mapped_column(String(16), default="hunters", server_default="hunters")
+    """The game the pack's manifest declares (issue 28; a name of app.engine.GAMES)."""
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
 
 
@@ -121,6 +123,8 @@ class Campaign(Base):
     name: Mapped[str] = mapped_column(String(80))
     gm_user_id: Mapped[int] = mapped_column(ForeignKey("users.id"), index=True)
     content_hash: Mapped[str] = mapped_column(ForeignKey("content_packs.hash"))
+    game: Mapped[str] = mapped_column(String(16), default="hunters", server_default="hunters")
+    """The game the campaign plays (its pack's): the registry entry that drives it."""
     difficulty: Mapped[str] = mapped_column(String(16))
     hero_elimination: Mapped[bool] = mapped_column(Boolean, default=False)
     reaction_timeout_seconds: Mapped[int] = mapped_column(Integer, default=20)

@@ -20,6 +20,7 @@ from typing import Any
 from sqlalchemy import delete, select
 from sqlalchemy.exc import IntegrityError, InterfaceError, OperationalError
 
+from app.content.catalog import Catalog
 from app.db.models import Campaign, CampaignCommand, NotificationClaim, NotificationWait, User
 from app.service.context import ServiceContext
 from app.service.membership import TableMembers
@@ -223,7 +224,8 @@ class NotificationSender:
             catalog = await self.ctx.content.catalog(db, campaign.content_hash)
         if url is None:
             return
-        found = announcements(update.events, {q: quest.name for q, quest in catalog.quests.items()})
+        quests = catalog.quests if isinstance(catalog, Catalog) else {}
+        found = announcements(update.events, {q: quest.name for q, quest in quests.items()})
         for news in found:
             key = f"{campaign.id}:{news.key}"
             claim = NotificationClaim(key=key, campaign_id=campaign.id,
