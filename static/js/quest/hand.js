@@ -4,6 +4,7 @@
 
 import { h } from "../dom.js";
 import { sendCommand } from "../table/controls.js";
+import { withReroll } from "./reroll.js";
 import { BASIC_NAMES, withDiscard } from "./legal.js";
 import { attackMode, moveMode } from "./modes.js";
 import { otherCommandLabel } from "./actions.js";
@@ -104,7 +105,7 @@ function cardHalves(def) {
 function cardActions(table, hero, card, play, reaction, basics) {
   const buttons = [
     play ? h("button", { type: "button", class: "primary small", "data-play": card, onclick: () => playCard(table, play) }, "Play the action") : null,
-    reaction ? h("button", { type: "button", class: "primary small", "data-react": card, onclick: () => sendCommand(table, reaction) }, "Play the reaction") : null,
+    reaction ? h("button", { type: "button", class: "primary small", "data-react": card, onclick: () => sendCommand(table, withReroll(table, reaction)) }, "Play the reaction") : null,
     basics,
   ].filter(Boolean);
   return buttons.length ? h("div", { class: "card-actions" }, buttons) : null;
@@ -119,7 +120,7 @@ function cardView(table, hero, card, index, sorted, myTurn) {
   const reactions = sorted.answers.filter((c) => c.type === "play_reaction" && c.card === card && c.unit === hero.id);
   const reaction = reactions.length === 1 ? reactions[0] : null;
   const turn = REACTION_TURNS[def.reaction?.turn] || { label: "Reaction", tone: "either" };
-  const playAction = () => (play ? playCard(table, play) : reaction ? sendCommand(table, reaction) : null);
+  const playAction = () => (play ? playCard(table, play) : reaction ? sendCommand(table, withReroll(table, reaction)) : null);
   const element = h("li", {
     class: `card kind-${cardKind(def)} ${play ? "playable" : ""} ${reactions.length ? "reactable" : ""}`,
     tabindex: "0",
