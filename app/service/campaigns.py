@@ -21,6 +21,7 @@ from app.service.errors import BadRequest, Conflict, NotFound
 from app.service.membership import Access, active_seats
 from app.service.pack_access import usable_pack
 from app.service.states import load_state
+from app.service.undo_view import undo_facts, with_undo
 
 SEAT_PREFIX = "seat"
 SEAT_ATTEMPTS = 4
@@ -315,7 +316,9 @@ async def view_for_access(ctx: ServiceContext, access: Access) -> tuple[int, dic
         campaign = await db.get(Campaign, access.campaign.id)
         assert campaign is not None
         state = await load_state(db, campaign.id, campaign.seq, ctx.states)
-    return campaign.seq, view_for(state, access.viewer(state))
+        facts = await undo_facts(db, campaign.id, state)
+    viewer = access.viewer(state)
+    return campaign.seq, with_undo(view_for(state, viewer), facts, state, viewer)
 
 
 async def events_for_access(
