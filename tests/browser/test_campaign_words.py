@@ -315,3 +315,23 @@ def test_an_away_player_whose_hero_is_lent_is_told_so_not_welcomed(blank: Any) -
     expect(main).to_contain_text("Landsknecht (played by ann)")
     expect(main).not_to_contain_text("You have joined the party")
     no_script_errors(page)
+
+
+LETTERED_VOTE = """async () => {
+  const { voteBlock } = await import("/js/campaign/decisions.js");
+  const options = [{ key: "A", text: "Follow the tracks." }, { key: "B", text: "Ride on." }];
+  const decision = { id: 6, kind: "option", source: "S003", options, default: "B",
+                     votes: {}, deciders: ["seat1"], decider: "seat1" };
+  const legal = options.map((o) => ({ type: "vote_on_choice", decision: 6, choice: o.key }));
+  document.querySelector("main").replaceChildren(voteBlock(window.fakeTable({ legal }), decision));
+  return [...document.querySelectorAll("main button")].map((b) =>
+    [b.innerText.trim(), b.getAttribute("aria-label") || b.innerText.trim()]);
+}"""
+
+
+def test_a_vote_button_s_screen_reader_name_holds_its_label(blank: Any) -> None:
+    """WCAG 2.5.3: "Vote B" was read as "Vote for Ride on." (the visible words missing)."""
+    page = blank()
+    buttons = page.evaluate(LETTERED_VOTE)
+    assert buttons and all(shown in name for shown, name in buttons), buttons
+    no_script_errors(page)
