@@ -25,6 +25,8 @@ from app.engine.commands import COMMANDS, Command, parse_command
 from app.engine.decide import decide
 from app.engine.events import CampaignCreated, Event, event_version, parse_event
 from app.engine.evolve import evolve, genesis, replay, settled
+from app.engine.gm_changes import gold_words, report_changes
+from app.engine.gm_dashboard import DecisionReport, GmReport, HeroReport, gm_report
 from app.engine.kernel.decisions import DecisionBase
 from app.engine.kernel.dice import Dice, ForcedDice, SeededDice
 from app.engine.kernel.model import Actor, EventBase, Viewer
@@ -63,12 +65,15 @@ __all__ = [
     "CampaignState",
     "Command",
     "DecisionBase",
+    "DecisionReport",
     "Dice",
     "Difficulty",
     "Event",
     "EventBase",
     "ForcedDice",
+    "GmReport",
     "Hands",
+    "HeroReport",
     "MoveFacts",
     "PreviewFacts",
     "QuestState",
@@ -86,7 +91,9 @@ __all__ = [
     "event_version",
     "evolve",
     "genesis",
+    "gm_report",
     "gm_view",
+    "gold_words",
     "is_waiting_on",
     "legal_commands",
     "parse_command",
@@ -94,6 +101,7 @@ __all__ = [
     "preview_facts",
     "public_view",
     "replay",
+    "report_changes",
     "seat_view",
     "settled",
     "static_definitions",

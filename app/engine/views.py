@@ -78,8 +78,11 @@ def seat_view(public: dict[str, Any], state: CampaignState, viewer: Viewer) -> d
 
 
 def gm_view(state: CampaignState) -> dict[str, Any]:
-    """Everything, for the campaign's GM and site admins only."""
-    exclude: Any = {"quest": set(STATIC_QUEST_KEYS)} if state.quest is not None else None
+    """Everything, for the campaign's GM and site admins only — but the dice seed (issue
+    23: a GM who could read it could foresee every roll; time travel shows what was)."""
+    exclude: Any = {"seed": True}
+    if state.quest is not None:
+        exclude["quest"] = set(STATIC_QUEST_KEYS)
     data = state.model_dump(mode="json", exclude=exclude)
     data["you"] = {"role": "gm", "seat": None, "heroes": []}
     return data

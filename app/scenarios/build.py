@@ -17,7 +17,12 @@ from app.engine.quest.model.state import QuestDefinitions, QuestState
 from app.engine.quest.model.units import EnemyDeck, EnemyUnit, HeroUnit, Trap
 from app.engine.quest.steps.rounds import actions_per_turn, proposed_order
 from app.engine.state import CampaignState, Seat
-from app.scenarios.campaign import CampaignPositionError, CampaignSpec, campaign_state
+from app.scenarios.campaign import (
+    CampaignOptions,
+    CampaignPositionError,
+    CampaignSpec,
+    campaign_state,
+)
 from app.scenarios.errors import ScenarioError, read_model
 from app.scenarios.spec import Scenario
 from app.scenarios.units import Definitions, build_ally, read_units
@@ -198,7 +203,14 @@ def _turn(scenario: Scenario, quest: QuestState) -> QuestState:
 def _campaign_position(scenario: Scenario, catalog: Catalog) -> CampaignState:
     try:
         spec = CampaignSpec.model_validate(scenario.campaign)
-        return campaign_state(spec, catalog, scenario.seed)
+        o = scenario.options
+        quest_only = set(o.model_dump(exclude_defaults=True)) - set(CampaignOptions.model_fields)
+        if quest_only:  # never silently ignored: these shape a quest position only
+            raise ScenarioError(f"options.{sorted(quest_only)[0]}", "not for a campaign position")
+        options = CampaignOptions(
+            difficulty=o.difficulty, hero_elimination=o.hero_elimination, rules=o.rules
+        )
+        return campaign_state(spec, catalog, scenario.seed, options)
     except ValidationError as invalid:
         problem = invalid.errors()[0]
         where = ".".join(str(p) for p in problem["loc"])

@@ -84,13 +84,57 @@ def _check(item: dict[str, Any], events: list[dict[str, Any]], state: CampaignSt
     if "no_event" in item:
         hits = [e for e in events if matches(item["no_event"], e)]
         return f"unexpected event {hits[0]}" if hits else ""
+    if "campaign" in item:
+        return _check_campaign(item["campaign"], state)
+    if "campaign_count" in item or "campaign_absent" in item:
+        return _check_campaign_paths(item, state)
+    if "table" in item:
+        return _check_table(item["table"], state)
+    if state.quest is None and "quest" not in item:
+        return f"{sorted(item)[0]}: no quest is being played (the campaign is {state.phase})"
     if "unit" in item:
         return _check_unit(item, state)
     if "trap" in item:
         return _check_trap(item, state)
-    if "campaign" in item:
-        return _check_campaign(item["campaign"], state)
     return _check_quest(item, state)
+
+
+def _check_table(expected: dict[str, Any], state: CampaignState) -> str:
+    """``table:``: the table's own settings and phase (difficulty, hero elimination, the
+    quest rules, the seats), a subset of the state without its quest and campaign."""
+    actual = state.model_dump(mode="json", exclude={"quest", "campaign", "seed"})
+    if matches(expected, actual):
+        return ""
+    return f"table: expected {expected}, got { ({k: actual.get(k) for k in expected}) }"
+
+
+def _check_campaign_paths(item: dict[str, Any], state: CampaignState) -> str:
+    """``campaign_count: {piles.road_1: 3}``: how many items a list or mapping of the
+    campaign's table holds; ``campaign_absent: {story.cards_read: S003}``: a value not
+    in a list, or a key not in a mapping (issue 23: absence and counts)."""
+    if state.campaign is None:
+        return "no campaign table"
+    table = state.campaign.model_dump(mode="json")
+    for path, want in item.get("campaign_count", {}).items():
+        found = _at_path(table, path)
+        if not isinstance(found, list | dict):
+            return f"campaign_count.{path}: nothing to count there ({found!r})"
+        if len(found) != want:
+            return f"campaign_count.{path}: {len(found)} ({found}), expected {want}"
+    for path, value in item.get("campaign_absent", {}).items():
+        found = _at_path(table, path)
+        if not isinstance(found, list | dict):
+            return f"campaign_absent.{path}: no list or mapping there ({found!r})"
+        if value in found:
+            return f"campaign_absent.{path}: {value!r} is there"
+    return ""
+
+
+def _at_path(table: dict[str, Any], path: str) -> Any:
+    value: Any = table
+    for key in path.split("."):
+        value = value.get(key) if isinstance(value, dict) else None
+    return value
 
 
 def _check_campaign(expected: dict[str, Any], state: CampaignState) -> str:
@@ -183,7 +227,9 @@ def _check_trap(item: dict[str, Any], state: CampaignState) -> str:
 
 def _check_quest(item: dict[str, Any], state: CampaignState) -> str:
     q = state.quest
-    assert q is not None
+    if q is None:  # a campaign position before its story has called a quest
+        facts: dict[str, Any] = {"campaign_phase": state.phase, "phase": None, "outcome": None}
+        return "" if matches(item["quest"], facts) else f"no quest is being played ({facts})"
     if "round" in item and len(item) == 1:
         return "" if q.round == item["round"] else f"round is {q.round}, expected {item['round']}"
     if "quest" in item:

@@ -20,7 +20,7 @@ from sqlalchemy import func, select
 
 from app.db.codec import decode_event, decode_snapshot
 from app.db.models import Campaign, CampaignEvent, Snapshot
-from app.engine import CampaignState, gm_view, replay
+from app.engine import CampaignState, GmReport, gm_report, gm_view, replay, report_changes
 from app.service.clock import as_utc
 from app.service.context import ServiceContext
 from app.service.errors import NotFound
@@ -105,13 +105,34 @@ def changes(before: Any, after: Any, path: str = "") -> list[Change]:
     return [Change(path or "(the whole state)", before, after)]
 
 
-async def diff_since(
-    ctx: ServiceContext, access: Access, seq: int
-) -> tuple[int, int, list[Change]]:
+@dataclass(frozen=True)
+class Difference:
+    """What differs between two moments: in words (the dashboard's report) and, for a GM
+    who wants the data, by path."""
+
+    at: int
+    latest: int
+    words: tuple[str, ...]
+    changes: list[Change]
+
+
+async def diff_since(ctx: ServiceContext, access: Access, seq: int) -> Difference:
     """What differs between the state after event ``seq`` and the state now."""
     at, latest, then = await state_at(ctx, access, seq)
     _, _, now = await state_at(ctx, access, None)
-    return at, latest, await ctx.heavy.run(lambda: changes(gm_view(then), gm_view(now)))
+    content = await ctx.content.catalog_of(ctx, now.content_hash)
+
+    def compare() -> Difference:
+        words = report_changes(gm_report(then, content), gm_report(now, content))
+        return Difference(at, latest, words, changes(gm_view(then), gm_view(now)))
+
+    return await ctx.heavy.run(compare)
+
+
+async def report_of(ctx: ServiceContext, state: CampaignState) -> GmReport:
+    """The dashboard's facts in game terms (app/engine/gm_report.py)."""
+    content = await ctx.content.catalog_of(ctx, state.content_hash)
+    return gm_report(state, content)
 
 
 @dataclass(frozen=True)
@@ -149,10 +170,36 @@ async def logged_events(
             row.type,
             as_utc(row.created_at),
             row.command_id,
-            json.loads(decode_event(row.type, row.schema_version, row.payload).model_dump_json()),
+            event,
         )
         for row in rows
+        if (event := without_seeds(_decoded(row))) and (not text or _mentions(event, text))
     ]
+
+
+SEED_KEYS = frozenset({"seed", "fresh_seed"})
+
+
+def without_seeds(value: Any) -> Any:
+    """An event as the GM reads it: every dice seed left out (issue 23), also the one of a
+    rewound state it carries."""
+    if isinstance(value, dict):
+        return {k: without_seeds(v) for k, v in value.items() if k not in SEED_KEYS}
+    if isinstance(value, list):
+        return [without_seeds(v) for v in value]
+    return value
+
+
+def _decoded(row: CampaignEvent) -> dict[str, Any]:
+    found: dict[str, Any] = json.loads(
+        decode_event(row.type, row.schema_version, row.payload).model_dump_json()
+    )
+    return found
+
+
+def _mentions(event: dict[str, Any], text: str) -> bool:
+    """The word filter again on what is shown: the seed must not be found by searching."""
+    return text.casefold() in json.dumps(event, ensure_ascii=False).casefold()
 
 
 async def _rows(ctx: ServiceContext, query: Any) -> list[CampaignEvent]:

@@ -23,7 +23,7 @@ from app.simulate.campaign.cli import add_campaign_parser
 from app.simulate.packs import chosen_pack
 from app.simulate.policies import POLICIES
 from app.simulate.record import Summary
-from app.simulate.report import Entry, render_report
+from app.simulate.report import Entry, render_report, report_names
 from app.simulate.runner import Plan, simulate
 from app.simulate.stored import NoSuchCampaign, stored_campaign
 from app.simulate.table import DIFFICULTIES, UnknownChoice, check_choices
@@ -92,7 +92,8 @@ def quest_command(args: argparse.Namespace) -> int:
     if args.report:
         catalog = load_pack(plan.pack)
         quest = catalog.quests[plan.quest]
-        entry = Entry(quest.id, quest.number, quest.name, party, plan.difficulty, summary)
+        entry = Entry(quest.id, quest.number, quest.name, party, plan.difficulty, summary,
+                      report_names(catalog))  # fmt: skip
         args.report.write_text(render_report("Hunters Online — simulated quest", [entry]))
         print(f"report written to {args.report}")
     return 0
@@ -126,6 +127,7 @@ def print_summary(plan: Plan, s: Summary, out: TextIO) -> None:
     print(f"rounds used: mean {s.mean_rounds:.2f}; by round {dict(sorted(s.rounds.items()))}",
           file=out)  # fmt: skip
     print(f"heroes knocked out per game: {sum(s.knocked_out.values()) / s.games:.2f}", file=out)
+    print(f"how the games ended: {dict(s.endings.most_common())}", file=out)
     for hero in plan.party:
         dealt, taken = s.dealt[hero] / s.games, s.taken[hero] / s.games
         print(f"  {hero}: damage dealt {dealt:.2f}, taken {taken:.2f} per game", file=out)
@@ -143,7 +145,15 @@ def report_command(args: argparse.Namespace) -> int:
                 plan = Plan(pack, quest.id, party, difficulty, args.policy, args.runs, args.seed)
                 summary = _run(plan, args.jobs)
                 entries.append(
-                    Entry(quest.id, quest.number, quest.name, party, difficulty, summary)
+                    Entry(
+                        quest.id,
+                        quest.number,
+                        quest.name,
+                        party,
+                        difficulty,
+                        summary,
+                        report_names(catalog),
+                    )
                 )
                 print(f"{quest.id} {len(party)} heroes {difficulty}: {100 * summary.win_rate:.0f}%")
     note = f"{args.runs} games per setting, {args.policy} policy, seeds from {args.seed}."

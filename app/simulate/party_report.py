@@ -11,7 +11,7 @@ from app.engine.state import Difficulty
 from app.simulate.playout import play_quest
 from app.simulate.policies import CarefulPolicy
 from app.simulate.record import Summary, record_of
-from app.simulate.report import Entry, render_report
+from app.simulate.report import Entry, render_report, report_names
 from app.simulate.table import DIFFICULTIES, campaign_quest_table
 
 MAX_RUNS = 40
@@ -51,5 +51,5 @@ def party_report(
     q = catalog.quests[quest]
     where = "as their boards stand now" if state.campaign is not None else "as they start"
     note = f"{summary.games} games by the careful policy, the party's heroes {where}."
-    entry = Entry(q.id, q.number, q.name, party, level, summary)
+    entry = Entry(q.id, q.number, q.name, party, level, summary, report_names(catalog))
     return render_report(f"{q.name}: your party's chances", [entry], note)

@@ -29,6 +29,9 @@ class GameRecord:
     taken: dict[str, int]
     cards: dict[str, int]
     enemy_damage: dict[str, int]
+    ending: str = ""
+    """How the quest ended, as the engine says it (END-01..03: "every enemy is
+    eliminated", "the quest's goal is done", "the rounds ran out" …)."""
 
 
 def record_of(game: Game) -> GameRecord:
@@ -42,11 +45,15 @@ def record_of(game: Game) -> GameRecord:
     hurt_by: Counter[str] = Counter()
     cards: Counter[str] = Counter()
     out: list[str] = []
+    ending = ""
     for event in game.events:
         _count(event, heroes, kinds, dealt, taken, hurt_by, cards, out)
+        if event.type == "quest_ended":
+            ending = str(event.reason)  # type: ignore[attr-defined]
     return GameRecord(
         victory=q.outcome == "victory", rounds=q.round, knocked_out=tuple(out),
         dealt=dict(dealt), taken=dict(taken), cards=dict(cards), enemy_damage=dict(hurt_by),
+        ending=ending,
     )  # fmt: skip
 
 
@@ -69,6 +76,12 @@ def _count(
                 taken[target] += damage
                 if attacker in kinds:
                     hurt_by[kinds[attacker]] += damage
+        case "damage_taken":  # ATK-26: a card's or an item's damage, not an attack's
+            unit, source, amount = event.unit, event.source, event.amount  # type: ignore[attr-defined]
+            if unit in kinds and source in heroes:
+                dealt[source] += amount
+            elif unit in heroes:
+                taken[unit] += amount
         case "card_played":
             cards[event.card] += 1  # type: ignore[attr-defined]
         case "hero_knocked_out":
@@ -100,6 +113,7 @@ class Summary:
     taken: Counter[str] = field(default_factory=Counter)
     cards: Counter[str] = field(default_factory=Counter)
     enemy_damage: Counter[str] = field(default_factory=Counter)
+    endings: Counter[str] = field(default_factory=Counter)
 
     def add(self, record: GameRecord) -> None:
         self.games += 1
@@ -110,6 +124,7 @@ class Summary:
         self.taken.update(record.taken)
         self.cards.update(record.cards)
         self.enemy_damage.update(record.enemy_damage)
+        self.endings[record.ending] += 1
 
     @property
     def win_rate(self) -> float:

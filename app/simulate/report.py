@@ -8,12 +8,15 @@ across the quests of the pack (win rate by quest number).
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from html import escape
 
+from app.content.catalog import Catalog
 from app.simulate.record import Summary
 
 WIDTH, HEIGHT, PAD = 420, 160, 28
+TAKEN = "bar taken"
 STYLE = """
 body{font:15px/1.45 system-ui,sans-serif;margin:2rem auto;max-width:960px;padding:0 1rem;
 color:#1d1b16;background:#faf7f0}
@@ -36,6 +39,28 @@ class Entry:
     party: tuple[str, ...]
     difficulty: str
     summary: Summary
+    names: dict[str, str] | None = None
+    """What the table calls each hero, card and enemy kind (``report_names``): the report
+    shows names, never ids (issue 23)."""
+
+    def name(self, key: str) -> str:
+        return (self.names or {}).get(key, key)
+
+    def named(self, values: dict[str, float]) -> dict[str, float]:
+        return {self.name(k): v for k, v in values.items()}
+
+    def by_hero(self, counts: Counter[str]) -> dict[str, float]:
+        """Every hero of the party, by name, also one who dealt (or took) nothing."""
+        games = max(self.summary.games, 1)
+        return {self.name(hero): counts[hero] / games for hero in self.party}
+
+
+def report_names(catalog: Catalog) -> dict[str, str]:
+    """Hero, card and enemy kind -> its printed name."""
+    names = {h.id: h.name for h in catalog.heroes.values()}
+    names.update({c.id: c.name for c in catalog.cards.values()})
+    names.update({e.id: e.name for e in catalog.enemies.values()})
+    return names
 
 
 def bars_svg(title: str, values: dict[str, float], css: str = "bar") -> str:
@@ -58,7 +83,9 @@ def bars_svg(title: str, values: dict[str, float], css: str = "bar") -> str:
             f'height="{h:.1f}"><title>{escape(label)}: {value:.2f}</title></rect>'
         )
         parts.append(f'<text x="{x:.1f}" y="{y - 3:.1f}">{_short(value)}</text>')
-        parts.append(f'<text x="{x:.1f}" y="{HEIGHT - PAD + 12}">{escape(label[:10])}</text>')
+        fit = max(3, int((step - 4) / 6.2))  # characters of 11 px text under one bar
+        shown = label if len(label) <= fit else f"{label[: fit - 1]}…"
+        parts.append(f'<text x="{x:.1f}" y="{HEIGHT - PAD + 12}">{escape(shown)}</text>')
     parts.append(
         f'<line class="axis" x1="{PAD}" y1="{HEIGHT - PAD}" x2="{WIDTH - PAD}" '
         f'y2="{HEIGHT - PAD}"/></svg>'
@@ -78,23 +105,45 @@ def _entry_section(entry: Entry) -> str:
     s = entry.summary
     low, high = s.interval
     rounds = {str(r): float(n) for r, n in sorted(s.rounds.items())}
-    top_cards = dict(s.cards.most_common(8))
     return "".join(
         [
-            f"<h3>{escape(', '.join(entry.party))} — {escape(entry.difficulty)}</h3>",
+            f"<h3>{escape(', '.join(entry.name(h) for h in entry.party))} — "
+            f"{escape(entry.difficulty)}</h3>",
             f"<p>Won {s.wins} of {s.games} games: <strong>{_percent(s.win_rate)}</strong> "
             f"(95% interval {_percent(low)} to {_percent(high)}); {s.mean_rounds:.1f} rounds "
             f"on average; heroes knocked out per game "
             f"{sum(s.knocked_out.values()) / max(s.games, 1):.2f}.</p>",
+            _endings(s),
             '<div class="grid">',
             bars_svg("Games by the round they ended", rounds),
-            bars_svg("Damage dealt per game, by hero", s.per_game(s.dealt)),
-            bars_svg("Damage taken per game, by hero", s.per_game(s.taken), "bar taken"),
-            bars_svg("Cards most played", {k: float(v) for k, v in top_cards.items()}),
-            bars_svg("Damage dealt by each enemy kind", s.per_game(s.enemy_damage), "bar taken"),
+            bars_svg("Damage dealt per game, by hero", entry.by_hero(s.dealt)),
+            bars_svg("Damage taken per game, by hero", entry.by_hero(s.taken), "bar taken"),
+            bars_svg(
+                "Damage dealt by each enemy kind",
+                entry.named(s.per_game(s.enemy_damage)),
+                "bar taken",
+            ),
             "</div>",
+            _cards_table(entry),
         ]
     )
+
+
+def _endings(s: Summary) -> str:
+    """How the games ended (a quest with an alternative goal is often won without the
+    damage its enemies' Health would suggest)."""
+    told = [f"{escape(reason)}: {n}" for reason, n in s.endings.most_common() if reason]
+    return f"<p>How the games ended — {'; '.join(told)}.</p>" if told else ""
+
+
+def _cards_table(entry: Entry) -> str:
+    games = max(entry.summary.games, 1)
+    rows = "".join(
+        f"<tr><td>{escape(entry.name(card))}</td><td>{n / games:.2f}</td></tr>"
+        for card, n in entry.summary.cards.most_common(8)
+    )
+    head = "<tr><th>card most played</th><th>per game</th></tr>"
+    return f"<table>{head}{rows}</table>" if rows else ""
 
 
 def _curve(entries: list[Entry]) -> str:

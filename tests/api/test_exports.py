@@ -60,3 +60,13 @@ async def test_a_changed_file_is_refused_with_a_clear_error(table: Table, app: A
     assert "changed after it was made" in refused.json()["message"]
     junk = await upload(table.actors["admin"], "not json at all")
     assert junk.status_code == 400 and junk.json()["code"] == "export_invalid"
+
+
+async def test_an_imported_campaign_is_marked_as_a_copy(table: Table) -> None:  # noqa: F811
+    """Issue 23: the GM's list must tell the original from its import."""
+    gm = table.actors["gm"]
+    original = (await gm.get(f"/api/campaigns/{table.campaign_id}")).json()["name"]
+    text = (await gm.get(f"/api/campaigns/{table.campaign_id}/gm/export")).text
+    imported = (await upload(gm, text)).json()
+    copy = (await gm.get(f"/api/campaigns/{imported['id']}")).json()["name"]
+    assert copy == f"{original} (copy)"

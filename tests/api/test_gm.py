@@ -54,6 +54,7 @@ async def test_the_diff_names_what_changed_since(table: Table) -> None:  # noqa:
     await name_party(table, "The Owls")
     diff = (await gm.get(f"/api/campaigns/{table.campaign_id}/gm/diff?at={before}")).json()  # type: ignore[attr-defined]
     assert {"path": "party_name", "before": "", "after": "The Owls"} in diff["changes"]
+    assert diff["words"] == ["The party is named “The Owls”"]  # in game terms (issue 23)
     assert all(c["path"] != "seats" for c in diff["changes"])
 
 
@@ -67,7 +68,18 @@ async def test_the_log_filters_by_type_and_text(table: Table) -> None:  # noqa: 
     assert [e["type"] for e in hares] == ["party_named"]
     first = (await gm.get(f"{url}?limit=1")).json()["events"]  # type: ignore[attr-defined]
     assert [e["type"] for e in first] == ["campaign_created"]
-    assert first[0]["event"]["seed"] != 0  # unredacted: the GM sees the seed
+    assert "seed" not in first[0]["event"]  # issue 23: the GM never reads the dice seed
+
+
+async def test_the_seed_is_in_no_answer_and_no_search_finds_it(table: Table, app: Any) -> None:  # noqa: F811
+    gm = table.actors["gm"]
+    async with app.state.ctx.sessions() as db:
+        seed = str((await rebuild_state(db, table.campaign_id, 1)).seed)
+    base = f"/api/campaigns/{table.campaign_id}/gm"
+    state = (await gm.get(f"{base}/state")).json()  # type: ignore[attr-defined]
+    assert "seed" not in state["state"] and seed not in str(state["report"])
+    found = (await gm.get(f"{base}/events?text={seed}")).json()["events"]  # type: ignore[attr-defined]
+    assert found == []
 
 
 async def test_the_gm_lists_the_tables_they_run(table: Table) -> None:  # noqa: F811

@@ -17,6 +17,7 @@ from tests.browser.arsenal import allied_pack, arsenal_pack
 from tests.browser.pages import OPEN_CONTEXTS
 from tests.browser.story_pack import storied_pack
 from tests.integration.server import hunters_env, run_hunters, serving
+from tests.prepare_pack import prepared_pack
 
 # One patience for the whole browser suite: pages wait 10 s (pages.player), and so does
 # every `expect` that names no timeout of its own (Playwright's default is 5 s).
@@ -120,10 +121,12 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """One server for the whole browser suite (every test registers its own players):
     the small test pack, the base pack, the base pack with a walled pen, and the
     ``arsenal`` and ``allied`` packs of the quest engine II tests (tests/browser/arsenal.py)
-    and the ``storied`` pack of the reading panel's test (tests/browser/story_pack.py)."""
+    and the ``storied`` pack of the reading panel's test (tests/browser/story_pack.py), and
+    the ``prepared`` pack of the prepare step's test (tests/prepare_pack.py)."""
     data = tmp_path_factory.mktemp("browser")
     env = prepared_env(data, base_pack=True)
-    for pack in (walled_pack(data), arsenal_pack(data), allied_pack(data), storied_pack(data)):
+    packs = (walled_pack, arsenal_pack, allied_pack, storied_pack, prepared_pack)
+    for pack in (made(data) for made in packs):
         loaded = run_hunters(["content", "load", str(pack)], env)
         assert loaded.returncode == 0, loaded.stdout + loaded.stderr
     with serving(env) as base:

@@ -9,7 +9,7 @@ from pathlib import Path
 from playwright.sync_api import Browser
 
 from app.content.loader import load_pack
-from app.simulate.report import Entry, render_report
+from app.simulate.report import Entry, render_report, report_names
 from app.simulate.runner import Plan, simulate
 from tests.browser.pages import doc_images
 
@@ -23,7 +23,8 @@ def small_report(into: Path) -> Path:
         plan = Plan(Path("content/base"), quest, ("landsknecht", "huntress"), "normal",
                     "careful", runs=12)  # fmt: skip
         q = catalog.quests[quest]
-        entries.append(Entry(q.id, q.number, q.name, plan.party, plan.difficulty, simulate(plan)))
+        entries.append(Entry(q.id, q.number, q.name, plan.party, plan.difficulty, simulate(plan),
+                             report_names(catalog)))  # fmt: skip
     path = into / "report.html"
     path.write_text(render_report("Hunters Online — balance report", entries, "12 games each."))
     return path
@@ -37,7 +38,9 @@ def test_the_report_draws_in_a_browser(browser: Browser, tmp_path: Path, screens
         requests: list[str] = []
         page.on("request", lambda r, seen=requests: seen.append(r.url))
         page.goto(report.as_uri())
-        assert page.locator("svg").count() >= 10
+        assert page.locator("svg").count() >= 9  # 4 charts per setting and the curve
+        assert page.get_by_role("cell", name="Landsknecht").count() == 0  # heroes: in charts
+        assert page.locator("th", has_text="card most played").count() == 2
         assert page.locator("h2", has_text="Wolves").count() == 1
         assert [u for u in requests if not u.startswith("file:")] == []
         scroll = page.evaluate("document.documentElement.scrollWidth")

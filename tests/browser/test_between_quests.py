@@ -100,3 +100,22 @@ def test_the_panel_fits_a_phone(browser: Browser, server: str, screenshots: Any)
     page.screenshot(path=str(screenshots / "between-quests-390.png"), full_page=True)
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 391, f"the page scrolls sideways on a phone ({width} px)"
+
+
+def test_the_journey_says_a_main_plot_card_there_begins_its_quest(
+    browser: Browser, server: str, screenshots: Any
+) -> None:
+    """Issue 23: before the journey onto M06 is confirmed, the preview says that the
+    main-plot card lying there is read on arrival and may begin a quest at once."""
+    table = started_table(server, [["landsknecht"], ["huntress"]], pack="base")
+    play_until_between_quests(table.clients, table.campaign)
+    settle_the_story(table.clients, table.campaign)
+    page = table.clients[0].page(browser, table.campaign, viewport={"width": 1280, "height": 800})
+    page.click("#back-to-map")
+    page.locator(".map-card[data-card=M06]").click()
+    lying = page.locator("#travel-preview .lying-card")
+    expect(lying).to_contain_text("A main-plot card lies there")
+    expect(lying).to_contain_text("a quest may begin there at once")
+    expect(page.locator("#travel-preview")).not_to_contain_text("S002")
+    page.screenshot(path=str(screenshots / "journey-main-plot-1280.png"))
+    no_script_errors(page)

@@ -334,3 +334,22 @@ def test_the_party_chooses_who_takes_a_test(page: Page) -> None:
     text = block.text_content() or ""
     assert "If nobody votes, Huntress is taken after 1 hour without an answer." in text
     assert "Your vote is in; waiting for the others." in text
+
+
+HERE = """async ({view, legal}) => {
+  const { hereBox } = await import("/js/campaign/here.js");
+  const table = tableOf({ view, legal });
+  document.querySelector("main").replaceChildren(hereBox(table, { names: (id) => id }));
+}"""
+
+
+def test_a_settlement_whose_locations_are_not_open_says_why(page: Page) -> None:
+    """Issue 23: Penzberg on day 2, before the story lays its locations, says why nothing
+    is there (SETL-02); once a location can be entered, the note is gone."""
+    page.evaluate(HERE, {"view": campaign_view(), "legal": []})
+    note = page.locator("#no-locations-yet")
+    assert "None of Penzberg's locations is open to the party yet" in (note.text_content() or "")
+    assert "(SETL-02)" in (note.text_content() or "")
+    laid = campaign_view(region={"locations": ["L01"]})
+    page.evaluate(HERE, {"view": laid, "legal": [{"type": "enter_location", "location": "L01"}]})
+    assert page.locator("#no-locations-yet").count() == 0

@@ -5,12 +5,14 @@ Its screenshots are docs/gm-guide.md's."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from playwright.sync_api import Browser, Page, expect
 
 from tests.browser.pages import doc_images, no_script_errors
-from tests.browser.tables import Table, quest_table
+from tests.browser.tables import Table, quest_table, started_table
+from tests.browser.test_between_quests import play_until_between_quests, settle_the_story
 
 DOCS = doc_images()
 HANDS = {"huntress": ["HT02", "HT02", "HT03", "HT03", "HT17"],
@@ -101,3 +103,27 @@ def test_a_player_is_not_let_inside(browser: Browser, server: str) -> None:
     expect(page.locator("[role=alert]")).to_contain_text("Only the campaign's GM")
     page.goto("/#/gm")
     expect(page.locator("text=You run no campaign yet")).to_be_visible()
+
+
+def test_between_quests_the_dashboard_reads_the_boards_in_game_terms(
+    browser: Browser, server: str, screenshots: Path
+) -> None:
+    """Issue 23: after quest 1 the heroes show the Health their boards hold (not the ended
+    quest's), with gold, XP and equipment by name; the story read so far; no dice seed."""
+    table = started_table(server, [["landsknecht"], ["huntress"]], pack="base")
+    play_until_between_quests(table.clients, table.campaign)
+    settle_the_story(table.clients, table.campaign)
+    boards = table.clients[0].view(table.campaign)["campaign"]["heroes"]
+    page = table.clients[0].page(browser, table.campaign, viewport={"width": 1280, "height": 900})
+    page.goto(f"/#/gm/{table.campaign}")
+    for hero, board in boards.items():
+        row = page.locator(f"[data-gm-hero={hero}]")
+        expect(row).to_contain_text(f"{board['health']}/{board['max_health']}")
+        expect(row.locator("td").nth(3)).to_have_text(re.compile(r"^\d+½?$"))  # gold
+        expect(row).not_to_contain_text("_")  # equipment by name, never an id
+    expect(page.locator("[data-testid=gm-story] li").first).to_be_visible()
+    expect(page.locator("main")).not_to_contain_text("seed")
+    name = table.clients[0].http.get(f"/api/campaigns/{table.campaign}").json()["name"]
+    expect(page.locator("h1")).to_have_text(f"Inside “{name}”")  # its name, not its number
+    page.screenshot(path=str(screenshots / "gm-between-quests-1280.png"), full_page=True)
+    no_script_errors(page)

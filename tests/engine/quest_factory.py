@@ -78,14 +78,23 @@ def new_campaign(heroes: tuple[str, ...], seed: int = 1) -> tuple[CampaignState,
     return read_on(state, log)
 
 
+ANSWERS = {"reading": "read_on", "prepare": "open_tome"}
+"""The one answer of the steps before a quest: read on (CAMP-36), open the Tome (DEV-15)."""
+
+
 def read_on(state: CampaignState, log: list[EventBase]) -> tuple[CampaignState, list[EventBase]]:
-    """CAMP-36: every seat reads on past the text that starts a quest (its reading step)."""
-    board = state.campaign
-    for decision in board.story.pending if board else ():
-        if decision.kind != "reading":
-            continue
-        for voter in decision.deciders:
-            vote = {"type": "vote_on_choice", "decision": decision.id, "choice": "read_on"}
-            state, events = act(state, vote, seat(voter))
-            log += events
+    """CAMP-36: every seat reads on past the text that starts a quest (its reading step),
+    then opens the Tome of Quests in the prepare step that follows (DEV-15), if any."""
+    for _ in ANSWERS:
+        board = state.campaign
+        for decision in board.story.pending if board else ():
+            if decision.kind not in ANSWERS:
+                continue
+            for voter in decision.deciders:
+                vote = {
+                    "type": "vote_on_choice", "decision": decision.id,
+                    "choice": ANSWERS[decision.kind],
+                }  # fmt: skip
+                state, events = act(state, vote, seat(voter))
+                log += events
     return state, log

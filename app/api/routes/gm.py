@@ -67,19 +67,21 @@ async def gm_state(access: CampaignAccess, ctx: Ctx, at: Seq | None = None) -> d
     async with ctx.heavy.slot(f"user:{access.user.id}"):
         shown, latest, state = await inspection.state_at(ctx, access, at)
         view = await ctx.heavy.run(lambda: gm_view(state))
-    return {"at": shown, "latest": latest, "state": view}
+        report = await inspection.report_of(ctx, state)
+    return {"at": shown, "latest": latest, "state": view, "report": report.model_dump(mode="json")}
 
 
 @router.get("/api/campaigns/{campaign_id}/gm/diff")
 async def gm_diff(access: CampaignAccess, ctx: Ctx, at: Seq) -> dict[str, Any]:
     """What differs between the state after event ``at`` and the state now."""
     async with ctx.heavy.slot(f"user:{access.user.id}"):
-        shown, latest, found = await inspection.diff_since(ctx, access, at)
+        found = await inspection.diff_since(ctx, access, at)
     return {
-        "at": shown,
-        "latest": latest,
-        "changes": [{"path": c.path, "before": c.before, "after": c.after} for c in found],
-        "truncated": len(found) >= inspection.MAX_CHANGES,
+        "at": found.at,
+        "latest": found.latest,
+        "words": list(found.words),
+        "changes": [{"path": c.path, "before": c.before, "after": c.after} for c in found.changes],
+        "truncated": len(found.changes) >= inspection.MAX_CHANGES,
     }
 
 

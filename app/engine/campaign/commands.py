@@ -39,8 +39,9 @@ class UndertakeTask(CommandBase):
 
 
 class VoteOnChoice(CommandBase):
-    """A seat's vote in a party decision: an option's letter, a hero for a test, or
-    ``read_on`` in the reading step before a quest (CAMP-36)."""
+    """A seat's vote in a party decision: an option's letter, a hero for a test,
+    ``read_on`` in the reading step before a quest (CAMP-36), or ``open_tome`` in the
+    prepare step after it (DEV-15)."""
 
     type: Literal["vote_on_choice"] = "vote_on_choice"
     decision: int

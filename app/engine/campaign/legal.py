@@ -26,7 +26,7 @@ def campaign_commands(
         *stay_answers(board, seating, actor, content),
     ]
     if guards.free_to_act(board, actor, seating) is not None:
-        return out
+        return out + prepare_step_commands(board, seating, actor, content)
     out += moves(board, content)
     out += readings(board, content)
     for hero in board.heroes:
@@ -67,6 +67,23 @@ def stay_answers(
             if inn.answer_guard(board, content, seating, actor, d.id, work, rest) is None
         ]
     return out
+
+
+def prepare_step_commands(
+    board: CampaignBoard, seating: Seating, actor: Actor, content: Catalog
+) -> list[CommandBase]:
+    """DEV-15, EQUIP-41: in the prepare step before a quest, each player's heroes'
+    equipment, wagon goods, XP and decks (by the handlers' own guard)."""
+    if guards.preparing(board) is None:
+        return []
+    if guards.free_to_prepare(board, actor, seating) is not None:
+        return []
+    return [
+        command
+        for hero in board.heroes
+        if guards.controls_hero(board, actor, seating, hero) is None
+        for command in preparations(board, content, hero)
+    ]
 
 
 def moves(board: CampaignBoard, content: Catalog) -> list[CommandBase]:
@@ -126,7 +143,13 @@ def hero_trades(board: CampaignBoard, content: Catalog, hero: str) -> list[Comma
 
 def hero_improvements(board: CampaignBoard, content: Catalog, hero: str) -> list[CommandBase]:
     """The wagon, crafting and development a hero's player may choose now."""
-    return [*wagon_work(board, content, hero), *development(board, content, hero)]
+    return [*wagon_work(board, content, hero), *preparations(board, content, hero)]
+
+
+def preparations(board: CampaignBoard, content: Catalog, hero: str) -> list[CommandBase]:
+    """What a hero's player may also do in the prepare step (DEV-15): equipment, the
+    wagon's goods, XP and the deck."""
+    return [*wagon_loading(board, content, hero), *development(board, content, hero)]
 
 
 def wagon_work(board: CampaignBoard, content: Catalog, hero: str) -> list[CommandBase]:
@@ -142,6 +165,12 @@ def wagon_work(board: CampaignBoard, content: Catalog, hero: str) -> list[Comman
     ]
     if improving.repair_guard(board, content, hero) is None:
         out.append(c.RepairArmor(hero=hero))
+    return out
+
+
+def wagon_loading(board: CampaignBoard, content: Catalog, hero: str) -> list[CommandBase]:
+    """Arranging a hero's equipment, storing in and taking from the wagon (EQUIP-37..41)."""
+    out: list[CommandBase] = []
     h = board.heroes[hero]
     # One layout is offered: the tidy one when it changes something, else the layout as it
     # is; any other arrangement is a choice of it (like a deck), checked by the same guard.

@@ -29,6 +29,7 @@ from app.db.models import (
 )
 from app.engine import CampaignState
 from app.service.audit import record_audit
+from app.service.clock import as_utc
 from app.service.commands import campaign_status
 from app.service.context import ServiceContext
 from app.service.errors import BadRequest, Conflict
@@ -85,7 +86,8 @@ async def import_campaign(
         gm_id = _gm_id(document, names, importer)
         holder = importer.id if importer is not None else gm_id
         await _ensure_content(db, ctx, document, holder, as_upload=as_upload)
-        row = _campaign_row(document, state, gm_id)
+        copy = not keep_id and await _original_is_here(db, document)
+        row = _campaign_row(document, state, gm_id, copy=copy)
         original_id = document.campaign.id if keep_id else None
         campaign = await _write_campaign(db, ctx, row, original_id)
         await _write_rows(db, document, campaign.id, names)
@@ -212,10 +214,32 @@ def _gm_id(document: CampaignExport, names: dict[str, int], importer: User | Non
     return importer.id
 
 
-def _campaign_row(document: CampaignExport, state: CampaignState, gm_id: int) -> Campaign:
+COPY_MARK = " (copy)"
+NAME_MAX_CHARS = 120
+
+
+def copy_name(name: str) -> str:
+    """An imported campaign is told from its original on the same server by its name
+    (issue 23): "The Wolves (copy)", cut to fit the column; a restore keeps the
+    original's name and number."""
+    return name[: NAME_MAX_CHARS - len(COPY_MARK)] + COPY_MARK
+
+
+async def _original_is_here(db: AsyncSession, document: CampaignExport) -> bool:
+    """The campaign the document was exported from is on this server (its number and its
+    creation time): then the import is its copy. On another server it is the original."""
+    original = await db.get(Campaign, document.campaign.id)
+    return original is not None and as_utc(original.created_at) == as_utc(
+        document.campaign.created_at
+    )
+
+
+def _campaign_row(
+    document: CampaignExport, state: CampaignState, gm_id: int, *, copy: bool
+) -> Campaign:
     c = document.campaign
     return Campaign(
-        name=c.name,
+        name=copy_name(c.name) if copy else c.name,
         gm_user_id=gm_id,
         content_hash=document.content.hash,
         difficulty=c.difficulty,

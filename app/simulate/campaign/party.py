@@ -24,6 +24,7 @@ from app.engine.campaign.model.decisions import (
     InnStay,
     MoraleOffer,
     OptionVote,
+    PrepareStep,
     ReadingStep,
     TesterVote,
 )
@@ -82,7 +83,7 @@ class CampaignParty:
         """The first open decision: a vote, a tester, or morale on a test."""
         decision = board.story.pending[0]
         mine = [o for o in options if getattr(o[0], "decision", None) == decision.id]
-        if not mine:
+        if not mine or isinstance(decision, PrepareStep):  # DEV-15: decks as last built
             return ApplyDefault(decision=decision.id, layer="campaign"), SYSTEM
         if isinstance(decision, ReadingStep):  # CAMP-36: every seat reads on
             return mine[0]

@@ -13,7 +13,7 @@ function seatName(table, seat) {
 }
 
 /** "at 14:05", or the hour it waits, by the server's clock (deadlines of the pending message). */
-function deadlineWords(table, decision) {
+export function deadlineWords(table, decision) {
   const iso = table.deadlines?.[String(decision.id)];
   if (iso) {
     const when = new Date(Date.parse(iso) - (table.clockOffset || 0));

@@ -56,7 +56,7 @@ function heroDeck(ctx, hero, offered) {
 }
 
 function introduction(ctx) {
-  const called = board(ctx).story?.called_quest;
+  const called = board(ctx).story?.called_quest || board(ctx).story?.pending?.find((d) => d.kind === "prepare")?.quest;
   const quest = called ? pack().quests?.[called] : null;
   return h("aside", { class: "quest-intro" }, h("h3", {}, quest ? quest.name : "The next quest"),
     h("p", {}, quest ? quest.introduction : "Its story is read when the campaign calls it; the deck saved here is the one the hero takes."));

@@ -52,6 +52,8 @@ export function hereBox(table, /** @type {PanelContext} */ ctx) {
   return h("section", { class: "panel here", id: "here", "aria-labelledby": "here-title" },
     h("h2", { id: "here-title" }, `The Hunters are at ${front?.title || ctx.names(region.marker)}`),
     front?.settlement ? h("p", {}, `${front.settlement} is a settlement${front.port ? " with a river port" : ""}.`) : front?.port ? h("p", {}, "A river port: the boat goes to any other revealed port.") : null,
+    front?.settlement && !region.location && !table.legal.some((c) => c.type === "enter_location")
+      ? h("p", { id: "no-locations-yet" }, `None of ${front.settlement}'s locations is open to the party yet: a settlement's locations are laid out only when a card of the story says so (SETL-02).`) : null,
     lying ? h("p", {}, lying === 1 ? "A card lies here." : `${lying} cards lie here.`) : null,
     h("div", { class: "row wrap" }, cardActions(table, ctx)),
     h("p", { class: "muted", id: "here-next" }, travel ? "Choose a gold-ringed card on the map to travel."

@@ -20,6 +20,7 @@ function decisionOpened(decision, n) {
     return { text: `${seatName(n, decision.proposer)} proposed ${decision.days} day${decision.days === 1 ? "" : "s"} at the inn (${plan}); the others answer for their heroes.`, rule: "SETL-11" };
   }
   if (decision.kind === "reading") return { text: `Everyone reads on before quest ${keyName(n, decision.quest)} begins.`, rule: "CAMP-36" };
+  if (decision.kind === "prepare") return { text: `The party prepares for quest ${keyName(n, decision.quest)}: decks, equipment, the wagon and XP, until everyone opens the Tome of Quests.`, rule: "DEV-15" };
   return { text: "The party must choose.", rule: "CAMP-23" };
 }
 
@@ -147,10 +148,14 @@ const CAMPAIGN = {
   campaign_decision_opened: (e, n) => decisionOpened(e.decision, n),
   vote_cast: (e, n) => (e.choice === "read_on"
     ? { text: `${seatName(n, e.seat)} has read on.`, rule: "CAMP-36" }
+    : e.choice === "open_tome"
+    ? { text: `${seatName(n, e.seat)} has opened the Tome of Quests.`, rule: "DEV-15" }
     : { text: `${seatName(n, e.seat)} voted for ${answerName(n, e.choice)}.`, rule: "DEV-21" }),
   inn_stay_joined: (e, n) => ({ text: `${seatName(n, e.seat)} answered the stay: ${stayWords(n, e.work, e.rest) || "their heroes do neither"}.`, rule: "SETL-11" }),
   campaign_decision_closed: (e, n) => (e.answer === "read_on"
-    ? { text: e.by_default ? "Time to read ran out: the quest begins." : "Everyone has read on: the quest begins.", rule: "CAMP-36" }
+    ? { text: e.by_default ? "Time to read ran out: the party reads on." : "Everyone has read on.", rule: "CAMP-36" }
+    : e.answer === "open_tome"
+    ? { text: e.by_default ? "Time to prepare ran out: the Tome of Quests is opened, each hero with its last deck." : "Everyone has opened the Tome of Quests: the quest begins.", rule: "EQUIP-41" }
     : e.answer === "spend" ? null // the hero's −1 morale says it (DEV-26), once
     : e.answer === "keep" ? { text: e.by_default ? "Time to answer ran out: the morale is kept." : "The morale is kept.", rule: "DEV-26" }
     : e.answer === "stay"

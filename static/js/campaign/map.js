@@ -133,6 +133,25 @@ function knownThreat(table, card) {
   return threat ? ROMAN[threat] || String(threat) : "unknown";
 }
 
+/** A card lying where the party would go, as its back tells (the front stays hidden
+ * until it is read): a main-plot card with the red triangle is read the moment the party
+ * arrives, and the main plot's cards lead into its quests — so say so before the journey
+ * is confirmed (issue 23; CAMP-22, CAMP-24, CAMP-25, CAMP-33, CAMP-36). */
+export function lyingCardWords(table, card, placed) {
+  const back = table.content?.plot_card_backs?.[card];
+  const front = placed.face === "up" ? table.view.campaign.story?.fronts?.[card] : null;
+  const title = front?.title ? `“${front.title}”` : null;
+  const parts = [];
+  if (!back) parts.push(`${title || "A task card"} lies there: the party may take it on when it arrives (CAMP-29).`);
+  else if (back.main_plot && back.red_triangle) {
+    parts.push(`${title || "A main-plot card"} lies there. It is read the moment the party arrives, and the main plot's cards lead into its quests: a quest may begin there at once (CAMP-22, CAMP-36).`);
+  } else parts.push(`${title || (back.main_plot ? "A main-plot card" : "A side-plot card")} lies there: the party may read it on arrival (CAMP-21).`);
+  if (back?.deadline_day) parts.push(`It must be read by the end of day ${back.deadline_day} (CAMP-25).`);
+  const tokenDay = placed.token ? table.view.campaign.days?.time_tokens?.[placed.token] : null;
+  if (placed.token) parts.push(`A time token covers it${tokenDay ? ` until day ${tokenDay}` : ""}: it cannot be read before then (CAMP-33).`);
+  return parts.join(" ");
+}
+
 /** What travelling to `card` means, in the player's words, with Travel and Cancel. */
 export function travelPreview(table, card, onCancel) {
   const entry = reachable(table).get(card);
@@ -149,7 +168,7 @@ export function travelPreview(table, card, onCancel) {
       ? h("li", {}, `The travel die is rolled: ${ROAD_CHANCE} of a level-${threat} road card (CAMP-12, CAMP-13).`)
       : h("li", {}, `Each hero pays the boatman: ${goldText(partyFareHalf(table))} for the party, and no travel die is rolled (SETL-18, SETL-19).`),
     h("li", {}, front ? `Threat level ${threat}.${front.settlement ? ` ${front.settlement} is here.` : ""}` : `Face down: it is revealed when the party arrives (threat level ${threat}, CAMP-18).`),
-    lyingOn(campaign.region, card).length ? h("li", {}, "A card lies there: the party reads what it may on arrival (CAMP-22).") : null,
+    ...lyingOn(campaign.region, card).map(([lying, placed]) => h("li", { class: "lying-card" }, lyingCardWords(table, lying, placed))),
   ];
   const verb = entry.by === "river" ? `Take the boat to ${name}` : `Travel to ${name}`;
   return h("section", { class: "panel travel-preview", id: "travel-preview", "aria-labelledby": "travel-title" },

@@ -21,9 +21,9 @@ function placedWords(events, names) {
     `A card was placed ${e.face === "up" ? "face up" : "face down"} ${e.at ? `on ${names(e.at)}` : "beside the map"}${e.token ? `, under time token ${e.token} until day ${e.token_day}` : ""} (CAMP-20).`));
 }
 
-/** The decisions the story waits on (the inn's stay has its own panel). */
+/** The decisions the story waits on (the inn's stay and the prepare step have their own panels). */
 function openDecisions(table) {
-  return (table.view.campaign?.story?.pending || []).filter((d) => d.kind !== "inn");
+  return (table.view.campaign?.story?.pending || []).filter((d) => d.kind !== "inn" && d.kind !== "prepare");
 }
 
 function decisionBlock(table, d) {
@@ -37,7 +37,7 @@ function answerWords(answer, names) {
 }
 
 function closedAnswers(reading, names) {
-  return reading.events.filter((e) => e.type === "campaign_decision_closed" && !["spend", "keep", "stay", "read_on"].includes(e.answer))
+  return reading.events.filter((e) => e.type === "campaign_decision_closed" && !["spend", "keep", "stay", "read_on", "open_tome"].includes(e.answer))
     .map((e) => h("p", { class: "muted" }, e.by_default
       ? `Time ran out: ${answerWords(e.answer, names)} was taken (DEV-21).`
       : `The party chose ${answerWords(e.answer, names)}.`));

@@ -14,6 +14,7 @@ import { besideTheMap, regionMap, travelPreview } from "./map.js";
 import { PANELS } from "./panels.js";
 import { readingPanel } from "./reading.js";
 import { waitingNotice } from "./waiting.js";
+import { preparePanel } from "./prepare.js";
 import { offerGuide } from "../art/guide.js";
 
 /** @typedef {import("../types.js").Table} Table */
@@ -137,6 +138,7 @@ export function renderCampaign(area, /** @type {Table} */ table) {
   replace(area, h("div", { class: "campaign-shell" },
     endNotice(table),
     daysTrack(table),
+    preparePanel(table),
     tabBar(table, tabs, current),
     waitingNotice(table, current, (id) => {
       chooseTab(table, id);

@@ -29,6 +29,7 @@ function decisionWords(table, decision) {
 export function waitsOnMe(/** @type {Table} */ table) {
   const out = [];
   for (const decision of table.view.campaign?.story?.pending || []) {
+    if (decision.kind === "prepare") continue; // its panel stands above every tab (prepare.js)
     if (!table.legal.some((c) => "decision" in c && c.decision === decision.id)) continue;
     out.push({ tab: decision.kind === "inn" ? "services" : "map", text: decisionWords(table, decision) });
   }

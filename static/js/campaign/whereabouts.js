@@ -17,7 +17,7 @@ export function campaignWaitText(view) {
   const pending = campaign.story?.pending || [];
   const seat = view.you?.seat;
   const mine = pending.filter((d) => d.deciders?.includes(seat) && !(d.votes && seat in d.votes) && !d.answered?.includes(seat));
-  const words = { morale: "morale on a test", inn: "a stay at the inn", reading: "reading on before a quest" };
+  const words = { morale: "morale on a test", inn: "a stay at the inn", reading: "reading on before a quest", prepare: "preparing for a quest" };
   if (mine.length) return `Waiting on you: ${words[mine[0].kind] || "the party's vote"}`;
   if (pending.length) return "Waiting on another player";
   return "The party may travel";

@@ -4,6 +4,7 @@
 
 import { get } from "../api.js";
 import { h, replace, titleFromId } from "../dom.js";
+import { changeList, decisionsPanel, enemiesPanel, heroesPanel, playerOf, storyPanel, summaryPanel } from "./report-panels.js";
 import { correctionsPanel } from "./corrections.js";
 import { operationsPanel } from "./operations.js";
 import { campaignFixesPanel, endQuestPanel, goBackPanel } from "./table-fixes.js";
@@ -16,109 +17,18 @@ function jsonText(value) {
   return JSON.stringify(value, null, 2);
 }
 
-/** A value of a change in one line, cut short (a whole quest is thousands of characters). */
-function shortJson(value) {
-  const text = JSON.stringify(value) ?? "nothing";
-  return text.length > 140 ? `${text.slice(0, 140)}…` : text;
-}
-
-function tokensText(tokens) {
-  const set = Object.entries(tokens || {}).filter(([, v]) => v);
-  return set.length ? set.map(([k, v]) => (v === true ? k : `${k} ${v}`)).join(", ") : "none";
-}
-
-function cards(list) {
-  return (list || []).length ? list.join(" · ") : "—";
-}
-
-function heroRows(quest) {
-  return Object.values(quest.heroes || {}).map((hero) => h("tr", { "data-gm-hero": hero.id },
-    h("th", { scope: "row" }, hero.name || titleFromId(hero.id)),
-    h("td", {}, `${hero.health}/${hero.max_health}`),
-    h("td", {}, String(hero.morale)),
-    h("td", {}, tokensText(hero.tokens)),
-    h("td", {}, cards(hero.hand)),
-    h("td", {}, cards(hero.draw_pile)),
-    h("td", {}, cards(hero.used)),
-  ));
-}
-
-function heroesPanel(quest) {
-  return h("section", { class: "panel", "aria-labelledby": "gm-heroes" },
-    h("h2", { id: "gm-heroes" }, "Heroes"),
-    h("div", { class: "table-scroll", tabindex: "0", role: "region", "aria-labelledby": "gm-heroes" }, h("table", {},
-      h("thead", {}, h("tr", {}, ...["Hero", "Health", "Morale", "Tokens", "Hand", "Draw pile (in order)", "Used"]
-        .map((t) => h("th", { scope: "col" }, t)))),
-      h("tbody", {}, heroRows(quest)))));
-}
-
-function enemiesPanel(quest) {
-  const enemies = Object.values(quest.enemies || {});
-  const decks = Object.entries(quest.enemy_decks || {});
-  return h("section", { class: "panel", "aria-labelledby": "gm-enemies" },
-    h("h2", { id: "gm-enemies" }, "Enemies and their decks"),
-    h("ul", {}, enemies.map((e) => h("li", { "data-gm-enemy": e.id },
-      `${titleFromId(e.id)}: health ${e.health}/${e.start_health}`,
-      e.at ? `, on space ${e.at.join(", ")}` : ", off the board",
-      ` · tokens ${tokensText(e.tokens)}`))),
-    h("ul", {}, decks.map(([name, deck]) => h("li", {},
-      h("strong", {}, `${titleFromId(name)} deck: `),
-      `showing ${deck.current || "nothing"}; next ${cards(deck.draw_pile)}; used ${cards(deck.used)}`))));
-}
-
-function decisionsPanel(quest) {
-  const pending = quest.pending || [];
-  return h("section", { class: "panel", "aria-labelledby": "gm-pending" },
-    h("h2", { id: "gm-pending" }, "Open decisions"),
-    pending.length
-      ? h("ul", {}, pending.map((d) => h("li", {},
-        `${titleFromId(d.kind)} — decided by ${(d.deciders || []).join(", ") || "the GM"}`,
-        d.deadline_seconds ? ` (times out after ${d.deadline_seconds} s)` : "")))
-      : h("p", {}, "Nothing waits on a decision."));
-}
-
-/** The quest being played, or between quests the last one's ending (END-04). */
-function questLine(quest, ending) {
-  if (quest) return `${quest.name}, round ${quest.round} (${titleFromId(quest.phase)})`;
-  if (!ending) return "none yet";
-  const how = ending.outcome === "victory" ? "won" : ending.outcome === "defeat" ? "lost" : "ended";
-  return `none now; the last, ${ending.name}, was ${how} in round ${ending.round}`;
-}
-
-function summaryPanel(state) {
-  const quest = state.quest;
-  return h("section", { class: "panel", "aria-labelledby": "gm-summary" },
-    h("h2", { id: "gm-summary" }, "The table"),
-    h("dl", { class: "facts" },
-      h("dt", {}, "Phase"), h("dd", {}, titleFromId(state.phase)),
-      h("dt", {}, "Party"), h("dd", {}, state.party_name || "unnamed"),
-      h("dt", {}, "Seats"), h("dd", {}, Object.entries(state.seats || {})
-        .map(([seat, s]) => `${seat}: ${(s.heroes || []).map(titleFromId).join(" & ") || "no hero"}`).join("; ") || "none"),
-      h("dt", {}, "Quest"), h("dd", {}, questLine(quest, state.last_quest)),
-      h("dt", {}, "Seed and dice"), h("dd", {}, `seed ${state.seed}, dice position ${state.dice_cursor}`)));
-}
-
 function rawPanel(state) {
   return h("details", { class: "panel raw" },
     h("summary", {}, "The whole state as data"),
     h("pre", { class: "json", tabindex: "0" }, jsonText(state)));
 }
 
-function statePanels(state, fixes) {
-  const quest = state.quest;
+function statePanels(state, report, players, fixes) {
+  const quest = state.phase === "quest" ? state.quest : null;
   const playing = quest && fixes && quest.phase !== "ended";
-  return [summaryPanel(state), ...(playing ? [fixes(quest)] : []),
-    ...(quest ? [heroesPanel(quest), enemiesPanel(quest), decisionsPanel(quest)] : []), rawPanel(state)];
-}
-
-function changeList(diff) {
-  if (!diff) return h("p", { class: "muted" }, "This is the state now.");
-  if (!diff.changes.length) return h("p", {}, "Nothing has changed since then.");
-  return h("div", {},
-    h("p", {}, `${diff.changes.length}${diff.truncated ? "+" : ""} changes since event ${diff.at}:`),
-    h("ul", { class: "changes", "data-testid": "gm-changes" }, diff.changes.map((c) => h("li", {},
-      h("code", {}, c.path), ": ", h("span", { class: "before" }, shortJson(c.before)),
-      " → ", h("span", { class: "after" }, shortJson(c.after))))));
+  return [summaryPanel(state, report, players), ...(playing ? [fixes(quest)] : []),
+    heroesPanel(report, quest), ...(quest ? [enemiesPanel(quest, report)] : []),
+    decisionsPanel(report, playerOf(players, state)), storyPanel(report), rawPanel(state)];
 }
 
 function timeTravel(view) {
@@ -170,10 +80,11 @@ function logPanel(campaignId) {
     h("h2", { id: "gm-log-title" }, "Event log"), form, list, more);
 }
 
-/** Seat key -> the name of the player who holds it now. */
-async function seatNames(campaignId) {
+/** The campaign's name and, seat key -> the name of the player who holds it now. */
+async function campaignPeople(campaignId) {
   const detail = await get(`/api/campaigns/${campaignId}`);
-  return Object.fromEntries((detail.members || []).filter((m) => m.seat).map((m) => [m.seat, m.username]));
+  const players = Object.fromEntries((detail.members || []).filter((m) => m.seat).map((m) => [m.seat, m.username]));
+  return { name: detail.name, players };
 }
 
 export async function showGmCampaign(main, campaignId) {
@@ -193,14 +104,16 @@ export async function showGmCampaign(main, campaignId) {
     if (now && state.phase === "between_quests" && state.campaign) more.push(campaignFixesPanel(id, state.campaign, () => show(0)));
     if (now && state.phase === "quest" && state.quest?.phase !== "ended") more.push(endQuestPanel(id, () => show(0)));
     more.push(goBackPanel(id, answer.at, answer.latest, state.checkpoints, () => show(0)));
-    if (now) more.push(seatsPanel(id, state, await seatNames(id), () => show(0)));
-    const panels = statePanels(state, fixes);
+    const { players } = await campaignPeople(id);
+    if (now) more.push(seatsPanel(id, state, players, () => show(0)));
+    const panels = statePanels(state, answer.report, players, fixes);
     panels.splice(panels.length - 1, 0, ...more); // the table's management, before the raw data
     replace(body, timeTravel(view), ...panels);
   }
   view.show = show;
+  const { name } = await campaignPeople(id);
   replace(main, h("p", {}, h("a", { href: "#/gm" }, "← Your tables"), " · ", h("a", { href: `#/campaigns/${id}` }, "Open the table")),
-    h("h1", {}, `Inside campaign ${id}`), body, log,
+    h("h1", {}, `Inside “${name}”`), body, log,
     operationsPanel(id));
   await show(0);
   main.append(await balancePanel(id));

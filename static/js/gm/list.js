@@ -11,7 +11,7 @@ const WAITS = {
   place_hero: "where a hero starts", opening_hand: "an opening hand", turn_order: "the turn order",
   enemy_path: "an enemy's path", spend_morale: "spending morale", defense_tokens: "defense tokens",
   push: "a push", free_move: "a free move", penalty_attacker: "who strikes", hero_penalty: "a strike back",
-  reading: "reading on before a quest",
+  reading: "reading on before a quest", prepare: "preparing for a quest",
 };
 
 /** "Waits on seat2 (Bert) for a reaction" in words, from the summary's ``waits_on``. */

@@ -35,7 +35,7 @@
 /** @typedef {{region: ERegion, days?: EDaysTrack, piles?: EPiles, wagon?: EWagon, supply?: ESupply, heroes?: Record<string, EHeroBoard>, story?: EStory, decision_seconds?: number}} ECampaignBoard */
 /** @typedef {{type: "campaign_created", seed: number, content_pack: string, content_hash: string, difficulty: "normal" | "professional" | "master", hero_elimination: boolean, reaction_timeout_seconds?: number, hands?: "open" | "closed"}} ECampaignCreated */
 /** @typedef {{type: "campaign_decision_closed", decision: number, answer: string, by_default?: boolean}} ECampaignDecisionClosed */
-/** @typedef {{type: "campaign_decision_opened", decision: (EOptionVote | ETesterVote | EReadingStep | EMoraleOffer | EInnStay)}} ECampaignDecisionOpened */
+/** @typedef {{type: "campaign_decision_opened", decision: (EOptionVote | ETesterVote | EReadingStep | EPrepareStep | EMoraleOffer | EInnStay)}} ECampaignDecisionOpened */
 /** @typedef {{type: "campaign_ended", result: "victory" | "defeat", reason: string}} ECampaignEnded */
 /** @typedef {{type: "campaign_set_up", board: ECampaignBoard}} ECampaignSetUp */
 /** @typedef {{type: "campaign_started", heroes: Array<string>}} ECampaignStarted */
@@ -205,6 +205,7 @@
 /** @typedef {{at: (string | null), face?: "up" | "down", token?: (string | null)}} EPlacement */
 /** @typedef {{style?: "live" | "by_turns", turn_hours?: number}} EPlayMode */
 /** @typedef {{type: "play_mode_set", style: "live" | "by_turns", turn_hours: number}} EPlayModeSet */
+/** @typedef {{id: number, deciders: Array<string>, deadline_seconds?: (number | null), source: string, options: Array<EChoiceOption>, default: string, decider?: (string | null), votes?: Record<string, string>, kind: "prepare", quest: string}} EPrepareStep */
 /** @typedef {{item: string, buy_half?: (number | null), sell_half?: (number | null)}} EPriceOffer */
 /** @typedef {{effect: "push"}} EPush */
 /** @typedef {{id: number, deciders: Array<string>, deadline_seconds?: (number | null), kind: "push", answer?: "choose_push", unit: string, by: string, spaces: Array<[number, number]>, default: [number, number]}} EPushDecision */
@@ -275,7 +276,7 @@
 /** @typedef {{type: "status_cleared", unit: string, status: "poison" | "stun" | "immobilize"}} EStatusCleared */
 /** @typedef {{effect: "status_roll", status: "poison" | "stun" | "immobilize", beats: "strength" | "agility" | "perception" | "knowledge"}} EStatusRoll */
 /** @typedef {{type: "status_rolled", attacker: string, target: string, roll: number, beats: "strength" | "agility" | "perception" | "knowledge", value: number, status: "poison" | "stun" | "immobilize", applied: boolean}} EStatusRolled */
-/** @typedef {{agenda?: Array<EFrame>, pending?: Array<(EOptionVote | ETesterVote | EReadingStep | EMoraleOffer | EInnStay)>, next_decision_id?: number, in_hand?: Array<string>, entries_read?: Array<string>, cards_read?: Array<string>, fronts?: Record<string, EFront>, tasks_completed?: Array<string>, called_quest?: (string | null), quest_open?: boolean, last_blow?: (string | null), missed_deadlines?: Array<string>, result?: ("victory" | "defeat" | null), result_reason?: string}} EStory */
+/** @typedef {{agenda?: Array<EFrame>, pending?: Array<(EOptionVote | ETesterVote | EReadingStep | EPrepareStep | EMoraleOffer | EInnStay)>, next_decision_id?: number, in_hand?: Array<string>, entries_read?: Array<string>, cards_read?: Array<string>, fronts?: Record<string, EFront>, tasks_completed?: Array<string>, called_quest?: (string | null), quest_open?: boolean, last_blow?: (string | null), missed_deadlines?: Array<string>, result?: ("victory" | "defeat" | null), result_reason?: string}} EStory */
 /** @typedef {{type: "story_die_rolled", face: number}} EStoryDieRolled */
 /** @typedef {{resources?: Record<string, number>, equipment?: Record<string, number>}} ESupply */
 /** @typedef {{who: "self" | "ally" | "self_or_ally" | "enemy" | "any", count?: "one" | "all", range?: (ERangeSpaces | null), los?: boolean, enemy_types?: (Array<"humanoid" | "demonic" | "monster" | "shapeshifter"> | null), min_damage?: (number | null), near_trigger?: ("same_space" | "adjacent" | null)}} ETargetSpec */

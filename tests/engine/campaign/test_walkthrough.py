@@ -39,6 +39,8 @@ def test_the_tutorial_chapter_from_the_letter_to_penzberg() -> None:
     state, _ = act(state, {"type": "travel_to", "to": "M06"}, dice=roads())  # day 2, S002
     assert state.quest is None and board_of(state).story.pending[0].source == "S002"  # CAMP-36
     state = vote(state, "read_on")
+    assert state.quest is None and board_of(state).story.pending[0].kind == "prepare"  # DEV-15
+    state = vote(state, "open_tome")
     assert state.quest is not None and state.quest.quest == "q2"
     state, _ = end_quest(state)
     state = vote(state, "humanoid_grease")  # "you gain" one grease (EQUIP-23)
@@ -64,6 +66,7 @@ def test_the_tutorial_chapter_from_the_letter_to_penzberg() -> None:
     state, _ = act(state, {"type": "travel_to", "to": "M07"}, dice=roads())  # day 5, 18.01
     state = vote(state, "A")  # into the lair
     state = vote(state, "read_on")  # CAMP-36: 18.01 is read before quest 3
+    state = vote(state, "open_tome")  # DEV-15: then the party prepares
     assert state.phase == "quest" and state.quest is not None and state.quest.quest == "q3a"
     state, _ = end_quest(state)  # WE-21, END-14: trophies, the killing blow, gold on M06
     board = board_of(state)

@@ -11,6 +11,7 @@ from app.engine.campaign.model.decisions import (
     InnStay,
     MoraleOffer,
     OptionVote,
+    PrepareStep,
     ReadingStep,
 )
 from app.engine.campaign.model.state import Front
@@ -83,7 +84,7 @@ class QuestConcluded(EventBase):
 def hidden_decision(decision: CampaignDecision) -> CampaignDecision:
     if isinstance(decision, OptionVote):
         return decision.model_copy(update={"outcomes": {}})
-    if isinstance(decision, InnStay | ReadingStep):
+    if isinstance(decision, InnStay | ReadingStep | PrepareStep):
         return decision  # said at the table: what each commits, the quest the text names
     if isinstance(decision, MoraleOffer):
         return decision.model_copy(

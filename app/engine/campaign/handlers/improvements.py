@@ -1,5 +1,6 @@
 """Handlers of the wagon (EQUIP-37..41/45), crafting (EQUIP-42/43) and development
-(DEV-10..17): a player acts for its own heroes, between quests."""
+(DEV-10..17): a player acts for its own heroes, between quests; arranging equipment,
+the wagon's goods, XP and decks also in the prepare step before a quest (DEV-15)."""
 
 from __future__ import annotations
 
@@ -20,6 +21,14 @@ def _for_hero(ledger: Ledger, actor: Actor, hero: str) -> Rejection | None:
     )
 
 
+def _preparing_hero(ledger: Ledger, actor: Actor, hero: str) -> Rejection | None:
+    """DEV-15, EQUIP-41: between quests or in the prepare step, for one's own hero."""
+    board = ledger.board
+    return guards.free_to_prepare(board, actor, ledger.seating) or guards.controls_hero(
+        board, actor, ledger.seating, hero
+    )
+
+
 def upgrade_wagon(ledger: Ledger, actor: Actor, command: c.UpgradeWagon) -> Rejection | None:
     problem = _for_hero(ledger, actor, command.hero) or rules.upgrade_guard(
         ledger.board, ledger.content, command.category, command.hero
@@ -30,7 +39,7 @@ def upgrade_wagon(ledger: Ledger, actor: Actor, command: c.UpgradeWagon) -> Reje
 
 
 def store_in_wagon(ledger: Ledger, actor: Actor, command: c.StoreInWagon) -> Rejection | None:
-    problem = _for_hero(ledger, actor, command.hero) or rules.load_guard(
+    problem = _preparing_hero(ledger, actor, command.hero) or rules.load_guard(
         ledger.board, ledger.content, command.hero, command.item, command.count, True
     )
     if problem is None:
@@ -39,7 +48,7 @@ def store_in_wagon(ledger: Ledger, actor: Actor, command: c.StoreInWagon) -> Rej
 
 
 def take_from_wagon(ledger: Ledger, actor: Actor, command: c.TakeFromWagon) -> Rejection | None:
-    problem = _for_hero(ledger, actor, command.hero) or rules.load_guard(
+    problem = _preparing_hero(ledger, actor, command.hero) or rules.load_guard(
         ledger.board, ledger.content, command.hero, command.item, command.count, False
     )
     if problem is None:
@@ -60,7 +69,7 @@ def arrange_equipment(
     ledger: Ledger, actor: Actor, command: c.ArrangeEquipment
 ) -> Rejection | None:
     layout = (command.equipment, command.backpack)
-    problem = _for_hero(ledger, actor, command.hero) or arrangement.arrangement_guard(
+    problem = _preparing_hero(ledger, actor, command.hero) or arrangement.arrangement_guard(
         ledger.board, ledger.content, command.hero, layout
     )
     if problem is None:
@@ -78,7 +87,7 @@ def craft_item(ledger: Ledger, actor: Actor, command: c.CraftItem) -> Rejection 
 
 
 def raise_attribute(ledger: Ledger, actor: Actor, command: c.RaiseAttribute) -> Rejection | None:
-    problem = _for_hero(ledger, actor, command.hero) or dev.raise_guard(
+    problem = _preparing_hero(ledger, actor, command.hero) or dev.raise_guard(
         ledger.board, ledger.content, command.hero, command.attribute
     )
     if problem is None:
@@ -87,7 +96,7 @@ def raise_attribute(ledger: Ledger, actor: Actor, command: c.RaiseAttribute) -> 
 
 
 def buy_action_card(ledger: Ledger, actor: Actor, command: c.BuyActionCard) -> Rejection | None:
-    problem = _for_hero(ledger, actor, command.hero) or dev.card_guard(
+    problem = _preparing_hero(ledger, actor, command.hero) or dev.card_guard(
         ledger.board, ledger.content, command.hero, command.card
     )
     if problem is None:
@@ -96,7 +105,7 @@ def buy_action_card(ledger: Ledger, actor: Actor, command: c.BuyActionCard) -> R
 
 
 def build_deck(ledger: Ledger, actor: Actor, command: c.BuildDeck) -> Rejection | None:
-    problem = _for_hero(ledger, actor, command.hero) or dev.deck_guard(
+    problem = _preparing_hero(ledger, actor, command.hero) or dev.deck_guard(
         ledger.board, command.hero, command.cards
     )
     if problem is None:
@@ -105,7 +114,7 @@ def build_deck(ledger: Ledger, actor: Actor, command: c.BuildDeck) -> Rejection 
 
 
 def unlock_slot(ledger: Ledger, actor: Actor, command: c.UnlockSlot) -> Rejection | None:
-    problem = _for_hero(ledger, actor, command.hero) or dev.slot_guard(
+    problem = _preparing_hero(ledger, actor, command.hero) or dev.slot_guard(
         ledger.board, ledger.content, command.hero, command.category
     )
     if problem is None:

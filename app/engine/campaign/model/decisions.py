@@ -1,6 +1,7 @@
 """Pending decisions of the campaign (DESIGN principle 2): the party's choice of an option
 (CAMP-23, DEV-21), the party's choice of a hero for a test (DEV-22's "chosen"), the
-party's reading of a text that starts a quest (CAMP-36), one hero's choice to spend
+party's reading of a text that starts a quest (CAMP-36), the party's preparation before
+the quest (DEV-15, EQUIP-41), one hero's choice to spend
 morale on a test after seeing the die (DEV-26), and the other players' answer to days at
 an inn that one of them proposed (SETL-11)."""
 
@@ -65,6 +66,18 @@ class ReadingStep(PartyVote):
     quest: str
 
 
+class PrepareStep(PartyVote):
+    """DEV-15/16, EQUIP-41 (docs/rules-decisions.md, "The party prepares before a quest"):
+    quest ``quest`` is about to begin. Until every seat has answered "Open the Tome of
+    Quests" (the only option, the default at the deadline), each player builds its heroes'
+    decks, arranges their equipment, stores in and takes from the wagon and spends XP.
+    When all have answered the Tome is opened: the quest is called and EQUIP-41's lock
+    begins; a hero whose deck was not rebuilt keeps its last one."""
+
+    kind: Literal["prepare"] = "prepare"
+    quest: str
+
+
 class MoraleOffer(DecisionBase):
     """DEV-26: the test die showed ``die``; ``hero`` may spend 1 morale for +1 (at most 1
     per hero and test, DEV-25). ``testers`` share the roll; ``boosts`` is what has been
@@ -96,5 +109,6 @@ class InnStay(DecisionBase):
 
 
 CampaignDecision = Annotated[
-    OptionVote | TesterVote | ReadingStep | MoraleOffer | InnStay, Field(discriminator="kind")
+    OptionVote | TesterVote | ReadingStep | PrepareStep | MoraleOffer | InnStay,
+    Field(discriminator="kind"),
 ]

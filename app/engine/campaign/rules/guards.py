@@ -5,7 +5,7 @@ in plain words what is wrong and names the rule."""
 from __future__ import annotations
 
 from app.content.catalog import Catalog
-from app.engine.campaign.model.decisions import MoraleOffer, PartyVote
+from app.engine.campaign.model.decisions import MoraleOffer, PartyVote, PrepareStep
 from app.engine.campaign.model.heroes import gold_words, half_gold
 from app.engine.campaign.model.seating import Seating
 from app.engine.campaign.model.state import CampaignBoard
@@ -45,6 +45,24 @@ def free_to_act(board: CampaignBoard, actor: Actor, seating: Seating) -> Rejecti
     if board.story.agenda:
         return reject("story_pending", "The story is still being told.", "CAMP-35")
     return None
+
+
+def preparing(board: CampaignBoard) -> PrepareStep | None:
+    """The party's prepare step before a quest (DEV-15), when it is all that waits: the
+    Tome of Quests is not opened yet (EQUIP-41), no other decision is open."""
+    story = board.story
+    if board.is_over or story.called_quest or len(story.pending) != 1:
+        return None
+    step = story.pending[0]
+    return step if isinstance(step, PrepareStep) else None
+
+
+def free_to_prepare(board: CampaignBoard, actor: Actor, seating: Seating) -> Rejection | None:
+    """DEV-15, EQUIP-41: decks, equipment, the wagon's goods and XP are seen to between
+    quests, and in the prepare step until the Tome of Quests is opened (then the lock)."""
+    if preparing(board) is not None:
+        return actor_guard(actor, seating)
+    return free_to_act(board, actor, seating)
 
 
 def controls_hero(

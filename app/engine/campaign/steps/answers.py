@@ -7,23 +7,20 @@ from __future__ import annotations
 
 from collections import Counter
 
-from app.engine.campaign.events.story import (
-    CampaignDecisionClosed,
-    InnStayJoined,
-    QuestCalled,
-    VoteCast,
-)
+from app.engine.campaign.events.story import CampaignDecisionClosed, InnStayJoined, VoteCast
 from app.engine.campaign.model.decisions import (
     CampaignDecision,
     InnStay,
     MoraleOffer,
     OptionVote,
     PartyVote,
+    PrepareStep,
     ReadingStep,
     TesterVote,
 )
 from app.engine.campaign.recorder import Ledger
 from app.engine.campaign.steps.frames import push_frame
+from app.engine.campaign.steps.prepare import open_the_tome, prepare_for_quest
 from app.engine.campaign.steps.story import tell_story
 from app.engine.campaign.steps.tests import answer_morale, roll_test
 from app.engine.campaign.steps.trade import stay_at_inn
@@ -88,8 +85,10 @@ def settle(ledger: Ledger, decision: CampaignDecision, answer: str, *, by_defaul
         branch = decision.outcomes.get(answer, ())
         if branch:
             push_frame(ledger, decision.source, "entry", branch, testers=decision.testers)
-    elif isinstance(decision, ReadingStep):  # CAMP-36: read, the quest begins
-        ledger.emit(QuestCalled(quest=decision.quest))
+    elif isinstance(decision, ReadingStep):  # CAMP-36: read, the party prepares
+        prepare_for_quest(ledger, decision.source, decision.quest)
+    elif isinstance(decision, PrepareStep):  # DEV-15, EQUIP-41: the Tome is opened
+        open_the_tome(ledger, decision)
     elif isinstance(decision, TesterVote):
         roll_test(ledger, decision.source, decision.test, (answer,))
     elif isinstance(decision, MoraleOffer):

@@ -16,7 +16,6 @@ from app.engine.campaign.events.story import (
     EntryRead,
     FrameFinished,
     InstructionTaken,
-    QuestCalled,
     StoryDieRolled,
     TaskCompleted,
 )
@@ -27,6 +26,7 @@ from app.engine.campaign.rules.fronts import front_of
 from app.engine.campaign.steps import cards
 from app.engine.campaign.steps.days import advance_days
 from app.engine.campaign.steps.frames import decider_seat, open_decision, party_seats, push_frame
+from app.engine.campaign.steps.prepare import prepare_for_quest
 from app.engine.campaign.steps.rewards import (
     collect_findings,
     give,
@@ -101,10 +101,11 @@ READ_ON = "read_on"
 def _resolve_quest(ledger: Ledger, frame: Frame, order: n.ResolveQuest) -> None:
     """CAMP-36 (docs/rules-decisions.md): a card or entry that starts a quest is read by
     every seat first; the quest is called when the party reads on (settle, app/engine/
-    campaign/steps/answers.py), or at the deadline. A quest's own outcome that plays a quest
-    again (an option the party has just chosen, no text to read) calls it at once."""
+    campaign/steps/answers.py), or at the deadline; then the party prepares (DEV-15,
+    app/engine/campaign/steps/prepare.py). A quest's own outcome that plays a quest again
+    (an option the party has just chosen, no text to read) goes straight to preparing."""
     if frame.source in ledger.content.quests:
-        ledger.emit(QuestCalled(quest=order.quest))
+        prepare_for_quest(ledger, frame.source, order.quest)
         return
     open_decision(
         ledger, ReadingStep, deciders=party_seats(ledger), source=frame.source,
