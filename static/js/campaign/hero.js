@@ -51,7 +51,7 @@ function buys(ctx, hero, b) {
   if (!isMine(ctx, hero)) return null;
   const owned = (card) => (b.cards || []).filter((c) => c === card).length;
   const cards = legalOf(ctx, "buy_action_card", { hero }).map((c) => h("li", { class: "buy-card", "data-card": c.card },
-    offerButton(ctx, `${ctx.names(c.card)} (${pack().cards?.[c.card]?.cost ?? "?"} XP)`, c),
+    offerButton(ctx, `${ctx.names(c.card)} (${pack().cards?.[c.card]?.cost ?? "?"} XP)`, c, { title: `Learn ${ctx.names(c.card)}` }),
     " ", cardText(c.card), h("span", { class: "muted" }, ` (${copiesText(c.card, owned(c.card))})`)));
   const slots = legalOf(ctx, "unlock_slot", { hero }).map((c) => {
     const track = pack().heroes?.[b.hero]?.slots?.[c.category];
