@@ -104,6 +104,8 @@ class CampaignOut(BaseModel):
     difficulty: str
     hero_elimination: bool
     reaction_timeout_seconds: int
+    game: str = "hunters"
+    """The game the campaign plays (its pack's): a name of the engine's games (issue 28)."""
     hands: str = "closed"
     content_hash: str
     gm: str
@@ -206,6 +208,7 @@ class PackOut(BaseModel):
     site: bool = Field(
         description="true: installed by the site, everyone's; false: your own upload (issue 24)."
     )
+    game: str = Field(default="hunters", description="The game the pack is for (issue 28).")
 
 
 class SocketTicketOut(BaseModel):

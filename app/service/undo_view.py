@@ -3,7 +3,7 @@ the seat's Undo shows, why not, and what a vote of the table would take back. Re
 per table update (``undo_facts``: the table's last command and each seat's last one) and
 laid into every seat's view (``undo_in_view``), so no client asks GET /undo again.
 
-The policy is the engine's (``undo_refusal``), on the same basis ``undo_last`` is
+The policy is the game's own (``game_of(state).undo_refusal``), on the same basis ``undo_last`` is
 decided on (app/service/rewinds.py): the table's last accepted command, its events."""
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db.event_store import events_between
 from app.db.models import CampaignCommand
-from app.engine import Actor, CampaignState, UndoneCommand, Viewer, undo_refusal
+from app.engine import Actor, Rejection, TableState, UndoneCommand, Viewer, game_of
 
 FIRST_POINT = 2
 """A vote goes back at most to just after the table's creation (``point_refusal``)."""
@@ -78,7 +78,7 @@ async def _own_last(db: AsyncSession, campaign_id: int, seat: str) -> OwnLast | 
     return OwnLast(vote_to=row.seq_from - 1, command=kind, after=int(after or 0))
 
 
-async def undo_facts(db: AsyncSession, campaign_id: int, state: CampaignState) -> UndoFacts:
+async def undo_facts(db: AsyncSession, campaign_id: int, state: TableState) -> UndoFacts:
     """What every seat's undo is decided on at this state (a few small queries)."""
     own = {}
     for seat in state.seats:
@@ -88,14 +88,15 @@ async def undo_facts(db: AsyncSession, campaign_id: int, state: CampaignState) -
     return UndoFacts(last=await _last_command(db, campaign_id), own=own)
 
 
-def undo_in_view(facts: UndoFacts, state: CampaignState, viewer: Viewer) -> dict[str, Any] | None:
+def undo_in_view(facts: UndoFacts, state: TableState, viewer: Viewer) -> dict[str, Any] | None:
     """A seat's ``undo``: ``allowed`` (its Undo shows), ``message`` (why not), ``vote_to``
     (where "Ask the table to undo" goes back to, None when it cannot) with ``undoes``
     (the seat's last command's type and how many came after it). None for others."""
     if viewer.role != "seat" or viewer.seat is None:
         return None
     actor = Actor(role="seat", seat=viewer.seat)
-    refused = undo_refusal(state, actor, (facts.last,) if facts.last else ())
+    undone = (facts.last,) if facts.last else ()
+    refused: Rejection | None = game_of(state).undo_refusal(state, actor, undone)
     own = facts.own.get(viewer.seat)
     if refused is None:
         return {"allowed": True, "code": "", "message": "", "vote_to": None, "undoes": None}
@@ -110,7 +111,7 @@ def undo_in_view(facts: UndoFacts, state: CampaignState, viewer: Viewer) -> dict
 
 
 def with_undo(
-    view: dict[str, Any], facts: UndoFacts, state: CampaignState, viewer: Viewer
+    view: dict[str, Any], facts: UndoFacts, state: TableState, viewer: Viewer
 ) -> dict[str, Any]:
     """A seat's view with its ``undo`` (app/service/undo_view.py), the one place it is
     laid in: the socket's views here and GET /view alike."""

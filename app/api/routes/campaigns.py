@@ -24,7 +24,7 @@ from app.api.schemas import (
     ViewOut,
 )
 from app.db.models import Campaign
-from app.engine import CampaignState, is_waiting_on
+from app.engine import TableState, game_of
 from app.service import campaigns as service
 from app.service.errors import Conflict, Forbidden, NotFound
 from app.service.feed import legal_for
@@ -38,8 +38,10 @@ router = APIRouter(prefix="/api/campaigns", tags=["campaigns"])
 
 
 def summary(
-    campaign: Campaign, state: CampaignState, gm: str, role: str, seat: str | None
+    campaign: Campaign, state: TableState, gm: str, role: str, seat: str | None
 ) -> dict[str, Any]:
+    game = game_of(state)
+    lobby = game.lobby_facts(state)
     return {
         "id": campaign.id,
         "name": campaign.name,
@@ -48,17 +50,18 @@ def summary(
         "difficulty": campaign.difficulty,
         "hero_elimination": campaign.hero_elimination,
         "reaction_timeout_seconds": campaign.reaction_timeout_seconds,
-        "hands": state.hands,
+        "game": campaign.game,
+        "hands": lobby["hands"],
         "content_hash": campaign.content_hash,
         "gm": gm,
         "your_role": role,
         "your_seat": seat,
-        "party_name": state.party_name,
-        "heroes": {key: list(s.heroes) for key, s in state.seats.items()},
+        "party_name": lobby["party_name"],
+        "heroes": lobby["heroes"],
         "created_at": campaign.created_at,
         "updated_at": campaign.updated_at,
         # issue 15: the table waits on this seat since it last moved
-        "waiting_since": campaign.updated_at if is_waiting_on(state, seat) else None,
+        "waiting_since": campaign.updated_at if game.is_waiting_on(state, seat) else None,
     }
 
 
