@@ -8,13 +8,13 @@ import getpass
 import os
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from app import admin_cli
 from app.content import cli as content_cli
 from app.content.errors import PackError
 from app.scenarios import cli as scenario_cli
-from app.settings import Settings, get_settings
+from app.serve import add_serve_arguments
+from app.settings import get_settings
 from app.simulate import cli as simulate_cli
 from app.simulate.packs import pack_problem
 
@@ -49,61 +49,19 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _add_serve(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     serve = sub.add_parser("serve", help="serve the game over HTTP and websockets")
-    serve.add_argument("--host")
-    serve.add_argument("--port", type=int)
-    serve.add_argument("--workers", type=int, default=1)
+    add_serve_arguments(serve)
     serve.set_defaults(handler=_serve)
 
 
 def _serve(args: argparse.Namespace) -> int:
-    import uvicorn
-
-    from app.db.migrate import DatabaseNotMigrated, check_migrated
-
-    settings = served_settings(args.host, args.port)
-    try:
-        check_migrated(settings.database_url)
-    except DatabaseNotMigrated as problem:
-        print(f"Cannot start: {problem}", file=sys.stderr)
-        return 1
-    print(f"Hunters Online is starting on http://{settings.host}:{settings.port}/")
-    print("First time? Make an admin account in another terminal with:")
-    print("    .venv/bin/hunters admin create-user YOUR_NAME --admin")
-    print("or simply register in the browser.")
-    uvicorn.run(
-        "app.main:create_app",
-        factory=True,
-        host=settings.host,
-        port=settings.port,
-        workers=args.workers,
-        **uvicorn_options(settings),
-    )
-    return 0
-
-
-def uvicorn_options(settings: Settings) -> dict[str, Any]:
-    """How uvicorn serves the app (``hunters serve`` and the benchmarks' server alike)."""
-    return {
-        "log_level": settings.log_level.lower(),
-        "proxy_headers": bool(settings.forwarded_allow_ips),
-        "forwarded_allow_ips": settings.forwarded_allow_ips or None,
-        "access_log": False,
-        "ws_max_size": settings.ws_max_message_bytes,  # larger client messages close: 1009
-        # Per-message deflate costs CPU on every frame; measured in docs/performance.md.
-        "ws_per_message_deflate": settings.ws_compression,
-    }
-
-
-def served_settings(host: str | None, port: int | None) -> Settings:
-    """The settings of the address actually served: ``--host``/``--port`` win over HOST
-    and PORT, and are handed to the workers (which read the environment) so the default
-    ALLOWED_ORIGINS follow the port really served."""
-    if host:
-        os.environ["HOST"] = host
-    if port:
-        os.environ["PORT"] = str(port)
-    get_settings.cache_clear()
-    return get_settings()
+    """Become ``python -m app.serve``: a worker process first re-imports the main
+    module, and this one imports the whole command line (app/serve.py says why)."""
+    argv = [sys.executable, "-m", "app.serve", "--workers", str(args.workers)]
+    argv += ["--host", args.host] if args.host else []
+    argv += ["--port", str(args.port)] if args.port else []
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os.execv(sys.executable, argv)
 
 
 def _add_migrate(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

@@ -27,6 +27,7 @@ from app.realtime import endpoint as live_endpoint
 from app.realtime.hub import running_hub
 from app.realtime.postgres_bus import PostgresBus
 from app.realtime.redis_bus import RedisBus
+from app.serve import watch_the_supervisor
 from app.service.backups import running_backups
 from app.service.bus import EventBus, InProcessBus
 from app.service.deadlines import running_deadlines
@@ -65,6 +66,7 @@ async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         app.state.deadlines = deadlines
         app.state.notifications = notifications
         settle_the_collector()
+        watch_the_supervisor(settings.worker_exit_grace_seconds)
         yield
 
 
@@ -117,7 +119,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         allow_methods=["GET", "POST", "PUT", "PATCH", "DELETE"],
         allow_headers=["Content-Type", "X-CSRF-Token"],
     )
-    app.add_middleware(RefuseControlCharacters)  # inside the size limit: bodies are bounded
+    app.add_middleware(  # inside the size limit: bodies are bounded
+        RefuseControlCharacters, bodies_checked_by_route=[export_routes.IMPORT_PATH]
+    )
     app.add_middleware(
         RequestSizeLimit,
         max_bytes=settings.max_request_bytes,

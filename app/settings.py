@@ -33,6 +33,13 @@ class Settings(BaseSettings):
     allowed_origins: Annotated[list[str], NoDecode] = Field(default_factory=list)
     host: str = "127.0.0.1"
     port: int = Field(default=8000, ge=1, le=65535)
+    worker_healthcheck_seconds: int = Field(default=15, ge=1)
+    """With ``--workers``: how long a worker may leave the supervisor's ping unanswered
+    before it is killed and started again (uvicorn's default, 5 s, killed workers still
+    starting on a busy host; app/serve.py)."""
+    worker_exit_grace_seconds: float = Field(default=10.0, gt=0)
+    """A worker whose supervisor is gone stops as on SIGTERM, and is ended at once when
+    still running this long after (app/serve.py)."""
     forwarded_allow_ips: str = ""
     """Proxies whose X-Forwarded-For/-Proto are believed (comma-separated addresses, as
     uvicorn takes them). Empty: none — the client address is the socket's peer, so no
@@ -64,6 +71,9 @@ class Settings(BaseSettings):
     (app/service/heavy.py); one more is refused with 429 ``busy``."""
     heavy_work_per_process: int = Field(default=4, ge=1)
     """Such heavy requests one server process runs at once, of all accounts."""
+    imports_per_process: int = Field(default=1, ge=1)
+    """Campaign imports one server process runs at once (one an account): each writes
+    tens of thousands of rows into the database every table shares."""
     imports_per_account_per_hour: int = Field(default=10, ge=1)
     import_bytes_per_account_per_hour: int = Field(default=64 * 1024 * 1024, ge=1024)
     preview_max_commands: int = Field(default=50, ge=1, le=150)

@@ -27,10 +27,17 @@ def test_compose_runs_postgres_16_with_a_volume_and_a_health_check() -> None:
 def test_compose_app_migrates_then_serves_two_workers_on_postgres() -> None:
     app = yaml.safe_load((ROOT / "docker-compose.yml").read_text())["services"]["app"]
     command = " ".join(app["command"])
-    assert command.index("hunters migrate") < command.index("hunters serve")
+    assert command.index("hunters migrate") < command.index("exec python -m app.serve")
     assert "--workers 2" in command
     assert app["environment"]["DATABASE_URL"].startswith("postgresql+psycopg://")
     assert app["depends_on"]["db"]["condition"] == "service_healthy"
+
+
+def test_the_image_serves_through_the_light_entry_point() -> None:
+    """Issue 24: each worker re-imports the supervisor's main module before it answers
+    its pings; the image's command serves through app/serve.py, not the whole CLI."""
+    dockerfile = (ROOT / "Dockerfile").read_text()
+    assert "exec python -m app.serve --host 0.0.0.0 --workers 2" in dockerfile
 
 
 def test_the_image_copies_everything_the_server_reads() -> None:

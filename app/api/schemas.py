@@ -104,6 +104,8 @@ class CampaignOut(BaseModel):
     difficulty: str
     hero_elimination: bool
     reaction_timeout_seconds: int
+    game: str = "hunters"
+    """The game the campaign plays (its pack's): a name of the engine's games (issue 28)."""
     hands: str = "closed"
     content_hash: str
     gm: str
@@ -115,10 +117,20 @@ class CampaignOut(BaseModel):
     updated_at: UtcDatetime
     waiting_since: UtcDatetime | None = None
     """The table waits on your seat (a decision or your hero's turn) since then."""
+    seen_seq: int | None = None
+    """How far you have read its log, on any browser (None: never opened, issue 23)."""
 
 
 class CampaignDetailOut(CampaignOut):
     members: list[MemberOut]
+
+
+class SeenIn(Body):
+    seq: int = Field(ge=0, le=2**53)
+
+
+class SeenOut(BaseModel):
+    seen_seq: int
 
 
 class CommandIn(Body):
@@ -196,6 +208,7 @@ class PackOut(BaseModel):
     site: bool = Field(
         description="true: installed by the site, everyone's; false: your own upload (issue 24)."
     )
+    game: str = Field(default="hunters", description="The game the pack is for (issue 28).")
 
 
 class SocketTicketOut(BaseModel):

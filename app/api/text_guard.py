@@ -6,10 +6,15 @@ So a request whose path, query or body carries one (raw, percent-encoded, or as 
 ``\\u0000`` escape) is answered 400 ``control_character`` before any route reads it.
 Tabs and line breaks stay allowed (chat keeps them). The check itself is
 ``app.service.limits.holds_control_character``, which the command-line import runs too.
+
+A route named in ``bodies_checked_by_route`` (the campaign import) gets its body
+unread: it runs the same check in a worker process, where a body of megabytes does not
+hold up the event loop (issue 24: each flooded import's scan here froze the other tables).
 """
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from urllib.parse import unquote_to_bytes
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -22,8 +27,9 @@ class RefuseControlCharacters:
     """400 for a request with a control character in its path, query string or body.
     The body is read whole first (inside the size limit, so it is bounded) and handed on."""
 
-    def __init__(self, app: ASGIApp) -> None:
+    def __init__(self, app: ASGIApp, bodies_checked_by_route: Collection[str] = ()) -> None:
         self.app = app
+        self.bodies_checked_by_route = frozenset(bodies_checked_by_route)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -33,6 +39,9 @@ class RefuseControlCharacters:
         query = unquote_to_bytes(scope.get("query_string", b""))
         if holds_control_character(path) or holds_control_character(query):
             await _refuse(send)
+            return
+        if scope.get("path", "") in self.bodies_checked_by_route:
+            await self.app(scope, receive, send)
             return
         body, last = await _whole_body(receive)
         if holds_control_character(body):

@@ -83,3 +83,8 @@ def _boolean_keys(data: object, path: str) -> Iterator[str]:
     elif isinstance(data, list):
         for index, item in enumerate(data):
             yield from _boolean_keys(item, join_path(path, f"[{index}]"))
+
+
+def load_any_pack(path: str | Path) -> Catalog | PrimalCatalog:
+    """The pack in folder ``path`` read by the game its manifest declares (issue 28)."""
+    return load_primal_pack(path) if pack_game(path) == "primal" else load_pack(path)

@@ -19,3 +19,6 @@ class Manifest(StrictModel):
     game: Literal["hunters", "primal"] = "hunters"
     """The game the pack belongs to (issue 28); a Primal pack loads with
     ``app.content.loader.load_primal_pack``."""
+    book_counts: bool = False
+    """A Primal pack that claims the core box's content: validation also checks the
+    book's counts (``app/content/primal/book.py``)."""

@@ -14,7 +14,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 
 from app.db.codec import decode_event, decode_snapshot, encode_event
 from app.db.models import CampaignEvent, Snapshot
-from app.engine import CampaignState, EventBase
+from app.engine import EventBase, TableState
 
 
 def as_utc(moment: datetime) -> datetime:
@@ -139,7 +139,7 @@ async def events_between(
 
 async def latest_snapshot(
     db: AsyncSession, campaign_id: int, *, upto_seq: int
-) -> tuple[int, CampaignState] | None:
+) -> tuple[int, TableState] | None:
     row = await db.scalar(
         select(Snapshot)
         .where(Snapshot.campaign_id == campaign_id, Snapshot.seq <= upto_seq)

@@ -92,6 +92,8 @@ class ContentPack(Base):
         ForeignKey("users.id", ondelete="SET NULL"), nullable=True
     )
     site: Mapped[bool] = mapped_column(Boolean, default=False)
+    game: Mapped[str] = mapped_column(String(16), default="hunters", server_default="hunters")
+    """The game the pack's manifest declares (issue 28; a name of app.engine.GAMES)."""
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
 
 
@@ -121,6 +123,8 @@ class Campaign(Base):
     name: Mapped[str] = mapped_column(String(80))
     gm_user_id: Mapped[int] = mapped_column(ForeignKey("users.id"), index=True)
     content_hash: Mapped[str] = mapped_column(ForeignKey("content_packs.hash"))
+    game: Mapped[str] = mapped_column(String(16), default="hunters", server_default="hunters")
+    """The game the campaign plays (its pack's): the registry entry that drives it."""
     difficulty: Mapped[str] = mapped_column(String(16))
     hero_elimination: Mapped[bool] = mapped_column(Boolean, default=False)
     reaction_timeout_seconds: Mapped[int] = mapped_column(Integer, default=20)
@@ -147,6 +151,21 @@ class Seat(Base):
     seat_key: Mapped[str | None] = mapped_column(String(32), nullable=True)
     joined_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     left_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+
+
+class CampaignRead(Base):
+    """How far a user has read a campaign's log (the highest seq any of their browsers
+    showed): the lobby's "N new" counts from it, whichever browser they read on (issue 23)."""
+
+    __tablename__ = "campaign_reads"
+
+    campaign_id: Mapped[int] = mapped_column(
+        ForeignKey("campaigns.id", ondelete="CASCADE"), primary_key=True
+    )
+    user_id: Mapped[int] = mapped_column(
+        ForeignKey("users.id", ondelete="CASCADE"), primary_key=True, index=True
+    )
+    seen_seq: Mapped[int] = mapped_column(BigInteger)
 
 
 class Invite(Base):
@@ -216,17 +235,24 @@ class Snapshot(Base):
 
 
 class AuditEntry(Base):
-    """What happened that is not a game event: rejections, GM and admin actions, logins."""
+    """What happened that is not a game event: rejections, GM and admin actions, logins.
+    The trail outlives what it is about (issue 24): a deleted campaign's rows stay, no
+    longer tied to a campaign (``campaign_id`` NULL, so a later campaign given the same
+    id never shows them) but marked ``deleted_campaign_id``."""
 
     __tablename__ = "audit_log"
-    __table_args__ = (Index("ix_audit_log_campaign_at", "campaign_id", "at"),)
+    __table_args__ = (
+        Index("ix_audit_log_campaign_at", "campaign_id", "at"),
+        Index("ix_audit_log_deleted_campaign_id", "deleted_campaign_id"),
+    )
 
     id: Mapped[int] = mapped_column(BigId, primary_key=True)
     at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
     campaign_id: Mapped[int | None] = mapped_column(
-        ForeignKey("campaigns.id", ondelete="CASCADE"), nullable=True
+        ForeignKey("campaigns.id", ondelete="SET NULL"), nullable=True
     )
+    deleted_campaign_id: Mapped[int | None] = mapped_column(BigId, nullable=True)
     action: Mapped[str] = mapped_column(String(64))
     detail: Mapped[str] = mapped_column(Text, default="{}")
 
@@ -276,6 +302,20 @@ class CampaignWebhook(Base):
         ForeignKey("users.id", ondelete="SET NULL"), nullable=True
     )
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class MailCount(Base):
+    """The e-mails sent to ``user_id`` in the hour that started at ``window_start``, by
+    every server process (one row per person: each send is counted by one atomic upsert,
+    app/service/notifications/mail_budget.py)."""
+
+    __tablename__ = "mail_counts"
+
+    user_id: Mapped[int] = mapped_column(
+        ForeignKey("users.id", ondelete="CASCADE"), primary_key=True
+    )
+    window_start: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    count: Mapped[int] = mapped_column(Integer, default=0)
 
 
 class NotificationWait(Base):

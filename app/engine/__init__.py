@@ -16,6 +16,13 @@ Public surface:
   an attack's own procedure run on stand-in dice, stopping before anything hidden, read
   into ``AttackFacts`` / ``MoveFacts``) | Rejection (app/engine/preview.py).
 
+The games (app/engine/games.py, issue 28): ``GAMES`` by name, ``game_of(state)`` and
+``game_named(name)`` give the ``Game`` that drives a campaign (its genesis, decide with
+the state reached, evolve/replay, legal commands, views, decisions and their deadlines);
+``TableState`` is a campaign's state whichever game it plays; ``parse_stored_event``,
+``snapshot_state``, ``catalog_of_json`` and ``replay_log`` read the store for any game.
+The service and the live table reach a game only through these.
+
 The layout (CONTRIBUTING.md draws it): ``kernel/`` is shared by every layer; ``table/``
 is the setup before the campaign starts; ``quest/`` is the fight on the grid; the
 modules here compose them.
@@ -25,6 +32,23 @@ from app.engine.commands import COMMANDS, Command, parse_command
 from app.engine.decide import decide
 from app.engine.events import CampaignCreated, Event, event_version, parse_event
 from app.engine.evolve import evolve, genesis, replay, settled
+from app.engine.games import (
+    GAMES,
+    PLATFORM_TYPES,
+    Game,
+    GameSpec,
+    PackCatalog,
+    TableState,
+    catalog_game,
+    catalog_of_json,
+    game_named,
+    game_of,
+    game_of_genesis,
+    game_of_view,
+    parse_stored_event,
+    replay_log,
+    snapshot_state,
+)
 from app.engine.gm_changes import gold_words, report_changes
 from app.engine.gm_dashboard import DecisionReport, GmReport, HeroReport, gm_report
 from app.engine.kernel.decisions import DecisionBase
@@ -56,7 +80,9 @@ from app.engine.views import (
 
 __all__ = [
     "COMMANDS",
+    "GAMES",
     "MAX_HEROES",
+    "PLATFORM_TYPES",
     "REACTION_TIMEOUT_SECONDS",
     "UPCASTERS",
     "Actor",
@@ -71,10 +97,13 @@ __all__ = [
     "Event",
     "EventBase",
     "ForcedDice",
+    "Game",
+    "GameSpec",
     "GmReport",
     "Hands",
     "HeroReport",
     "MoveFacts",
+    "PackCatalog",
     "PreviewFacts",
     "QuestState",
     "ReactionWindow",
@@ -82,14 +111,21 @@ __all__ = [
     "RewindBasis",
     "RulesOptions",
     "SeededDice",
+    "TableState",
     "UndoLast",
     "UndoneCommand",
     "Viewer",
     "basis_seq",
     "build_quest",
+    "catalog_game",
+    "catalog_of_json",
     "decide",
     "event_version",
     "evolve",
+    "game_named",
+    "game_of",
+    "game_of_genesis",
+    "game_of_view",
     "genesis",
     "gm_report",
     "gm_view",
@@ -98,12 +134,15 @@ __all__ = [
     "legal_commands",
     "parse_command",
     "parse_event",
+    "parse_stored_event",
     "preview_facts",
     "public_view",
     "replay",
+    "replay_log",
     "report_changes",
     "seat_view",
     "settled",
+    "snapshot_state",
     "static_definitions",
     "table_summary",
     "undo_refusal",

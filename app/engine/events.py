@@ -146,8 +146,9 @@ class CampaignCreated(EventBase):
     hands: Hands = "closed"
 
     def for_viewer(self, viewer: Viewer) -> EventBase | None:
-        # The seed would let a player predict every roll: only the GM sees it.
-        return self if viewer.role == "gm" else self.model_copy(update={"seed": 0})
+        # The seed would let whoever reads it predict every roll: nobody is sent it, the
+        # GM neither (issue 23); the log keeps it for replay.
+        return self.model_copy(update={"seed": 0})
 
 
 class DiceAdvanced(EventBase):

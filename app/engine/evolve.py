@@ -2,8 +2,9 @@
 
 ``CAMPAIGN_EVENTS`` routes the events that change the campaign (the table setup, the
 dice position, a quest starting and ending); the campaign layer's events are applied to
-its table between quests (``CAMPAIGN_BOARD_EVENTS``, app/engine/campaign/evolve/); every
-other event belongs to the quest in progress and is applied to it alone (``QUEST_EVENTS``).
+its table between quests (``BOARD_EVENTS``: the campaign layer's and the GM's corrections);
+every other event belongs to the quest in progress and is applied to it alone
+(``QUEST_EVENTS``).
 """
 
 from __future__ import annotations
@@ -81,8 +82,10 @@ for _kind in TABLE_EVENTS.kinds:
     CAMPAIGN_EVENTS.add(_kind, TABLE_EVENTS.apply)
 for _kind, _on_state in ATTENDANCE_EVENTS.items():
     CAMPAIGN_EVENTS.add(_kind, _on_state)  # seats, absent players, the play mode
-for _kind, _on_board in CORRECTION_EVENTS.items():
-    CAMPAIGN_BOARD_EVENTS.add(_kind, _on_board)  # the GM's corrections of the campaign's table
+BOARD_EVENTS = CAMPAIGN_BOARD_EVENTS.merged(CORRECTION_EVENTS)
+"""The campaign's table between quests: the campaign layer's events and the GM's
+corrections of it (app/engine/corrections/), composed here once; the campaign layer's
+own table is left as it is built."""
 
 
 def _on_campaign_board(state: CampaignState, event: EventBase) -> CampaignState:
@@ -93,7 +96,7 @@ def _on_campaign_board(state: CampaignState, event: EventBase) -> CampaignState:
         return copy_with(state, campaign=board)
     if state.campaign is None:
         return state
-    after = copy_with(state, campaign=CAMPAIGN_BOARD_EVENTS.apply(state.campaign, event))
+    after = copy_with(state, campaign=BOARD_EVENTS.apply(state.campaign, event))
     if event.type == "quest_concluded":
         return concluded(after)
     return copy_with(after, phase="ended") if event.type == "campaign_ended" else after
@@ -121,7 +124,7 @@ def settled(state: CampaignState) -> CampaignState:
 def evolve(state: CampaignState, event: EventBase) -> CampaignState:
     if CAMPAIGN_EVENTS.owns(event.type):
         return CAMPAIGN_EVENTS.apply(state, event)
-    if CAMPAIGN_BOARD_EVENTS.owns(event.type):
+    if BOARD_EVENTS.owns(event.type):
         return _on_campaign_board(state, event)
     if state.quest is not None and QUEST_EVENTS.owns(event.type):
         return _blow_noted(copy_with(state, quest=QUEST_EVENTS.apply(state.quest, event)), event)

@@ -158,7 +158,7 @@ def take_back(
         return []
     back = returned_heroes(state)
     for event in back:
-        board = CAMPAIGN_BOARD_EVENTS.apply(board, event)
+        board = CAMPAIGN_BOARD_EVENTS.apply_known(board, event)
     findings = dict(ended.finding_rolls)
     fallen = (
         tuple(h for h, unit in state.quest.heroes.items() if unit.killed) if state.quest else ()

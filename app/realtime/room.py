@@ -16,7 +16,7 @@ import asyncio
 from collections import defaultdict
 from typing import Any
 
-from app.engine import Viewer, view_for
+from app.engine import Viewer, game_of
 from app.realtime import messages
 from app.realtime.connection import Connection, ViewKey
 from app.realtime.protocol import CloseCode
@@ -123,7 +123,7 @@ class Room:
         base = None
         if view_seq == since_seq:
             then = await self.feed.state_at(since_seq)
-            base = view_for(then, access.viewer(then))
+            base = game_of(then).view_for(then, access.viewer(then))
         feed = self.feed.feed(access, viewer, since_seq, base, since_seq, missed)
         conn.send_text(self._encode(feed, conn, {}, replay=True))
         self._give(conn, viewer, conn.last_seq, self.feed.view(viewer))

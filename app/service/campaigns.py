@@ -12,7 +12,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db.event_store import StoredEvent, event_rows, events_between, write_event_rows
 from app.db.models import Campaign, ContentPack, Seat, User
-from app.engine import Actor, CampaignCreated, CampaignState, Difficulty, Hands, view_for
+from app.engine import Actor, Difficulty, GameSpec, Hands, TableState, game_named, game_of
 from app.service.audit import record_audit
 from app.service.bus import Notice
 from app.service.commands import Accepted, BeforeCommit, CommandRequest, Refused, run_command
@@ -21,6 +21,7 @@ from app.service.errors import BadRequest, Conflict, NotFound
 from app.service.membership import Access, active_seats
 from app.service.pack_access import usable_pack
 from app.service.states import load_state
+from app.service.undo_view import undo_facts, with_undo
 
 SEAT_PREFIX = "seat"
 SEAT_ATTEMPTS = 4
@@ -42,16 +43,18 @@ class NewCampaign:
 
 async def create_campaign(ctx: ServiceContext, user: User, spec: NewCampaign) -> Campaign:
     """The creator becomes the GM (and, by default, takes the first seat). The pack must
-    be the site's or the creator's own upload (issue 24)."""
+    be the site's or the creator's own upload (issue 24); the campaign plays the game
+    the pack belongs to (issue 28)."""
     name = " ".join(spec.name.split())
     if not name:
         raise BadRequest("bad_name", "Give the campaign a name.")
     async with ctx.write_session() as db:
-        if await usable_pack(db, user.id, spec.content_hash) is None:
+        pack = await usable_pack(db, user.id, spec.content_hash)
+        if pack is None:
             raise BadRequest(
                 "unknown_pack", "That content pack is not installed, or it is not yours to use."
             )
-        campaign = await _insert_campaign(ctx, db, user, spec, name)
+        campaign = await _insert_campaign(ctx, db, user, spec, name, pack)
         await db.commit()
     if spec.seat_creator:
         await take_seat(ctx, campaign.id, user, reason=f"creator:{campaign.id}")
@@ -59,13 +62,15 @@ async def create_campaign(ctx: ServiceContext, user: User, spec: NewCampaign) ->
 
 
 async def _insert_campaign(
-    ctx: ServiceContext, db: AsyncSession, user: User, spec: NewCampaign, name: str
-) -> Campaign:
+    ctx: ServiceContext, db: AsyncSession, user: User, spec: NewCampaign, name: str,
+    pack: ContentPack,
+) -> Campaign:  # fmt: skip
     now = ctx.clock.now()
     campaign = Campaign(
         name=name,
         gm_user_id=user.id,
         content_hash=spec.content_hash,
+        game=pack.game,
         difficulty=spec.difficulty,
         hero_elimination=spec.hero_elimination,
         reaction_timeout_seconds=spec.reaction_timeout_seconds,
@@ -76,14 +81,16 @@ async def _insert_campaign(
     )
     db.add(campaign)
     await db.flush()
-    genesis = CampaignCreated(
-        seed=_seed(ctx, spec, campaign.id),
-        content_pack=(await db.get(ContentPack, spec.content_hash)).pack,  # type: ignore[union-attr]
-        content_hash=spec.content_hash,
-        difficulty=spec.difficulty,
-        hero_elimination=spec.hero_elimination,
-        reaction_timeout_seconds=spec.reaction_timeout_seconds,
-        hands=spec.hands,
+    genesis = game_named(pack.game).genesis(
+        GameSpec(
+            seed=_seed(ctx, spec, campaign.id),
+            content_pack=pack.pack,
+            content_hash=spec.content_hash,
+            difficulty=spec.difficulty,
+            hero_elimination=spec.hero_elimination,
+            reaction_timeout_seconds=spec.reaction_timeout_seconds,
+            hands=spec.hands,
+        )
     )
     rows = event_rows(1, [genesis], None, now)
     await write_event_rows(
@@ -302,7 +309,7 @@ async def all_campaigns(ctx: ServiceContext) -> list[Campaign]:
         return list((await db.scalars(select(Campaign).order_by(Campaign.id))).all())
 
 
-async def campaign_state(ctx: ServiceContext, campaign: Campaign) -> CampaignState:
+async def campaign_state(ctx: ServiceContext, campaign: Campaign) -> TableState:
     async with ctx.sessions() as db:
         fresh = await db.get(Campaign, campaign.id)
         assert fresh is not None
@@ -315,7 +322,10 @@ async def view_for_access(ctx: ServiceContext, access: Access) -> tuple[int, dic
         campaign = await db.get(Campaign, access.campaign.id)
         assert campaign is not None
         state = await load_state(db, campaign.id, campaign.seq, ctx.states)
-    return campaign.seq, view_for(state, access.viewer(state))
+        facts = await undo_facts(db, campaign.id, state)
+    viewer = access.viewer(state)
+    view: dict[str, Any] = game_of(state).view_for(state, viewer)
+    return campaign.seq, with_undo(view, facts, state, viewer)
 
 
 async def events_for_access(

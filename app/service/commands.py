@@ -1,6 +1,7 @@
 """run_command: the one function that changes a campaign (DESIGN principle 4).
 
-lock + read (one round trip) -> decide -> evolve -> append (command + events + seq, one
+lock + read (one round trip) -> decide (through the campaign's game, app/engine/games.py,
+which returns the events and the state they reach) -> append (command + events + seq, one
 statement on Postgres) -> commit -> publish (app/db/command_store.py; issue 17). A retry
 of the same command id returns the first answer and applies nothing; a stale
 ``expected_seq`` is refused; a refused command writes nothing but an audit row.
@@ -19,12 +20,11 @@ from pydantic import ValidationError
 from sqlalchemy.exc import DBAPIError, InterfaceError, OperationalError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from app import engine
 from app.db.codec import encode_snapshot
 from app.db.command_store import CommandRecord, LockedCampaign, append_command, lock_for_command
 from app.db.event_store import StoredEvent
 from app.db.models import Campaign
-from app.engine import Actor, CampaignState, Rejection, SeededDice, parse_command, replay
+from app.engine import Actor, Rejection, SeededDice, TableState, game_of
 from app.service.audit import record_audit
 from app.service.context import ServiceContext
 from app.service.errors import ServiceError, Unavailable
@@ -104,7 +104,7 @@ async def run_command(
 
 async def _run_locked(
     ctx: ServiceContext, request: CommandRequest, before_commit: BeforeCommit | None
-) -> tuple[CommandResult, CampaignState | None]:
+) -> tuple[CommandResult, TableState | None]:
     async with ctx.sessions() as db:
         try:
             result, state = await _run_in_transaction(ctx, db, request, before_commit)
@@ -144,7 +144,7 @@ async def _run_in_transaction(
     db: AsyncSession,
     request: CommandRequest,
     before_commit: BeforeCommit | None,
-) -> tuple[CommandResult, CampaignState | None]:
+) -> tuple[CommandResult, TableState | None]:
     postgres = not ctx.settings.is_sqlite
     campaign = await lock_for_command(
         db, request.campaign_id, request.command_id, postgres=postgres
@@ -189,20 +189,21 @@ def _check_retry_and_staleness(
 
 async def _decide_and_append(
     ctx: ServiceContext, db: AsyncSession, campaign: LockedCampaign, request: CommandRequest
-) -> tuple[Accepted, CampaignState] | Refused:
+) -> tuple[Accepted, TableState] | Refused:
+    state = await load_state(db, campaign.id, campaign.seq, ctx.states)
+    game = game_of(state)
     try:
-        command = parse_command(request.payload)
+        command = game.parse_command(request.payload)
     except ValidationError as error:
         return refusal(request, "malformed", describe_validation_error(error))
-    state = await load_state(db, campaign.id, campaign.seq, ctx.states)
     catalog = await ctx.content.catalog(db, campaign.content_hash)
     dice = SeededDice(state.seed, state.dice_cursor)
     basis = await rewind_basis(db, campaign.id, campaign.seq, state, command, ctx.entropy)
-    result = engine.decide(state, command, dice, actor=request.actor, content=catalog, basis=basis)
+    result = game.decide(state, command, dice, actor=request.actor, content=catalog, basis=basis)
     if isinstance(result, Rejection):
         return Refused(request.command_id, result)
-    new_state = replay(result, state)
-    accepted = await _persist(ctx, db, campaign, request, result, new_state)
+    events, new_state = result
+    accepted = await _persist(ctx, db, campaign, request, events, new_state)
     return accepted, new_state
 
 
@@ -212,7 +213,7 @@ async def _persist(
     campaign: LockedCampaign,
     request: CommandRequest,
     events: list[Any],
-    new_state: CampaignState,
+    new_state: TableState,
 ) -> Accepted:
     """One statement on Postgres: the command, its events, the new seq and, every
     ``snapshot_interval`` events, a snapshot (so none is written off the transaction)."""
@@ -244,8 +245,10 @@ async def _persist(
     return Accepted(request.command_id, first, last, stored, notified=notice is not None)
 
 
-def campaign_status(state: CampaignState) -> str:
-    return {"setup": "setup", "ended": "ended"}.get(state.phase, "active")
+def campaign_status(state: TableState) -> str:
+    """The campaign row's status (setup, active, ended), as the state's game says."""
+    status: str = game_of(state).status(state)
+    return status
 
 
 def describe_validation_error(error: ValidationError) -> str:

@@ -10,7 +10,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from app.content.catalog import Catalog
 from app.db.models import ContentPack, ContentPackHolder
-from app.engine import static_definitions
+from app.engine import PackCatalog, catalog_game, catalog_of_json, static_definitions
 
 
 class UnknownContent(LookupError):
@@ -24,24 +24,24 @@ class HasSessions(Protocol):
 
 class ContentStore:
     def __init__(self) -> None:
-        self._catalogs: dict[str, Catalog] = {}
+        self._catalogs: dict[str, PackCatalog] = {}
         self._definitions: dict[tuple[str, str], tuple[bytes, str]] = {}
 
-    async def catalog(self, db: AsyncSession, content_hash: str) -> Catalog:
+    async def catalog(self, db: AsyncSession, content_hash: str) -> PackCatalog:
         cached = self._catalogs.get(content_hash)
         if cached is not None:
             return cached
         row = await db.get(ContentPack, content_hash)
         if row is None:
             raise UnknownContent(content_hash)
-        catalog = Catalog.model_validate_json(row.catalog_json)
+        catalog = catalog_of_json(row.catalog_json)
         self._catalogs[content_hash] = catalog
         return catalog
 
-    def cached(self, content_hash: str) -> Catalog | None:
+    def cached(self, content_hash: str) -> PackCatalog | None:
         return self._catalogs.get(content_hash)
 
-    async def catalog_of(self, ctx: HasSessions, content_hash: str) -> Catalog:
+    async def catalog_of(self, ctx: HasSessions, content_hash: str) -> PackCatalog:
         """The catalog from memory (read once per process from the database)."""
         cached = self._catalogs.get(content_hash)
         if cached is not None:
@@ -61,7 +61,13 @@ class ContentStore:
         return found
 
     async def store(
-        self, db: AsyncSession, catalog: Catalog, *, name: str, now: datetime, user_id: int | None
+        self,
+        db: AsyncSession,
+        catalog: PackCatalog,
+        *,
+        name: str,
+        now: datetime,
+        user_id: int | None,
     ) -> ContentPack:
         """Keep ``catalog`` (the same content hash is stored once). ``user_id`` None: the
         site installs it, and everyone sees it from now on; otherwise that user uploads it
@@ -76,6 +82,7 @@ class ContentStore:
                 catalog_json=catalog.model_dump_json(),
                 uploaded_by=user_id,
                 site=user_id is None,
+                game=catalog_game(catalog),
                 created_at=now,
             )
             db.add(row)

@@ -6,7 +6,9 @@ How long depends on how the table plays (issue 15): *live*, each decision's own 
 (reaction windows of seconds), and a decision without one that waits only on players
 marked away gets the reaction time-out, so the table never stalls; *by turns*, every
 decision waits the campaign's ``turn_hours``. A reaction window passes at once for a
-seat marked away (the keeper sends its ``pass_reaction``).
+seat marked away (the keeper sends what the campaign's game says it does: The Hunters'
+``pass_reaction``, app/engine/timing.py). Every game's timing comes from the registry
+(app/engine/games.py).
 
 Every server process keeps the same timers; the command id names the decision and the
 event that opened it, so however many processes fire, the default applies once.
@@ -26,7 +28,7 @@ from sqlalchemy import select
 from app.db.codec import decode_event
 from app.db.event_store import StoredEvent
 from app.db.models import Campaign, CampaignEvent
-from app.engine import Actor, CampaignState, DecisionBase, ReactionWindow, legal_commands
+from app.engine import Actor, TableState, game_of
 from app.service.clock import as_utc
 from app.service.commands import Accepted, CommandRequest, run_command
 from app.service.context import ServiceContext
@@ -55,43 +57,21 @@ class Deadline:
         return f"deadline:{self.campaign_id}:{self.opened_seq}:{layer}:{decision}"
 
 
-def is_away(state: CampaignState, seat: str) -> bool:
-    found = state.seats.get(seat)
-    return found is not None and found.away
-
-
-def decision_seconds(state: CampaignState, decision: DecisionBase) -> int | None:
-    """How long ``decision`` waits before its default applies, as the table plays now."""
-    if state.play_mode.style == "by_turns":
-        return state.play_mode.turn_hours * 3600
-    if decision.deadline_seconds:
-        return decision.deadline_seconds
-    deciders = decision.deciders
-    if deciders and all(is_away(state, seat) for seat in deciders):
-        return state.quest_rules.reaction_timeout_seconds
-    return None
-
-
-def timed_decisions(state: CampaignState) -> dict[DecisionKey, int]:
+def timed_decisions(state: TableState) -> dict[DecisionKey, int]:
     """Open decisions with a time limit, in every layer that holds decisions:
-    (layer, decision id) -> seconds."""
-    timed = {open.key: decision_seconds(state, open.decision) for open in state.open_decisions}
-    return {key: seconds for key, seconds in timed.items() if seconds}
+    (layer, decision id) -> seconds, as the state's game times them."""
+    timed: dict[DecisionKey, int] = game_of(state).timed_decisions(state)
+    return timed
 
 
-def away_passes(state: CampaignState) -> list[tuple[int, str]]:
+def away_passes(state: TableState) -> list[tuple[int, str]]:
     """(reaction window, seat) for every seat marked away that has yet to answer an
-    open reaction window of the quest: it passes at once (QUEST-37)."""
-    return [
-        (open.decision.id, seat)
-        for open in state.open_decisions
-        if open.layer == "quest" and isinstance(open.decision, ReactionWindow)
-        for seat in open.decision.deciders
-        if is_away(state, seat) and seat not in open.decision.passed
-    ]
+    open reaction window (QUEST-37); a game without away seats has none."""
+    passes: list[tuple[int, str]] = game_of(state).away_passes(state)
+    return passes
 
 
-def opening_events(state: CampaignState) -> dict[DecisionKey, str]:
+def opening_events(state: TableState) -> dict[DecisionKey, str]:
     """The type of the event that opened each open decision."""
     return {open.key: open.opened_by for open in state.open_decisions}
 
@@ -161,7 +141,7 @@ class DeadlineKeeper:
             await self.refresh(campaign_id)
 
     async def refresh(
-        self, campaign_id: int, current: tuple[CampaignState, int] | None = None
+        self, campaign_id: int, current: tuple[TableState, int] | None = None
     ) -> None:
         """Pass for seats marked away; cancel timers of decisions now closed (or timed
         anew: the play mode changed); start timers for newly opened ones."""
@@ -182,56 +162,30 @@ class DeadlineKeeper:
                 if deadline is not None:
                     self._schedule(deadline)
 
-    async def _pass_for_away(self, campaign_id: int, state: CampaignState, seq: int) -> bool:
-        """The first away seat's pass of an open reaction window, once (its command id
-        names the table's seq, so every process sends the same one)."""
-        for window, seat in away_passes(state):
+    async def _pass_for_away(self, campaign_id: int, state: TableState, seq: int) -> bool:
+        """What a seat marked away does at once, as its game says (The Hunters': its pass
+        of an open reaction window, QUEST-37, else the end of its hero's turn, QUEST-22),
+        once: its command id names the table's seq, so every process sends the same one."""
+        catalog = await self.ctx.content.catalog_of(self.ctx, state.content_hash)
+        for tag, command, actor in game_of(state).away_commands(state, catalog):
             result = await run_command(
                 self.ctx,
                 CommandRequest(
                     campaign_id=campaign_id,
-                    command_id=f"away:{campaign_id}:{seq}:{window}:{seat}",
-                    payload={"type": "pass_reaction"},
-                    actor=Actor(role="seat", seat=seat),
+                    command_id=f"away:{campaign_id}:{seq}:{tag}",
+                    payload=command.model_dump(mode="json"),
+                    actor=actor,
                 ),
             )
-            log.info("away seat passed", extra={"campaign": campaign_id, "seat": seat})
+            log.info("away seat acted", extra={"campaign": campaign_id, "seat": actor.seat})
             return isinstance(result, Accepted)
-        return await self._end_away_turn(campaign_id, state, seq)
-
-    async def _end_away_turn(self, campaign_id: int, state: CampaignState, seq: int) -> bool:
-        """A hero of a seat marked away ends its turn when it comes (QUEST-22), so the
-        table never waits on someone who said they are not there; the GM may lend that
-        seat's heroes to a player who is (DEV-34) for them to be played instead."""
-        away = sorted(key for key, seat in state.seats.items() if seat.away)
-        if not away or state.quest is None:
-            return False
-        async with self.ctx.sessions() as db:
-            campaign = await db.get(Campaign, campaign_id)
-            assert campaign is not None
-            catalog = await self.ctx.content.catalog(db, campaign.content_hash)
-        for seat in away:
-            actor = Actor(role="seat", seat=seat)
-            ending = [c for c in legal_commands(state, actor, catalog) if c.type == "end_turn"]
-            if ending:
-                result = await run_command(
-                    self.ctx,
-                    CommandRequest(
-                        campaign_id=campaign_id,
-                        command_id=f"away:{campaign_id}:{seq}:turn:{seat}",
-                        payload=ending[0].model_dump(mode="json"),
-                        actor=actor,
-                    ),
-                )
-                log.info("away seat's turn ended", extra={"campaign": campaign_id, "seat": seat})
-                return isinstance(result, Accepted)
         return False
 
     def due(self, campaign_id: int) -> dict[DecisionKey, datetime]:
         """When each timed open decision of a campaign is settled by default."""
         return {d.key: d.due for k, d in self._deadlines.items() if k[0] == campaign_id}
 
-    async def _current(self, campaign_id: int) -> tuple[CampaignState, int]:
+    async def _current(self, campaign_id: int) -> tuple[TableState, int]:
         async with self.ctx.sessions() as db:
             campaign = await db.get(Campaign, campaign_id)
             assert campaign is not None
@@ -311,7 +265,7 @@ async def opened_at(
 async def due_times(
     ctx: ServiceContext,
     campaign_id: int,
-    state: CampaignState,
+    state: TableState,
     seq: int,
     events: Sequence[StoredEvent] = (),
 ) -> dict[DecisionKey, datetime]:

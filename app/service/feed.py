@@ -20,26 +20,14 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from pydantic import TypeAdapter
-
-from app.content.catalog import Catalog
 from app.db.event_store import StoredEvent
-from app.engine import (
-    Actor,
-    CampaignState,
-    Command,
-    Viewer,
-    gm_view,
-    legal_commands,
-    public_view,
-    seat_view,
-    wasted_reason,
-)
+from app.engine import Actor, PackCatalog, TableState, Viewer, game_of, game_of_view
 from app.service.context import ServiceContext
 from app.service.deadlines import DecisionKey, due_times
 from app.service.errors import ServiceError
 from app.service.membership import Access, TableMembers
 from app.service.table_updates import Fetched, TableUpdate, read_events, read_state
+from app.service.undo_view import UndoFacts, undo_facts, with_undo
 from app.service.view_delta import Operation, view_delta
 
 HISTORY = 16
@@ -88,17 +76,19 @@ class TableFeed:
         self.ctx = ctx
         self.campaign_id = campaign_id
         self.seq = 0
-        self.state: CampaignState | None = None
+        self.state: TableState | None = None
         self.members: TableMembers | None = None
         self.due: dict[DecisionKey, datetime] = {}
-        self._catalog: Catalog | None = None
+        self._catalog: PackCatalog | None = None
         self._public: dict[str, Any] | None = None
         self._views: dict[Viewer, dict[str, Any]] = {}
         self._legal: dict[Actor, list[dict[str, Any]]] = {}
-        self._history: deque[tuple[int, CampaignState]] = deque(maxlen=HISTORY)
+        self._history: deque[tuple[int, TableState]] = deque(maxlen=HISTORY)
         self._events: deque[StoredEvent] = deque(maxlen=RECENT_EVENTS)
         self._dumped: dict[int, dict[str, Any]] = {}
         """Public events as JSON, by seq: dumped once, whoever sees them."""
+        self._undo = UndoFacts()
+        """What each seat's undo is decided on at ``seq`` (read once per update)."""
 
     async def advance(self, update: TableUpdate) -> None:
         """Hold the table at ``update.seq``; views, legal commands and deadlines of the
@@ -119,6 +109,8 @@ class TableFeed:
         self.due = await due_times(
             self.ctx, self.campaign_id, update.state, update.seq, update.events
         )
+        async with self.ctx.sessions() as db:
+            self._undo = await undo_facts(db, self.campaign_id, update.state)
         if self._catalog is None:
             self._catalog = await self.ctx.content.catalog_of(self.ctx, update.state.content_hash)
 
@@ -127,12 +119,14 @@ class TableFeed:
         found = self._views.get(viewer)
         if found is None:
             state = self._held()
+            game = game_of(state)
             if viewer.role == "gm":
-                found = gm_view(state)
+                found = game.gm_view(state)
             else:
                 if self._public is None:
-                    self._public = public_view(state)
-                found = seat_view(self._public, state, viewer)
+                    self._public = game.public_view(state)
+                found = game.seat_view(self._public, state, viewer)
+                found = with_undo(found, self._undo, state, viewer)
             self._views[viewer] = found
         return found
 
@@ -178,14 +172,14 @@ class TableFeed:
             return [e for e in self._events if e.seq > after_seq]
         return await read_events(self.ctx, self.campaign_id, after_seq=after_seq, upto_seq=self.seq)
 
-    async def state_at(self, seq: int) -> CampaignState:
+    async def state_at(self, seq: int) -> TableState:
         """The state at ``seq`` (held lately, else loaded)."""
         for held_seq, state in reversed(self._history):
             if held_seq == seq:
                 return state
         return await read_state(self.ctx, self.campaign_id, seq)
 
-    def _held(self) -> CampaignState:
+    def _held(self) -> TableState:
         assert self.state is not None, "advance the feed first"
         return self.state
 
@@ -211,29 +205,6 @@ def visible_events(
     return out
 
 
-def open_in_view(view: Mapping[str, Any]) -> list[dict[str, Any]]:
-    """The decisions open in ``view``, in the layer that holds them now (as
-    ``CampaignState.open_decisions`` picks it): between quests the campaign's (its votes),
-    during a quest the quest's. Read from the viewer's own redacted view, so they never
-    show more than it does."""
-    if view.get("phase") == "between_quests":
-        campaign = view.get("campaign")
-        story = campaign.get("story") if isinstance(campaign, dict) else None
-        found = story.get("pending") if isinstance(story, dict) else None
-    else:
-        quest = view.get("quest")
-        playing = view.get("phase") == "quest"
-        if playing and isinstance(quest, dict) and quest.get("phase") != "ended":
-            found = quest.get("pending")
-        else:
-            found = None
-    return [d for d in found or () if isinstance(d, dict)]
-
-
-def layer_of(view: Mapping[str, Any]) -> str:
-    return "campaign" if view.get("phase") == "between_quests" else "quest"
-
-
 def waits_on(decision: Mapping[str, Any], viewer: Viewer) -> bool:
     """Whether ``decision`` waits on ``viewer``: its seat or one of its heroes decides and
     has not answered yet. The GM is shown every open decision (to follow and repair)."""
@@ -254,10 +225,12 @@ def pending_for(
     view: Mapping[str, Any], viewer: Viewer, due: Mapping[DecisionKey, datetime]
 ) -> Pending:
     """The open decisions of ``view``: those waiting on ``viewer``, and every one's
-    deadline (when the server settles it by default; None without a time limit)."""
-    layer = layer_of(view)
+    deadline (when the server settles it by default; None without a time limit). They
+    are read from the viewer's own redacted view, in the layer that holds them now (as
+    the view's game finds them), so they never show more than the view does."""
+    layer, found = game_of_view(view).open_in_view(view)
     waiting, deadlines = [], {}
-    for decision in open_in_view(view):
+    for decision in found:
         moment = due.get((layer, decision.get("id", -1)))
         deadline = moment.isoformat() if moment else None
         deadlines[str(decision.get("id"))] = deadline
@@ -276,25 +249,21 @@ def describe_you(access: Access, viewer: Viewer) -> dict[str, Any]:
     }
 
 
-COMMANDS: TypeAdapter[list[Command]] = TypeAdapter(list[Command])
-
-
-def legal_listing(state: CampaignState, actor: Actor, catalog: Catalog) -> list[dict[str, Any]]:
+def legal_listing(state: TableState, actor: Actor, catalog: PackCatalog) -> list[dict[str, Any]]:
     """The legal commands as sent (one serialization for the list); a card whose action
     would do nothing now (QUEST-25) carries ``"wasted"``: why, in a player's words, so
     the client can ask before it is spent."""
-    commands = legal_commands(state, actor, catalog)
-    entries: list[dict[str, Any]] = COMMANDS.dump_python(commands, mode="json")
+    game = game_of(state)
+    commands = game.legal_commands(state, actor, catalog)
+    entries: list[dict[str, Any]] = game.dump_commands(commands)
     for command, entry in zip(commands, entries, strict=True):
-        reason = wasted_reason(state, command)
+        reason = game.wasted_reason(state, command)
         if reason is not None:
             entry["wasted"] = reason
     return entries
 
 
-async def legal_for(
-    ctx: ServiceContext, access: Access, state: CampaignState
-) -> list[dict[str, Any]]:
+async def legal_for(ctx: ServiceContext, access: Access, state: TableState) -> list[dict[str, Any]]:
     """The commands ``access`` may send in ``state`` (GET /legal lists them so)."""
     try:
         actor = access.actor()

@@ -7,7 +7,8 @@ small thread pool of its own and the long single calls into C (parsing, dumping 
 hashing a whole document; folding a long log) in worker processes; at most
 ``heavy_work_per_account`` of one account's and ``heavy_work_per_process`` in all run
 at once: one more is refused at once with 429
-``busy`` and a Retry-After, rather than queued behind the others.
+``busy`` and a Retry-After, rather than queued behind the others. Of those, imports are
+held tighter: one an account and ``imports_per_process`` (default 1) in all at once.
 
 Imports also have an hourly quota per account (``imports_per_account_per_hour`` files
 and ``import_bytes_per_account_per_hour`` bytes), counted by the process that serves
@@ -22,7 +23,7 @@ import logging
 import multiprocessing
 import os
 from collections import Counter, deque
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from time import monotonic
@@ -40,31 +41,20 @@ WORKER_NICENESS = 10
 """Worker processes at most (started on first use, kept): the machine's cores are few."""
 
 
-class HeavyWork:
-    """The bounded pool heavy requests run on; one per process (ServiceContext)."""
+class Slots:
+    """At most ``per_account`` of one account's and ``per_process`` in all at once."""
 
-    def __init__(self, per_account: int, per_process: int) -> None:
+    def __init__(self, per_account: int, per_process: int, one: str, many: str) -> None:
         self.per_account = per_account
         self.per_process = per_process
+        self.one, self.many = one, many
         self._running: Counter[str] = Counter()
-        self._pool = ThreadPoolExecutor(max_workers=per_process, thread_name_prefix="heavy")
 
-    @contextlib.asynccontextmanager
-    async def slot(self, account: str) -> AsyncIterator[None]:
+    @contextlib.contextmanager
+    def held(self, account: str) -> Iterator[None]:
         """Hold one of ``account``'s slots (and one of the process's) while inside;
         429 ``busy`` when either is full."""
-        if self._running[account] >= self.per_account:
-            raise TooManyRequests(
-                "busy",
-                "You already have a large request running; wait for it to finish.",
-                retry_after=BUSY_RETRY_SECONDS,
-            )
-        if sum(self._running.values()) >= self.per_process:
-            raise TooManyRequests(
-                "busy",
-                "The server is busy with other large requests; try again in a moment.",
-                retry_after=BUSY_RETRY_SECONDS,
-            )
+        self.refuse_if_full(account)
         self._running[account] += 1
         try:
             yield
@@ -72,6 +62,54 @@ class HeavyWork:
             self._running[account] -= 1
             if self._running[account] <= 0:
                 del self._running[account]
+
+    def refuse_if_full(self, account: str) -> None:
+        """429 ``busy`` when ``account`` (or the process) has no slot free now."""
+        if self._running[account] >= self.per_account:
+            raise TooManyRequests(
+                "busy",
+                f"You already have {self.one} running; wait for it to finish.",
+                retry_after=BUSY_RETRY_SECONDS,
+            )
+        if sum(self._running.values()) >= self.per_process:
+            raise TooManyRequests(
+                "busy",
+                f"The server is busy with other {self.many}; try again in a moment.",
+                retry_after=BUSY_RETRY_SECONDS,
+            )
+
+
+class HeavyWork:
+    """The bounded pool heavy requests run on; one per process (ServiceContext)."""
+
+    def __init__(self, per_account: int, per_process: int, imports_per_process: int = 1) -> None:
+        self.per_account = per_account
+        self.per_process = per_process
+        self._slots = Slots(per_account, per_process, "a large request", "large requests")
+        self._imports = Slots(1, imports_per_process, "an import", "campaign imports")
+        self._pool = ThreadPoolExecutor(max_workers=per_process, thread_name_prefix="heavy")
+
+    @contextlib.asynccontextmanager
+    async def slot(self, account: str) -> AsyncIterator[None]:
+        """Hold one of ``account``'s heavy slots (and one of the process's) while inside;
+        429 ``busy`` when either is full."""
+        with self._slots.held(account):
+            yield
+
+    @contextlib.asynccontextmanager
+    async def import_slot(self, account: str) -> AsyncIterator[None]:
+        """A heavy slot, and the account's one import at a time of the process's
+        ``imports_per_process``: an import writes tens of thousands of rows, and two at
+        once loaded the database every table shares (issue 24)."""
+        with self._imports.held(account), self._slots.held(account):
+            yield
+
+    def refuse_import_if_busy(self, account: str) -> None:
+        """429 ``busy`` now when ``import_slot`` would be refused: called before the
+        upload is read, so a flood of refused imports costs no reading of megabytes (and
+        no slot is held while a slow client uploads)."""
+        self._imports.refuse_if_full(account)
+        self._slots.refuse_if_full(account)
 
     async def run(self, fn: Callable[[], T]) -> T:
         """``fn()`` on the heavy thread pool (call it inside ``slot``): for Python-level
@@ -150,7 +188,11 @@ class ImportQuota:
 
 
 def heavy_work(settings: Settings) -> HeavyWork:
-    return HeavyWork(settings.heavy_work_per_account, settings.heavy_work_per_process)
+    return HeavyWork(
+        settings.heavy_work_per_account,
+        settings.heavy_work_per_process,
+        settings.imports_per_process,
+    )
 
 
 def import_quota(settings: Settings) -> ImportQuota:

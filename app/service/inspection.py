@@ -20,7 +20,7 @@ from sqlalchemy import func, select
 
 from app.db.codec import decode_event, decode_snapshot
 from app.db.models import Campaign, CampaignEvent, Snapshot
-from app.engine import CampaignState, GmReport, gm_report, gm_view, replay, report_changes
+from app.engine import TableState, game_of, replay_log
 from app.service.clock import as_utc
 from app.service.context import ServiceContext
 from app.service.errors import NotFound
@@ -49,7 +49,7 @@ async def _fresh(ctx: ServiceContext, access: Access) -> Campaign:
 
 async def state_at(
     ctx: ServiceContext, access: Access, seq: int | None
-) -> tuple[int, int, CampaignState]:
+) -> tuple[int, int, TableState]:
     """(the event number shown, the campaign's latest, the state after that event)."""
     campaign = await _fresh(ctx, access)
     at = campaign.seq if seq is None else seq
@@ -58,7 +58,7 @@ async def state_at(
     return at, campaign.seq, await _state_after(ctx, campaign.id, at)
 
 
-async def _state_after(ctx: ServiceContext, campaign_id: int, at: int) -> CampaignState:
+async def _state_after(ctx: ServiceContext, campaign_id: int, at: int) -> TableState:
     """The nearest snapshot at or before ``at`` and the events after it, read as stored;
     decoded and folded in a worker process."""
     async with ctx.sessions() as db:
@@ -83,11 +83,11 @@ async def _state_after(ctx: ServiceContext, campaign_id: int, at: int) -> Campai
     return await ctx.heavy.in_process(folded_rows, base, [tuple(row) for row in rows])
 
 
-def folded_rows(snapshot: str | None, rows: list[tuple[str, int, str]]) -> CampaignState:
+def folded_rows(snapshot: str | None, rows: list[tuple[str, int, str]]) -> TableState:
     """The stored snapshot (or genesis) with the stored events after it folded on (run
     in a worker process: a long fold would hold the interpreter lock)."""
     base = decode_snapshot(snapshot) if snapshot is not None else None
-    return replay((decode_event(*row) for row in rows), base)
+    return replay_log((decode_event(*row) for row in rows), base)
 
 
 def changes(before: Any, after: Any, path: str = "") -> list[Change]:
@@ -121,18 +121,19 @@ async def diff_since(ctx: ServiceContext, access: Access, seq: int) -> Differenc
     at, latest, then = await state_at(ctx, access, seq)
     _, _, now = await state_at(ctx, access, None)
     content = await ctx.content.catalog_of(ctx, now.content_hash)
+    game = game_of(now)
 
     def compare() -> Difference:
-        words = report_changes(gm_report(then, content), gm_report(now, content))
-        return Difference(at, latest, words, changes(gm_view(then), gm_view(now)))
+        words = game.report_changes(game.gm_report(then, content), game.gm_report(now, content))
+        return Difference(at, latest, words, changes(game.gm_view(then), game.gm_view(now)))
 
     return await ctx.heavy.run(compare)
 
 
-async def report_of(ctx: ServiceContext, state: CampaignState) -> GmReport:
-    """The dashboard's facts in game terms (app/engine/gm_report.py)."""
+async def report_of(ctx: ServiceContext, state: TableState) -> Any:
+    """The dashboard's facts in game terms (the game's ``gm_report``, a pydantic model)."""
     content = await ctx.content.catalog_of(ctx, state.content_hash)
-    return gm_report(state, content)
+    return game_of(state).gm_report(state, content)
 
 
 @dataclass(frozen=True)

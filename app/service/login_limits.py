@@ -6,6 +6,13 @@ one step, so forty logins at once get no more tries than one login at a time. Th
 keys are the account *at this IP* and the IP alone, never the account alone: an
 attacker's failures limit the attacker's address, while the owner logging in from
 another address is not locked out. A correct password gives back its claims.
+
+Issue 24: the address's limit no longer locks out every account behind it (an office,
+a school, a carrier's NAT). An account that signed in from this address within
+``KNOWN_ADDRESS_DAYS`` is *known* there, and is held only by its own limit at the
+address, not by the address's. And an attempt the address's limit refuses is refused
+before the account is charged, so a sweep of usernames from a locked address adds no
+row per name tried.
 """
 
 from __future__ import annotations
@@ -15,7 +22,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import case, delete, select, update
+from sqlalchemy import and_, case, delete, or_, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -24,6 +31,9 @@ from app.service.clock import as_utc
 from app.service.context import ServiceContext
 from app.service.errors import TooManyRequests
 
+KNOWN_ADDRESS_DAYS = 30
+KNOWN_PREFIX = "known:"
+
 
 @dataclass(frozen=True)
 class LimitKeys:
@@ -31,10 +41,15 @@ class LimitKeys:
 
     account_at_ip: str
     ip: str
+    known_at_ip: str
+    """Not a counter: when the account last signed in from this address."""
 
     @classmethod
     def of(cls, username: str, ip: str) -> LimitKeys:
-        return cls(account_at_ip=f"account:{username.lower()}@{ip}", ip=f"ip:{ip}")
+        account = f"{username.lower()}@{ip}"
+        return cls(
+            account_at_ip=f"account:{account}", ip=f"ip:{ip}", known_at_ip=f"known:{account}"
+        )
 
 
 def _limits(ctx: ServiceContext, keys: LimitKeys) -> dict[str, int]:
@@ -68,18 +83,30 @@ async def _claim_one(
 
 
 async def claim_attempt(ctx: ServiceContext, keys: LimitKeys) -> None:
-    """Charge this attempt to every key; 429 (with Retry-After) when one is over its limit."""
+    """Charge this attempt to the address, then to the account at it; 429 (with
+    Retry-After) when one is over its limit. Over the address's limit, only an account
+    known at the address goes on to its own limit; any other is refused uncharged."""
     window = timedelta(seconds=ctx.settings.login_failure_window_seconds)
     now = ctx.clock.now()
-    over: list[datetime] = []
+    limits = _limits(ctx, keys)
     async with ctx.write_session() as db:
-        for key, limit in _limits(ctx, keys).items():
-            count, start = await _claim_one(ctx, db, key, now, now - window)
-            if count > limit:
-                over.append(start)
+        count, start = await _claim_one(ctx, db, keys.ip, now, now - window)
+        if count > limits[keys.ip] and not await _is_known(db, keys, now):
+            await db.commit()
+            raise _too_many(start + window, now)
+        count, start = await _claim_one(ctx, db, keys.account_at_ip, now, now - window)
         await db.commit()
-    if over:
-        raise _too_many(max(over) + window, now)
+    if count > limits[keys.account_at_ip]:
+        raise _too_many(start + window, now)
+
+
+async def _is_known(db: AsyncSession, keys: LimitKeys, now: datetime) -> bool:
+    """Whether the account signed in from this address within ``KNOWN_ADDRESS_DAYS``."""
+    since = now - timedelta(days=KNOWN_ADDRESS_DAYS)
+    last = await db.scalar(
+        select(LoginLimit.window_start).where(LoginLimit.key == keys.known_at_ip)
+    )
+    return last is not None and as_utc(last) >= since
 
 
 async def check_not_limited(ctx: ServiceContext, keys: LimitKeys) -> None:
@@ -102,17 +129,30 @@ async def check_not_limited(ctx: ServiceContext, keys: LimitKeys) -> None:
 
 
 async def give_back(ctx: ServiceContext, db: AsyncSession, keys: LimitKeys) -> None:
-    """A correct password: the account at this IP starts afresh, and the IP's counter
-    forgets this attempt (it was no failure)."""
+    """A correct password: the account at this IP starts afresh (and is known there
+    from now), and the IP's counter forgets this attempt (it was no failure)."""
+    now = ctx.clock.now()
     await db.execute(delete(LoginLimit).where(LoginLimit.key == keys.account_at_ip))
     await db.execute(
         update(LoginLimit)
         .where(LoginLimit.key == keys.ip, LoginLimit.count > 0)
         .values(count=LoginLimit.count - 1)
     )
+    known = _upsert(ctx)(LoginLimit).values(key=keys.known_at_ip, window_start=now, count=0)
+    await db.execute(
+        known.on_conflict_do_update(index_elements=[LoginLimit.key], set_={"window_start": now})
+    )
     window = timedelta(seconds=ctx.settings.login_failure_window_seconds)
     # Old windows are useless: drop them as we go, so the table stays small.
-    await db.execute(delete(LoginLimit).where(LoginLimit.window_start < ctx.clock.now() - window))
+    is_known = LoginLimit.key.startswith(KNOWN_PREFIX)
+    await db.execute(
+        delete(LoginLimit).where(
+            or_(
+                and_(~is_known, LoginLimit.window_start < now - window),
+                LoginLimit.window_start < now - timedelta(days=KNOWN_ADDRESS_DAYS),
+            )
+        )
+    )
 
 
 def _too_many(free_at: datetime, now: datetime) -> TooManyRequests:

@@ -9,7 +9,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db.models import Campaign, Seat, User
-from app.engine import Actor, CampaignState, Viewer, viewer_for_seat
+from app.engine import Actor, TableState, Viewer, game_of
 from app.service.errors import Forbidden, NotFound
 
 Role = Literal["gm", "player", "spectator", "admin"]
@@ -51,11 +51,12 @@ class Access:
             return Actor(role="gm")
         raise Forbidden("spectator", "Spectators watch; they cannot play.")
 
-    def viewer(self, state: CampaignState) -> Viewer:
+    def viewer(self, state: TableState) -> Viewer:
         """How this member looks at ``state``: a seat as the heroes it controls now (and
         every hand, when the campaign plays with open hands)."""
         if self.seat_key:
-            return viewer_for_seat(state, self.seat_key)
+            seat_viewer: Viewer = game_of(state).viewer_for_seat(state, self.seat_key)
+            return seat_viewer
         if self.can_manage:
             return Viewer(role="gm")
         return Viewer(role="spectator")

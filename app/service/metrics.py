@@ -26,13 +26,14 @@ from typing import Any, ParamSpec, TypeVar
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
 from prometheus_client.exposition import CONTENT_TYPE_LATEST
 
-from app.engine import COMMANDS as COMMAND_UNION
+from app.engine import GAMES
 
 REGISTRY = CollectorRegistry(auto_describe=True)
 CONTENT_TYPE = CONTENT_TYPE_LATEST
 LAG_PROBE_SECONDS = 1.0
-COMMAND_TYPES = frozenset(COMMAND_UNION.json_schema()["discriminator"]["mapping"])
-"""Every command type the engine accepts: the only values the ``type`` label takes."""
+COMMAND_TYPES: frozenset[str] = frozenset().union(*(g.command_types for g in GAMES.values()))
+"""Every command type of every game the engine hosts: the only values the ``type`` label
+takes."""
 
 COMMANDS = Counter(
     "hunters_commands", "Commands run, by command type.", ["type"], registry=REGISTRY

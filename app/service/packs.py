@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from sqlalchemy import select
 
-from app.content.catalog import Catalog
 from app.content.errors import PackError
-from app.content.loader import load_pack
+from app.content.loader import load_any_pack
 from app.db.models import ContentPackHolder, User
+from app.engine import PackCatalog
 from app.service.context import ServiceContext
 from app.service.errors import Conflict, NotFound
 from app.service.pack_access import refuse_site_pack_id, usable_pack
@@ -15,7 +15,7 @@ from app.service.runtime import open_context
 from app.settings import Settings
 
 
-async def install_catalog(ctx: ServiceContext, catalog: Catalog) -> None:
+async def install_catalog(ctx: ServiceContext, catalog: PackCatalog) -> None:
     """The site installs a pack (`hunters content load`): everyone sees it, and new
     campaigns asking for its id get it (again, if an old upload had shadowed it)."""
     async with ctx.write_session() as db:
@@ -25,7 +25,7 @@ async def install_catalog(ctx: ServiceContext, catalog: Catalog) -> None:
         await db.commit()
 
 
-async def upload_catalog(ctx: ServiceContext, catalog: Catalog, user: User) -> None:
+async def upload_catalog(ctx: ServiceContext, catalog: PackCatalog, user: User) -> None:
     """A user uploads a pack: it becomes theirs; an id the site installs is refused
     (409 ``pack_id_reserved``, issue 24)."""
     async with ctx.write_session() as db:
@@ -58,7 +58,7 @@ async def share_pack(ctx: ServiceContext, holder: User, content_hash: str, usern
 async def install_pack_from_path(settings: Settings, path: str) -> tuple[bool, str]:
     """(ok, message): the pack's summary, or every validation error with file and path."""
     try:
-        catalog = load_pack(path)
+        catalog = load_any_pack(path)
     except PackError as invalid:
         return False, "\n".join(str(e) for e in invalid.errors)
     async with open_context(settings) as ctx:

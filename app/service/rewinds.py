@@ -13,14 +13,12 @@ from app.db.event_store import events_between
 from app.db.models import Campaign, CampaignCommand
 from app.engine import (
     Actor,
-    CampaignState,
-    Command,
     Rejection,
     RewindBasis,
+    TableState,
     UndoLast,
     UndoneCommand,
-    basis_seq,
-    undo_refusal,
+    game_of,
 )
 from app.service.context import ServiceContext
 from app.service.membership import Access
@@ -68,13 +66,13 @@ async def rewind_basis(
     db: AsyncSession,
     campaign_id: int,
     seq: int,
-    state: CampaignState,
-    command: Command,
+    state: TableState,
+    command: object,
     entropy: Callable[[], int] | None = None,
 ) -> RewindBasis | None:
     """The basis ``command`` is decided on, or None for a command that rewinds nothing;
     ``entropy`` draws the dice's new seed should it go back (issue 24)."""
-    to_seq = basis_seq(state, command)
+    to_seq: int | None = game_of(state).rewind_point(state, command)
     if to_seq is None:
         return None
     if isinstance(command, UndoLast):
@@ -87,17 +85,19 @@ async def rewind_basis(
     undone = await _commands_after(db, campaign_id, to_seq)
     then = await load_state(db, campaign_id, to_seq)
     fresh_seed = entropy() if entropy is not None else None
-    return RewindBasis(to_seq=to_seq, state=then, undone=undone, fresh_seed=fresh_seed)
+    # Only a game that rewinds names a point (``rewind_point``), so ``then`` is its own.
+    return RewindBasis(to_seq=to_seq, state=then, undone=undone, fresh_seed=fresh_seed)  # type: ignore[arg-type]
 
 
 async def undo_refused(
-    db: AsyncSession, campaign_id: int, seq: int, state: CampaignState, actor: Actor
+    db: AsyncSession, campaign_id: int, seq: int, state: TableState, actor: Actor
 ) -> Rejection | None:
     """Why ``actor`` may not undo its last command now (None: the Undo button shows);
-    the same policy the engine decides ``undo_last`` with."""
+    the same policy the engine decides ``undo_last`` with (the game's own)."""
     basis = await rewind_basis(db, campaign_id, seq, state, UndoLast())
-    assert basis is not None
-    return undo_refusal(state, actor, basis.undone)
+    undone = basis.undone if basis is not None else ()
+    refused: Rejection | None = game_of(state).undo_refusal(state, actor, undone)
+    return refused
 
 
 async def own_last_point(db: AsyncSession, campaign_id: int, seat: str) -> int | None:

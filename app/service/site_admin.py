@@ -15,7 +15,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db.models import Campaign, ContentPack, Session, User
 from app.service.accounts import announce_sessions_revoked
-from app.service.audit import record_audit
+from app.service.audit import keep_trail_of, record_audit
 from app.service.context import ServiceContext
 from app.service.errors import BadRequest, Conflict, NotFound
 
@@ -134,11 +134,13 @@ async def remove_pack(ctx: ServiceContext, admin: User, content_hash: str) -> No
 
 
 async def delete_campaign(ctx: ServiceContext, admin: User, campaign_id: int) -> None:
-    """Delete a campaign with its whole log (export it first: this cannot be undone)."""
+    """Delete a campaign with its whole log (export it first: this cannot be undone).
+    Its audit rows stay, marked as the deleted campaign's."""
     async with ctx.write_session() as db:
         campaign = await db.get(Campaign, campaign_id)
         if campaign is None:
             raise NotFound("not_found", "That campaign does not exist.")
+        await keep_trail_of(db, campaign_id)
         await db.execute(delete(Campaign).where(Campaign.id == campaign_id))
         await record_audit(db, ctx.clock.now(), action="campaign_deleted", user_id=admin.id,
                            detail={"campaign": campaign_id, "name": campaign.name})  # fmt: skip

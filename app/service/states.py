@@ -11,7 +11,7 @@ from datetime import datetime
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db.event_store import StoredEvent, events_between, latest_snapshot
-from app.engine import CampaignState, replay
+from app.engine import TableState, replay_log
 
 
 class StateCache:
@@ -19,15 +19,15 @@ class StateCache:
 
     def __init__(self, capacity: int = 256) -> None:
         self._capacity = capacity
-        self._states: OrderedDict[int, tuple[int, CampaignState]] = OrderedDict()
+        self._states: OrderedDict[int, tuple[int, TableState]] = OrderedDict()
 
-    def get(self, campaign_id: int) -> tuple[int, CampaignState] | None:
+    def get(self, campaign_id: int) -> tuple[int, TableState] | None:
         hit = self._states.get(campaign_id)
         if hit is not None:
             self._states.move_to_end(campaign_id)
         return hit
 
-    def put(self, campaign_id: int, seq: int, state: CampaignState) -> None:
+    def put(self, campaign_id: int, seq: int, state: TableState) -> None:
         current = self._states.get(campaign_id)
         if current is not None and current[0] > seq:
             return
@@ -108,9 +108,9 @@ class DecisionOpenings:
 
 async def load_state(
     db: AsyncSession, campaign_id: int, seq: int, cache: StateCache | None = None
-) -> CampaignState:
+) -> TableState:
     """The state after event ``seq`` (the campaign row's committed sequence number)."""
-    start: tuple[int, CampaignState] | None = cache.get(campaign_id) if cache else None
+    start: tuple[int, TableState] | None = cache.get(campaign_id) if cache else None
     if start is not None and start[0] > seq:
         start = None
     if start is None:
@@ -119,7 +119,7 @@ async def load_state(
     if base is not None and base_seq == seq:
         return base
     later = await events_between(db, campaign_id, after_seq=base_seq, upto_seq=seq)
-    state = replay((s.event for s in later), base)
+    state = replay_log((s.event for s in later), base)
     if cache is not None:
         cache.put(campaign_id, seq, state)
     return state

@@ -15,7 +15,7 @@ from sqlalchemy import select
 
 from app.db.event_store import StoredEvent, events_between
 from app.db.models import Campaign, User
-from app.engine import CampaignState, replay
+from app.engine import TableState, replay_log
 from app.service.context import ServiceContext
 from app.service.membership import TableMembers, table_members
 from app.service.states import load_state
@@ -31,7 +31,7 @@ class CommittedHere:
     campaign_id: int
     seq: int
     events: tuple[StoredEvent, ...]
-    state: CampaignState
+    state: TableState
 
 
 @dataclass(frozen=True)
@@ -42,7 +42,7 @@ class Fetched:
     campaign_id: int
     seq: int
     events: tuple[StoredEvent, ...]
-    state: CampaignState
+    state: TableState
     members: TableMembers
 
 
@@ -54,7 +54,7 @@ class Held:
     """What a reader already holds of a table: the state at ``seq`` and its members."""
 
     seq: int
-    state: CampaignState
+    state: TableState
     members: TableMembers
 
 
@@ -72,7 +72,7 @@ async def read_update(ctx: ServiceContext, campaign_id: int, held: Held) -> Tabl
         return None
     if not events:
         return Fetched(campaign_id, held.seq, (), held.state, members)
-    state = replay((e.event for e in events), held.state)
+    state = replay_log((e.event for e in events), held.state)
     seq = events[-1].seq
     ctx.states.put(campaign_id, seq, state)
     return Fetched(campaign_id, seq, tuple(events), state, members)
@@ -113,7 +113,7 @@ async def read_events(
         return await events_between(db, campaign_id, after_seq=after_seq, upto_seq=upto_seq)
 
 
-async def read_state(ctx: ServiceContext, campaign_id: int, seq: int) -> CampaignState:
+async def read_state(ctx: ServiceContext, campaign_id: int, seq: int) -> TableState:
     async with ctx.sessions() as db:
         return await load_state(db, campaign_id, seq, ctx.states)
 

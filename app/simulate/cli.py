@@ -22,6 +22,7 @@ from app.content.loader import load_pack
 from app.simulate.campaign.cli import add_campaign_parser
 from app.simulate.packs import chosen_pack
 from app.simulate.policies import POLICIES
+from app.simulate.primal.cli import add_primal_parsers
 from app.simulate.record import Summary
 from app.simulate.report import Entry, render_report, report_names
 from app.simulate.runner import Plan, simulate
@@ -55,6 +56,7 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     report.set_defaults(handler=report_command)
     add_campaign_parser(commands)
     _common(commands.choices["campaign"], runs=100)
+    add_primal_parsers(commands)
 
 
 def _common(parser: argparse.ArgumentParser, runs: int = 1000) -> None:

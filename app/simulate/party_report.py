@@ -6,7 +6,7 @@ chose as they start; the same HTML as ``hunters simulate``'s report."""
 from __future__ import annotations
 
 from app.content.catalog import Catalog
-from app.engine import CampaignState
+from app.engine import CampaignState, PackCatalog, TableState
 from app.engine.state import Difficulty
 from app.simulate.playout import play_quest
 from app.simulate.policies import CarefulPolicy
@@ -30,9 +30,12 @@ def report_party(state: CampaignState) -> tuple[str, ...]:
 
 
 def party_report(
-    catalog: Catalog, state: CampaignState, quest: str, runs: int, difficulty: str
+    catalog: PackCatalog, state: TableState, quest: str, runs: int, difficulty: str
 ) -> str:
-    """The HTML report of ``runs`` games (at most MAX_RUNS) of ``quest`` for the party."""
+    """The HTML report of ``runs`` games (at most MAX_RUNS) of ``quest`` for the party
+    (The Hunters' quests only: another game's table has none to simulate)."""
+    if not isinstance(state, CampaignState) or not isinstance(catalog, Catalog):
+        raise NoReport("Only a Hunters campaign's quests can be simulated.")
     if quest not in catalog.quests:
         raise NoReport(f"The pack has no quest {quest!r}.")
     if difficulty not in DIFFICULTIES:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 
 from app.db.models import Campaign
-from app.engine import CampaignState
+from app.engine import CampaignState, TableState
 from app.service.runtime import open_context
 from app.service.states import load_state
 from app.settings import Settings, get_settings
@@ -21,7 +21,7 @@ def stored_campaign(campaign_id: int, settings: Settings | None = None) -> Campa
     """The campaign's current state (its committed sequence number), from the database
     the server's settings name."""
 
-    async def read() -> CampaignState | None:
+    async def read() -> TableState | None:
         async with open_context(settings or get_settings()) as ctx, ctx.sessions() as db:
             row = await db.get(Campaign, campaign_id)
             return None if row is None else await load_state(db, row.id, row.seq)
@@ -29,6 +29,6 @@ def stored_campaign(campaign_id: int, settings: Settings | None = None) -> Campa
     state = asyncio.run(read())
     if state is None:
         raise NoSuchCampaign(f"no campaign {campaign_id}")
-    if state.campaign is None or not state.campaign.heroes:
+    if not isinstance(state, CampaignState) or state.campaign is None or not state.campaign.heroes:
         raise NoSuchCampaign(f"campaign {campaign_id} has not started: no heroes to simulate")
     return state

@@ -43,7 +43,7 @@ async def test_the_gm_gets_a_report_of_any_quest_for_the_party(app: Any) -> None
     assert shown.headers["content-type"].startswith("text/html")
     page = shown.text
     assert "The Drains under Penzberg" in page and "<svg" in page and "3 games" in page
-    assert "huntress, landsknecht" in page or "landsknecht, huntress" in page
+    assert "Huntress, Landsknecht" in page or "Landsknecht, Huntress" in page  # by name
     assert "<script" not in page
     assert (await player.get(f"{url}?quest=q4&runs=3")).status_code == 403
     missing = await gm.get(f"{url}?quest=q99&runs=3")

@@ -122,3 +122,19 @@ async def test_an_import_stores_snapshots_along_its_log_for_time_travel(app: Any
     travelled = await gm.get(f"/api/campaigns/{new}/gm/state?at=117")
     assert travelled.status_code == 200
     assert travelled.json()["state"] == gm_view(folded)
+
+
+async def test_an_import_while_the_process_runs_another_is_refused_busy(app: Any) -> None:
+    """One import at a time a process (IMPORTS_PER_PROCESS, default 1): each writes tens
+    of thousands of rows into the database every table shares. Other heavy work runs."""
+    gm = await register(app, "second")
+    cid = (await gm.post("/api/campaigns", {"name": "Wait", "pack": "test"})).json()["id"]
+    text = (await gm.get(f"/api/campaigns/{cid}/gm/export")).text
+    async with app.state.ctx.heavy.import_slot("user:someone-else"):
+        refused = await upload(gm, text)
+        exported = await gm.get(f"/api/campaigns/{cid}/gm/export")
+    assert (refused.status_code, refused.json()["code"]) == (429, "busy")
+    assert "other campaign imports" in refused.json()["message"]
+    assert refused.headers["Retry-After"] == "2"
+    assert exported.status_code == 200
+    assert (await upload(gm, text)).status_code == 201

@@ -1,6 +1,7 @@
 """Probe holes 2, 3 and 7 (issue 16): the login limiter cannot be raced, an attacker's
 failures do not lock the owner out from another address, and a sign-up refused by the
-limit writes no account."""
+limit writes no account. Issue 24: nor from a shared address the owner signs in from,
+and a locked address's sweep of usernames adds no row per name."""
 
 from __future__ import annotations
 
@@ -10,9 +11,9 @@ from contextlib import asynccontextmanager
 from typing import Any
 
 import httpx
-from sqlalchemy import select
+from sqlalchemy import func, select
 
-from app.db.models import User
+from app.db.models import LoginLimit, User
 from tests.factories import register
 
 LIMIT_PER_ACCOUNT = 3  # tests/conftest.py settings
@@ -72,3 +73,51 @@ async def test_a_sign_up_refused_by_the_limit_creates_no_account(app: Any) -> No
     assert refused.status_code == 429
     async with app.state.ctx.sessions() as db:
         assert await db.scalar(select(User).where(User.username_key == "latecomer")) is None
+
+
+async def good_login(client: httpx.AsyncClient, username: str) -> int:
+    response = await client.post(
+        "/api/auth/login", json={"username": username, "password": "correct horse battery"}
+    )
+    return response.status_code
+
+
+async def test_failures_from_a_shared_address_do_not_lock_out_an_account_known_there(
+    app: Any,
+) -> None:
+    """An office behind one address: one machine there sprays bad logins over many names
+    until the address is locked; a colleague who signs in from it daily still gets in,
+    and the sprayer's next names stay refused."""
+    await register(app, "colleague")
+    async with client_at(app, "10.7.7.7") as office:
+        assert await good_login(office, "colleague") == 200
+        sprayed = [await bad_login(office, f"guess{i}") for i in range(LIMIT_PER_IP + 3)]
+        assert sprayed[-1] == 429
+        assert await good_login(office, "colleague") == 200
+        assert await bad_login(office, "guess-more") == 429
+        await register(app, "newcomer")
+        assert await good_login(office, "newcomer") == 429  # never signed in from here
+
+
+async def test_a_known_account_is_still_held_by_its_own_limit_at_the_address(app: Any) -> None:
+    await register(app, "target")
+    async with client_at(app, "10.8.8.8") as office:
+        assert await good_login(office, "target") == 200
+        for i in range(LIMIT_PER_IP):
+            await bad_login(office, f"other{i}")
+        tries = [await bad_login(office, "target") for _ in range(LIMIT_PER_ACCOUNT + 2)]
+    assert tries == [401] * LIMIT_PER_ACCOUNT + [429, 429]
+
+
+async def test_names_tried_from_a_locked_address_add_no_rows(app: Any) -> None:
+    async def rows() -> int:
+        async with app.state.ctx.sessions() as db:
+            return int(await db.scalar(select(func.count()).select_from(LoginLimit)) or 0)
+
+    async with client_at(app, "10.5.5.5") as sweeper:
+        for i in range(LIMIT_PER_IP):
+            assert await bad_login(sweeper, f"name{i}") == 401
+        locked = await rows()
+        refused = [await bad_login(sweeper, f"swept{i}") for i in range(30)]
+    assert refused == [429] * 30
+    assert await rows() == locked

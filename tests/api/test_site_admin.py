@@ -7,7 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 import httpx
+from sqlalchemy import select
 
+from app.db.models import AuditEntry
 from tests.api.test_authorization import ROLES, Table, call, table  # noqa: F401
 from tests.factories import Player, register
 
@@ -110,3 +112,28 @@ async def test_an_unused_pack_is_removed_a_pinned_one_is_not(table: Table) -> No
     assert await call(admin, "DELETE", f"/api/admin/campaigns/{table.campaign_id}") == 204
     assert await call(admin, "DELETE", url) == 204
     assert (await admin.get("/api/admin/packs")).json() == []
+
+
+async def audit_rows(app: Any) -> list[tuple[str, int | None, int | None]]:
+    async with app.state.ctx.sessions() as db:
+        rows = await db.execute(
+            select(AuditEntry.action, AuditEntry.campaign_id, AuditEntry.deleted_campaign_id)
+        )
+        return [tuple(row) for row in rows.all()]
+
+
+async def test_a_deleted_campaign_keeps_its_audit_trail(table: Table, app: Any) -> None:  # noqa: F811
+    """Issue 24: the audit rows of a deleted campaign were erased with it (ON DELETE
+    CASCADE). They stay, marked as the deleted campaign's, and a later campaign (on
+    SQLite it may get the same id) never shows them."""
+    admin, cid = table.actors["admin"], table.campaign_id
+    before = [row for row in await audit_rows(app) if row[1] == cid]
+    assert ("campaign_created", cid, None) in before
+    assert await call(admin, "DELETE", f"/api/admin/campaigns/{cid}") == 204
+    after = await audit_rows(app)
+    assert sorted(row[0] for row in after if row[2] == cid) == sorted(row[0] for row in before)
+    assert all(row[1] is None for row in after if row[2] == cid)
+    assert ("campaign_deleted", None, None) in after
+    gm = table.member("gm")
+    again = (await gm.post("/api/campaigns", {"name": "Again", "pack": "test"})).json()["id"]
+    assert [row[0] for row in await audit_rows(app) if row[1] == again] == ["campaign_created"]

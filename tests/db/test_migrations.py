@@ -112,3 +112,36 @@ def test_packs_uploaded_before_0005_stay_their_uploaders_and_only_theirs(
         assert {h: bool(s) for h, s in sites.items()} == {"s" * 64: True, "u" * 64: False}
         assert holders.all() == [("u" * 64, 7)]
     engine.dispose()
+
+
+def test_packs_and_campaigns_before_0008_are_the_hunters(empty_database: str) -> None:
+    """Issue 28: every pack and campaign stored before the platform hosted a second game
+    plays The Hunters; a downgrade drops the column again."""
+    upgrade(empty_database, "0007")
+    engine = create_engine(sync_database_url(empty_database))
+    with engine.begin() as connection:
+        connection.execute(text("INSERT INTO users (id, username, username_key, password_hash,"
+                                " is_admin, created_at) VALUES (7, 'bert', 'bert', 'x', false,"
+                                " '2026-12-01')"))  # fmt: skip
+        connection.execute(text(
+            "INSERT INTO content_packs (hash, pack, name, version, catalog_json, site,"
+            " created_at) VALUES (:hash, 'base', 'Base', '1', '{}', true, '2026-12-01')"
+        ), {"hash": "s" * 64})  # fmt: skip
+        connection.execute(text(
+            "INSERT INTO campaigns (id, name, gm_user_id, content_hash, difficulty,"
+            " hero_elimination, reaction_timeout_seconds, status, seq, created_at, updated_at)"
+            " VALUES (3, 'Old', 7, :hash, 'normal', false, 20, 'setup', 1, '2026-12-01',"
+            " '2026-12-01')"
+        ), {"hash": "s" * 64})  # fmt: skip
+    upgrade(empty_database)
+    with engine.connect() as connection:
+        assert connection.execute(text("SELECT game FROM campaigns")).scalars().all() == ["hunters"]
+        assert connection.execute(text("SELECT game FROM content_packs")).scalars().all() == [
+            "hunters"
+        ]
+    engine.dispose()
+    downgrade(empty_database, "0007")
+    engine = create_engine(sync_database_url(empty_database))
+    columns = {c["name"] for c in inspect(engine).get_columns("campaigns")}
+    engine.dispose()
+    assert "game" not in columns

@@ -9,11 +9,16 @@ import ast
 from pathlib import Path
 from typing import Any, get_args
 
+import pytest
+
 from app.engine.campaign.evolve.registry import CAMPAIGN_BOARD_EVENTS
 from app.engine.commands import Command
+from app.engine.corrections.evolve import CORRECTION_EVENTS
 from app.engine.decide import CAMPAIGN_COMMANDS
 from app.engine.events import Event
-from app.engine.evolve import CAMPAIGN_EVENTS
+from app.engine.evolve import BOARD_EVENTS, CAMPAIGN_EVENTS
+from app.engine.kernel.model import EventBase
+from app.engine.kernel.registry import EventRoutes, UnroutedEvent
 from app.engine.quest.evolve.registry import QUEST_EVENTS
 
 ENGINE = Path(__file__).resolve().parents[2] / "app" / "engine"
@@ -33,7 +38,7 @@ def test_every_command_has_a_handler() -> None:
 def test_every_event_is_applied_by_exactly_one_table() -> None:
     for kind in _members(Event):
         name = kind.model_fields["type"].default
-        tables = (CAMPAIGN_EVENTS, QUEST_EVENTS, CAMPAIGN_BOARD_EVENTS)
+        tables = (CAMPAIGN_EVENTS, QUEST_EVENTS, BOARD_EVENTS)
         owners = [t for t in tables if t.owns(name)]
         expected = 2 if name in SHARED else 0 if name in UNAPPLIED else 1
         assert len(owners) == expected, name
@@ -45,6 +50,29 @@ def test_every_routed_event_can_be_read_back_from_the_log() -> None:
     readable = {kind.model_fields["type"].default for kind in _members(Event)}
     routed = CAMPAIGN_EVENTS.kinds | QUEST_EVENTS.kinds
     assert sorted(routed - readable) == []
+
+
+class _Noted(EventBase):
+    type: str = "noted"
+
+
+def test_a_table_refuses_an_event_it_does_not_own() -> None:
+    """Issue 28: an event routed to the wrong table is a programming error, not a no-op;
+    only a recorder's fold (``apply_known``) passes over other layers' events."""
+    table = EventRoutes[int]({"counted": lambda n, _e: n + 1})
+    assert table.apply(1, _Noted(type="counted")) == 2
+    with pytest.raises(UnroutedEvent, match="noted"):
+        table.apply(1, _Noted())
+    assert table.apply_known(1, _Noted()) == 1
+
+
+def test_the_gm_corrections_are_composed_not_inserted() -> None:
+    """The campaign layer's own table is as it is built; the GM's corrections of the
+    campaign's table join it in one composed table (app/engine/evolve.py)."""
+    assert not any(CAMPAIGN_BOARD_EVENTS.owns(kind) for kind in CORRECTION_EVENTS)
+    assert BOARD_EVENTS.kinds == CAMPAIGN_BOARD_EVENTS.kinds | set(CORRECTION_EVENTS)
+    with pytest.raises(ValueError, match="routed twice"):
+        BOARD_EVENTS.merged(CORRECTION_EVENTS)
 
 
 def test_the_engine_imports_at_the_top_of_each_module() -> None:

@@ -45,7 +45,9 @@ def dump(state: CampaignState) -> dict[str, Any]:
 
 def stored(state: CampaignState) -> CampaignState:
     """The state as a snapshot row gives it back."""
-    return decode_snapshot(encode_snapshot(state))
+    decoded = decode_snapshot(encode_snapshot(state))
+    assert isinstance(decoded, CampaignState)
+    return decoded
 
 
 @settings(max_examples=EXAMPLES, deadline=None)

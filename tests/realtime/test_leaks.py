@@ -155,11 +155,12 @@ def test_a_random_playout_sends_no_player_anything_hidden(playout: int, seats: i
     assert len(log) > seats + 3  # the playout got somewhere
 
 
-def test_the_gm_alone_sees_the_seed() -> None:
+def test_nobody_is_sent_the_seed_the_gm_neither() -> None:
+    """Issue 23: a GM who could read the seed could foresee every roll."""
     state, log = start()
-    assert view_for(state, Viewer(role="gm"))["seed"] == SEED
+    assert "seed" not in view_for(state, Viewer(role="gm"))
     genesis = visible_events(log[:1], Viewer(role="gm"))
-    assert genesis[0]["event"]["seed"] == SEED
+    assert genesis[0]["event"]["seed"] == 0
 
 
 def stored(events: list[Any], first_seq: int) -> list[StoredEvent]:

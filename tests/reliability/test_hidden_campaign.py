@@ -48,7 +48,8 @@ from tests.reliability.test_hidden_information import (
 )
 
 QUEST_COMMANDS = 120  # enough for the scripted party to finish quest 1 (about 30 needed)
-CAMPAIGN_COMMANDS = 16
+CAMPAIGN_COMMANDS = 48
+"""Issue 24: 16 were too few to reach much of the campaign between quests."""
 PLAIN_RUN = re.compile(r"[A-Za-z][A-Za-z ,.;:!?()-]{30,}")
 """A stretch of a text that JSON writes unchanged (no quote, backslash or non-ASCII)."""
 CHECKED: dict[str, int] = {"games": 0, "campaign_commands": 0, "payloads": 0, "canaries": 0}
@@ -135,6 +136,7 @@ async def play_through(table: Table, choices: list[int]) -> None:
     quest_steps, turns = 0, iter(choices)
     while quest_steps < QUEST_COMMANDS:
         state = await campaign_state(table.ctx, room_campaign(table.ctx, table.campaign_id))
+        assert isinstance(state, CampaignState), "the board game's table"
         if state.phase == "quest":
             await play_quest_step(table, state, rng)
             quest_steps += 1
@@ -149,6 +151,7 @@ async def play_through(table: Table, choices: list[int]) -> None:
         if table.room.worker is not None:
             await table.room.worker
         state = await campaign_state(table.ctx, room_campaign(table.ctx, table.campaign_id))
+        assert isinstance(state, CampaignState), "the board game's table"
         check_sockets(table, state, catalog)
     CHECKED["games"] += 1
 

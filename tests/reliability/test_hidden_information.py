@@ -5,21 +5,28 @@ are played through the real service: commands over HTTP, the live table's fan-ou
 each seat and a spectator, ``/view``, ``/events``, ``/legal``, ``/preview`` and the
 refusals of illegal commands. The canaries are the secrets themselves at each moment:
 the campaign's seed (a distinctive number), every card id in a hand the viewer may not
-see, and the order of every draw pile. None may appear in any byte a player or a
-spectator is sent. (Face-down campaign cards and unread tales come with the campaign
-layer; the leak checker's ``face_down`` rule already covers them.)
+see, and the order of every draw pile, whole and as any two cards next to each other.
+None may appear in any byte a player or a spectator is sent (a pair they were sent
+before, as their own draw, tells nothing when a reshuffle puts it together again).
+(Face-down campaign cards and unread tales come with the campaign layer; the leak
+checker's ``face_down`` rule already covers them.)
 """
 
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
+import re
+from collections import Counter
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pydantic import SecretStr
@@ -39,7 +46,10 @@ from tests.reliability.harness import fresh_database
 
 SEED_CANARY = 7_319_475_503_118_821
 COMMANDS_PER_GAME = 40
-CHECKED: dict[str, int] = {"games": 0, "commands": 0, "payloads": 0, "bytes": 0}
+CHECKED: dict[str, int] = {"games": 0, "commands": 0, "payloads": 0, "bytes": 0, "pairs": 0}
+SEEN_PAIRS: dict[frozenset[str], set[str]] = {}
+"""Per viewer (their heroes) in this game: the pairs of ids sent next to each other."""
+NEXT_TO = re.compile(r'"([^"\\]{1,24})",(?="([^"\\]{1,24})")')
 
 
 def as_sent(cards: tuple[str, ...]) -> str:
@@ -50,32 +60,73 @@ def as_sent(cards: tuple[str, ...]) -> str:
 def canaries(state: CampaignState, viewer_heroes: set[str]) -> set[str]:
     """What ``viewer_heroes``' seat may not see, as the bytes that would carry it: the
     seed, another hero's hand (as a list: card ids alone are public in the card
-    definitions) and any pile's real order (its owner sees it sorted)."""
+    definitions) and any pile's real order (its owner sees it sorted), whole and as any
+    two cards next to each other (issue 24: a partial order leaks as much)."""
     secret = {str(SEED_CANARY)}
     if state.quest is None:
         return secret
     for hero in state.quest.heroes.values():
+        deck = (*hero.draw_pile, *hero.hand, *hero.used, *hero.in_play)
         if hero.id not in viewer_heroes and len(hero.hand) > 1:
             secret.add(as_sent(hero.hand))
+            secret |= pairs_of(hero.hand, deck)
         pile = hero.draw_pile
         # A pile still in sorted order (a deck built from the public card pool, before the
         # opening hand shuffles it) holds no secret: its order is everyone's to know.
         if len(pile) > 1 and tuple(sorted(pile)) != pile:
             secret.add(as_sent(pile))
-    for deck in state.quest.enemy_decks.values():
-        if len(deck.draw_pile) > 1:
-            secret.add(as_sent(deck.draw_pile))
+            secret |= pairs_of(pile, deck)
+    for enemies in state.quest.enemy_decks.values():
+        if len(enemies.draw_pile) > 1:
+            secret.add(as_sent(enemies.draw_pile))
+            secret |= pairs_of(enemies.draw_pile, (*enemies.draw_pile, *enemies.used))
     return secret
 
 
+def pairs_of(cards: tuple[str, ...], deck: tuple[str, ...] | None = None) -> set[str]:
+    """Each two cards next to each other in a hidden order, as JSON would write them in
+    a list: cards of which ``deck`` (the whole deck they are part of) holds one copy
+    each (with copies, the same two ids are next to each other in what the viewer may
+    see, their own draw, a discard, as often as not), and not next to each other in an
+    order anyone may know (the cards sorted, as an owner sees their pile, or the pack's
+    own order of its cards)."""
+    copies = Counter(cards if deck is None else deck)
+    public = adjacent(tuple(sorted(cards))) | pack_pairs()
+    return {
+        as_sent(pair)[1:-1]
+        for pair in adjacent(cards) - public
+        if copies[pair[0]] == 1 and copies[pair[1]] == 1
+    }
+
+
+def adjacent(cards: tuple[str, ...]) -> set[tuple[str, str]]:
+    return set(itertools.pairwise(cards))
+
+
+@cache
+def pack_pairs() -> frozenset[tuple[str, str]]:
+    """Cards next to each other in the base pack's own lists (its card definitions)."""
+    catalog = load_pack()
+    found: set[tuple[str, str]] = set()
+    for cards in (catalog.cards, catalog.enemy_cards):
+        found |= adjacent(tuple(cards))
+    return frozenset(found)
+
+
 def assert_clean(text: str, secrets: set[str], state: CampaignState, heroes: set[str]) -> None:
+    """No canary in ``text``, but for a pair of cards this viewer was sent next to each
+    other before (their own draw of two cards, a discard pile): a pile reshuffled later
+    may put them next to each other again by chance, which tells nothing."""
     CHECKED["payloads"] += 1
     CHECKED["bytes"] += len(text)
-    for canary in secrets:
+    seen = SEEN_PAIRS.setdefault(frozenset(heroes), set())
+    CHECKED["pairs"] += sum(1 for canary in secrets - seen if canary.startswith('"'))
+    for canary in secrets - seen:
         if canary in text:
             at = text.index(canary)
             shown = text[max(0, at - 200) : at + 100]
             raise AssertionError(f"canary {canary!r} sent to a viewer of {heroes}: …{shown}…")
+    seen |= {f'"{a}","{b}"' for a, b in NEXT_TO.findall(text)}
 
 
 async def play_one_game(url: str, folder: Path, choices: list[int]) -> None:
@@ -106,6 +157,7 @@ class Table:
 
 async def set_up_table(app: Any) -> Table:
     ctx = app.state.ctx
+    SEEN_PAIRS.clear()
     catalog = load_pack()
     await install_catalog(ctx, catalog)
     gm = await register(app, "keeper")
@@ -150,12 +202,14 @@ async def play_in(app: Any, choices: list[int]) -> None:
     conns, viewers = table.conns, table.viewers
     for choice in choices:
         state = await campaign_state(ctx, room_campaign(ctx, campaign_id))
+        assert isinstance(state, CampaignState), "the board game's table"
         await check_http(campaign_id, state, viewers)
         if not await take_a_turn(ctx, campaign_id, seats, choice):
             break
         if room.worker is not None:
             await room.worker
         state = await campaign_state(ctx, room_campaign(ctx, campaign_id))
+        assert isinstance(state, CampaignState), "the board game's table"
         for seat, conn in conns.items():
             while not conn.outbox.empty():
                 assert_clean(
@@ -212,6 +266,8 @@ async def take_a_turn(ctx: Any, campaign_id: int, seats: dict[str, Player], choi
     from app.engine import legal_commands
 
     state = await campaign_state(ctx, room_campaign(ctx, campaign_id))
+
+    assert isinstance(state, CampaignState), "the board game's table"
     async with ctx.sessions() as db:
         catalog = await ctx.content.catalog(db, state.content_hash)
     options += [
@@ -257,10 +313,24 @@ def test_no_canary_reaches_a_player_or_a_spectator(
         thread.submit(asyncio.run, play_one_game(url, folder, choices)).result()
 
 
+def test_two_hidden_cards_next_to_each_other_are_a_canary_unless_anyone_knows_the_pair() -> None:
+    """The probe can fail on a partial order: ``"HT05","HT01"`` tells the pile's order."""
+    assert pairs_of(("HT05", "HT01", "HT09")) == {'"HT05","HT01"', '"HT01","HT09"'}
+    assert pairs_of(("HT01", "HT02", "HT07")) == set()  # sorted, and the pack's own order
+    assert pairs_of(("HT05", "HT01"), ("HT05", "HT01", "HT05")) == set()  # two HT05s
+    SEEN_PAIRS.clear()
+    secrets = {'"HT05","HT01"'}
+    with pytest.raises(AssertionError, match="HT05"):
+        assert_clean('{"pile":["HT05","HT01"]}', secrets, None, set())  # type: ignore[arg-type]
+    assert_clean('{"drawn":["HT05","HT01"]}', set(), None, {"huntress"})  # type: ignore[arg-type]
+    assert_clean('{"pile":["HT05","HT01"]}', secrets, None, {"huntress"})  # type: ignore[arg-type]
+
+
 def test_figures(figures: Callable[[str], None]) -> None:
     assert CHECKED["games"] > 0, "the canary test did not run first"
     figures(
         f"hidden information: {CHECKED['games']} random games, {CHECKED['commands']} commands, "
         f"{CHECKED['payloads']} payloads ({CHECKED['bytes'] / 1e6:.1f} MB) sent to seats and a "
-        "spectator searched for canaries (seed, other hands, pile orders): none found"
+        "spectator searched for canaries (seed, other hands, pile orders whole and in"
+        f" pairs: {CHECKED['pairs']} pair searches): none found"
     )

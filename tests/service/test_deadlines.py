@@ -28,7 +28,9 @@ async def state_of(ctx: ServiceContext, campaign_id: int) -> CampaignState:
     async with ctx.sessions() as db:
         campaign = await db.get(Campaign, campaign_id)
         assert campaign is not None
-        return await load_state(db, campaign_id, campaign.seq, ctx.states)
+        state = await load_state(db, campaign_id, campaign.seq, ctx.states)
+        assert isinstance(state, CampaignState), "the board game's table"
+        return state
 
 
 @functools.cache

@@ -19,15 +19,18 @@ from app.api.schemas import (
     EventsOut,
     MemberOut,
     ReassignIn,
+    SeenIn,
+    SeenOut,
     ViewOut,
 )
 from app.db.models import Campaign
-from app.engine import CampaignState, is_waiting_on
+from app.engine import TableState, game_of
 from app.service import campaigns as service
 from app.service.errors import Conflict, Forbidden, NotFound
 from app.service.feed import legal_for
 from app.service.membership import Access, access_for, active_seats, require_manager
 from app.service.pack_access import resolve_pack_id
+from app.service.reads import mark_read, reads_of
 from app.service.table_updates import usernames
 from app.settings import LARGEST_ID
 
@@ -35,8 +38,10 @@ router = APIRouter(prefix="/api/campaigns", tags=["campaigns"])
 
 
 def summary(
-    campaign: Campaign, state: CampaignState, gm: str, role: str, seat: str | None
+    campaign: Campaign, state: TableState, gm: str, role: str, seat: str | None
 ) -> dict[str, Any]:
+    game = game_of(state)
+    lobby = game.lobby_facts(state)
     return {
         "id": campaign.id,
         "name": campaign.name,
@@ -45,17 +50,18 @@ def summary(
         "difficulty": campaign.difficulty,
         "hero_elimination": campaign.hero_elimination,
         "reaction_timeout_seconds": campaign.reaction_timeout_seconds,
-        "hands": state.hands,
+        "game": campaign.game,
+        "hands": lobby["hands"],
         "content_hash": campaign.content_hash,
         "gm": gm,
         "your_role": role,
         "your_seat": seat,
-        "party_name": state.party_name,
-        "heroes": {key: list(s.heroes) for key, s in state.seats.items()},
+        "party_name": lobby["party_name"],
+        "heroes": lobby["heroes"],
         "created_at": campaign.created_at,
         "updated_at": campaign.updated_at,
         # issue 15: the table waits on this seat since it last moved
-        "waiting_since": campaign.updated_at if is_waiting_on(state, seat) else None,
+        "waiting_since": campaign.updated_at if game.is_waiting_on(state, seat) else None,
     }
 
 
@@ -97,6 +103,7 @@ async def _summary_for(ctx: Ctx, access: Access) -> dict[str, Any]:
 async def list_campaigns(auth: CurrentAuth, ctx: Ctx) -> list[CampaignOut]:
     rows = await service.my_campaigns(ctx, auth.user)
     names = await usernames(ctx, {c.gm_user_id for c, _ in rows})
+    read = await reads_of(ctx, auth.user.id, [c.id for c, _ in rows])
     out = []
     for campaign, seat in rows:
         state = await service.campaign_state(ctx, campaign)
@@ -106,7 +113,8 @@ async def list_campaigns(auth: CurrentAuth, ctx: Ctx) -> list[CampaignOut]:
             else ("gm" if campaign.gm_user_id == auth.user.id else "spectator")
         )
         key = seat.seat_key if seat and seat.role == "player" else None
-        out.append(CampaignOut(**summary(campaign, state, names[campaign.gm_user_id], role, key)))
+        row = summary(campaign, state, names[campaign.gm_user_id], role, key)
+        out.append(CampaignOut(**row, seen_seq=read.get(campaign.id)))
     return out
 
 
@@ -154,6 +162,12 @@ async def send_command(
 ) -> AckOut:
     """Commands of one account (all its sessions) are budgeted like a socket's messages."""
     return await command_as(ctx, access, auth, body, access.actor())
+
+
+@router.post("/{campaign_id}/seen", responses=errors(400))
+async def mark_seen(body: SeenIn, access: CampaignAccess, ctx: Ctx) -> SeenOut:
+    """The member's browser has shown the log up to ``seq`` (the lobby's unread counts)."""
+    return SeenOut(seen_seq=await mark_read(ctx, access, body.seq))
 
 
 @router.post("/{campaign_id}/leave", status_code=status.HTTP_204_NO_CONTENT, responses=errors(409))

@@ -11,9 +11,9 @@ from app.api.deps import Authenticated, CampaignAccess, Ctx, CurrentAuth
 from app.api.openapi import errors
 from app.api.schemas import PackOut, PackShare, PackUpload
 from app.content.catalog import Catalog
-from app.content.documents import catalog_from_documents
 from app.content.errors import PackError
-from app.content.public import public_content
+from app.content.games import any_catalog_from_documents, public_pack
+from app.engine import PackCatalog, catalog_game
 from app.service.content import UnknownContent
 from app.service.errors import NotFound, ServiceError
 from app.service.pack_access import may_read, visible_packs
@@ -44,11 +44,12 @@ async def packs(auth: CurrentAuth, ctx: Ctx) -> list[PackOut]:
     async with ctx.sessions() as db:
         rows = await visible_packs(db, auth.user.id)
     return [
-        PackOut(hash=r.hash, pack=r.pack, name=r.name, version=r.version, site=r.site) for r in rows
+        PackOut(hash=r.hash, pack=r.pack, name=r.name, version=r.version, site=r.site, game=r.game)
+        for r in rows
     ]
 
 
-async def _catalog(ctx: Ctx, content_hash: str, auth: Authenticated | None = None) -> Catalog:
+async def _catalog(ctx: Ctx, content_hash: str, auth: Authenticated | None = None) -> PackCatalog:
     """The pack's catalog; with ``auth``, 404 too when the caller may not read it (the
     same answer as for a pack nobody installed)."""
     if auth is not None:
@@ -63,7 +64,7 @@ async def _catalog(ctx: Ctx, content_hash: str, auth: Authenticated | None = Non
 
 
 async def _public(ctx: Ctx, content_hash: str, auth: Authenticated | None = None) -> dict[str, Any]:
-    return public_content(await _catalog(ctx, content_hash, auth))
+    return public_pack(await _catalog(ctx, content_hash, auth))
 
 
 @router.post("/api/content/packs", status_code=status.HTTP_201_CREATED, responses=errors(400, 409))
@@ -72,7 +73,7 @@ async def upload_pack(body: PackUpload, auth: CurrentAuth, ctx: Ctx) -> PackOut:
     layout (file path -> parsed YAML/JSON). Validated like the base pack; stored by hash,
     seen only by its uploader; an id the site installs is refused (409, issue 24)."""
     try:
-        catalog = catalog_from_documents(body.documents, root="upload")
+        catalog = any_catalog_from_documents(body.documents, root="upload")
     except PackError as invalid:
         raise PackRejected(invalid) from None
     await upload_catalog(ctx, catalog, auth.user)
@@ -82,6 +83,7 @@ async def upload_pack(body: PackUpload, auth: CurrentAuth, ctx: Ctx) -> PackOut:
         name=catalog.name or catalog.pack,
         version=catalog.version,
         site=False,
+        game=catalog_game(catalog),
     )
 
 
@@ -119,6 +121,8 @@ async def quest_definitions(
     enemies and their action cards, its interactions and allies): what views leave out
     (issue 26). The same for every table of the pack; cached by the browser (ETag)."""
     catalog = await _catalog(ctx, content_hash, auth)
+    if not isinstance(catalog, Catalog):
+        raise NotFound("unknown_quest", "That pack has no such quest.")
     try:
         body, etag = ctx.content.quest_definitions(catalog, quest_id)
     except KeyError:

@@ -5,8 +5,10 @@ by username), or the GM the document names (importing their own campaign: nobody
 is seated, so a hand-edited file cannot put other accounts into a campaign).
 
 Both are heavy: the document is built, parsed and folded on the heavy pool in one of
-the account's slots (429 ``busy`` beyond them), and imports count against the account's
-hourly quota (429 ``import_quota``; app/service/heavy.py, issue 24).
+the account's slots (429 ``busy`` beyond them; an import also in the account's one import
+slot of the process's few, and its body is checked for control characters there, not at
+the edge), and imports count against the account's hourly quota (429 ``import_quota``;
+app/service/heavy.py, issue 24).
 """
 
 from __future__ import annotations
@@ -45,8 +47,9 @@ async def download(access: CampaignAccess, ctx: Ctx) -> Response:
 async def upload(request: Request, auth: CurrentAuth, ctx: Ctx) -> dict[str, object]:
     """The request body is the export file itself."""
     account = f"user:{auth.user.id}"
-    async with ctx.heavy.slot(account):
-        body = await request.body()
+    ctx.heavy.refuse_import_if_busy(account)
+    body = await request.body()
+    async with ctx.heavy.import_slot(account):
         ctx.import_quota.take(account, len(body))
         interval = ctx.settings.snapshot_interval
         document, folded = await ctx.heavy.in_process(read_import, body, interval)

@@ -18,7 +18,7 @@ from app.api.commands import command_as
 from app.api.deps import CampaignAccess, Ctx, CurrentAuth
 from app.api.openapi import errors
 from app.api.schemas import AckOut, CommandIn
-from app.engine import Actor, gm_view, table_summary
+from app.engine import Actor, game_of
 from app.service import campaigns as service
 from app.service import inspection
 from app.service.gm_audit import gm_audit
@@ -47,14 +47,16 @@ async def gm_campaigns(auth: CurrentAuth, ctx: Ctx, request: Request) -> list[di
     out = []
     for campaign in sorted(mine, key=lambda c: c.updated_at, reverse=True):
         state = await service.campaign_state(ctx, campaign)
+        game = game_of(state)
+        lobby = game.lobby_facts(state)
         out.append(
             {
                 "id": campaign.id, "name": campaign.name, "status": campaign.status,
                 "seq": campaign.seq, "last_activity": campaign.updated_at,
-                "party_name": state.party_name,
-                "seats": {k: list(s.heroes) for k, s in state.seats.items()},
+                "game": campaign.game, "party_name": lobby["party_name"],
+                "seats": lobby["heroes"],
                 "online": await _online(ctx, request, campaign.id),
-                **table_summary(state),
+                **game.table_summary(state),
             }
         )  # fmt: skip
     return out
@@ -66,7 +68,7 @@ async def gm_state(access: CampaignAccess, ctx: Ctx, at: Seq | None = None) -> d
     this account already has its share of heavy requests running (issue 24)."""
     async with ctx.heavy.slot(f"user:{access.user.id}"):
         shown, latest, state = await inspection.state_at(ctx, access, at)
-        view = await ctx.heavy.run(lambda: gm_view(state))
+        view = await ctx.heavy.run(lambda: game_of(state).gm_view(state))
         report = await inspection.report_of(ctx, state)
     return {"at": shown, "latest": latest, "state": view, "report": report.model_dump(mode="json")}
 

@@ -75,37 +75,49 @@ PAGES: dict[int | str, dict[str, Any]] = {
     200: {"description": "A page saying it is done.", "content": {"text/html": {}}},
     404: {"description": "No such link (or its campaign is gone).", "content": {"text/html": {}}},
 }
+CONFIRM_PAGES: dict[int | str, dict[str, Any]] = {
+    200: {"description": "A page asking to confirm.", "content": {"text/html": {}}},
+    404: PAGES[404],
+}
 TOKEN = r"^\d{1,19}\.\d{1,19}\.[A-Za-z0-9_-]{24}$"
+INVALID_LINK = "This unsubscribe link is not valid (or its campaign is gone)."
 
 
 Token = Annotated[str, Query(pattern=TOKEN, max_length=64)]
 
 
-@router.get(mail.UNSUBSCRIBE_PATH, responses=PAGES, response_model=None)
+@router.get(mail.UNSUBSCRIBE_PATH, responses=CONFIRM_PAGES, response_model=None)
 async def unsubscribe_by_link(ctx: Ctx, token: Token) -> HTMLResponse:
-    """An e-mail's unsubscribe link, opened in a browser."""
-    return await _unsubscribe(ctx, token)
+    """An e-mail's unsubscribe link, opened in a browser: a page asking to confirm, which
+    changes nothing (issue 24: a GET that opted out let a mail scanner or a link preview
+    unsubscribe people; the confirm button posts)."""
+    found = mail.read_unsubscribe_token(ctx.settings.secret(), token)
+    name = await preferences.unsubscribe_target(ctx, *found) if found else None
+    if name is None:
+        return _page(INVALID_LINK, 404)
+    action = escape(f"{mail.UNSUBSCRIBE_PATH}?token={token}")
+    form = (
+        f'<form method="post" action="{action}"><button type="submit">Unsubscribe</button></form>'
+    )
+    return _page(f"Stop the notifications from {name}?", 200, form)
 
 
 @router.post(mail.UNSUBSCRIBE_PATH, responses=PAGES, response_model=None)
 async def unsubscribe_in_one_click(ctx: Ctx, token: Token) -> HTMLResponse:
-    """A mail client's one-click unsubscribe (RFC 8058's List-Unsubscribe-Post)."""
-    return await _unsubscribe(ctx, token)
-
-
-async def _unsubscribe(ctx: Ctx, token: str) -> HTMLResponse:
+    """The confirm page's button, or a mail client's one-click unsubscribe (RFC 8058's
+    List-Unsubscribe-Post)."""
     found = mail.read_unsubscribe_token(ctx.settings.secret(), token)
     name = await preferences.unsubscribe(ctx, *found) if found else None
     if name is None:
-        return _page("This unsubscribe link is not valid (or its campaign is gone).", 404)
+        return _page(INVALID_LINK, 404)
     return _page(f"You will get no more notifications from {name}.", 200)
 
 
-def _page(sentence: str, status_code: int) -> HTMLResponse:
+def _page(sentence: str, status_code: int, form: str = "") -> HTMLResponse:
     body = (
         '<!doctype html><html lang="en"><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width">'
-        f"<title>Hunters Online</title><p>{escape(sentence)}</p>"
+        f"<title>Hunters Online</title><p>{escape(sentence)}</p>{form}"
         '<p><a href="/">Back to Hunters Online</a></p></html>'
     )
     return HTMLResponse(body, status_code=status_code)

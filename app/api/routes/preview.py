@@ -21,7 +21,15 @@ from app.api.deps import CampaignAccess, Ctx
 from app.api.openapi import errors
 from app.api.schemas import Body
 from app.content.catalog import Catalog
-from app.engine import Actor, CampaignState, Rejection, parse_command, preview_facts
+from app.engine import (
+    Actor,
+    CampaignState,
+    PackCatalog,
+    Rejection,
+    TableState,
+    parse_command,
+    preview_facts,
+)
 from app.service import campaigns as service
 from app.service.errors import BadRequest, ServiceError
 from app.service.limits import check_nesting
@@ -49,8 +57,10 @@ def _refused(code: str, message: str, rule: str = "") -> dict[str, Any]:
 
 
 def preview_one(
-    state: CampaignState, payload: dict[str, Any], actor: Actor, catalog: Catalog
+    state: TableState, payload: dict[str, Any], actor: Actor, catalog: PackCatalog
 ) -> dict[str, Any]:
+    if not isinstance(state, CampaignState) or not isinstance(catalog, Catalog):
+        return _refused("not_previewable", "This game's moves cannot be previewed.")
     if payload.get("type") not in PREVIEWABLE:
         return _refused("not_previewable", "Only moves and attacks can be previewed.")
     try:

@@ -19,27 +19,31 @@ def check_primal_pack(catalog: PrimalCatalog) -> Iterator[Problem]:
     yield from _fights(catalog)
 
 
-def _loadout(catalog: PrimalCatalog, hunter: str, loadout: Loadout) -> Iterator[Problem]:
+def _loadout(
+    catalog: PrimalCatalog, hunter: str, loadout: Loadout, at: str = "starter"
+) -> Iterator[Problem]:
+    """A loadout's cards are the hunter's own; its gear exists and fits (``at``: where it
+    lies in the hunter, ``starter`` or ``precons.N``)."""
     for index, card in enumerate(loadout.deck):
         if card not in catalog.cards:
-            yield Problem("hunters", hunter, f"starter.deck[{index}]", f"no card {card!r}")
+            yield Problem("hunters", hunter, f"{at}.deck[{index}]", f"no card {card!r}")
         elif catalog.cards[card].hunter not in (None, hunter):
             message = f"{card!r} is {catalog.cards[card].hunter}'s card"
-            yield Problem("hunters", hunter, f"starter.deck[{index}]", message)
+            yield Problem("hunters", hunter, f"{at}.deck[{index}]", message)
     if loadout.mastery not in catalog.masteries:
-        yield Problem("hunters", hunter, "starter.mastery", f"no mastery {loadout.mastery!r}")
+        yield Problem("hunters", hunter, f"{at}.mastery", f"no mastery {loadout.mastery!r}")
     weapon = catalog.weapons.get(loadout.weapon)
     if weapon is None:
-        yield Problem("hunters", hunter, "starter.weapon", f"no weapon {loadout.weapon!r}")
+        yield Problem("hunters", hunter, f"{at}.weapon", f"no weapon {loadout.weapon!r}")
     elif weapon.weapon_class != catalog.hunters[hunter].weapon_class:
-        yield Problem("hunters", hunter, "starter.weapon", "the weapon is of another class")
+        yield Problem("hunters", hunter, f"{at}.weapon", "the weapon is of another class")
     for slot in ("armor", "helm"):
         piece = catalog.protections.get(getattr(loadout, slot))
         if piece is None or piece.slot != slot:
-            yield Problem("hunters", hunter, f"starter.{slot}", f"no {slot} of that id")
+            yield Problem("hunters", hunter, f"{at}.{slot}", f"no {slot} of that id")
     for index, potion in enumerate((*loadout.potions, *filter(None, [loadout.item]))):
         if potion not in catalog.items:
-            yield Problem("hunters", hunter, f"starter.potions[{index}]", f"no item {potion!r}")
+            yield Problem("hunters", hunter, f"{at}.potions[{index}]", f"no item {potion!r}")
 
 
 def _hunters(catalog: PrimalCatalog) -> Iterator[Problem]:
@@ -48,14 +52,31 @@ def _hunters(catalog: PrimalCatalog) -> Iterator[Problem]:
             yield Problem("hunters", hunter.id, "wound_card", f"no card {hunter.wound_card!r}")
         elif catalog.cards[hunter.wound_card].kind != "wound":
             yield Problem("hunters", hunter.id, "wound_card", "that card is not a Wound card")
-        yield from _loadout(catalog, hunter.id, hunter.starter)
-        weapon = catalog.weapons.get(hunter.starter.weapon)
-        if weapon is not None:
-            yield from _composition(catalog, hunter.id, hunter.starter, weapon.composition)
+        loadouts = [("starter", hunter.starter)]
+        loadouts += [(f"precons.{level}", kit) for level, kit in sorted(hunter.precons.items())]
+        for at, loadout in loadouts:
+            yield from _loadout(catalog, hunter.id, loadout, at)
+            weapon = catalog.weapons.get(loadout.weapon)
+            if weapon is not None:
+                yield from _composition(catalog, hunter.id, loadout, weapon.composition, at)
+        yield from _precon_levels(catalog, hunter.id)
+
+
+def _precon_levels(catalog: PrimalCatalog, hunter: str) -> Iterator[Problem]:
+    """P-EXP-05/06: expedition decks are for levels 1-3, with gear of that level."""
+    for level, loadout in catalog.hunters[hunter].precons.items():
+        if level == 0:
+            yield Problem("hunters", hunter, "precons.0", "level 0 plays the starter deck")
+        weapon = catalog.weapons.get(loadout.weapon)
+        pieces = [catalog.protections.get(loadout.armor), catalog.protections.get(loadout.helm)]
+        levels = [p.level for p in (weapon, *pieces) if p is not None]
+        if any(piece_level != level for piece_level in levels):
+            message = f"the weapon, armor and helm of a level-{level} deck are level {level}"
+            yield Problem("hunters", hunter, f"precons.{level}", message)
 
 
 def _composition(
-    catalog: PrimalCatalog, hunter: str, loadout: Loadout, composition: object
+    catalog: PrimalCatalog, hunter: str, loadout: Loadout, composition: object, at: str
 ) -> Iterator[Problem]:
     """P-CAMP-33: the deck holds exactly the weapon's count of each color."""
     for color in ("attack", "maneuver", "parry", "dodge"):
@@ -65,7 +86,7 @@ def _composition(
         )
         if held != wanted:
             message = f"the weapon asks for {wanted} {color} cards, the deck has {held}"
-            yield Problem("hunters", hunter, "starter.deck", message)
+            yield Problem("hunters", hunter, f"{at}.deck", message)
 
 
 def _masteries(catalog: PrimalCatalog) -> Iterator[Problem]:

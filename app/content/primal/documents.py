@@ -14,6 +14,7 @@ from pydantic import BaseModel, ValidationError
 
 from app.content.errors import ContentError, PackError, format_location, join_path
 from app.content.manifest import Manifest
+from app.content.primal.book import check_book_counts
 from app.content.primal.catalog import PrimalCatalog
 from app.content.primal.checks import check_primal_pack
 from app.content.schema.primal.cards import ActionCard, Mastery
@@ -76,7 +77,10 @@ def primal_catalog_from_documents(documents: Mapping[str, object], root: str = "
             **pack.objects,
         }
     )
-    for problem in check_primal_pack(catalog):
+    problems = list(check_primal_pack(catalog))
+    if manifest is not None and manifest.book_counts:
+        problems += check_book_counts(catalog)
+    for problem in problems:
         name, prefix = pack.origins.get((problem.kind, problem.id), (MANIFEST, ""))
         pack.error(name, join_path(prefix, problem.path), problem.message)
     if pack.errors:

@@ -8,15 +8,9 @@ from pydantic import Field
 
 from app.engine.kernel.model import CommandBase
 from app.engine.state import PlayStyle
+from app.engine.table.commands import ReassignSeat as ReassignSeat
 
 SeatId = str
-
-
-class ReassignSeat(CommandBase):
-    """System: another member now plays ``seat`` (the GM gave it away, DEV-34)."""
-
-    type: Literal["reassign_seat"] = "reassign_seat"
-    seat: SeatId = Field(min_length=1, max_length=32)
 
 
 class SetAway(CommandBase):

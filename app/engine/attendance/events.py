@@ -6,13 +6,7 @@ from typing import Literal
 
 from app.engine.kernel.model import EventBase
 from app.engine.state import PlayStyle
-
-
-class SeatReassigned(EventBase):
-    """Another member plays ``seat`` from now on: open sockets of the seat change role."""
-
-    type: Literal["seat_reassigned"] = "seat_reassigned"
-    seat: str
+from app.engine.table.events import SeatReassigned as SeatReassigned
 
 
 class SeatAwaySet(EventBase):

@@ -21,6 +21,11 @@ class UnroutedCommand(LookupError):
     """A command class no layer registered: a programming error, never a player's."""
 
 
+class UnroutedEvent(LookupError):
+    """An event type a table was asked to apply but does not own: a programming error
+    (an event routed to the wrong layer), never silently ignored."""
+
+
 class CommandRoutes(Generic[Handler]):
     """Command class -> the handler that decides it."""
 
@@ -65,10 +70,36 @@ class EventRoutes(Generic[State]):
         return kind in self._routes
 
     def apply(self, state: State, event: EventBase) -> State:
-        """``event`` applied to ``state``; a type this table does not own leaves it as is."""
+        """``event`` applied to ``state``; a type this table does not own raises
+        ``UnroutedEvent`` (callers ask ``owns`` first, or fold with ``apply_known``)."""
+        evolver = self._routes.get(event.type)
+        if evolver is None:
+            raise UnroutedEvent(event.type)
+        return evolver(state, event)
+
+    def apply_known(self, state: State, event: EventBase) -> State:
+        """``event`` applied to ``state`` when this table owns its type, else ``state``:
+        for a layer's recorder, which folds every event its handlers emit, some of them
+        another layer's (a quest's ``dice_advanced``, the campaign's seat events)."""
         evolver = self._routes.get(event.type)
         return state if evolver is None else evolver(state, event)
+
+    def merged(self, more: Mapping[str, Callable[[State, Any], State]]) -> EventRoutes[State]:
+        """A new table: these routes and ``more`` (a type routed twice raises). The
+        layers' tables are composed so, once, by whoever composes them (app/engine/evolve.py),
+        never changed after they are built."""
+        return EventRoutes[State]({**self._routes, **_disjoint(self._routes, more)})
 
     @property
     def kinds(self) -> frozenset[str]:
         return frozenset(self._routes)
+
+
+def _disjoint(
+    routes: Mapping[str, Callable[[State, Any], State]],
+    more: Mapping[str, Callable[[State, Any], State]],
+) -> Mapping[str, Callable[[State, Any], State]]:
+    twice = sorted(set(routes) & set(more))
+    if twice:
+        raise ValueError(f"event {twice[0]!r} is routed twice")
+    return more

@@ -28,8 +28,8 @@ class StateRewound(EventBase):
     comes next); None in a seat's own undo, which rolled nothing, and in older logs."""
 
     def for_viewer(self, viewer: Viewer) -> EventBase | None:
-        if viewer.role == "gm":
-            return self
+        if viewer.role == "gm":  # the state gone back to, but never its dice (issue 23)
+            return self.model_copy(update={"fresh_seed": None})
         return self.model_copy(update={"state": None, "fresh_seed": None})
 
 

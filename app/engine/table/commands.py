@@ -25,6 +25,13 @@ class CloseSeat(CommandBase):
     seat: SeatId = Field(min_length=1, max_length=32)
 
 
+class ReassignSeat(CommandBase):
+    """System: another member now plays ``seat`` (the GM gave it away, DEV-34)."""
+
+    type: Literal["reassign_seat"] = "reassign_seat"
+    seat: SeatId = Field(min_length=1, max_length=32)
+
+
 class ChooseHero(CommandBase):
     """A seat takes a hero of the pack (no hero twice; a solo seat may take two)."""
 

@@ -18,6 +18,13 @@ class SeatClosed(EventBase):
     heroes_released: tuple[str, ...] = ()
 
 
+class SeatReassigned(EventBase):
+    """Another member plays ``seat`` from now on: open sockets of the seat change role."""
+
+    type: Literal["seat_reassigned"] = "seat_reassigned"
+    seat: str
+
+
 class HeroChosen(EventBase):
     type: Literal["hero_chosen"] = "hero_chosen"
     seat: str

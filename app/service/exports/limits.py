@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator, Sequence
 from datetime import datetime, timedelta
 
 from app.db.codec import decode_event
-from app.engine import MAX_HEROES, CampaignCreated, CampaignState, EventBase, replay
+from app.engine import MAX_HEROES, EventBase, TableState, game_of, game_of_genesis
 from app.service.campaigns import SEED_BITS
 from app.service.errors import BadRequest
 from app.service.exports.document import (
@@ -37,15 +37,15 @@ def refused(path: str, why: str) -> BadRequest:
 
 
 def folded_state(
-    document: CampaignExport, on_event: Callable[[int, CampaignState], None] | None = None
-) -> CampaignState:
+    document: CampaignExport, on_event: Callable[[int, TableState], None] | None = None
+) -> TableState:
     """The state the document's events fold into, event by event, or a 400 naming the
     first event that does not decode, does not fold or breaks a limit; ``on_event`` is
     told each event's seq and the state after it (an import keeps some as snapshots)."""
     seqs = [e.seq for e in document.events]
     if seqs != list(range(1, len(seqs) + 1)) or document.campaign.seq != len(seqs):
         raise BadRequest("export_invalid", "That export's events are not numbered 1 to its last.")
-    state: CampaignState | None = None
+    state: TableState | None = None
     for index, row in enumerate(document.events):
         try:
             event = decode_event(row.type, row.schema_version, row.payload)
@@ -67,16 +67,20 @@ def folded_state(
     return state
 
 
-def _folded(state: CampaignState | None, event: EventBase, index: int) -> CampaignState:
+def _folded(state: TableState | None, event: EventBase, index: int) -> TableState:
+    """One event more, on the rules of the game the log's first event names."""
+    game = game_of_genesis(event)
     if state is None:
-        if not isinstance(event, CampaignCreated):
-            raise refused(f"events.{index}", "a campaign's log starts with campaign_created")
-        if not 0 <= event.seed < 2**SEED_BITS:
+        if game is None:
+            raise refused(f"events.{index}", "a campaign's log starts with its creation")
+        seed = getattr(event, "seed", -1)
+        if not 0 <= seed < 2**SEED_BITS:
             raise refused(f"events.{index}.payload.seed", f"a seed is 0 to 2^{SEED_BITS} - 1")
-        return replay([event])
-    if isinstance(event, CampaignCreated):
+        first: TableState = game.replay([event], None)
+        return first
+    if game is not None:
         raise refused(f"events.{index}", "a campaign is created once")
-    after = replay([event], state)
+    after: TableState = game_of(state).evolve(state, event)
     if len(after.seats) > MAX_HEROES:
         raise refused(f"events.{index}", f"a table has at most {MAX_HEROES} seats")
     return after

@@ -9,6 +9,7 @@ becomes the GM and the member's seat stays open for the GM to reassign.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -16,7 +17,6 @@ from pydantic import ValidationError
 from sqlalchemy import delete, insert, select, text
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from app.content.catalog import Catalog
 from app.db.codec import encode_snapshot
 from app.db.event_store import EventRow, write_event_rows
 from app.db.models import (
@@ -27,8 +27,8 @@ from app.db.models import (
     Snapshot,
     User,
 )
-from app.engine import CampaignState
-from app.service.audit import record_audit
+from app.engine import PackCatalog, TableState, catalog_of_json, game_of
+from app.service.audit import keep_trail_of, record_audit
 from app.service.clock import as_utc
 from app.service.commands import campaign_status
 from app.service.context import ServiceContext
@@ -41,7 +41,7 @@ IMPORT_SNAPSHOT_SPACING = 10
 """An import stores a snapshot every this many ``snapshot_interval``s (and at its last
 event): a GM's time travel folds at most that many events, and a long log does not
 store hundreds of whole states at once."""
-Folded = tuple[CampaignState, list[tuple[int, str]]]
+Folded = tuple[TableState, list[tuple[int, str]]]
 """A document's folded state, and its snapshots to store as (seq, encoded state)."""
 
 
@@ -81,6 +81,7 @@ async def import_campaign(
     rows = await ctx.heavy.run(lambda: _event_rows(document))
     async with ctx.write_session() as db:
         if replace and keep_id:
+            await keep_trail_of(db, document.campaign.id)
             await db.execute(delete(Campaign).where(Campaign.id == document.campaign.id))
         names = await _accounts(db, document, importer, match_members)
         gm_id = _gm_id(document, names, importer)
@@ -137,7 +138,7 @@ def folded_with_snapshots(document: CampaignExport, snapshot_interval: int) -> F
     interval = snapshot_interval * IMPORT_SNAPSHOT_SPACING
     kept: list[tuple[int, str]] = []
 
-    def keep(seq: int, state: CampaignState) -> None:
+    def keep(seq: int, state: TableState) -> None:
         if seq % interval == 0:
             kept.append((seq, encode_snapshot(state)))
 
@@ -170,11 +171,11 @@ async def _ensure_content(
     await ctx.content.store(db, catalog, name=content.name, now=ctx.clock.now(), user_id=holder)
 
 
-def _carried_catalog(carried: dict[str, Any], pinned: str) -> Catalog:
+def _carried_catalog(carried: dict[str, Any], pinned: str) -> PackCatalog:
     """The pack a document carries, checked against the hash it pins."""
     try:
-        catalog = Catalog.model_validate(carried)
-    except ValidationError:
+        catalog: PackCatalog | None = catalog_of_json(json.dumps(carried))
+    except (ValidationError, KeyError):
         catalog = None
     if catalog is None or {catalog.content_hash, catalog.recomputed_hash()} != {pinned}:
         raise BadRequest("export_invalid", "The content pack in that export is not the one pinned.")
@@ -235,13 +236,14 @@ async def _original_is_here(db: AsyncSession, document: CampaignExport) -> bool:
 
 
 def _campaign_row(
-    document: CampaignExport, state: CampaignState, gm_id: int, *, copy: bool
+    document: CampaignExport, state: TableState, gm_id: int, *, copy: bool
 ) -> Campaign:
     c = document.campaign
     return Campaign(
         name=copy_name(c.name) if copy else c.name,
         gm_user_id=gm_id,
         content_hash=document.content.hash,
+        game=game_of(state).name,
         difficulty=c.difficulty,
         hero_elimination=c.hero_elimination,
         reaction_timeout_seconds=c.reaction_timeout_seconds,

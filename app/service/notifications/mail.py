@@ -1,5 +1,5 @@
 """E-mail notifications: one message per waiting period, a signed unsubscribe link that
-works without logging in, and a per-person hourly limit.
+works without logging in (the per-person hourly limit: mail_budget.py).
 
 Off unless SMTP_HOST is set. Messages are plain text and name only the campaign and
 what the table waits for (no game state, nothing hidden). Sending uses the standard
@@ -14,14 +14,11 @@ import base64
 import hashlib
 import hmac
 import smtplib
-import time
-from collections import defaultdict, deque
 from email import policy
 from email.message import EmailMessage
 
 from app.settings import Settings
 
-HOUR_SECONDS = 3600.0
 UNSUBSCRIBE_PATH = "/api/notifications/unsubscribe"
 HEADERS_UNFOLDED = policy.SMTP.clone(max_line_length=998)
 """Long headers stay on one line: a folded List-Unsubscribe would be encoded into words
@@ -79,21 +76,3 @@ def _send_now(settings: Settings, message: EmailMessage) -> None:
 async def send_mail(settings: Settings, message: EmailMessage) -> None:
     """Send in a worker thread (raises OSError / smtplib.SMTPException on failure)."""
     await asyncio.to_thread(_send_now, settings, message)
-
-
-class MailBudget:
-    """At most ``per_hour`` messages to one person in any hour (this process)."""
-
-    def __init__(self, per_hour: int) -> None:
-        self.per_hour = per_hour
-        self._sent: defaultdict[int, deque[float]] = defaultdict(deque)
-
-    def take(self, user_id: int, now: float | None = None) -> bool:
-        moment = time.monotonic() if now is None else now
-        sent = self._sent[user_id]
-        while sent and moment - sent[0] >= HOUR_SECONDS:
-            sent.popleft()
-        if len(sent) >= self.per_hour:
-            return False
-        sent.append(moment)
-        return True

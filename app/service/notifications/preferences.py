@@ -46,6 +46,16 @@ async def _set_opted_out(
                                   created_at=ctx.clock.now()))  # fmt: skip
 
 
+async def unsubscribe_target(ctx: ServiceContext, user_id: int, campaign_id: int) -> str | None:
+    """The name of the campaign an e-mail's link would opt out of (nothing changes), or
+    None if it or the person is gone."""
+    async with ctx.sessions() as db:
+        campaign = await db.get(Campaign, campaign_id)
+        if campaign is None or await db.get(User, user_id) is None:
+            return None
+        return campaign.name
+
+
 async def unsubscribe(ctx: ServiceContext, user_id: int, campaign_id: int) -> str | None:
     """Opt out from an e-mail's link; the campaign's name, or None if it is gone."""
     async with ctx.write_session() as db:

@@ -18,19 +18,20 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import delete, select
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import IntegrityError, InterfaceError, OperationalError
 
+from app.content.catalog import Catalog
 from app.db.models import Campaign, CampaignCommand, NotificationClaim, NotificationWait, User
 from app.service.context import ServiceContext
 from app.service.membership import TableMembers
 from app.service.metrics import swallowed_fault
 from app.service.notifications.mail import (
     UNSUBSCRIBE_PATH,
-    MailBudget,
     compose,
     send_mail,
     unsubscribe_token,
 )
+from app.service.notifications.mail_budget import take_mail_budget
 from app.service.notifications.preferences import opted_out, webhook_url
 from app.service.notifications.triggers import (
     ANNOUNCED,
@@ -61,7 +62,6 @@ class NotificationSender:
 
     def __init__(self, ctx: ServiceContext) -> None:
         self.ctx = ctx
-        self.budget = MailBudget(ctx.settings.mails_per_user_per_hour)
         self._pending: dict[int, tuple[int, int]] = {}
         """Campaign -> the first and the last seq announced since the last look."""
         self._wake = asyncio.Event()
@@ -112,10 +112,21 @@ class NotificationSender:
             for campaign_id, (first, last) in batch.items():
                 try:
                     await self.handle(campaign_id, last, first_seq=first)
+                except (OperationalError, InterfaceError):
+                    self._look_again(campaign_id, first, last)
                 except Exception:
                     swallowed_fault("notifications", "notifications failed", campaign=campaign_id)
             if not self._pending:
                 self._idle.set()
+
+    def _look_again(self, campaign_id: int, first: int, last: int) -> None:
+        """The database could not be reached during the look (a restart, a killed
+        connection: issue 24's probe): nothing is lost, the campaign is looked at again
+        with the next batch. Claims keep what was already sent from being sent twice."""
+        log.warning("notifications wait for the database", extra={"campaign": campaign_id})
+        was_first, was_last = self._pending.get(campaign_id, (first, last))
+        self._pending[campaign_id] = (min(first, was_first), max(last, was_last))
+        self._wake.set()
 
     async def handle(self, campaign_id: int, seq: int, *, first_seq: int | None = None) -> None:
         """Look at the campaign as committed at ``seq`` or later; the events since the
@@ -213,7 +224,8 @@ class NotificationSender:
             catalog = await self.ctx.content.catalog(db, campaign.content_hash)
         if url is None:
             return
-        found = announcements(update.events, {q: quest.name for q, quest in catalog.quests.items()})
+        quests = catalog.quests if isinstance(catalog, Catalog) else {}
+        found = announcements(update.events, {q: quest.name for q, quest in quests.items()})
         for news in found:
             key = f"{campaign.id}:{news.key}"
             claim = NotificationClaim(key=key, campaign_id=campaign.id,
@@ -292,7 +304,7 @@ class NotificationSender:
         )
 
     async def _mail(self, user: User, campaign: Campaign, text: str) -> None:
-        if not user.email or not self.budget.take(user.id):
+        if not user.email or not await take_mail_budget(self.ctx, user.id):
             log.info("mail skipped (limit)", extra={"user": user.id})
             return
         settings = self.ctx.settings

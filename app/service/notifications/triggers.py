@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from app.db.event_store import StoredEvent
-from app.engine import CampaignState, table_summary
+from app.engine import TableState, game_of
 
 WaitKind = Literal["turn", "decision"]
 GM_SEAT = "gm"
@@ -33,11 +33,11 @@ class Announcement:
     text: str
 
 
-def awaited_seats(state: CampaignState) -> dict[str, WaitKind]:
+def awaited_seats(state: TableState) -> dict[str, WaitKind]:
     """Seat key (or ``gm``) -> what the table waits on it for; a turn wins over a
     decision for the same seat (it is what the player must do first)."""
     awaited: dict[str, WaitKind] = {}
-    for wait in table_summary(state)["waits_on"]:
+    for wait in game_of(state).table_summary(state)["waits_on"]:
         kind: WaitKind = "turn" if wait["kind"] == "turn" else "decision"
         for seat in wait["seats"]:
             if awaited.get(seat) != "turn":

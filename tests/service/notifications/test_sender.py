@@ -6,6 +6,8 @@ The log is read for faults (conftest.py: ``failure_lines``)."""
 
 from __future__ import annotations
 
+import html
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -13,6 +15,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from pydantic import SecretStr
+from sqlalchemy.exc import OperationalError
 
 from app.content.loader import load_pack
 from app.service.packs import install_catalog
@@ -151,7 +154,7 @@ async def test_mail_and_webhook_reach_their_receivers_but_not_who_opted_out(
     )
 
 
-async def test_the_unsubscribe_link_works_without_a_login(
+async def test_the_unsubscribe_link_asks_then_works_without_a_login(
     app: Any,  # noqa: F811
     sink: tuple[MailSink, int],
     hook: tuple[list[dict[str, Any]], str],
@@ -167,9 +170,16 @@ async def test_the_unsubscribe_link_works_without_a_login(
     forged = await anonymous.get(f"{link.path}?{link.query[:-3]}xyz")
     assert forged.status_code == 404
     page = await anonymous.get(f"{link.path}?{link.query}")
-    assert page.status_code == 200 and "no more notifications from Winter" in page.text
+    assert page.status_code == 200 and "Stop the notifications from Winter?" in page.text
+    settings = (await players["greta"].get(f"/api/campaigns/{cid}/notifications")).json()
+    assert settings == {"opted_out": False, "webhook": hook[1]}  # a GET changes nothing
+    action = re.search(r'<form method="post" action="([^"]+)"', page.text)
+    assert action is not None
+    done = await anonymous.post(html.unescape(action.group(1)))
+    assert done.status_code == 200 and "no more notifications from Winter" in done.text
     settings = (await players["greta"].get(f"/api/campaigns/{cid}/notifications")).json()
     assert settings == {"opted_out": True, "webhook": hook[1]}
+    assert (await anonymous.post(f"{link.path}?{link.query[:-3]}xyz")).status_code == 404
 
 
 async def test_a_burst_of_50_events_in_one_waiting_period_sends_one_email(
@@ -213,3 +223,31 @@ async def test_each_trigger_reaches_the_sinks_once_per_waiting_period(
     assert counted["day"] == events_of(stored["events"], "day_began")
     assert counted["quest"] == events_of(stored["events"], "quest_ended")
     assert deliveries(hook[0], "ann")["turn"] == 0 and sink[0].to("ann@example.org") == []
+
+
+async def test_a_look_the_database_fails_is_made_again_and_loses_nothing(
+    app: Any,  # noqa: F811
+    sink: tuple[MailSink, int],
+    hook: tuple[list[dict[str, Any]], str],
+) -> None:
+    """Issue 24's probe killed the database's connections during commands: the sender
+    logged each failed look as a fault and the notification was lost. Now the campaign is
+    looked at again with the next batch: the same deliveries as without the failures."""
+    sender = app.state.notifications
+    looked = sender._update_after
+    failures = {"left": 3}
+
+    async def failing(campaign_id: int, after: int) -> Any:
+        if failures["left"] > 0:
+            failures["left"] -= 1
+            raise OperationalError("SELECT 1", {}, Exception("terminating connection"))
+        return await looked(campaign_id, after)
+
+    sender._update_after = failing
+    players, cid = await two_player_table(app, hook[1])
+    await play_until(players, cid, events=0)
+    await sender.settled()
+    assert failures["left"] == 0
+    [mail] = sink[0].to("greta@example.org")
+    assert "Winter" in mail["Subject"]
+    assert hook[0], "the webhook got nothing"

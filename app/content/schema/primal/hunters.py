@@ -5,7 +5,7 @@ from __future__ import annotations
 from pydantic import Field
 
 from app.content.schema.common import Id, StrictModel
-from app.content.schema.primal.common import WeaponClass
+from app.content.schema.primal.common import Level, WeaponClass
 
 
 class Loadout(StrictModel):
@@ -31,5 +31,8 @@ class Hunter(StrictModel):
     """P-SETUP-13 AMBIGUITY: a reserve of 2 Wound cards."""
     hand_limit: int = Field(default=5, ge=1, le=10)
     starter: Loadout
+    precons: dict[Level, Loadout] = {}
+    """P-EXP-04: the preconstructed expedition loadout (deck and suggested gear) of each
+    aggression level 1-3; level 0 plays the starter (P-EXP-05)."""
     traits: tuple[str, ...] = ()
     text: str = Field(default="", max_length=600)

@@ -63,4 +63,6 @@ CAMPAIGN_BOARD_EVENTS = EventRoutes[CampaignBoard](
 
 
 def evolve_board(board: CampaignBoard, event: EventBase) -> CampaignBoard:
-    return CAMPAIGN_BOARD_EVENTS.apply(board, event)
+    """Apply one campaign event (the recorder folds the table's events too: unknown
+    types leave the board unchanged)."""
+    return CAMPAIGN_BOARD_EVENTS.apply_known(board, event)

@@ -18,5 +18,6 @@ QUEST_EVENTS = EventRoutes[QuestState](
 
 
 def evolve_quest(q: QuestState, event: EventBase) -> QuestState:
-    """Apply one quest event (unknown types leave the quest unchanged)."""
-    return QUEST_EVENTS.apply(q, event)
+    """Apply one quest event (unknown types leave the quest unchanged: the quest's
+    recorder folds every event its handlers emit, the seats' and dice's too)."""
+    return QUEST_EVENTS.apply_known(q, event)
