@@ -175,10 +175,10 @@ def test_two_friends_choose_hunters_and_play_a_primal_fight(
     expect(phone.locator("#primal-setup")).to_be_visible()
     mine, theirs = _choose(phone, 0), _choose(desk, 0)
     phone.screenshot(path=str(screenshots / "primal-setup-phone.png"), full_page=True)
-    begin = desk.locator('#begin-fight button[data-fight="prologue"]')
-    expect(begin).to_be_visible()
+    prologue = desk.locator('#fight-choice option[data-fight="prologue"]')
+    desk.select_option("#fight-choice", prologue.get_attribute("value"))
     desk.screenshot(path=str(screenshots / "primal-setup-desktop.png"), full_page=True)
-    begin.click()
+    desk.locator("#begin-fight-button").click()
     pages = [desk, phone]
     for page in pages:
         expect(page.locator("#primal-table")).to_be_visible()

@@ -63,7 +63,22 @@ function send(table, command) {
 function fightTitle(table, command) {
   const fight = table.content?.fights?.[command.fight];
   const level = command.level ? `, level ${command.level}` : "";
-  return `Begin the fight: ${fight?.name || "the fight"}${level}`;
+  return `${fight?.name || "A fight"}${level}`;
+}
+
+/** The fights (and levels) the seat may begin, as one choice and one button. */
+function beginControls(table) {
+  const fights = (table.legal || []).filter((c) => c.type === "primal_begin_fight");
+  if (!fights.length) return null;
+  table.primalUi = table.primalUi || {};
+  const chosen = Math.min(table.primalUi.setupFight || 0, fights.length - 1);
+  const choice = h("select", {
+    id: "fight-choice", onchange: () => { table.primalUi.setupFight = Number(choice.value); },
+  }, fights.map((c, index) => h("option", { value: String(index), selected: index === chosen, "data-fight": c.fight, "data-level": String(c.level ?? 0) }, fightTitle(table, c))));
+  const begin = h("button", { type: "button", class: "primary", id: "begin-fight-button", onclick: () => send(table, fights[Number(choice.value)]) }, "Begin the fight");
+  table.track(begin);
+  return h("div", { class: "row", id: "begin-fight" },
+    h("label", { for: "fight-choice" }, "Fight"), choice, begin);
 }
 
 /** The seats and their hunters, with the player's name and presence. */
@@ -71,8 +86,9 @@ function seatsList(table) {
   const names = table.names();
   const seats = Object.entries(tableView(table).seats || {});
   return h("ul", { class: "primal-seats", id: "primal-seats" }, seats.map(([seat, found]) => h("li", { "data-seat": seat },
-    h("strong", {}, names.seats[seat] || "A new player"), " ", table.presenceDot(names.seats[seat]), ": ",
-    found.hunters.length ? found.hunters.map((id) => hunterTitle(table, id)).join(", ") : "no hunter yet")));
+    h("strong", {}, names.seats[seat] || "A new player"), " ",
+    found.hunters.length ? `plays ${found.hunters.map((id) => hunterTitle(table, id)).join(" and ")}` : "has no hunter yet", " ",
+    table.presenceDot(names.seats[seat]))));
 }
 
 /** Before the fight: choose hunters (a player alone takes two), give one back, begin. */
@@ -83,8 +99,7 @@ function setupPanel(table) {
     (c) => ({ class: "primary", "data-hunter": c.hunter }));
   const release = commandButtons(table, "primal_release_hunter", (c) => `Give back ${hunterTitle(table, c.hunter)}`,
     (c) => ({ class: "small", "data-hunter": c.hunter }));
-  const begin = commandButtons(table, "primal_begin_fight", (c) => fightTitle(table, c),
-    (c) => ({ class: "primary", "data-fight": c.fight, "data-level": String(c.level ?? 0) }));
+  const begin = beginControls(table);
   const waiting = seat && !mine.length ? "Choose your hunter." : "Waiting until every seat has its hunter.";
   return h("section", { class: "panel primal-setup", id: "primal-setup", "aria-labelledby": "primal-setup-title" },
     h("h2", { id: "primal-setup-title" }, "Primal: The Awakening: choose your hunters"),
@@ -92,7 +107,7 @@ function setupPanel(table) {
     seatsList(table),
     seat ? h("div", { class: "row", id: "my-hunters" }, mine.length ? `You play ${mine.map((id) => hunterTitle(table, id)).join(", ")}.` : "", ...release) : null,
     choose.length ? h("div", { class: "row", id: "hunter-choices", role: "group", "aria-label": "Hunters to choose" }, ...choose) : null,
-    begin.length ? h("div", { class: "row", id: "begin-fight" }, ...begin) : h("p", { class: "muted", role: "status" }, waiting));
+    begin || h("p", { class: "muted", role: "status" }, waiting));
 }
 
 /** The fight's head: its name, the round, and the log's drawer. */
