@@ -117,10 +117,20 @@ class CampaignOut(BaseModel):
     updated_at: UtcDatetime
     waiting_since: UtcDatetime | None = None
     """The table waits on your seat (a decision or your hero's turn) since then."""
+    seen_seq: int | None = None
+    """How far you have read its log, on any browser (None: never opened, issue 23)."""
 
 
 class CampaignDetailOut(CampaignOut):
     members: list[MemberOut]
+
+
+class SeenIn(Body):
+    seq: int = Field(ge=0, le=2**53)
+
+
+class SeenOut(BaseModel):
+    seen_seq: int
 
 
 class CommandIn(Body):

@@ -153,6 +153,21 @@ class Seat(Base):
     left_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
 
 
+class CampaignRead(Base):
+    """How far a user has read a campaign's log (the highest seq any of their browsers
+    showed): the lobby's "N new" counts from it, whichever browser they read on (issue 23)."""
+
+    __tablename__ = "campaign_reads"
+
+    campaign_id: Mapped[int] = mapped_column(
+        ForeignKey("campaigns.id", ondelete="CASCADE"), primary_key=True
+    )
+    user_id: Mapped[int] = mapped_column(
+        ForeignKey("users.id", ondelete="CASCADE"), primary_key=True, index=True
+    )
+    seen_seq: Mapped[int] = mapped_column(BigInteger)
+
+
 class Invite(Base):
     """An invite link; only the SHA-256 of its token is stored."""
 

@@ -21,6 +21,7 @@ from app.service.errors import BadRequest, Conflict, NotFound
 from app.service.membership import Access, active_seats
 from app.service.pack_access import usable_pack
 from app.service.states import load_state
+from app.service.undo_view import undo_facts, with_undo
 
 SEAT_PREFIX = "seat"
 SEAT_ATTEMPTS = 4
@@ -321,8 +322,10 @@ async def view_for_access(ctx: ServiceContext, access: Access) -> tuple[int, dic
         campaign = await db.get(Campaign, access.campaign.id)
         assert campaign is not None
         state = await load_state(db, campaign.id, campaign.seq, ctx.states)
-    view: dict[str, Any] = game_of(state).view_for(state, access.viewer(state))
-    return campaign.seq, view
+        facts = await undo_facts(db, campaign.id, state)
+    viewer = access.viewer(state)
+    view: dict[str, Any] = game_of(state).view_for(state, viewer)
+    return campaign.seq, with_undo(view, facts, state, viewer)
 
 
 async def events_for_access(

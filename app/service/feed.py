@@ -27,6 +27,7 @@ from app.service.deadlines import DecisionKey, due_times
 from app.service.errors import ServiceError
 from app.service.membership import Access, TableMembers
 from app.service.table_updates import Fetched, TableUpdate, read_events, read_state
+from app.service.undo_view import UndoFacts, undo_facts, with_undo
 from app.service.view_delta import Operation, view_delta
 
 HISTORY = 16
@@ -86,6 +87,8 @@ class TableFeed:
         self._events: deque[StoredEvent] = deque(maxlen=RECENT_EVENTS)
         self._dumped: dict[int, dict[str, Any]] = {}
         """Public events as JSON, by seq: dumped once, whoever sees them."""
+        self._undo = UndoFacts()
+        """What each seat's undo is decided on at ``seq`` (read once per update)."""
 
     async def advance(self, update: TableUpdate) -> None:
         """Hold the table at ``update.seq``; views, legal commands and deadlines of the
@@ -106,6 +109,8 @@ class TableFeed:
         self.due = await due_times(
             self.ctx, self.campaign_id, update.state, update.seq, update.events
         )
+        async with self.ctx.sessions() as db:
+            self._undo = await undo_facts(db, self.campaign_id, update.state)
         if self._catalog is None:
             self._catalog = await self.ctx.content.catalog_of(self.ctx, update.state.content_hash)
 
@@ -121,6 +126,7 @@ class TableFeed:
                 if self._public is None:
                     self._public = game.public_view(state)
                 found = game.seat_view(self._public, state, viewer)
+                found = with_undo(found, self._undo, state, viewer)
             self._views[viewer] = found
         return found
 

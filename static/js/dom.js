@@ -114,9 +114,13 @@ function settleFocus() {
 /**
  * Redraw `container` with `draw()` without losing what the player was doing: text typed
  * into inputs (with an id) and the keyboard focus (by id or data-key) survive; a control
- * the keyboard was sent to (`focusWhenReady`) takes it as soon as it is enabled.
+ * the keyboard was sent to (`focusWhenReady`) takes it as soon as it is enabled. When
+ * the focused control is not drawn again, `fallback(container)` names where it goes.
+ * @param {any} container
+ * @param {() => void} draw
+ * @param {((container: any) => (HTMLElement | SVGElement | null)) | null} [fallback]
  */
-export function redraw(container, draw) {
+export function redraw(container, draw, fallback = null) {
   const typed = [];
   for (const input of container.querySelectorAll("input[id], textarea[id]")) {
     if (input.dataset.edited) typed.push([input.id, input.value]);
@@ -134,16 +138,21 @@ export function redraw(container, draw) {
     }
   }
   if (settleFocus()) return;
-  if (key) {
-    const again = container.querySelector(key);
-    if (again) {
-      again.focus({ preventScroll: true });
-      if (selection && "setSelectionRange" in again) {
-        try {
-          again.setSelectionRange(...selection);
-        } catch {
-          // not a text input
-        }
+  const again = key ? container.querySelector(key) : null;
+  if (active && !again) {
+    // The control pressed is gone (a card played, an action done): the keyboard goes to
+    // the screen's next sensible control, never back to the top of the page.
+    const next = fallback ? fallback(container) : null;
+    if (next) next.focus({ preventScroll: true });
+    return;
+  }
+  if (again) {
+    again.focus({ preventScroll: true });
+    if (selection && "setSelectionRange" in again) {
+      try {
+        again.setSelectionRange(...selection);
+      } catch {
+        // not a text input
       }
     }
   }

@@ -3,6 +3,7 @@
 // GM), #/gm/12 (inside one campaign, for its GM), #/admin (site admins), #/password
 // (choose a new password, when a site admin asks for one).
 
+import { get } from "./api.js";
 import { h, replace, toast } from "./dom.js";
 import { logout, onSessionChange, restore, session } from "./session.js";
 import { showLogin } from "./screens/login.js";
@@ -37,9 +38,17 @@ function drawAccount(user) {
     replace(nav);
     return;
   }
+  // The GM dashboard's link only for a user who runs a table (or an admin): it shows
+  // once the user's campaigns say so.
+  const gmLink = h("a", { href: "#/gm", class: "small gm-link", id: "gm-link", title: "GM dashboard", hidden: !user.is_admin }, "GM");
+  if (!user.is_admin) {
+    get("/api/campaigns").then((campaigns) => {
+      gmLink.hidden = !campaigns.some((c) => c.gm === user.username);
+    }, () => {});
+  }
   replace(
     nav,
-    h("a", { href: "#/gm", class: "small gm-link", title: "GM dashboard" }, "GM"),
+    gmLink,
     user.is_admin ? h("a", { href: "#/admin", class: "small gm-link" }, "Admin") : null,
     soundToggle(),
     helpButton(() => session.user?.id),

@@ -49,7 +49,7 @@
  * A board mode: what a click on the map means now.
  * @typedef {{kind: "move" | "answer" | "place", key: string, unit: string, title: string, spaces: Map<string, SpaceEntry>, choose: (entry: SpaceEntry) => any}} SpaceMode
  * @typedef {{command: LegalCommand, path?: number[][], note?: string, warn?: boolean}} SpaceEntry
- * @typedef {{kind: "attack", key: string, unit: string, title: string, options: LegalCommand[], target: string | null, choice: LegalCommand | null, preview: any, declined: {area: boolean, push: boolean}, additions: Set<string>, pick: (target: string) => void, choose: (command: LegalCommand) => void, final: () => LegalCommand, spaces?: undefined}} AttackMode
+ * @typedef {{kind: "attack", key: string, unit: string, title: string, options: LegalCommand[], target: string | null, choice: LegalCommand | null, preview: any, declined: {area: boolean, push: boolean}, additions: Set<string>, offense: number, offenseAllowed: number, spendOffense: (count: number) => void, pick: (target: string) => void, choose: (command: LegalCommand) => void, final: () => LegalCommand, spaces?: undefined}} AttackMode
  * @typedef {SpaceMode | AttackMode} BoardMode
  */
 
@@ -68,6 +68,7 @@
  * @property {any} reorganize the Reorganize dialog's draft
  * @property {{key: string, chosen: Set<number>} | null} handPick the opening hand being chosen
  * @property {{key: string, order: string[]} | null} orderDraft the turn order being arranged
+ * @property {{key: number, chosen: Set<number>} | null} rerollPick the dice a reaction re-rolls (ATK-36)
  * @property {{attack: any, tray: any, earlier: any[], earlierOpen: boolean}} dice the dice tray
  * @property {{open: boolean, shownFor: string | null}} story the quest's story panel
  * @property {string | null} handHero whose hand the bottom strip shows

@@ -109,3 +109,30 @@ async def test_a_vote_of_every_seat_goes_back_further(table: Table, app: Any) ->
     async with app.state.ctx.sessions() as db:
         latest = agreed.json()["seq"]
         assert await load_state(db, cid, latest) == await rebuild_state(db, cid, latest)
+
+
+async def view_undo(player: Player, campaign_id: int) -> Any:
+    return (await player.get(f"/api/campaigns/{campaign_id}/view")).json()["view"].get("undo")
+
+
+async def test_the_view_carries_what_get_undo_answers(table: Table) -> None:  # noqa: F811
+    """Issue 23: undo's availability comes with the view (the client asked GET /undo
+    3,429 times an hour); it agrees with GET /undo, and says what a vote takes back."""
+    player, cid = seated(table, "player"), table.campaign_id
+    assert (
+        await player.command(cid, {"type": "choose_hero", "hero": "huntress"})
+    ).status_code == 200
+    mine = await view_undo(player, cid)
+    asked = await may_undo(player, cid)
+    assert mine["allowed"] is asked["allowed"] is True
+    gm = seated(table, "gm")
+    body = {"command_id": command_id(), "command": {"type": "name_party", "name": "The Owls"}}
+    assert (await gm.post(f"/api/campaigns/{cid}/gm/commands", body)).status_code == 200
+    mine, asked = await view_undo(player, cid), await may_undo(player, cid)
+    assert (mine["allowed"], mine["code"], mine["vote_to"]) == (
+        asked["allowed"], asked["code"], asked["vote_to"]
+    )  # fmt: skip
+    assert mine["code"] == "not_your_last"
+    assert mine["vote_to"] is not None
+    assert mine["undoes"] == {"command": "choose_hero", "after": 1}
+    assert await view_undo(seated(table, "spectator"), cid) is None

@@ -198,7 +198,8 @@ def test_a_vote_shows_who_voted_the_decider_and_the_default(page: Page) -> None:
     assert first.locator(".option-key").text_content() == "A!"
     assert first.locator(".voters").text_content() == "Voted: Anna"
     assert page.locator("[data-option=B] .voters").text_content() == ""
-    assert page.get_by_role("button", name="Vote for Ride on.").is_visible()
+    # The screen-reader name holds the visible label (issue 23): "Vote B: Ride on."
+    assert page.get_by_role("button", name="Vote B: Ride on.").is_visible()
     text = page.locator(".decision").text_content() or ""
     assert "On a tie, Bert decides (DEV-21)." in text
     assert "If nobody votes, option B is taken at " in text

@@ -19,6 +19,8 @@ from app.api.schemas import (
     EventsOut,
     MemberOut,
     ReassignIn,
+    SeenIn,
+    SeenOut,
     ViewOut,
 )
 from app.db.models import Campaign
@@ -28,6 +30,7 @@ from app.service.errors import Conflict, Forbidden, NotFound
 from app.service.feed import legal_for
 from app.service.membership import Access, access_for, active_seats, require_manager
 from app.service.pack_access import resolve_pack_id
+from app.service.reads import mark_read, reads_of
 from app.service.table_updates import usernames
 from app.settings import LARGEST_ID
 
@@ -100,6 +103,7 @@ async def _summary_for(ctx: Ctx, access: Access) -> dict[str, Any]:
 async def list_campaigns(auth: CurrentAuth, ctx: Ctx) -> list[CampaignOut]:
     rows = await service.my_campaigns(ctx, auth.user)
     names = await usernames(ctx, {c.gm_user_id for c, _ in rows})
+    read = await reads_of(ctx, auth.user.id, [c.id for c, _ in rows])
     out = []
     for campaign, seat in rows:
         state = await service.campaign_state(ctx, campaign)
@@ -109,7 +113,8 @@ async def list_campaigns(auth: CurrentAuth, ctx: Ctx) -> list[CampaignOut]:
             else ("gm" if campaign.gm_user_id == auth.user.id else "spectator")
         )
         key = seat.seat_key if seat and seat.role == "player" else None
-        out.append(CampaignOut(**summary(campaign, state, names[campaign.gm_user_id], role, key)))
+        row = summary(campaign, state, names[campaign.gm_user_id], role, key)
+        out.append(CampaignOut(**row, seen_seq=read.get(campaign.id)))
     return out
 
 
@@ -157,6 +162,12 @@ async def send_command(
 ) -> AckOut:
     """Commands of one account (all its sessions) are budgeted like a socket's messages."""
     return await command_as(ctx, access, auth, body, access.actor())
+
+
+@router.post("/{campaign_id}/seen", responses=errors(400))
+async def mark_seen(body: SeenIn, access: CampaignAccess, ctx: Ctx) -> SeenOut:
+    """The member's browser has shown the log up to ``seq`` (the lobby's unread counts)."""
+    return SeenOut(seen_seq=await mark_read(ctx, access, body.seq))
 
 
 @router.post("/{campaign_id}/leave", status_code=status.HTTP_204_NO_CONTENT, responses=errors(409))

@@ -3,7 +3,7 @@
 // hero may spend after seeing the test die; the reading step before a quest (CAMP-36).
 // Buttons only for what GET /legal lists.
 
-import { h } from "../dom.js";
+import { h, titleFromId } from "../dom.js";
 import { commandButton } from "../table/controls.js";
 
 /** @typedef {import("../types.js").Table} Table */
@@ -23,20 +23,51 @@ export function deadlineWords(table, decision) {
   return minutes ? `after ${minutes >= 60 ? `${Math.round(minutes / 60)} hour${minutes >= 120 ? "s" : ""}` : `${minutes} minutes`} without an answer` : "when everyone has answered";
 }
 
+/** What an option reads: a tester's hero, an item's name and what it does (EQUIP-23's
+ * choice of tokens is keyed by item), else the card's letter and text. */
+function optionWords(table, decision, option) {
+  if (decision.kind === "tester") return { key: "", label: table.names().heroes?.[option.key] || option.text, about: "" };
+  const item = table.content?.equipment?.[option.key];
+  if (item) return { key: "", label: item.name || option.text, about: item.text || "" };
+  return { key: `${option.key}${option.required ? "!" : ""}`, label: option.text, about: "" };
+}
+
 function optionRow(table, decision, option, mine) {
   const voters = Object.entries(decision.votes || {}).filter(([, key]) => key === option.key).map(([seat]) => seatName(table, seat));
   const vote = mine.find((c) => c.choice === option.key);
-  const label = decision.kind === "tester" ? table.names().heroes?.[option.key] || option.text : option.text;
+  const words = optionWords(table, decision, option);
+  const action = decision.kind === "tester" ? `Choose ${words.label}` : words.key ? `Vote ${words.key}` : `Vote for ${words.label}`;
   return h("li", { class: "option", "data-option": option.key },
-    h("span", { class: "option-key" }, decision.kind === "tester" ? "" : `${option.key}${option.required ? "!" : ""}`),
-    h("span", { class: "option-text" }, label),
+    h("span", { class: "option-key" }, words.key),
+    h("span", { class: "option-text" }, words.label, words.about ? h("span", { class: "option-about muted" }, ` — ${words.about}`) : null),
     h("span", { class: "voters muted" }, voters.length ? `Voted: ${voters.join(", ")}` : ""),
-    vote ? commandButton(table, decision.kind === "tester" ? `Choose ${label}` : `Vote ${option.key}`, vote, { class: "small primary", "aria-label": `Vote for ${label}` }) : null);
+    vote ? commandButton(table, action, vote, { class: "small primary", "aria-label": words.key ? `Vote ${words.key}: ${words.label}` : action }) : null);
+}
+
+/** The option taken when nobody votes, in words. */
+function fallbackWords(table, decision, fallback) {
+  const words = optionWords(table, decision, fallback);
+  return words.key ? `option ${words.key}` : words.label;
 }
 
 function hasVoted(table, decision) {
   const seat = table.view.you?.seat;
   return Boolean(seat && decision.votes?.[seat]);
+}
+
+/** The test the chosen hero will take, before the roll (DEV-18/22): the attribute, the
+ * difficulty and what each hero would bring to it. */
+function testToTake(table, decision) {
+  const test = decision.test || {};
+  const attribute = titleFromId(test.attribute || "");
+  const heroes = table.view.campaign?.heroes || {};
+  const values = (decision.options || []).map((o) => {
+    const value = heroes[o.key]?.[test.attribute];
+    return `${table.names().heroes?.[o.key] || o.text}${value !== undefined ? ` ${value}` : ""}`;
+  });
+  return h("p", { class: "test-to-take", "data-testid": "test-to-take" },
+    `Test: ${attribute} ${test.difficulty} (DEV-18): the test die (0 to 3) plus the tester's ${attribute} must reach ${test.difficulty}.`,
+    values.length ? ` ${attribute}: ${values.join(", ")}.` : "");
 }
 
 /** A party vote still open (an OptionVote or a TesterVote). */
@@ -46,10 +77,11 @@ export function voteBlock(table, decision) {
   const required = (decision.options || []).some((o) => o.required);
   return h("section", { class: "decision vote", "data-decision-id": decision.id, "aria-label": "The party decides" },
     h("h4", {}, decision.kind === "tester" ? "Who takes the test? The party chooses (DEV-22)." : "The party decides (CAMP-23)"),
+    decision.kind === "tester" ? testToTake(table, decision) : null,
     h("ol", { class: "options" }, (decision.options || []).map((o) => optionRow(table, decision, o, mine))),
     h("p", { class: "muted" },
       decision.decider ? `On a tie, ${seatName(table, decision.decider)} decides (DEV-21). ` : "",
-      fallback ? `If nobody votes, ${decision.kind === "tester" ? table.names().heroes?.[fallback.key] || fallback.text : `option ${fallback.key}`} is taken ${deadlineWords(table, decision)}.` : "",
+      fallback ? `If nobody votes, ${fallbackWords(table, decision, fallback)} is taken ${deadlineWords(table, decision)}.` : "",
       required ? " An option marked ! carries the main plot on." : ""),
     mine.length ? null : h("p", { class: "muted" }, hasVoted(table, decision) ? "Your vote is in; waiting for the others." : "Waiting for the party's votes."));
 }

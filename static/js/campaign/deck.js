@@ -5,6 +5,7 @@
 
 import { h } from "../dom.js";
 import { board, emptyNote, isMine, legalOf, offerButton, pack, partyHeroes } from "./offers.js";
+import { cardText } from "./cardtext.js";
 
 /** @typedef {import("./context.js").PanelContext} PanelContext */
 
@@ -28,7 +29,7 @@ function stepper(ctx, card, owned, draft, redraw) {
   const set = (value) => { draft[card] = value; redraw(); };
   const total = Object.values(draft).reduce((a, b) => a + b, 0);
   return h("li", { class: "deck-card", "data-card": card },
-    h("span", { class: "deck-name" }, ctx.names(card)),
+    h("span", { class: "deck-name" }, ctx.names(card), " ", cardText(card)),
     h("button", { type: "button", class: "small", disabled: n === 0, "aria-label": `One ${ctx.names(card)} fewer`, onclick: () => set(n - 1) }, "−"),
     h("span", { class: "deck-count", "aria-label": `${n} of ${owned} in the deck` }, `${n}/${owned}`),
     h("button", { type: "button", class: "small", disabled: n >= owned || total >= DECK_SIZE, "aria-label": `One ${ctx.names(card)} more`, onclick: () => set(n + 1) }, "+"));

@@ -6,6 +6,7 @@
 import { slotIcon } from "../art/cards.js";
 import { h, s } from "../dom.js";
 import { board, isMine, legalOf, offerButton, pack, partyHeroes } from "./offers.js";
+import { cardText, copiesText } from "./cardtext.js";
 
 /** @typedef {import("./context.js").PanelContext} PanelContext */
 
@@ -48,8 +49,10 @@ function moraleTrack(b, definition) {
 
 function buys(ctx, hero, b) {
   if (!isMine(ctx, hero)) return null;
-  const cards = legalOf(ctx, "buy_action_card", { hero }).map((c) => offerButton(ctx,
-    `${ctx.names(c.card)} (${pack().cards?.[c.card]?.cost ?? "?"} XP)`, c, { title: `Learn ${ctx.names(c.card)}` }));
+  const owned = (card) => (b.cards || []).filter((c) => c === card).length;
+  const cards = legalOf(ctx, "buy_action_card", { hero }).map((c) => h("li", { class: "buy-card", "data-card": c.card },
+    offerButton(ctx, `${ctx.names(c.card)} (${pack().cards?.[c.card]?.cost ?? "?"} XP)`, c, { title: `Learn ${ctx.names(c.card)}` }),
+    " ", cardText(c.card), h("span", { class: "muted" }, ` (${copiesText(c.card, owned(c.card))})`)));
   const slots = legalOf(ctx, "unlock_slot", { hero }).map((c) => {
     const track = pack().heroes?.[b.hero]?.slots?.[c.category];
     const price = track?.xp?.[(b.slots?.[c.category] ?? 0) - (track?.free ?? 0)];
@@ -57,7 +60,7 @@ function buys(ctx, hero, b) {
   });
   return h("section", { class: "xp-buys" }, h("h4", {}, `${b.xp} XP to spend now`),
     cards.length ? h("p", { class: "buy-kind" }, "Advanced cards (DEV-14)") : null,
-    cards.length ? h("div", { class: "row" }, cards) : null,
+    cards.length ? h("ul", { class: "buy-cards" }, cards) : null,
     slots.length ? h("p", { class: "buy-kind" }, "Slot covers (DEV-17)") : null,
     slots.length ? h("div", { class: "row" }, slots) : null,
     cards.length || slots.length ? null : h("p", { class: "muted" }, `No advanced card or slot cover costs ${b.xp} XP or less.`));
@@ -117,7 +120,7 @@ function pool(ctx, b) {
   const counts = /** @type {Record<string, number>} */ ({});
   for (const card of b.cards || []) counts[card] = (counts[card] || 0) + 1;
   return h("details", { class: "pool" }, h("summary", {}, `Action-card pool: ${(b.cards || []).length} cards`),
-    h("ul", {}, Object.entries(counts).map(([card, n]) => h("li", {}, `${n}× ${ctx.names(card)}`))));
+    h("ul", {}, Object.entries(counts).map(([card, n]) => h("li", { "data-card": card }, `${n}× ${ctx.names(card)} `, cardText(card)))));
 }
 
 function heroBoard(ctx, hero) {

@@ -49,15 +49,36 @@ function placeName(n, id) {
   return back ? `map card ${back.number}` : titleFromId(id || "");
 }
 
+/** A vote's answer as the vote showed it: "option A", a hero, an item by its name. */
+function answerName(n, answer) {
+  if (/^[A-Z]$/.test(answer || "")) return `option ${answer}`;
+  if (n?.heroes?.[answer] || n?.content?.heroes?.[answer]) return heroName(n, answer);
+  return keyName(n, answer);
+}
+
+/** The settlement a map card holds, by name ("Penzberg"), else the card's name. */
+function settlementName(n, id) {
+  return n?.view?.campaign?.story?.fronts?.[id]?.settlement || placeName(n, id);
+}
+
 /** A card, quest, item or place by the name players read (a revealed face, the pack's name). */
 function keyName(n, id) {
   const front = n?.view?.campaign?.story?.fronts?.[id];
   if (front?.title) return front.title;
-  for (const kind of ["quests", "equipment", "resources", "cards", "recipes"]) {
+  for (const kind of ["quests", "equipment", "resources", "cards", "recipes", "wagon"]) {
     const named = n?.content?.[kind]?.[id];
     if (named?.name || named?.title) return named.name || named.title;
   }
   return placeName(n, id);
+}
+
+/** Where a card or rewards lie (CAMP-19/28): a map card or a location card by its face,
+ * else a map card by its number; a location not laid out yet is never read by its id. */
+function atName(n, id) {
+  const front = n?.view?.campaign?.story?.fronts?.[id];
+  if (front?.title) return front.title;
+  const back = n?.content?.map_card_backs?.[id];
+  return back ? `map card ${back.number}` : "a location card not laid out yet";
 }
 
 /** A story card by its face once the party has seen it; unseen, only "A card". */
@@ -69,15 +90,15 @@ function cardTitle(e, id) {
   return e.front?.title || titleFromId(id || "");
 }
 
-function changes(e) {
+function changes(e, n) {
   const parts = [];
   if (e.gold_half) parts.push(`${e.gold_half > 0 ? "+" : "−"}${goldText(e.gold_half)}`);
   if (e.xp) parts.push(`${e.xp > 0 ? "+" : "−"}${Math.abs(e.xp)} XP`);
   if (e.morale) parts.push(`${e.morale > 0 ? "+" : "−"}${Math.abs(e.morale)} morale`);
   if (e.health) parts.push(`${e.health > 0 ? "+" : "−"}${Math.abs(e.health)} Health`);
-  for (const [kind, n] of Object.entries(e.resources || {})) parts.push(`${n > 0 ? "+" : "−"}${Math.abs(n)} ${titleFromId(kind)}`);
-  for (const item of e.equipment_gained || []) parts.push(`+${titleFromId(item)}`);
-  for (const item of e.equipment_lost || []) parts.push(`−${titleFromId(item)}`);
+  for (const [kind, count] of Object.entries(e.resources || {})) parts.push(`${count > 0 ? "+" : "−"}${Math.abs(count)} ${keyName(n, kind)}`);
+  for (const item of e.equipment_gained || []) parts.push(`+${keyName(n, item)}`);
+  for (const item of e.equipment_lost || []) parts.push(`−${keyName(n, item)}`);
   if (e.poisoned === false) parts.push("poison cured");
   return parts.join(", ");
 }
@@ -87,7 +108,8 @@ const REASON_RULES = { poison: "TRAIT-16", trade: "SETL-09", work: "SETL-12", re
 const CAMPAIGN = {
   campaign_set_up: () => ({ text: "The region was laid out: the Hunters stand on their first map card on day 1.", rule: "CAMP-03" }),
   party_moved: (e, n) => ({
-    text: e.location ? `The party went to ${placeName(n, e.location)}.` : e.by === "river" ? `The party sailed to ${placeName(n, e.to)}.` : `The party moved to ${placeName(n, e.to)}.`,
+    text: e.location ? `The party went to ${placeName(n, e.location)}.` : e.by === "river" ? `The party sailed to ${placeName(n, e.to)}.`
+      : e.by === "settlement" ? `The party left the locations of ${settlementName(n, e.to)}.` : `The party moved to ${placeName(n, e.to)}.`,
     rule: { travel: "CAMP-11", river: "SETL-17", settlement: "SETL-04", story: "CAMP-10" }[e.by] || "CAMP-11",
   }),
   map_card_revealed: (e) => ({ text: `${cardTitle(e, e.card)} was revealed.`, rule: "CAMP-18" }),
@@ -97,19 +119,19 @@ const CAMPAIGN = {
   pile_reshuffled: () => ({ text: "An exhausted pile was reshuffled.", rule: "CAMP-16" }),
   card_returned: (e, n) => ({ text: `${storyCard(n, e.card)} went back to its pile.`, rule: "CAMP-15" }),
   card_placed: (e, n) => ({
-    text: `${storyCard(n, e.card, e)} was placed ${e.face === "up" ? "face up" : "face down"}${e.at ? ` on ${keyName(n, e.at)}` : " beside the map"}${e.token ? ` under time token ${e.token} until day ${e.token_day}` : ""}.`,
+    text: `${storyCard(n, e.card, e)} was placed ${e.face === "up" ? "face up" : "face down"}${e.at ? ` on ${atName(n, e.at)}` : " beside the map"}${e.token ? ` under time token ${e.token} until day ${e.token_day}` : ""}.`,
     rule: e.token ? "CAMP-32" : "CAMP-20",
   }),
   card_removed: (e, n) => ({ text: `${storyCard(n, e.card)} left the game.`, rule: "CAMP-26" }),
   locations_placed: (e) => ({ text: `New locations are open: ${e.locations.map((l) => e.fronts?.[l]?.title || l).join(", ")}.`, rule: "SETL-02" }),
   locations_removed: (e, n) => ({ text: `Locations closed: ${e.locations.map((l) => placeName(n, l)).join(", ")}.`, rule: "SETL-02" }),
-  rewards_placed: (e, n) => ({ text: `Rewards wait on ${keyName(n, e.at)} (${changes(e)}).`, rule: "CAMP-28" }),
-  rewards_collected: (e, n) => ({ text: `The party collected the rewards on ${keyName(n, e.at)}.`, rule: "CAMP-28" }),
+  rewards_placed: (e, n) => ({ text: `Rewards wait on ${atName(n, e.at)} (${changes(e, n)}).`, rule: "CAMP-28" }),
+  rewards_collected: (e, n) => ({ text: `The party collected the rewards on ${atName(n, e.at)}.`, rule: "CAMP-28" }),
   day_began: (e) => ({ text: `Day ${e.day} began.`, rule: "CAMP-11" }),
   time_tokens_cleared: (e) => ({ text: `Time token${e.tokens.length > 1 ? "s" : ""} ${e.tokens.join(", ")} came off: the card${e.tokens.length > 1 ? "s are" : " is"} free.`, rule: "CAMP-33" }),
   deadline_missed: (e, n) => ({ text: `Day ${e.day} ended before ${keyName(n, e.card)} was revealed: the main plot can no longer be finished in time.`, rule: "CAMP-25" }),
   campaign_ended: (e) => ({ text: e.result === "victory" ? "The campaign is won." : `The campaign is lost (${titleFromId(e.reason)}).`, rule: "CAMP-02" }),
-  hero_board_changed: (e, n) => ({ text: `${heroName(n, e.hero)}: ${changes(e) || "no change"}.`, rule: REASON_RULES[e.reason] || "CAMP-27" }),
+  hero_board_changed: (e, n) => ({ text: `${heroName(n, e.hero)}: ${changes(e, n) || "no change"}.`, rule: REASON_RULES[e.reason] || "CAMP-27" }),
   gold_transferred: (e, n) => ({ text: `${heroName(n, e.giver)} gave ${goldText(e.gold_half)} to ${heroName(n, e.receiver)}.`, rule: "SETL-22" }),
   hero_returned: (e, n) => ({ text: `${heroName(n, e.hero)} came back from the quest with ${e.health} Health.`, rule: "END-04" }),
   hero_joined: (e, n) => ({ text: `${heroName(n, e.board.hero)} joined the party with ${e.board.xp} XP.`, rule: "DEV-35" }),
@@ -128,19 +150,21 @@ const CAMPAIGN = {
     ? { text: `${seatName(n, e.seat)} has read on.`, rule: "CAMP-36" }
     : e.choice === "open_tome"
     ? { text: `${seatName(n, e.seat)} has opened the Tome of Quests.`, rule: "DEV-15" }
-    : { text: `${seatName(n, e.seat)} voted for ${titleFromId(e.choice)}.`, rule: "DEV-21" }),
+    : { text: `${seatName(n, e.seat)} voted for ${answerName(n, e.choice)}.`, rule: "DEV-21" }),
   inn_stay_joined: (e, n) => ({ text: `${seatName(n, e.seat)} answered the stay: ${stayWords(n, e.work, e.rest) || "their heroes do neither"}.`, rule: "SETL-11" }),
-  campaign_decision_closed: (e) => (e.answer === "read_on"
+  campaign_decision_closed: (e, n) => (e.answer === "read_on"
     ? { text: e.by_default ? "Time to read ran out: the party reads on." : "Everyone has read on.", rule: "CAMP-36" }
     : e.answer === "open_tome"
     ? { text: e.by_default ? "Time to prepare ran out: the Tome of Quests is opened, each hero with its last deck." : "Everyone has opened the Tome of Quests: the quest begins.", rule: "EQUIP-41" }
+    : e.answer === "spend" ? null // the hero's −1 morale says it (DEV-26), once
+    : e.answer === "keep" ? { text: e.by_default ? "Time to answer ran out: the morale is kept." : "The morale is kept.", rule: "DEV-26" }
     : e.answer === "stay"
     ? { text: e.by_default ? "Time to answer ran out: the stay goes ahead with those who answered." : "Everyone has answered: the stay goes ahead.", rule: "SETL-11" }
-    : { text: e.by_default ? `Time ran out: ${titleFromId(e.answer)} was taken.` : `Decided: ${titleFromId(e.answer)}.`, rule: "DEV-21" }),
+    : { text: e.by_default ? `Time ran out: ${answerName(n, e.answer)} was taken.` : `Decided: ${answerName(n, e.answer)}.`, rule: "DEV-21" }),
   test_rolled: (e, n) => ({ text: `${e.testers.map((h) => heroName(n, h)).join(", ")} tested ${titleFromId(e.attribute)} ${e.difficulty}: the die shows ${e.die}, ${e.total} in all.`, rule: "DEV-18" }),
   test_resolved: (e) => ({ text: `The test ${e.passed ? "passed" : "failed"} (${e.total}).`, rule: "DEV-18" }),
   story_die_rolled: (e) => ({ text: `The die shows ${e.face}.`, rule: "CAMP-17" }),
-  wagon_upgraded: (e, n) => ({ text: `${payers(n, e)}: the wagon's ${titleFromId(e.category)} is at level ${e.level}.`, rule: "EQUIP-38" }),
+  wagon_upgraded: (e, n) => ({ text: `${payers(n, e)}: the wagon's ${keyName(n, e.category)} is at level ${e.level}.`, rule: "EQUIP-38" }),
   wagon_loaded: (e, n) => ({ text: `${heroName(n, e.hero)} ${e.into_wagon ? "stored" : "took"} ${e.count} ${keyName(n, e.item)} ${e.into_wagon ? "in" : "from"} the wagon.`, rule: "EQUIP-40" }),
   armor_repaired: (e, n) => ({ text: `${heroName(n, e.hero)}'s armor was repaired for ${goldText(e.gold_half)}.`, rule: "EQUIP-45" }),
   equipment_arranged: (e, n) => ({ text: `${heroName(n, e.hero)} laid out their equipment anew.`, rule: "EQUIP-22" }),

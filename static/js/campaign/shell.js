@@ -13,6 +13,7 @@ import { journalPanel } from "./journal.js";
 import { besideTheMap, regionMap, travelPreview } from "./map.js";
 import { PANELS } from "./panels.js";
 import { readingPanel } from "./reading.js";
+import { waitingNotice } from "./waiting.js";
 import { preparePanel } from "./prepare.js";
 import { offerGuide } from "../art/guide.js";
 
@@ -46,16 +47,18 @@ function tabsFor(ctx) {
   ];
 }
 
+function chooseTab(table, id) {
+  uiOf(table).tab = id;
+  try {
+    sessionStorage.setItem(tabKey(table), id);
+  } catch {
+    // storage off: the tab lasts for this page
+  }
+  table.render();
+}
+
 function tabBar(table, tabs, current) {
-  const choose = (id) => {
-    uiOf(table).tab = id;
-    try {
-      sessionStorage.setItem(tabKey(table), id);
-    } catch {
-      // storage off: the tab lasts for this page
-    }
-    table.render();
-  };
+  const choose = (id) => chooseTab(table, id);
   const keys = (/** @type {KeyboardEvent} */ event, index) => {
     const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
     if (!step) return;
@@ -137,6 +140,10 @@ export function renderCampaign(area, /** @type {Table} */ table) {
     daysTrack(table),
     preparePanel(table),
     tabBar(table, tabs, current),
+    waitingNotice(table, current, (id) => {
+      chooseTab(table, id);
+      focusWhenReady(`tab-${id}`);
+    }),
     h("div", { class: `campaign-panel${panel ? " campaign-panels" : ""}`, id: "campaign-panel", "data-panel": current, role: "tabpanel", "aria-labelledby": `tab-${current}` }, body)));
   offerGuide("campaign", table.me?.id);
 }

@@ -41,17 +41,27 @@ function isShown(ctx) {
   return Boolean(b.region?.location) || legalOf(ctx, "enter_location").length > 0;
 }
 
+/** SETL-01: the locations of the settlement the party is in, among all laid so far (a
+ * location's face names its settlement; one laid before it did is listed as it was). */
+function settlementLocations(b) {
+  const fronts = b.story?.fronts || {};
+  const town = fronts[b.region?.marker]?.settlement;
+  return (b.region?.locations || []).filter((loc) => !town || !fronts[loc]?.settlement || fronts[loc].settlement === town);
+}
+
 /** @param {PanelContext} ctx */
 function render(ctx) {
   const b = board(ctx);
   const marker = b.region?.marker;
   const town = b.story?.fronts?.[marker]?.title || "The settlement";
   const [leave] = legalOf(ctx, "leave_settlement");
-  const laid = b.region?.locations || [];
+  const laid = settlementLocations(b);
+  const settling = (b.story?.pending || []).length > 0;
   return h("div", { class: "town" },
     h("h2", {}, town),
     h("p", { class: "muted" },
       `Moving between locations takes no day. Every time the party enters one the travel die is rolled: ${TOWN_CARD_CHANCE} (SETL-06).`),
+    settling ? h("p", { class: "warning", id: "town-waits" }, "The story must be settled before the party goes to another location.") : null,
     laid.length ? h("ul", { class: "locations" }, laid.map((loc) => locationCard(ctx, loc)))
       : emptyNote("No location cards are laid out here yet."),
     leave ? h("div", { class: "row" }, offerButton(ctx, `Leave ${town} (no day passes)`, leave)) : null);

@@ -121,7 +121,7 @@ const PIPS = {
   6: [[28, 24], [72, 24], [28, 50], [72, 50], [28, 76], [72, 76]],
 };
 
-function isHit(value, toHit) {
+export function isHit(value, toHit) {
   // ATK-08: a 1 always hits, a 6 always misses.
   if (value === 1) return true;
   if (value === 6) return false;

@@ -4,6 +4,7 @@
 
 import { h } from "../dom.js";
 import { sendCommand } from "../table/controls.js";
+import { withReroll } from "./reroll.js";
 import { BASIC_NAMES, withDiscard } from "./legal.js";
 import { attackMode, moveMode } from "./modes.js";
 import { otherCommandLabel } from "./actions.js";
@@ -104,13 +105,18 @@ function cardHalves(def) {
 function cardActions(table, hero, card, play, reaction, basics) {
   const buttons = [
     play ? h("button", { type: "button", class: "primary small", "data-play": card, onclick: () => playCard(table, play) }, "Play the action") : null,
-    reaction ? h("button", { type: "button", class: "primary small", "data-react": card, onclick: () => sendCommand(table, reaction) }, "Play the reaction") : null,
+    reaction ? h("button", { type: "button", class: "primary small", "data-react": card, onclick: () => sendCommand(table, withReroll(table, reaction)) }, "Play the reaction") : null,
     basics,
   ].filter(Boolean);
   return buttons.length ? h("div", { class: "card-actions" }, buttons) : null;
 }
 
-function cardView(table, hero, card, index, sorted, myTurn) {
+/** Which copy of its card the card at `index` is (two copies of a card stay apart). */
+function copyOf(hand, index) {
+  return hand.slice(0, index).filter((c) => c === hand[index]).length;
+}
+
+function cardView(table, hero, card, copy, sorted, myTurn) {
   const def = table.view.quest.defs?.cards?.[card];
   if (!def) return h("li", { class: "card unknown" }, "A card");
   const play = sorted.cards.get(card);
@@ -119,12 +125,14 @@ function cardView(table, hero, card, index, sorted, myTurn) {
   const reactions = sorted.answers.filter((c) => c.type === "play_reaction" && c.card === card && c.unit === hero.id);
   const reaction = reactions.length === 1 ? reactions[0] : null;
   const turn = REACTION_TURNS[def.reaction?.turn] || { label: "Reaction", tone: "either" };
-  const playAction = () => (play ? playCard(table, play) : reaction ? sendCommand(table, reaction) : null);
+  const playAction = () => (play ? playCard(table, play) : reaction ? sendCommand(table, withReroll(table, reaction)) : null);
   const element = h("li", {
     class: `card kind-${cardKind(def)} ${play ? "playable" : ""} ${reactions.length ? "reactable" : ""}`,
     tabindex: "0",
     "data-card": card,
-    "data-key": `card-${hero.id}-${index}`,
+    // The card itself (its nth copy), not its place in the hand: once it is played the
+    // focus must not stay on the card that slid into its place (issue 23).
+    "data-key": `card-${hero.id}-${card}-${copy}`,
     "aria-label": cardLabel(def, turn, TIMINGS[def.reaction?.timing] || "", play, reaction),
     title: `${def.name}: ${def.text} Reaction: ${def.reaction?.text || "none"}`,
     onkeydown: (event) => {
@@ -164,6 +172,6 @@ export function handStrip(/** @type {Table} */ table, heroes, sorted) {
     h("div", { class: "hand-head" }, h("h2", { id: "hand-title" }, `${hero.name}'s hand (${hand.length})`), tabs,
       h("span", { class: "muted" }, `draw pile ${hero.draw_pile?.length ?? 0} · used ${hero.used?.length ?? 0}`)),
     hand.length
-      ? h("ol", { class: "hand", "aria-label": `${hero.name}'s hand` }, hand.map((card, i) => cardView(table, hero, card, i, sorted, myTurn)))
+      ? h("ol", { class: "hand", "aria-label": `${hero.name}'s hand` }, hand.map((card, i) => cardView(table, hero, card, copyOf(hand, i), sorted, myTurn)))
       : h("p", { class: "muted" }, "No cards in hand."));
 }

@@ -5,6 +5,7 @@ import { h } from "../dom.js";
 import { helpers } from "../log.js";
 import { decisionText } from "./logtext.js";
 import { seatsOf, stillToAnswer, waitingOn } from "./turns.js";
+import { activityText } from "./words.js";
 import { showStory } from "./uistate.js";
 
 const { unitName, seatName } = helpers;
@@ -75,10 +76,21 @@ function waitsText(view, names) {
   return { mine: false, text: "The table is settling what happens next." };
 }
 
+/** The actions still to take (QUEST-23): while an action is under way its count is
+ * spent already, so the banner says what is still to do in it before "left". */
+function actionsLeftText(quest) {
+  const left = `${quest.actions_left} action${quest.actions_left === 1 ? "" : "s"} left`;
+  const action = quest.action;
+  if (!action || action.unit !== quest.active) return left;
+  const next = action.activities?.[action.next_index];
+  const doing = next ? `${activityText(next, quest.defs)} still to do` : "this action still to finish";
+  return `${doing}, then ${left}`;
+}
+
 function turnText(table, names) {
   const { view } = table;
   const quest = view.quest;
-  const left = `${quest.actions_left} action${quest.actions_left === 1 ? "" : "s"} left`;
+  const left = actionsLeftText(quest);
   if (view.you?.heroes?.includes(quest.active)) return { mine: true, text: `Your turn: ${unitName(names, quest.active)}, ${left}.` };
   if (quest.allies?.[quest.active] && table.legal.some((c) => c.unit === quest.active)) {
     return { mine: true, text: `You command ${unitName(names, quest.active)}, an ally: ${left}.` };

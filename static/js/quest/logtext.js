@@ -99,12 +99,31 @@ function enemyActivityText(a) {
   }
 }
 
+/** Whether the table plays with closed hands (then who may react is each seat's own). */
+function closedHands(n) {
+  return (n.view?.hands || "closed") !== "open";
+}
+
+/** "The table waits on Ann to choose …": the same line for every viewer. With closed
+ * hands a reaction window names nobody (who may react would tell what a hand holds,
+ * QUEST-37), and a decision whose deciders a viewer may not see never reads "on  to". */
 function describeDecisionOpened(e, n) {
   if (n.memory) (n.memory.decisions ||= {})[e.decision.id] = e.decision;
-  return {
-    text: `The table waits on ${list(playersOf(n, e.decision.deciders))} to choose ${decisionText(e.decision, n)}.`,
-    rule: DECISION_RULES[e.decision.kind] || "",
-  };
+  const rule = DECISION_RULES[e.decision.kind] || "";
+  const what = decisionText(e.decision, n);
+  const who = list(playersOf(n, e.decision.deciders));
+  if (e.decision.kind === "reaction" && closedHands(n)) {
+    return { text: `The table waits while the players who can react choose ${what}.`, rule };
+  }
+  if (!who) return { text: `The table waits on a choice: ${what}.`, rule };
+  return { text: `The table waits on ${who} to choose ${what}.`, rule };
+}
+
+/** QUEST-37: a pass is public with open hands; with closed hands only the passing
+ * player sees it (a pass would tell the others a reaction was held), and says so. */
+function describeReactionPassed(e, n) {
+  if (!closedHands(n)) return { text: `${seatName(n, e.seat)} plays no reaction.`, rule: "QUEST-37" };
+  return { text: "You play no reaction (only you see this line: the others never learn whether you held one).", rule: "QUEST-37" };
 }
 
 /** A time-out names what was taken; an answer says nothing the next lines do not. */
@@ -139,7 +158,7 @@ const QUEST = {
     return describeDecisionOpened(e, n);
   },
   decision_resolved: describeDecisionResolved,
-  reaction_passed: (e, n) => ({ text: `${seatName(n, e.seat)} plays no reaction.` }),
+  reaction_passed: describeReactionPassed,
   card_played: (e, n) => ({
     text: `${unitName(n, e.unit)} plays ${cardName(n, e.card)}${e.free ? " as a free action" : ""}.`,
     rule: e.free ? "QUEST-28" : "QUEST-23",

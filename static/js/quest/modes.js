@@ -65,6 +65,20 @@ function optionalAdditions(quest, unit) {
   });
 }
 
+/** ATK-30: at most two offense tokens are used on one attack (MAX_OFFENSE_TOKENS). */
+const MAX_OFFENSE_TOKENS = 2;
+
+/** ATK-30: the offense tokens the attacker may declare (its tokens, at most 2). */
+export function offenseTokensAllowed(quest, unit) {
+  const attacker = quest.heroes?.[unit] || quest.allies?.[unit];
+  return Math.min(MAX_OFFENSE_TOKENS, attacker?.tokens?.offense || 0);
+}
+
+/** The attack with the declarations made before its roll (offense tokens, ATK-30). */
+function declared(mode, command) {
+  return mode.offense ? { ...command, offense_tokens: mode.offense } : command;
+}
+
 /** @returns {import("../types.js").AttackMode} */
 export function attackMode(table, unit, commands, title) {
   /** @type {import("../types.js").AttackMode} */
@@ -79,6 +93,8 @@ export function attackMode(table, unit, commands, title) {
     preview: null,
     declined: { area: false, push: false },
     additions: new Set(),
+    offense: 0,
+    offenseAllowed: offenseTokensAllowed(table.view.quest, unit),
     pick(target) {
       const fits = commands.filter((c) => c.target === target);
       patchMode(table, mode, { target, choice: fits[0] || null, preview: null });
@@ -90,9 +106,15 @@ export function attackMode(table, unit, commands, title) {
       table.render();
       loadPreview(table, mode);
     },
-    /** The command as confirmed: the traits declined and the additions named. */
+    /** ATK-30: declare `count` offense tokens; the odds are asked again. */
+    spendOffense(count) {
+      patchMode(table, mode, { offense: Math.max(0, Math.min(mode.offenseAllowed, count)), preview: null });
+      table.render();
+      loadPreview(table, mode);
+    },
+    /** The command as confirmed: the tokens declared, the traits declined and the additions named. */
     final() {
-      const command = /** @type {any} */ ({ ...mode.choice });
+      const command = /** @type {any} */ (declared(mode, mode.choice));
       const traits = new Set((mode.preview?.traits || []).map((t) => t.name));
       if (traits.has("area") && mode.declined.area) command.area = false;
       if (traits.has("push") && mode.declined.push) command.push = false;
@@ -114,8 +136,9 @@ async function loadPreview(table, mode) {
   const choice = mode.choice;
   if (!choice) return;
   const candidates = choice.grenade ? [] : optionalAdditions(table.view.quest, mode.unit);
-  const preview = await previewAttack(table, choice, candidates);
-  if (mode.choice === choice) {
+  const offense = mode.offense;
+  const preview = await previewAttack(table, declared(mode, choice), candidates);
+  if (mode.choice === choice && mode.offense === offense) {
     patchMode(table, mode, { preview });
     table.render();
   }

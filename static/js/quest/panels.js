@@ -65,6 +65,24 @@ function additionToggles(table, mode, usable) {
       `${itemName(table.view.quest.defs, item)} (${DURATION[defs[item]?.duration] || defs[item]?.duration}): ${defs[item]?.text || ""}`)));
 }
 
+/** ATK-30: the offense tokens declared before the roll, each +1 to hit; the odds follow. */
+function offenseChoice(table, mode) {
+  if (!mode.offenseAllowed) return null;
+  const counts = Array.from({ length: mode.offenseAllowed + 1 }, (_, n) => n);
+  return h("fieldset", { class: "weapons toggles", id: "attack-offense" },
+    h("legend", {}, "Offense tokens to spend on this attack (each +1 to hit, ATK-30)"),
+    counts.map((n) => h("label", { class: "check" },
+      h("input", {
+        type: "radio",
+        name: "offense-tokens",
+        id: `offense-${n}`,
+        value: String(n),
+        checked: mode.offense === n,
+        onchange: () => mode.spendOffense(n),
+      }),
+      n === 0 ? "None" : n === 1 ? "1 token" : `${n} tokens`)));
+}
+
 /** The odds of the chosen attack as the server works them out. */
 function oddsList(names, mode, p) {
   const traits = (p.traits || []).map(traitText);
@@ -131,14 +149,14 @@ function attackSummary(/** @type {Table} */ table, mode) {
     id: "confirm-attack",
     disabled: !mode.choice,
     onclick: async () => {
-      const command = mode.preview && !mode.preview.error ? mode.final() : mode.choice;
+      const command = mode.final();
       dropMode(table);
       await sendCommand(table, command);
       table.render();
     },
   }, mode.choice?.grenade ? `Throw at ${unitName(names, mode.target)}` : `Attack ${unitName(names, mode.target)}`);
   table.track(confirm);
-  return [...parts, weaponChoice(quest, mode), oddsPart(table, mode, names), h("div", { class: "row" }, confirm, cancelButton(table))];
+  return [...parts, weaponChoice(quest, mode), offenseChoice(table, mode), oddsPart(table, mode, names), h("div", { class: "row" }, confirm, cancelButton(table))];
 }
 
 export function modePanel(/** @type {Table} */ table) {

@@ -6,6 +6,7 @@ import { helpers } from "../log.js";
 import { sendCommand } from "../table/controls.js";
 import { decisionText, defaultWords } from "./logtext.js";
 import { seatsOf, stillToAnswer } from "./turns.js";
+import { rerollPicker, withReroll } from "./reroll.js";
 import { setDraft } from "./uistate.js";
 import { cardName, itemName, momentText, REACTION_TURNS, TIMINGS } from "./words.js";
 
@@ -188,8 +189,9 @@ function reactionPrompt(table, decision, sorted, names) {
     h("p", {}, `${moment}. You may play one reaction (QUEST-34..37)${others ? "; the other players who can react answer too, and if several offer one, the hero with the highest Knowledge chooses (DEV-21)" : ""}.`),
     offersList(table, decision, names, table.view.you?.seat),
     h("ul", { class: "reactions" }, plays.map((c) => h("li", {},
-      button(table, reactionLabel(names, quest, c), c, { class: "small primary", "data-react": c.card, "data-target": c.target || "" }),
-      h("span", { class: "muted" }, ` ${reactionHalf(quest, c.card)}`)))),
+      button(table, reactionLabel(names, quest, c), withReroll(table, c), { class: "small primary", "data-react": c.card, "data-target": c.target || "" }),
+      h("span", { class: "muted" }, ` ${reactionHalf(quest, c.card)}`),
+      rerollPicker(table, c.card)))),
     pass ? button(table, "No reaction", pass, { id: "pass-reaction" }) : null,
   ];
 }

@@ -11,6 +11,7 @@ import { outcomePanel } from "./outcome.js";
 import { enemyTurnPanel, playEnemyTurns, shownQuest } from "./replay.js";
 import { closeDialogs } from "./gear.js";
 import { questHead } from "./head.js";
+import { skipToBoard } from "./focus.js";
 import { boardPanel } from "./board-area.js";
 import { modePanel } from "./panels.js";
 import { autoMode, freeMoveMode, placeMode } from "./modes.js";
@@ -89,6 +90,7 @@ export function renderQuest(area, /** @type {Table} */ table) {
   autoMode(table, sorted);
   const myHeroes = (view.you?.heroes || []).map((id) => quest.heroes?.[id]).filter(Boolean);
   replace(area, h("div", { class: "quest-table" },
+    skipToBoard(),
     questHead(table, shownQuest(table), names),
     h("div", { class: "quest-middle" }, boardPanel(table), controls(table, sorted, names, myHeroes)),
     handStrip(table, myHeroes, sorted)));

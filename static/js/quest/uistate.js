@@ -23,6 +23,7 @@ export function freshUi() {
     reorganize: null,
     handPick: null,
     orderDraft: null,
+    rerollPick: null,
     dice: { attack: null, tray: null, earlier: [], earlierOpen: false },
     story: { open: false, shownFor: null },
     handHero: null,
@@ -93,8 +94,9 @@ export function setZoom(/** @type {Table} */ table, /** @type {{x: number, y: nu
   table.ui.zoom = { box };
 }
 
-/** Drafts of a decision not yet sent: "handPick" (an opening hand), "orderDraft". */
-export function setDraft(/** @type {Table} */ table, /** @type {"handPick"|"orderDraft"} */ name, /** @type {any} */ value) {
+/** Drafts of a decision not yet sent: "handPick" (an opening hand), "orderDraft",
+ * "rerollPick" (the dice a reaction re-rolls, ATK-36). */
+export function setDraft(/** @type {Table} */ table, /** @type {"handPick"|"orderDraft"|"rerollPick"} */ name, /** @type {any} */ value) {
   table.ui[name] = value;
 }
 

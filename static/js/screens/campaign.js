@@ -14,6 +14,7 @@ import { invitePanel, renderSetup } from "../table/setup.js";
 import { createChat, createLog, createPresence } from "../table/side.js";
 import { createRulePanel } from "../table/rulebook.js";
 import { questEvents, renderQuest } from "../quest/screen.js";
+import { nextControl } from "../quest/focus.js";
 import { renderCampaign } from "../campaign/shell.js";
 import { freshUi } from "../quest/uistate.js";
 import { playerWords, refusalText } from "../table/controls.js";
@@ -219,7 +220,7 @@ export async function showCampaign(main, idText) {
       else if (isBetweenQuests(table.view)) renderCampaign(area, table);
       else if (table.view.quest) renderQuest(area, table);
       else renderSetup(area, table);
-    });
+    }, (container) => (table.view.quest && !isBetweenQuests(table.view) ? nextControl(container) : null));
     presence.show(table.presence, table.campaign);
     chat.setEnabled(table.online);
     // Undo and "I'm away" sit in the table's header: the quest's while one is played

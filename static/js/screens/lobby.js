@@ -3,7 +3,7 @@
 import { get, post } from "../api.js";
 import { h, replace, titleFromId, toast } from "../dom.js";
 import { go } from "../nav.js";
-import { markSeen, seenSeq } from "../seen.js";
+import { markSeen, unreadOf } from "../seen.js";
 import { session } from "../session.js";
 import { whoseTurnText } from "../quest/turns.js";
 import { waitingPanel } from "./waiting.js";
@@ -26,7 +26,7 @@ function waitingText(since) {
 }
 
 function campaignCard(campaign) {
-  const unread = Math.max(0, campaign.seq - seenSeq(session.user.id, campaign.id));
+  const unread = unreadOf(session.user.id, campaign);
   const turn = h("li", { class: "tag turn", hidden: true, "data-testid": "turn" });
   const where = h("p", { class: "muted", hidden: true, "data-testid": "whereabouts" });
   const card = h("li", { class: "campaign-card", "data-campaign": campaign.id },

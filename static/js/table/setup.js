@@ -222,11 +222,27 @@ export function renderSetup(area, table) {
   replace(area, ...panels);
 }
 
+/** An away player whose heroes are lent for the evening (the GM's hand-over): who plays
+ * them now, and that they come back with the player. */
+function lentNotice(table, lent) {
+  const { view, content } = table;
+  const names = table.names?.().seats || {};
+  const holders = lent.map((hero) => {
+    const seat = Object.values(view.seats || {}).find((s) => s.heroes.includes(hero))?.seat;
+    return `${heroName(content, hero)} (played by ${names[seat] || "another player"})`;
+  });
+  return h("section", { class: "panel notice lent-heroes", id: "lent-heroes", role: "status" },
+    h("h2", {}, "Your heroes are lent for the evening"),
+    h("p", {}, `While you are away the GM handed ${holders.join(" and ")} to the table. They come back to you as soon as you say you are back ("I'm away" off).`));
+}
+
 /** A player whose seat has no hero once the campaign runs: what happens to them. */
 export function lateJoinerNotice(table) {
   const { view, content } = table;
   const mine = view.you?.seat ? view.seats?.[view.you.seat] : null;
   if (!mine || mine.heroes.length || view.phase === "setup") return null;
+  const lent = Object.entries(view.loans || {}).filter(([, home]) => home === view.you.seat).map(([hero]) => hero);
+  if (lent.length) return lentNotice(table, lent);
   const waiting = (view.unassigned || []).map((id) => heroName(content, id));
   const during = view.phase === "quest" ? "A quest is under way: you watch it from here. " : "";
   const next = waiting.length

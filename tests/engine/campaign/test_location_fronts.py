@@ -38,3 +38,10 @@ def test_a_seat_sees_the_prices_of_the_locations_laid_out_setl_02() -> None:
     assert fronts["L04"]["services"]["rest_half"] == 2
     assert fronts["L04"]["prices"] == [{"item": "bandage", "buy_half": 4, "sell_half": 2}]
     assert "L05" not in fronts  # a location card not laid out stays unread
+
+
+def test_a_location_front_names_the_settlement_it_belongs_to_setl_01() -> None:
+    """Issue 23: the Town tab lists only the current settlement's locations (Kochel's tab
+    listed Penzberg's and the abbey's too): each face says whose it is."""
+    assert front_of(base(), "L02").settlement == "Penzberg"
+    assert front_of(base(), "L07").settlement == "Kochel" == front_of(base(), "M14").settlement

@@ -69,7 +69,8 @@ class Front(Frozen):
     port: bool = False
     """A map card's port icon (SETL-16), printed on its face."""
     settlement: str = ""
-    """The settlement a map card holds (SETL-01), by name; empty elsewhere."""
+    """The settlement a map card holds, or the one a location card belongs to (SETL-01),
+    by name; empty elsewhere (and on location cards laid before it was recorded)."""
     landscape: str = ""
     """The country a map card's face shows (its look only); empty elsewhere, and in
     fronts revealed before it was recorded (the client then draws open fields)."""

@@ -35,7 +35,9 @@ def front_of(content: Catalog, card: str) -> Front:
         task = content.task_cards[card]
         return Front(title=task.title, text=task.text, kind="task")
     if card in content.locations:
-        return location_front(content.locations[card])
+        location = content.locations[card]
+        holder = content.map_cards.get(location.settlement)
+        return location_front(location, holder.settlement or "" if holder else "")
     if card in content.tales:
         return Front(title=card, text=content.tales[card].text, kind="entry")
     return Front()
@@ -45,14 +47,17 @@ def _half(gold: float | None) -> int | None:
     return None if gold is None else half_gold(gold)
 
 
-def location_front(location: Location) -> Front:
-    """SETL-09..14: a location card's face: its name, text, price list and services."""
+def location_front(location: Location, settlement: str = "") -> Front:
+    """SETL-09..14: a location card's face: its name, text, price list and services, and
+    (SETL-01) the name of the settlement it belongs to, so a Town tab lists only that
+    settlement's cards."""
     services = location.services
     heal = services.heal
     return Front(
         title=location.name,
         text=location.text,
         kind="location",
+        settlement=settlement,
         prices=tuple(
             PriceOffer(item=line.item, buy_half=_half(line.buy), sell_half=_half(line.sell))
             for line in location.prices
