@@ -13,8 +13,11 @@ share one lock, so a connection never misses or repeats an event: every connecti
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections import defaultdict
 from typing import Any
+
+from sqlalchemy.exc import InterfaceError, OperationalError
 
 from app.engine import Viewer, game_of
 from app.realtime import messages
@@ -25,6 +28,11 @@ from app.service.feed import TableFeed, ViewChange, ViewerFeed, describe_you
 from app.service.membership import TableMembers, is_same_place
 from app.service.metrics import swallowed_fault
 from app.service.table_updates import Fetched, Held, read_members, read_table, read_update
+
+log = logging.getLogger("hunters.realtime")
+DATABASE_RETRY_SECONDS = (0.1, 0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
+"""How long a room waits before it reads the table again when the database could not be
+reached; after the last, the fan-out counts as a fault (the sockets resync on reconnect)."""
 
 PresenceKey = tuple[int, str, str | None]
 Group = tuple[Viewer, str, int, ViewKey | None]
@@ -144,15 +152,30 @@ class Room:
 
     async def _catch_up(self) -> None:
         await asyncio.sleep(0)  # the ack queued by the command that woke us goes out first
+        waits = list(DATABASE_RETRY_SECONDS)
         while self.target_seq > self.last_seq and self.connections:
             async with self.lock:
-                try:
-                    progressed = await self._fan_out()
-                except Exception:
-                    swallowed_fault("room.fan_out", "fan-out failed", campaign=self.campaign_id)
-                    return
-            if not progressed:
+                outcome = await self._fan_out_once()
+            if outcome == "done":
                 return
+            if outcome == "database":
+                if not waits:
+                    swallowed_fault("room.fan_out", "database gone", campaign=self.campaign_id)
+                    return
+                await asyncio.sleep(waits.pop(0))
+
+    async def _fan_out_once(self) -> str:
+        """ "sent"; "done" (nothing new, or a fault counted); "database" when it could not
+        be read (a restart, a killed connection: issue 24's probe) — the feed reads before
+        it changes, so nothing was half-done and the same update is tried again."""
+        try:
+            return "sent" if await self._fan_out() else "done"
+        except (OperationalError, InterfaceError):
+            log.warning("fan-out waits for the database", extra={"campaign": self.campaign_id})
+            return "database"
+        except Exception:
+            swallowed_fault("room.fan_out", "fan-out failed", campaign=self.campaign_id)
+            return "done"
 
     async def _fan_out(self) -> bool:
         """Send every connection the events after its ``last_seq``; False if nothing new."""

@@ -97,6 +97,13 @@ class TableFeed:
             self.members = update.members
         if self.state is not None and update.seq == self.seq and update.state is self.state:
             return
+        # The reads first: a database that fails here (a restart, a killed connection)
+        # leaves the feed as it was, and the room tries the same update again.
+        due = await due_times(self.ctx, self.campaign_id, update.state, update.seq, update.events)
+        async with self.ctx.sessions() as db:
+            undo = await undo_facts(db, self.campaign_id, update.state)
+        if self._catalog is None:
+            self._catalog = await self.ctx.content.catalog_of(self.ctx, update.state.content_hash)
         if update.events and (not self._events or self._events[-1].seq < update.events[0].seq):
             if self._events and self._events[-1].seq + 1 != update.events[0].seq:
                 self._events.clear()
@@ -106,13 +113,7 @@ class TableFeed:
         self.seq, self.state = update.seq, update.state
         self._history.append((update.seq, update.state))
         self._public, self._views, self._legal = None, {}, {}
-        self.due = await due_times(
-            self.ctx, self.campaign_id, update.state, update.seq, update.events
-        )
-        async with self.ctx.sessions() as db:
-            self._undo = await undo_facts(db, self.campaign_id, update.state)
-        if self._catalog is None:
-            self._catalog = await self.ctx.content.catalog_of(self.ctx, update.state.content_hash)
+        self.due, self._undo = due, undo
 
     def view(self, viewer: Viewer) -> dict[str, Any]:
         """``viewer``'s view at ``seq`` (built once per update)."""

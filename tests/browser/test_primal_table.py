@@ -15,7 +15,7 @@ import random
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, ViewportSize, expect
 
 from app.content.loader import pack_documents
 from tests.browser.pages import invite_link, join_by_link, no_script_errors, player, unique_name
@@ -24,8 +24,8 @@ from tests.browser.tables import SESSION_COOKIE, Client
 pytestmark = pytest.mark.browser
 
 PACK = Path(__file__).parents[1] / "engine" / "primal" / "pack"
-PHONE = {"width": 390, "height": 844}
-DESKTOP = {"width": 1280, "height": 800}
+PHONE: ViewportSize = {"width": 390, "height": 844}
+DESKTOP: ViewportSize = {"width": 1280, "height": 800}
 SEED = 30
 CLICKS = 60
 RELOAD_AT = 8
@@ -133,7 +133,7 @@ def _reads_the_log(phone: Page) -> None:
     assert not [t for t in lines if "_" in t], lines
 
 
-def _logged_in(browser: Browser, server: str, client: Client, viewport: dict[str, int]) -> Page:
+def _logged_in(browser: Browser, server: str, client: Client, viewport: ViewportSize) -> Page:
     page = player(browser, server, viewport)
     cookie = client.http.cookies.get(SESSION_COOKIE)
     assert cookie, "no session cookie"

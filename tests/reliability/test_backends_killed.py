@@ -38,7 +38,12 @@ pytestmark = [
 ]
 KILL_SECONDS = 8.0
 KILL_EVERY = 0.15
-SERVER_ENV = {"HTTP_COMMANDS_PER_SECOND": "1000", "HTTP_COMMAND_BURST": "1000"}
+SERVER_ENV = {
+    "HTTP_COMMANDS_PER_SECOND": "1000",
+    "HTTP_COMMAND_BURST": "1000",
+    "WS_MESSAGES_PER_SECOND": "1000",  # the probe sends as fast as answers come
+    "WS_MESSAGE_BURST": "1000",
+}
 TERMINATE = (
     "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity"
     " WHERE datname = current_database() AND pid <> pg_backend_pid()"
