@@ -52,7 +52,7 @@ run: $(RUN_STAMP)
 lint: $(STAMP) $(NODE_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	$(BIN)/mypy app
+	$(BIN)/mypy app tests bench scripts
 	$(BIN)/lint-imports
 	$(BIN)/python -m scripts.client_types --check
 	$(BIN)/node node_modules/typescript/bin/tsc -p tsconfig.json --checkJs --noEmit

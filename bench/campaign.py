@@ -23,9 +23,9 @@ import time
 
 from app.content.catalog import Catalog
 from app.content.loader import load_pack
-from app.engine import Actor, CampaignState, Rejection, SeededDice, decide, view_for
+from app.engine import Actor, CampaignState, Command, Rejection, SeededDice, decide, view_for
 from app.engine.evolve import replay
-from app.engine.kernel.model import CommandBase, EventBase
+from app.engine.kernel.model import EventBase
 from app.engine.legal import legal_commands
 from app.engine.views import viewer_for_seat
 from app.simulate.campaign.playout import play_campaign
@@ -43,14 +43,14 @@ CAMPAIGN_PARTIES = (
 )
 
 
-def choose(state: CampaignState, catalog: Catalog, rng: random.Random) -> tuple[CommandBase, Actor]:
+def choose(state: CampaignState, catalog: Catalog, rng: random.Random) -> tuple[Command, Actor]:
     """Random legal play; on the map, travel is preferred so the days pass."""
     seats = [Actor(role="seat", seat=s) for s in state.seats]
     options = [
         (c, a)
         for a in seats
         for c in legal_commands(state, a, catalog)
-        if c.type != "move_hero" or all(0 <= x < 8 and 0 <= y < 8 for x, y in c.path)  # type: ignore[attr-defined]
+        if c.type != "move_hero" or all(0 <= x < 8 and 0 <= y < 8 for x, y in c.path)
     ] or [(c, SYSTEM) for c in legal_commands(state, SYSTEM, catalog)]
     travel = [o for o in options if o[0].type in ("travel_to", "read_plot_card", "undertake_task")]
     if state.phase == "between_quests" and travel and rng.random() < 0.9:
@@ -67,7 +67,7 @@ def played_campaign(catalog: Catalog, seed: int = 3) -> tuple[CampaignState, lis
             break
         command, actor = choose(state, catalog, rng)
         dice = SeededDice(state.seed, state.dice_cursor)
-        events = decide(state, command, dice, actor=actor, content=catalog)  # type: ignore[arg-type]
+        events = decide(state, command, dice, actor=actor, content=catalog)
         assert not isinstance(events, Rejection), (command, events)
         state = replay(events, state)
         log += events

@@ -66,7 +66,7 @@ async def ramp_step(
     samples: list[float] = []
     side = inserts(url, seconds, 5.0, tables[0].campaign_id, first)
     work = [paced_samples(t, interval, seconds, samples) for t in tables]
-    baseline, *_ = await asyncio.gather(side, *work)
+    baseline, _ = await asyncio.gather(side, asyncio.gather(*work))
     return percentile(samples, 0.99), len(samples) / seconds, percentile(baseline, 0.99)
 
 

@@ -82,7 +82,7 @@ class RoundTrip:
 
     async def __aexit__(self, *_: object) -> None:
         if self.bus == "redis":
-            await self.pubsub.aclose()
+            await self.pubsub.aclose()  # type: ignore[no-untyped-call]  # redis: PubSub.aclose has no annotations
             await self.sender.aclose()
             await self.receiver.aclose()
         else:

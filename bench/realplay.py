@@ -135,13 +135,15 @@ def install_tables(
     ids: list[int] = []
     with psycopg.connect(psycopg_conninfo(database_url)) as db:
         for _ in range(count):
-            campaign_id = db.execute(
+            row = db.execute(
                 "INSERT INTO campaigns (name, gm_user_id, content_hash, difficulty,"
                 " hero_elimination, reaction_timeout_seconds, status, seq, created_at,"
                 " updated_at) VALUES ('Bench', %s, %s, 'normal', false, 20, %s, %s, %s, %s)"
                 " RETURNING id",
                 (players[0].user_id, log.state.content_hash, _status(log.state), seq, now, now),
-            ).fetchone()[0]  # type: ignore[index]
+            ).fetchone()
+            assert row is not None, "INSERT ... RETURNING gives the new row"
+            campaign_id = row[0]
             with db.cursor() as cursor:
                 cursor.executemany(
                     "INSERT INTO seats (campaign_id, user_id, role, seat_key, joined_at)"

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from hypothesis import settings as hypothesis_settings
+from pydantic import SecretStr
 from sqlalchemy import create_engine, text
 
 from app.db.migrate import upgrade
@@ -97,7 +98,7 @@ def settings(database_url: str, tmp_path: Path) -> Settings:
     return Settings(
         database_url=database_url,
         data_dir=tmp_path / "data",
-        secret_key="test-secret-key-not-for-production",
+        secret_key=SecretStr("test-secret-key-not-for-production"),
         snapshot_interval=5,
         login_failures_per_account=3,
         login_failures_per_ip=6,

@@ -16,6 +16,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from app.content.catalog import Catalog
 from app.content.schema.heroes import Hero
 from app.db.event_store import events_between
+from app.db.models import Campaign
 from app.engine import CampaignState, replay
 from app.service.context import ServiceContext
 
@@ -45,6 +46,13 @@ def small_hero(hero_id: str) -> Hero:
             "quest_one_deck": [f"{prefix}0{i % 5 + 1}" for i in range(10)],
         }
     )
+
+
+def pack_file(documents: dict[str, object], name: str) -> dict[str, object]:
+    """A copy of the top-level mapping of one of a pack's YAML files (to change for a test)."""
+    document = documents[name]
+    assert isinstance(document, dict), f"{name} is a mapping"
+    return dict(document)
 
 
 def small_catalog() -> Catalog:
@@ -131,6 +139,13 @@ class MovableClock:
         from datetime import timedelta
 
         self.moment += timedelta(**delta)
+
+
+async def campaign_row(db: AsyncSession, campaign_id: int) -> Campaign:
+    """The stored campaign (the test made it, so it is there)."""
+    campaign = await db.get(Campaign, campaign_id)
+    assert campaign is not None, f"campaign {campaign_id} is stored"
+    return campaign
 
 
 async def rebuild_state(db: AsyncSession, campaign_id: int, seq: int) -> CampaignState:

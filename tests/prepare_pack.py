@@ -38,7 +38,7 @@ def prepared_pack(into: Path) -> Path:
     _edit(pack / "pack.yaml", meta)
     _edit(pack / "campaign.yaml", chapter)
     for level in (1, 2, 3):
-        quiet = {
+        quiet: dict[str, object] = {
             "id": f"R{level}-01", "name": "A Quiet Road", "level": level,
             "text": "Nothing stirs on the road but the dust of your own boots.",
             "instructions": [],

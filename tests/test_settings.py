@@ -66,5 +66,7 @@ def test_the_suite_plays_the_same_hypothesis_examples_every_run() -> None:
     from hypothesis import settings as hypothesis_settings
 
     if os.environ.get("HYPOTHESIS_PROFILE", "repeatable") == "repeatable":
-        assert hypothesis_settings.default.derandomize
-        assert hypothesis_settings.default.database is None
+        default = hypothesis_settings.default
+        assert default is not None
+        assert default.derandomize
+        assert default.database is None

@@ -110,6 +110,7 @@
  * @property {any} [me] the logged-in account
  * @property {(username: string) => HTMLElement | null} presenceDot
  * @property {SeqEvent[]} [campaignEvents] the latest events, for the campaign screen's story
+ * @property {any} [primalUi] the Primal screen's own state (primal/types.js PrimalUi: the payment being chosen; setupFight: the fight chosen before it begins)
  * @property {{tab: string, selected: string | null, query: string}} [campaignUi] the campaign screen's tab, the map card looked at, the journal search
  */
 

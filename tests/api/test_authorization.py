@@ -21,6 +21,12 @@ class Table:
     invite_id: int
     actors: dict[str, Player | httpx.AsyncClient]
 
+    def member(self, role: str) -> Player:
+        """The logged-in actor of ``role`` (every role but "anonymous")."""
+        actor = self.actors[role]
+        assert isinstance(actor, Player), f"{role} is logged in"
+        return actor
+
 
 async def join(app: Any, gm: Player, campaign_id: int, name: str, role: str) -> Player:
     invite = await gm.post(f"/api/campaigns/{campaign_id}/invites", {"role": role})
@@ -47,7 +53,7 @@ async def table(app: Any) -> Table:
     anonymous = httpx.AsyncClient(
         transport=httpx.ASGITransport(app=app), base_url="http://testserver"
     )
-    actors = {
+    actors: dict[str, Player | httpx.AsyncClient] = {
         "anonymous": anonymous,
         "other": other,
         "spectator": spectator,

@@ -6,7 +6,7 @@ from typing import Any
 
 from app.content.loader import load_pack
 from app.service.packs import install_catalog
-from tests.factories import register
+from tests.factories import pack_file, register
 
 
 async def test_a_campaign_serves_its_pinned_packs_public_content(app: Any) -> None:
@@ -37,7 +37,7 @@ async def test_a_group_uploads_its_own_pack_and_plays_with_it(app: Any) -> None:
     from app.content.loader import pack_documents
 
     documents = pack_documents("content/base")
-    manifest = dict(documents["pack.yaml"])  # type: ignore[arg-type]
+    manifest = pack_file(documents, "pack.yaml")
     documents["pack.yaml"] = {**manifest, "id": "homebrew", "name": "Our house rules"}
     player = await register(app, "brewer")
     uploaded = await player.post("/api/content/packs", {"documents": documents})
@@ -52,7 +52,7 @@ async def test_a_broken_upload_lists_every_problem_with_file_and_path(app: Any) 
 
     documents = pack_documents("content/base")
     wolf = next(k for k in documents if k.endswith("wolf.yaml"))
-    broken = dict(documents[wolf])  # type: ignore[arg-type]
+    broken = pack_file(documents, wolf)
     broken["health"] = 0
     documents[wolf] = broken
     player = await register(app, "breaker")

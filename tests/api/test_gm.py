@@ -15,10 +15,10 @@ READS = {**GM_ONLY, "gm": 200, "admin": 200}
 
 
 async def name_party(t: Table, *names: str) -> None:
-    gm = t.actors["gm"]
+    gm = t.member("gm")
     for name in names:
         body = {"command_id": command_id(), "command": {"type": "name_party", "name": name}}
-        response = await gm.post(f"/api/campaigns/{t.campaign_id}/commands", body)  # type: ignore[call-arg]
+        response = await gm.post(f"/api/campaigns/{t.campaign_id}/commands", body)
         assert response.status_code == 200, response.text
 
 
@@ -32,13 +32,13 @@ async def test_only_the_gm_and_admins_see_inside(table: Table) -> None:  # noqa:
 async def test_time_travel_is_a_fresh_fold_of_the_log(table: Table, app: Any) -> None:  # noqa: F811
     await name_party(table, "The Wolves", "The Crows")
     gm = table.actors["gm"]
-    latest = (await gm.get(f"/api/campaigns/{table.campaign_id}/gm/state")).json()["latest"]  # type: ignore[attr-defined]
+    latest = (await gm.get(f"/api/campaigns/{table.campaign_id}/gm/state")).json()["latest"]
     async with app.state.ctx.sessions() as db:
         for seq in range(1, latest + 1):
-            shown = await gm.get(f"/api/campaigns/{table.campaign_id}/gm/state?at={seq}")  # type: ignore[attr-defined]
+            shown = await gm.get(f"/api/campaigns/{table.campaign_id}/gm/state?at={seq}")
             fresh = await rebuild_state(db, table.campaign_id, seq)
             assert shown.json()["state"] == gm_view_json(fresh), seq
-    too_far = await gm.get(f"/api/campaigns/{table.campaign_id}/gm/state?at={latest + 1}")  # type: ignore[attr-defined]
+    too_far = await gm.get(f"/api/campaigns/{table.campaign_id}/gm/state?at={latest + 1}")
     assert too_far.status_code == 404 and too_far.json()["code"] == "no_such_event"
 
 
@@ -50,9 +50,9 @@ def gm_view_json(state: Any) -> Any:
 
 async def test_the_diff_names_what_changed_since(table: Table) -> None:  # noqa: F811
     gm = table.actors["gm"]
-    before = (await gm.get(f"/api/campaigns/{table.campaign_id}/gm/state")).json()["latest"]  # type: ignore[attr-defined]
+    before = (await gm.get(f"/api/campaigns/{table.campaign_id}/gm/state")).json()["latest"]
     await name_party(table, "The Owls")
-    diff = (await gm.get(f"/api/campaigns/{table.campaign_id}/gm/diff?at={before}")).json()  # type: ignore[attr-defined]
+    diff = (await gm.get(f"/api/campaigns/{table.campaign_id}/gm/diff?at={before}")).json()
     assert {"path": "party_name", "before": "", "after": "The Owls"} in diff["changes"]
     assert diff["words"] == ["The party is named “The Owls”"]  # in game terms (issue 23)
     assert all(c["path"] != "seats" for c in diff["changes"])
@@ -62,11 +62,11 @@ async def test_the_log_filters_by_type_and_text(table: Table) -> None:  # noqa: 
     await name_party(table, "The Foxes", "The Hares")
     gm = table.actors["gm"]
     url = f"/api/campaigns/{table.campaign_id}/gm/events"
-    named = (await gm.get(f"{url}?type=party_named")).json()["events"]  # type: ignore[attr-defined]
+    named = (await gm.get(f"{url}?type=party_named")).json()["events"]
     assert [e["event"]["name"] for e in named] == ["The Foxes", "The Hares"]
-    hares = (await gm.get(f"{url}?text=hares")).json()["events"]  # type: ignore[attr-defined]
+    hares = (await gm.get(f"{url}?text=hares")).json()["events"]
     assert [e["type"] for e in hares] == ["party_named"]
-    first = (await gm.get(f"{url}?limit=1")).json()["events"]  # type: ignore[attr-defined]
+    first = (await gm.get(f"{url}?limit=1")).json()["events"]
     assert [e["type"] for e in first] == ["campaign_created"]
     assert "seed" not in first[0]["event"]  # issue 23: the GM never reads the dice seed
 
@@ -76,18 +76,18 @@ async def test_the_seed_is_in_no_answer_and_no_search_finds_it(table: Table, app
     async with app.state.ctx.sessions() as db:
         seed = str((await rebuild_state(db, table.campaign_id, 1)).seed)
     base = f"/api/campaigns/{table.campaign_id}/gm"
-    state = (await gm.get(f"{base}/state")).json()  # type: ignore[attr-defined]
+    state = (await gm.get(f"{base}/state")).json()
     assert "seed" not in state["state"] and seed not in str(state["report"])
-    found = (await gm.get(f"{base}/events?text={seed}")).json()["events"]  # type: ignore[attr-defined]
+    found = (await gm.get(f"{base}/events?text={seed}")).json()["events"]
     assert found == []
 
 
 async def test_the_gm_lists_the_tables_they_run(table: Table) -> None:  # noqa: F811
     for role, expected in {"gm": 1, "admin": 1, "player": 0, "other": 0}.items():
-        listed = await table.actors[role].get("/api/gm/campaigns")  # type: ignore[attr-defined]
+        listed = await table.actors[role].get("/api/gm/campaigns")
         assert listed.status_code == 200
         assert len(listed.json()) == expected, role
-    [row] = (await table.actors["gm"].get("/api/gm/campaigns")).json()  # type: ignore[attr-defined]
+    [row] = (await table.actors["gm"].get("/api/gm/campaigns")).json()
     assert row["phase"] == "setup" and row["waits_on"] == [] and row["quest"] is None
     assert await call(table.actors["anonymous"], "GET", "/api/gm/campaigns") == 401
 

@@ -68,8 +68,10 @@ async def started(app: Any) -> Started:
     admin = await register(app, "siteadmin")
     await set_admin(app.state.ctx, "siteadmin")
     anonymous = httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://t")
-    actors = {"gm": gm, "player": player, "spectator": spectator, "other_gm": other_gm,
-              "admin": admin, "anonymous": anonymous}  # fmt: skip
+    actors: dict[str, Player | httpx.AsyncClient] = {
+        "gm": gm, "player": player, "spectator": spectator, "other_gm": other_gm,
+        "admin": admin, "anonymous": anonymous,
+    }  # fmt: skip
     return Started(cid, actors)
 
 

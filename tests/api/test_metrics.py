@@ -70,13 +70,13 @@ async def test_the_scheme_of_the_token_is_read_in_any_case(app: Any) -> None:
 
 async def test_commands_refusals_and_latency_are_counted(table: Table) -> None:  # noqa: F811
     admin, player = table.actors["admin"], table.actors["player"]
-    before = samples((await admin.get("/metrics")).text)  # type: ignore[attr-defined]
+    before = samples((await admin.get("/metrics")).text)
     url = f"/api/campaigns/{table.campaign_id}/commands"
     named = {"command_id": command_id(), "command": {"type": "name_party", "name": "Owls"}}
     assert await call(player, "POST", url, named) == 200
     made_up = {"command_id": command_id(), "command": {"type": "fly_to_the_moon"}}
     await call(player, "POST", url, made_up)
-    after = samples((await admin.get("/metrics")).text)  # type: ignore[attr-defined]
+    after = samples((await admin.get("/metrics")).text)
 
     def grew(name: str, **labels: str) -> float:
         key = (name, tuple(sorted(labels.items())))

@@ -16,21 +16,21 @@ from app.content.loader import load_pack, pack_documents
 from app.service.exports.document import CampaignExport, sealed, to_text
 from app.service.packs import install_catalog
 from tests.api.test_exports import upload as import_file
-from tests.factories import Player, register
+from tests.factories import Player, pack_file, register
 
 
 def poisoned_documents(pack_id: str = "base") -> dict[str, Any]:
     """The base pack's files with its wolf made a 40-Health POISONED WOLF."""
     documents = pack_documents("content/base")
-    documents["pack.yaml"] = {**dict(documents["pack.yaml"]), "id": pack_id}  # type: ignore[arg-type]
-    wolf = dict(documents["enemies/wolf.yaml"])  # type: ignore[arg-type]
+    documents["pack.yaml"] = {**pack_file(documents, "pack.yaml"), "id": pack_id}
+    wolf = pack_file(documents, "enemies/wolf.yaml")
     documents["enemies/wolf.yaml"] = {**wolf, "name": "POISONED WOLF", "health": 40}
     return documents
 
 
 def homebrew_documents() -> dict[str, Any]:
     documents = pack_documents("content/base")
-    manifest = dict(documents["pack.yaml"])  # type: ignore[arg-type]
+    manifest = pack_file(documents, "pack.yaml")
     documents["pack.yaml"] = {**manifest, "id": "homebrew", "name": "Our house rules"}
     return documents
 

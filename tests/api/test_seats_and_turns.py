@@ -23,7 +23,7 @@ async def post_as(actor: Player | httpx.AsyncClient, url: str, body: Any) -> htt
 async def test_only_the_gm_and_site_admins_move_seats_and_switch_play(started: Started) -> None:  # noqa: F811
     cid = started.campaign_id
     url = f"/api/campaigns/{cid}/gm/commands"
-    commands = [
+    commands: list[dict[str, object]] = [
         {"type": "hand_over_heroes", "from_seat": "seat2", "to_seat": "seat1"},
         {"type": "set_play_mode", "style": "by_turns", "turn_hours": 6},
         {"type": "rewind_to", "seq": 3, "reason": REASON},

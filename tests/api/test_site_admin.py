@@ -20,8 +20,9 @@ PASSWORD = "correct horse battery"
 
 
 async def user_id(t: Table, name: str) -> int:
-    users = (await t.actors["admin"].get("/api/admin/users")).json()  # type: ignore[attr-defined]
-    return next(u["id"] for u in users if u["username"] == name)
+    users = (await t.member("admin").get("/api/admin/users")).json()
+    found: int = next(u["id"] for u in users if u["username"] == name)
+    return found
 
 
 async def test_only_site_admins_reach_the_admin_routes(table: Table) -> None:  # noqa: F811
@@ -54,22 +55,22 @@ async def put(actor: Player | httpx.AsyncClient, url: str, body: Any) -> int:
 
 
 async def test_a_disabled_account_is_logged_out_and_cannot_log_in(table: Table, app: Any) -> None:  # noqa: F811
-    admin, outsider = table.actors["admin"], table.actors["other"]
+    admin, outsider = table.actors["admin"], table.member("other")
     target = await user_id(table, "outsider")
     assert await put(admin, f"/api/admin/users/{target}/standing", {"disabled": True}) == 204
     assert (await outsider.get("/api/auth/me")).status_code == 401
-    login = await outsider.client.post(  # type: ignore[union-attr]
+    login = await outsider.client.post(
         "/api/auth/login", json={"username": "outsider", "password": PASSWORD}
     )
     assert login.status_code == 403 and login.json()["code"] == "account_disabled"
-    wrong = await outsider.client.post(  # type: ignore[union-attr]
+    wrong = await outsider.client.post(
         "/api/auth/login", json={"username": "outsider", "password": "not the password"}
     )
     assert wrong.json()["code"] == "bad_credentials"  # a guesser learns nothing
     own = await user_id(table, "siteadmin")
     assert await put(admin, f"/api/admin/users/{own}/standing", {"disabled": True}) == 400
     assert await put(admin, f"/api/admin/users/{target}/standing", {"disabled": False}) == 204
-    again = await outsider.client.post(  # type: ignore[union-attr]
+    again = await outsider.client.post(
         "/api/auth/login", json={"username": "outsider", "password": PASSWORD}
     )
     assert again.status_code == 200
@@ -78,7 +79,7 @@ async def test_a_disabled_account_is_logged_out_and_cannot_log_in(table: Table, 
 async def test_ending_sessions_logs_the_account_out(table: Table) -> None:  # noqa: F811
     player = table.actors["player"]
     target = await user_id(table, "player")
-    listed = (await table.actors["admin"].get("/api/admin/users")).json()  # type: ignore[attr-defined]
+    listed = (await table.member("admin").get("/api/admin/users")).json()
     assert next(u for u in listed if u["id"] == target)["sessions"] == 1
     assert (
         await call(table.actors["admin"], "POST", f"/api/admin/users/{target}/end-sessions") == 204
@@ -90,13 +91,13 @@ async def test_a_forced_password_change_blocks_all_but_the_change(app: Any, tabl
     target = await user_id(table, "player")
     url = f"/api/admin/users/{target}/require-password-change"
     assert await call(table.actors["admin"], "POST", url) == 204
-    player = table.actors["player"]
+    player = table.member("player")
     me = (await player.get("/api/auth/me")).json()
     assert me["user"]["must_change_password"] is True
     blocked = await player.get(f"/api/campaigns/{table.campaign_id}")
     assert blocked.status_code == 403 and blocked.json()["code"] == "password_change_required"
     change = {"current_password": PASSWORD, "new_password": "a brand new password"}
-    assert (await player.post("/api/auth/password", change)).status_code == 204  # type: ignore[union-attr]
+    assert (await player.post("/api/auth/password", change)).status_code == 204
     assert (await player.get(f"/api/campaigns/{table.campaign_id}")).status_code == 200
     fresh = await register(app, "newcomer")
     assert (await fresh.get("/api/auth/me")).json()["user"]["must_change_password"] is False
@@ -104,13 +105,13 @@ async def test_a_forced_password_change_blocks_all_but_the_change(app: Any, tabl
 
 async def test_an_unused_pack_is_removed_a_pinned_one_is_not(table: Table) -> None:  # noqa: F811
     admin = table.actors["admin"]
-    [pack] = (await admin.get("/api/admin/packs")).json()  # type: ignore[attr-defined]
+    [pack] = (await admin.get("/api/admin/packs")).json()
     assert pack["campaigns"] == 1
     url = f"/api/admin/packs/{pack['hash']}"
     assert await call(admin, "DELETE", url) == 409
     assert await call(admin, "DELETE", f"/api/admin/campaigns/{table.campaign_id}") == 204
     assert await call(admin, "DELETE", url) == 204
-    assert (await admin.get("/api/admin/packs")).json() == []  # type: ignore[attr-defined]
+    assert (await admin.get("/api/admin/packs")).json() == []
 
 
 async def audit_rows(app: Any) -> list[tuple[str, int | None, int | None]]:
@@ -133,6 +134,6 @@ async def test_a_deleted_campaign_keeps_its_audit_trail(table: Table, app: Any) 
     assert sorted(row[0] for row in after if row[2] == cid) == sorted(row[0] for row in before)
     assert all(row[1] is None for row in after if row[2] == cid)
     assert ("campaign_deleted", None, None) in after
-    gm = table.actors["gm"]
-    again = (await gm.post("/api/campaigns", {"name": "Again", "pack": "test"})).json()["id"]  # type: ignore[union-attr]
+    gm = table.member("gm")
+    again = (await gm.post("/api/campaigns", {"name": "Again", "pack": "test"})).json()["id"]
     assert [row[0] for row in await audit_rows(app) if row[1] == again] == ["campaign_created"]

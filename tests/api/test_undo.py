@@ -27,7 +27,8 @@ async def seats(t: Table) -> dict[str, list[str]]:
 
 
 async def may_undo(player: Player, campaign_id: int) -> dict[str, Any]:
-    return (await player.get(f"/api/campaigns/{campaign_id}/undo")).json()  # type: ignore[no-any-return]
+    answer: dict[str, Any] = (await player.get(f"/api/campaigns/{campaign_id}/undo")).json()
+    return answer
 
 
 async def test_a_seat_undoes_its_own_last_command(table: Table, app: Any) -> None:  # noqa: F811

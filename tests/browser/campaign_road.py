@@ -71,7 +71,8 @@ def story_answer(options: list[dict[str, Any]]) -> dict[str, Any] | None:
     answers = [o for o in options if o["type"] in STORY_ANSWERS]
     keep = [o for o in answers if o["type"] == "spend_morale_on_test" and not o["spend"]]
     first_a = [o for o in answers if o.get("choice") == "A"]
-    return (keep or first_a or answers or [None])[0]
+    chosen = keep or first_a or answers
+    return chosen[0] if chosen else None
 
 
 def weaken_the_enemies(gm: Client, campaign: int, quest: dict[str, Any]) -> bool:

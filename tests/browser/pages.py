@@ -7,15 +7,18 @@ import os
 import re
 from pathlib import Path
 from typing import Any
+from weakref import WeakKeyDictionary
 
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, expect
 
 PASSWORD = "correct horse battery"
-DESKTOP = {"width": 1280, "height": 800}
-PHONE = {"width": 360, "height": 740}
+DESKTOP: ViewportSize = {"width": 1280, "height": 800}
+PHONE: ViewportSize = {"width": 360, "height": 740}
 _names = itertools.count(1)
 OPEN_CONTEXTS: list[BrowserContext] = []
 """Every browser profile made by ``player``; conftest closes a test's own at its end."""
+JS_ERRORS: WeakKeyDictionary[Page, list[str]] = WeakKeyDictionary()
+"""The script errors each page made by ``player`` has thrown so far."""
 
 
 def unique_name(prefix: str) -> str:
@@ -25,7 +28,7 @@ def unique_name(prefix: str) -> str:
 def player(
     browser: Browser,
     base: str,
-    viewport: dict[str, int] = DESKTOP,
+    viewport: ViewportSize = DESKTOP,
     *,
     guide: bool = False,
     reduced_motion: str | None = None,
@@ -40,7 +43,7 @@ def player(
     page.set_default_timeout(10_000)
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(f"{error}\n{error.stack}"))
-    page.js_errors = errors  # type: ignore[attr-defined]
+    JS_ERRORS[page] = errors
     return page
 
 
@@ -86,8 +89,15 @@ def choose_hero(page: Page, hero: str) -> None:
 
 
 def no_script_errors(page: Page) -> None:
-    errors: list[str] = page.js_errors  # type: ignore[attr-defined]
+    errors = JS_ERRORS[page]
     assert errors == [], errors
+
+
+def requested_urls(page: Page) -> list[str]:
+    """The addresses ``page`` asks for from now on (filled in as it asks)."""
+    seen: list[str] = []
+    page.on("request", lambda request: seen.append(request.url))
+    return seen
 
 
 def open_the_log(page: Page) -> None:

@@ -34,6 +34,12 @@ class Scene:
     state: PrimalState
     events: tuple[EventBase, ...]
 
+    @property
+    def active(self) -> str:
+        """The hunter whose turn it is (the scenes that ask are taken mid-turn)."""
+        assert self.state.active is not None, "a hunter is acting"
+        return self.state.active
+
     def spectator(self) -> dict[str, Any]:
         """What a spectator receives: no hand, no command."""
         from app.engine.primal.views import view_for
@@ -118,10 +124,10 @@ def base_scene(wanted: Wanted, hunters: tuple[str, ...] = ("dareon", "mirah")) -
     """The same search in the Prologue of content/primal-base (the game's own pack), each
     hunter in a seat of its own name; a seeded random pick among every seat's legal commands."""
     for seed in range(1, 40):
-        command = StartFight(
+        start = StartFight(
             fight="prologue", hunters=tuple(FightHunter(hunter=h, seat=h) for h in hunters)
         )
-        result = decide_fight(PrimalState(), command, SeededDice(seed), SYSTEM, base_pack())
+        result = decide_fight(PrimalState(), start, SeededDice(seed), SYSTEM, base_pack())
         assert not isinstance(result, Rejection), result
         log, state = list(result[0]), result[1]
         rng = random.Random(seed)

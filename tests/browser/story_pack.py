@@ -39,7 +39,7 @@ def storied_pack(into: Path) -> Path:
     _edit(pack / "campaign.yaml", chapter)
     _edit(pack / "plot_cards" / "tutorial.yaml", planks)
     for level in (1, 2, 3):
-        quiet = {
+        quiet: dict[str, object] = {
             "id": f"R{level}-01", "name": "A Quiet Road", "level": level,
             "text": "Nothing stirs on the road but the dust of your own boots.",
             "instructions": [],

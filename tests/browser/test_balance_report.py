@@ -11,7 +11,7 @@ from playwright.sync_api import Browser
 from app.content.loader import load_pack
 from app.simulate.report import Entry, render_report, report_names
 from app.simulate.runner import Plan, simulate
-from tests.browser.pages import doc_images
+from tests.browser.pages import doc_images, requested_urls
 
 DOC_IMAGE = doc_images() / "balance-report.png"
 
@@ -35,8 +35,7 @@ def test_the_report_draws_in_a_browser(browser: Browser, tmp_path: Path, screens
     for width in (1280, 390):
         context = browser.new_context(viewport={"width": width, "height": 900})
         page = context.new_page()
-        requests: list[str] = []
-        page.on("request", lambda r, seen=requests: seen.append(r.url))
+        requests = requested_urls(page)
         page.goto(report.as_uri())
         assert page.locator("svg").count() >= 9  # 4 charts per setting and the curve
         assert page.get_by_role("cell", name="Landsknecht").count() == 0  # heroes: in charts

@@ -11,7 +11,7 @@ import re
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, ViewportSize, expect
 
 from tests.browser.pages import no_script_errors
 from tests.browser.tables import started_table
@@ -23,8 +23,8 @@ from tests.browser.test_between_quests import (
 
 pytestmark = pytest.mark.browser
 
-DESKTOP = {"width": 1280, "height": 800}
-PHONE = {"width": 390, "height": 844}
+DESKTOP: ViewportSize = {"width": 1280, "height": 800}
+PHONE: ViewportSize = {"width": 390, "height": 844}
 LIVE = 15_000
 
 

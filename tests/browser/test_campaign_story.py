@@ -6,7 +6,7 @@ read after it above another card's options (CAMP-21/22)."""
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, ViewportSize, expect
 
 from tests.browser.pages import no_script_errors
 from tests.browser.story_pack import STORIED
@@ -14,8 +14,8 @@ from tests.browser.tables import started_table
 
 pytestmark = pytest.mark.browser
 
-DESKTOP = {"width": 1280, "height": 800}
-PHONE = {"width": 390, "height": 844}
+DESKTOP: ViewportSize = {"width": 1280, "height": 800}
+PHONE: ViewportSize = {"width": 390, "height": 844}
 LIVE = 15_000
 WOODCUTTER = "A woodcutter bursts out of the undergrowth"
 LANDLORD = "The landlord of the Golden Lion has his sleeves rolled up"

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, ViewportSize, expect
 
 from tests.browser.campaign_road import (
     calm,
@@ -29,7 +29,7 @@ pytestmark = pytest.mark.browser
 
 DOCS = doc_images()
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "test-output" / "screenshots"
-PHONE = {"width": 390, "height": 844}
+PHONE: ViewportSize = {"width": 390, "height": 844}
 SLOW = 15_000
 
 
@@ -67,7 +67,9 @@ def reload_keeps(page: Page, panel: str) -> None:
 
 def fits(page: Page) -> None:
     width = page.evaluate("document.documentElement.scrollWidth")
-    assert width <= page.viewport_size["width"] + 1, f"the page scrolls sideways ({width} px)"  # type: ignore[index]
+    viewport = page.viewport_size
+    assert viewport is not None, "every test page is opened with a viewport"
+    assert width <= viewport["width"] + 1, f"the page scrolls sideways ({width} px)"
 
 
 def shoot(page: Page, name: str) -> None:

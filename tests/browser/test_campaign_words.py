@@ -15,14 +15,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, ViewportSize, expect
 
 from tests.browser.pages import no_script_errors, player
 
 pytestmark = pytest.mark.browser
 
-DESKTOP = {"width": 1280, "height": 800}
-PHONE = {"width": 390, "height": 844}
+DESKTOP: ViewportSize = {"width": 1280, "height": 800}
+PHONE: ViewportSize = {"width": 390, "height": 844}
 VIEWPORTS = pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["1280", "390"])
 
 TABLE = """() => {
@@ -73,7 +73,7 @@ window.fakeTable = (extra) => {
 
 @pytest.fixture
 def blank(browser: Browser, server: str) -> Any:
-    def open_page(viewport: dict[str, int] = DESKTOP) -> Page:
+    def open_page(viewport: ViewportSize = DESKTOP) -> Page:
         page = player(browser, server, viewport)
         page.goto("/#/login")
         page.wait_for_selector("#login-username")
@@ -115,7 +115,7 @@ ITEM_VOTE = """async () => {
 
 @VIEWPORTS
 def test_a_vote_on_items_names_them_and_says_what_they_do(
-    blank: Any, viewport: dict[str, int], screenshots: Path
+    blank: Any, viewport: ViewportSize, screenshots: Path
 ) -> None:
     page = blank(viewport)
     page.evaluate(ITEM_VOTE)
@@ -219,7 +219,7 @@ def test_the_town_tab_lists_the_current_settlement_s_locations_only(blank: Any) 
 
 @VIEWPORTS
 def test_a_vote_opened_in_town_is_shown_on_the_town_tab_with_a_link(
-    blank: Any, viewport: dict[str, int], screenshots: Path
+    blank: Any, viewport: ViewportSize, screenshots: Path
 ) -> None:
     page = blank(viewport)
     page.evaluate(TOWN, True)

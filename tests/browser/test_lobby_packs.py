@@ -11,13 +11,14 @@ from playwright.sync_api import Browser, Page, expect
 from app.content.loader import pack_documents
 from tests.browser.pages import player, unique_name
 from tests.browser.tables import SESSION_COOKIE, Client
+from tests.factories import pack_file
 
 pytestmark = pytest.mark.browser
 
 
 def _documents(pack_id: str) -> dict[str, Any]:
     documents = pack_documents("content/base")
-    manifest = dict(documents["pack.yaml"])  # type: ignore[arg-type]
+    manifest = pack_file(documents, "pack.yaml")
     documents["pack.yaml"] = {**manifest, "id": pack_id, "name": f"House rules {pack_id}"}
     return documents
 
@@ -53,5 +54,6 @@ def test_the_lobby_creates_from_the_sites_base_never_another_players_upload(
         lambda r: r.method == "POST" and r.url.endswith("/api/campaigns")
     ) as sent:
         page.click("#create-campaign button[type=submit]")
-    assert sent.value.post_data_json["content_hash"] == site_base
+    posted = sent.value.post_data_json
+    assert posted is not None and posted["content_hash"] == site_base
     expect(page.locator("#table-title")).to_have_text("Anna's hunt")

@@ -12,7 +12,7 @@ from playwright.sync_api import Browser, Page, expect
 from app.content.loader import load_pack
 from app.simulate.campaign.cli import render_campaign_report
 from app.simulate.campaign.runner import CampaignPlan, simulate_campaigns
-from tests.browser.pages import doc_images, no_script_errors
+from tests.browser.pages import doc_images, no_script_errors, requested_urls
 from tests.browser.tables import quest_table
 
 DOCS = doc_images()
@@ -50,8 +50,7 @@ def test_the_gm_opens_the_party_report_from_the_dashboard(
         page = gm_dashboard(browser, server, width)
         report = opened_report(page, "3")
         no_script_errors(page)
-        requests: list[str] = []
-        report.on("request", lambda r, seen=requests: seen.append(r.url))
+        requests = requested_urls(report)
         expect(report.locator("h1")).to_contain_text("your party's chances")
         expect(report.locator("text=3 games by the careful policy")).to_be_visible()
         assert report.locator("svg").count() >= 5

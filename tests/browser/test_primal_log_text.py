@@ -15,6 +15,7 @@ from playwright.sync_api import Browser, Page
 from app.engine.kernel.model import EventBase, Viewer
 from app.engine.primal.evolve.registry import PRIMAL_EVENTS
 from app.engine.primal.views import view_for
+from app.engine.primal_table import events as table_events
 from tests.browser.pages import no_script_errors, player
 from tests.engine.primal.helpers import playout, start
 
@@ -37,7 +38,13 @@ DESCRIBE = """async ({events, view}) => {
 
 
 def engine_event_types() -> set[str]:
-    return set(PRIMAL_EVENTS.kinds)
+    """The fight's event types and the Primal table's own (its seats' hunters, issue 30)."""
+    table = {
+        kind.model_fields["type"].default
+        for kind in vars(table_events).values()
+        if isinstance(kind, type) and issubclass(kind, EventBase) and kind is not EventBase
+    }
+    return set(PRIMAL_EVENTS.kinds) | table
 
 
 def fight_log(

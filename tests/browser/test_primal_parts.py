@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, ViewportSize
 
 from app.engine.primal.model.board import side_of
 from app.engine.primal.model.hunters import content_id
@@ -30,7 +30,7 @@ from tests.browser.primal_views import (
 
 pytestmark = pytest.mark.browser
 
-PHONE = {"width": 390, "height": 844}
+PHONE: ViewportSize = {"width": 390, "height": 844}
 PLACES = ("south", "west", "north", "east")
 
 RENDER = """async (table) => {
@@ -104,7 +104,7 @@ def scenes() -> dict[str, Scene]:
     }
 
 
-def open_page(browser: Browser, server: str, viewport: dict[str, int] | None = None) -> Page:
+def open_page(browser: Browser, server: str, viewport: ViewportSize | None = None) -> Page:
     page = player(browser, server, viewport) if viewport else player(browser, server)
     page.goto("/#/login")
     page.wait_for_selector("#login-username")
@@ -165,7 +165,7 @@ def test_the_board_names_sectors_from_the_facing_and_marks_the_exposed_sides(
     page: Page, scenes: dict[str, Scene], screenshots: Path
 ) -> None:
     s = scenes["paying"]
-    table = s.table(s.state.active)
+    table = s.table(s.active)
     render(page, table)
     view = table["view"]
     exposed = view["defs"]["level"]["stances"][view["monster"]["stance"]]["exposed"]
@@ -248,7 +248,7 @@ def test_paying_totals_the_stamina_and_says_what_is_lost(
     page: Page, scenes: dict[str, Scene], screenshots: Path
 ) -> None:
     s = scenes["paying"]
-    table = s.table(s.state.active)
+    table = s.table(s.active)
     view = table["view"]
     cards = view["defs"]["cards"]
     paid = next(c for c in table["legal"] if c["type"] == "primal_play_card" and c["pay"])
@@ -284,7 +284,7 @@ def test_paying_totals_the_stamina_and_says_what_is_lost(
 
 def test_a_seat_sees_only_its_own_hand(page: Page, scenes: dict[str, Scene]) -> None:
     s = scenes["paying"]
-    active = s.state.active
+    active = s.active
     other = next(seat for seat in seats_of(s) if seat != active)
     hand = s.state.hunters[active].hand
     public = {p.card for h in s.state.hunters.values() for p in h.sequence} | {
@@ -297,7 +297,8 @@ def test_a_seat_sees_only_its_own_hand(page: Page, scenes: dict[str, Scene]) -> 
     ) == sorted(hand)
     render(page, s.table(other))
     assert page.locator("#primal-hand").count() == 1
-    assert page.locator("#primal-hand-title").text_content().startswith(s.state.hunters[other].name)
+    title = page.locator("#primal-hand-title").text_content()
+    assert title is not None and title.startswith(s.state.hunters[other].name)
     shown = page.locator("[data-card], [data-pay-card], [data-play]").evaluate_all(
         "els => els.map(e => e.dataset.card || e.dataset.payCard || e.dataset.play)"
     )
@@ -314,7 +315,7 @@ def test_the_monster_board_shows_health_stance_struggle_and_the_behavior_backs(
     page: Page, scenes: dict[str, Scene]
 ) -> None:
     s = scenes["paying"]
-    table = s.table(s.state.active)
+    table = s.table(s.active)
     view = table["view"]
     m = view["monster"]
     render(page, table)
@@ -413,7 +414,7 @@ def test_a_move_is_chosen_on_the_board_by_the_keyboard(
 ) -> None:
     s = scenes["movement"]
     page = open_page(browser, server, PHONE)
-    table = s.table(s.state.active)
+    table = s.table(s.active)
     render(page, table)
     sector = page.locator("#primal-board .sector.reachable").first
     label = sector.get_attribute("aria-label") or ""
@@ -450,7 +451,7 @@ def test_on_a_phone_the_table_is_one_column_of_full_width_panels(
 ) -> None:
     s = scenes["paying"]
     page = open_page(browser, server, PHONE)
-    render(page, s.table(s.state.active))
+    render(page, s.table(s.active))
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     widths = page.evaluate(
         """() => ["#primal-turn", ".primal-board-wrap", "#primal-hand", "#primal-monster"]
@@ -470,7 +471,7 @@ def test_a_redraw_keeps_the_keyboard_on_the_control_it_was_on(
 ) -> None:
     """The live table redraws on every message: the focus must not fall back to the page."""
     s = scenes["paying"]
-    table = s.table(s.state.active)
+    table = s.table(s.active)
     render(page, table)
     card = next(c["card"] for c in table["legal"] if c["type"] == "primal_play_card")
     page.locator(f'[data-play="{card}"]').focus()
@@ -494,7 +495,7 @@ def test_a_spectator_watches_without_a_hand_or_a_control(
         board = page.locator(f'.primal-hunter[data-hunter="{hunter}"]').text_content() or ""
         assert f"{hands[h.name]} card" in board
     # the active hunter's sequence is public: everyone watches it grow
-    played = [p.card for p in s.state.hunters[s.state.active].sequence]
+    played = [p.card for p in s.state.hunters[s.active].sequence]
     shown = page.locator(".primal-sequence [data-card]").evaluate_all(
         "els => els.map(e => e.dataset.card)"
     )
@@ -510,7 +511,7 @@ def test_the_prologue_of_the_base_pack_reads_in_its_own_words(
     """content/primal-base's Prologue, as its active seat sees it at both sizes: every
     legal command has its control, nothing internal shows, the text contrasts."""
     s = base_scene(paying_play if name == "paying" else revealing)
-    seat = s.state.seats[s.state.active]
+    seat = s.state.seats[s.active]
     table = s.table(seat)
     for viewport, size in ((None, "desktop"), (PHONE, "phone")):
         page = open_page(browser, server, viewport)

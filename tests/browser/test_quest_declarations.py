@@ -12,12 +12,12 @@ import json
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, Route, expect
+from playwright.sync_api import Browser, Page, Route, ViewportSize, expect
 
 from tests.browser.pages import no_script_errors, player
 
 pytestmark = pytest.mark.browser
-PHONE_390 = {"width": 390, "height": 844}
+PHONE_390: ViewportSize = {"width": 390, "height": 844}
 
 ATTACK_PANEL = """async (offense) => {
   const { attackMode } = await import("/js/quest/modes.js");
@@ -54,7 +54,7 @@ def answer_preview(asked: list[dict[str, Any]]) -> Any:
     return fulfil
 
 
-def blank_page(browser: Browser, server: str, viewport: dict[str, int] | None = None) -> Page:
+def blank_page(browser: Browser, server: str, viewport: ViewportSize | None = None) -> Page:
     page = player(browser, server, viewport) if viewport else player(browser, server)
     page.goto("/#/login")
     page.wait_for_selector("#login-username")
@@ -63,7 +63,7 @@ def blank_page(browser: Browser, server: str, viewport: dict[str, int] | None = 
 
 @pytest.mark.parametrize("viewport", [None, PHONE_390], ids=["desktop", "phone"])
 def test_offense_tokens_are_declared_on_an_attack_with_the_odds_updated(
-    browser: Browser, server: str, screenshots: Any, viewport: dict[str, int] | None
+    browser: Browser, server: str, screenshots: Any, viewport: ViewportSize | None
 ) -> None:
     """ATK-30: a hero holding 2 offense tokens may declare 0, 1 or 2 on the attack; the
     odds are asked again with them and the attack is sent with ``offense_tokens``."""

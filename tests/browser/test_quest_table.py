@@ -103,8 +103,10 @@ def test_the_odds_load_for_a_single_target(browser: Browser, server: str) -> Non
     page = player(browser, server)
     page.goto("/#/login")
     page.wait_for_selector("#login-username")
-    attack = {"dice": 2, "to_hit": 3, "attribute": 2, "defense": None, "distance": 3,
-              "kind": "ranged", "traits": [], "engagement": True}  # fmt: skip
+    attack: dict[str, object] = {
+        "dice": 2, "to_hit": 3, "attribute": 2, "defense": None, "distance": 3,
+        "kind": "ranged", "traits": [], "engagement": True,
+    }  # fmt: skip
     page.route(
         "**/api/campaigns/999999/preview",
         lambda route: route.fulfill(json=[{"ok": True, "attack": attack, "move": None}]),

@@ -180,8 +180,8 @@ def test_items_reload_grenade_and_a_push(browser: Browser, server: str, screensh
     expect(pushed.locator(".rule")).to_have_text("TRAIT-25")
     # "Every push is done" would be filler after the push itself (issue 11).
     expect(page.locator("#log li[data-type=pushes_finished]")).to_have_count(0)
-    wolf = page.locator("svg.board g.unit[data-unit=wolf-1]")
-    expect(wolf).to_have_attribute("data-at", f"{to[0]},{to[1]}", timeout=SLOW)
+    pushed_wolf = page.locator("svg.board g.unit[data-unit=wolf-1]")
+    expect(pushed_wolf).to_have_attribute("data-at", f"{to[0]},{to[1]}", timeout=SLOW)
     expect(page.locator("#enemy-turn")).to_contain_text("Landsknecht pushes Wolf 1", timeout=SLOW)
     expect(status).to_have_text("Your turn: Landsknecht, 1 action left.", timeout=SLOW)
     no_script_errors(page)

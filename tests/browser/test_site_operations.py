@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, expect
+from playwright.sync_api import Browser, ViewportSize, expect
 
 from tests.browser.conftest import prepared_env
 from tests.browser.pages import (
@@ -24,7 +24,7 @@ from tests.browser.pages import (
 from tests.integration.server import run_hunters, serving
 
 DOCS = doc_images()
-PHONE = {"width": 390, "height": 844}
+PHONE: ViewportSize = {"width": 390, "height": 844}
 
 
 @pytest.fixture(scope="module")
@@ -78,7 +78,11 @@ def test_the_gm_downloads_and_sets_a_webhook(
     browser: Browser, site: tuple[str, dict[str, str]], screenshots: Path
 ) -> None:
     base, _env = site
-    for viewport, name in (({"width": 1280, "height": 900}, "1280"), (PHONE, "390")):
+    sizes: tuple[tuple[ViewportSize, str], ...] = (
+        ({"width": 1280, "height": 900}, "1280"),
+        (PHONE, "390"),
+    )
+    for viewport, name in sizes:
         gm = player(browser, base, viewport=viewport)
         register(gm, unique_name("gm"))
         campaign = create_campaign(gm, f"Winter {name}")

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, ViewportSize, expect
 
 from tests.browser.layout import (
     board_area,
@@ -26,8 +26,8 @@ from tests.browser.tables import Table, quest_table
 
 pytestmark = pytest.mark.browser
 
-DESKTOP = {"width": 1280, "height": 800}
-PHONE = {"width": 390, "height": 844}
+DESKTOP: ViewportSize = {"width": 1280, "height": 800}
+PHONE: ViewportSize = {"width": 390, "height": 844}
 HANDS = {
     "huntress": ["HT01", "HT02", "HT03", "HT04", "HT05"],
     "landsknecht": ["LK01", "LK02", "LK03", "LK04", "LK05"],
@@ -46,7 +46,7 @@ def first_turn(server: str) -> Table:
     return fresh_turn(server)
 
 
-def huntress_page(browser: Browser, table: Table, viewport: dict[str, int]) -> Page:
+def huntress_page(browser: Browser, table: Table, viewport: ViewportSize) -> Page:
     page = table.clients[0].page(browser, table.campaign, viewport=viewport)
     expect(page.locator("#hand-strip [data-play=HT02]")).to_be_visible()
     page.evaluate("document.getElementById('toasts').replaceChildren()")

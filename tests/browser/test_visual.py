@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, ViewportSize, expect
 
 from tests.browser.campaign_road import WALKTHROUGH, calm, drive
 from tests.browser.pages import no_script_errors
@@ -21,8 +21,8 @@ from tests.browser.visual import check_screen
 
 pytestmark = pytest.mark.browser
 
-DESKTOP = {"width": 1280, "height": 800}
-PHONE = {"width": 390, "height": 844}
+DESKTOP: ViewportSize = {"width": 1280, "height": 800}
+PHONE: ViewportSize = {"width": 390, "height": 844}
 LIVE = 20_000
 HANDS = {
     "huntress": ["HT01", "HT02", "HT03", "HT04", "HT05"],
@@ -37,7 +37,7 @@ def scenes(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, dict
         yield served
 
 
-def page_of(browser: Browser, table: Table, player: int, size: dict[str, int]) -> Page:
+def page_of(browser: Browser, table: Table, player: int, size: ViewportSize) -> Page:
     page = table.clients[player].page(
         browser, table.campaign, viewport=size, reduced_motion="reduce"
     )

@@ -7,7 +7,14 @@ from collections import Counter
 
 from app.content.catalog import Catalog
 from app.content.checks.story_graph import flattened
-from app.content.schema.narrative import AttributeTest, Choose, EndCampaign, ResolveQuest
+from app.content.schema.narrative import (
+    AttributeTest,
+    Choose,
+    EndCampaign,
+    Instruction,
+    ResolveQuest,
+)
+from app.content.schema.story import RoadCard, TownCard
 
 SKIRMISHES = ("sk_wolves", "sk_highwaymen", "sk_rats")
 
@@ -98,7 +105,10 @@ def test_the_road_and_town_decks(base_catalog: Catalog) -> None:
     bottom = [c.id for c in base_catalog.road_cards.values() if c.at_bottom]
     assert bottom == ["R1-01"]
     assert len(base_catalog.town_cards) >= 16
-    decks = [*base_catalog.road_cards.values(), *base_catalog.town_cards.values()]
+    decks: list[RoadCard | TownCard] = [
+        *base_catalog.road_cards.values(),
+        *base_catalog.town_cards.values(),
+    ]
     steps = [i for card in decks for i in flattened(card.instructions)]
     assert sum(isinstance(i, AttributeTest) for i in steps) >= 15
     assert sum(isinstance(i, ResolveQuest) for i in steps) >= 4
@@ -137,7 +147,7 @@ def test_the_last_quest_wins_the_campaign(base_catalog: Catalog) -> None:
     final = base_catalog.quests["q10"]
     tales = base_catalog.tales
 
-    def ends(instructions: tuple, result: str) -> bool:
+    def ends(instructions: tuple[Instruction, ...], result: str) -> bool:
         steps = list(flattened(instructions))
         entries = [tales[s.entry].instructions for s in steps if s.do == "read_entry"]
         steps += [i for entry in entries for i in flattened(entry)]

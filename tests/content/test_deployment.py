@@ -8,10 +8,10 @@ from typing import Any
 import pytest
 
 from app.content.catalog import Catalog
-from app.content.schema.quests import Quest
+from app.content.schema.quests import HeroCount, Quest
 from tests.content.test_broken_packs import errors_of
 
-PARTY_SIZES = (2, 3, 4)
+PARTY_SIZES: tuple[HeroCount, ...] = (2, 3, 4)
 
 
 def deployed(quest: Quest, heroes: int) -> dict[str, int]:

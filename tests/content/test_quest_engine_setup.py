@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from app.content.catalog import Catalog
+from app.content.schema.quests import HeroCount
 from app.engine.kernel import dice as rng
 from app.engine.quest.steps import setup
 
@@ -29,7 +30,9 @@ def test_every_quest_of_the_pack_is_set_up_here(base_catalog: Catalog) -> None:
 
 @pytest.mark.parametrize("quest_id", BASE_QUESTS)
 @pytest.mark.parametrize("heroes", [2, 3, 4])
-def test_the_quest_builds_for_the_party(base_catalog: Catalog, quest_id: str, heroes: int) -> None:
+def test_the_quest_builds_for_the_party(
+    base_catalog: Catalog, quest_id: str, heroes: HeroCount
+) -> None:
     quest = base_catalog.quests[quest_id]
     state = setup.build_quest(base_catalog, quest, PARTIES[heroes], rng.SeededDice(7))
     species: dict[str, int] = {}

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from app.content.loader import load_pack
+from app.content.schema.equipment import Equipment
 from app.content.slots import arrange, board_shortfall, missing_slots
 
 PACK = load_pack()
 BOARD = {"weapon": 3, "addition": 1, "armor": 2, "helmet": 1, "accessory": 1, "backpack": 2}
 
 
-def items(*ids: str):  # type: ignore[no-untyped-def]
+def items(*ids: str) -> list[Equipment]:
     return [PACK.equipment[i] for i in ids]
 
 

@@ -105,7 +105,9 @@ def test_packs_uploaded_before_0005_stay_their_uploaders_and_only_theirs(
         connection.execute(text(pack), {"hash": "u" * 64, "by": 7})
     upgrade(empty_database)
     with engine.connect() as connection:
-        sites = dict(connection.execute(text("SELECT hash, site FROM content_packs")).all())
+        sites: dict[str, object] = dict(
+            connection.execute(text("SELECT hash, site FROM content_packs")).all()
+        )
         holders = connection.execute(text("SELECT content_hash, user_id FROM content_pack_holders"))
         assert {h: bool(s) for h, s in sites.items()} == {"s" * 64: True, "u" * 64: False}
         assert holders.all() == [("u" * 64, 7)]

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from itertools import product
+from typing import Literal
 
 from app.content.schema.common import AttackKind
+from app.engine import Command
 from app.engine.kernel.commands import ApplyDefault
-from app.engine.kernel.model import CommandBase
 from app.engine.quest import commands as qc
 from app.engine.quest.board.geometry import Space
 from app.engine.quest.model import decisions as d
@@ -26,7 +27,7 @@ from app.engine.quest.model.units import HeroUnit
 REACH = 5
 
 
-def candidates(q: QuestState) -> Iterator[CommandBase]:
+def candidates(q: QuestState) -> Iterator[Command]:
     """Every candidate command at this position, for any sender."""
     yield qc.Resume()
     for decision in q.pending:
@@ -73,7 +74,7 @@ def _hands(q: QuestState) -> Iterator[tuple[HeroUnit, str]]:
             yield hero, card
 
 
-def _answers(q: QuestState, decision: d.Decision) -> Iterator[CommandBase]:
+def _answers(q: QuestState, decision: d.Decision) -> Iterator[Command]:
     units = [*q.heroes, *q.allies]
     match decision:
         case d.PlaceHeroDecision():
@@ -109,7 +110,7 @@ def _answers(q: QuestState, decision: d.Decision) -> Iterator[CommandBase]:
             yield from _free_moves(q, units)
 
 
-def _reactions(q: QuestState) -> Iterator[CommandBase]:
+def _reactions(q: QuestState) -> Iterator[Command]:
     targets: list[str | None] = [None, *q.heroes, *q.allies, *q.enemies]
     for (hero, card), target in product(_hands(q), targets):
         yield qc.PlayReaction(unit=hero.id, card=card, target=target)
@@ -117,7 +118,7 @@ def _reactions(q: QuestState) -> Iterator[CommandBase]:
         yield qc.PlayReaction(unit=hero.id, card=card, reroll=(0,))
 
 
-def _free_moves(q: QuestState, units: list[str]) -> Iterator[CommandBase]:
+def _free_moves(q: QuestState, units: list[str]) -> Iterator[Command]:
     for unit in units:
         yield qc.TakeFreeMove(unit=unit)
         start = q.miniature(unit).at
@@ -138,7 +139,7 @@ def _discards(q: QuestState, unit: str) -> list[str | None]:
     return list(dict.fromkeys((None, hero.hand[0], hero.hand[-1])))
 
 
-def _turn(q: QuestState, unit: str) -> Iterator[CommandBase]:
+def _turn(q: QuestState, unit: str) -> Iterator[Command]:
     yield from (qc.PlayCard(unit=unit, card=c) for h, c in _hands(q) if h.id == unit)
     yield from (qc.AllyAction(unit=unit, action=n) for n in range(4))
     yield qc.SkipActivity(unit=unit)
@@ -153,7 +154,7 @@ def _turn(q: QuestState, unit: str) -> Iterator[CommandBase]:
     yield from _helping(q, unit, discards)
 
 
-def _attacks(q: QuestState, unit: str, discards: list[str | None]) -> Iterator[CommandBase]:
+def _attacks(q: QuestState, unit: str, discards: list[str | None]) -> Iterator[Command]:
     kinds: list[AttackKind | None] = [None, "melee", "ranged", "magic"]
     hero = q.heroes.get(unit)
     grenades = [*hero.equipment, *hero.backpack] if hero is not None else []
@@ -172,7 +173,7 @@ def _attacks(q: QuestState, unit: str, discards: list[str | None]) -> Iterator[C
         yield qc.MakeAttack(unit=unit, target=target, offense_tokens=1, spend_morale=True)
 
 
-def _helping(q: QuestState, unit: str, discards: list[str | None]) -> Iterator[CommandBase]:
+def _helping(q: QuestState, unit: str, discards: list[str | None]) -> Iterator[Command]:
     party = [*q.heroes, *q.allies]
     hero = q.heroes.get(unit)
     items = list(dict.fromkeys([*hero.equipment, *hero.backpack])) if hero is not None else []
@@ -188,12 +189,13 @@ def _helping(q: QuestState, unit: str, discards: list[str | None]) -> Iterator[C
 
 def _interactions(
     q: QuestState, unit: str, party: list[str], items: list[str], discard: str | None
-) -> Iterator[CommandBase]:
+) -> Iterator[Command]:
     """Each Interact with the one field its kind reads (QUEST-29)."""
     yield qc.Interact(unit=unit, what="collect", discard=discard)
     yield qc.Interact(unit=unit, what="reorganize", discard=discard)
     yield from (qc.Interact(unit=unit, what="revive", target=t, discard=discard) for t in party)
-    for what, item in product(("set_trap", "reload"), items):
-        yield qc.Interact(unit=unit, what=what, item=item, discard=discard)  # type: ignore[arg-type]
+    item_uses: tuple[Literal["set_trap", "reload"], ...] = ("set_trap", "reload")
+    for what, item in product(item_uses, items):
+        yield qc.Interact(unit=unit, what=what, item=item, discard=discard)
     for spec in q.defs.interactions:
         yield qc.Interact(unit=unit, what="quest", interaction=spec.id, discard=discard)

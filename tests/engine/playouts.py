@@ -16,12 +16,12 @@ from dataclasses import dataclass
 
 from hypothesis import strategies as st
 
-from app.engine import Actor, CampaignState, Rejection, SeededDice, decide, evolve
-from app.engine.kernel.model import CommandBase, EventBase
+from app.engine import Actor, CampaignState, Command, Rejection, SeededDice, decide, evolve
+from app.engine.kernel.model import EventBase
 from app.engine.legal import legal_commands
-from app.engine.quest.commands import Resume
+from app.engine.quest.commands import MoveHero, Resume, TakeFreeMove
 from app.engine.quest.steps.setup import build_quest
-from app.engine.state import Seat
+from app.engine.state import Difficulty, Seat
 from tests.engine.quest_factory import SYSTEM, base
 
 QUESTS = ("q1", "q2", "q3a", "q3b")
@@ -31,7 +31,7 @@ STAY_SHARE = 990
 CHOICE_RANGE = 1000
 FIGHTING = ("attack", "play_reaction", "play_card", "cast_spell", "heal", "take_tokens")
 
-Option = tuple[CommandBase, Actor]
+Option = tuple[Command, Actor]
 
 
 @dataclass(frozen=True)
@@ -43,7 +43,7 @@ class Setup:
     heroes: tuple[str, ...]
     shared_seat: bool
     seed: int
-    difficulty: str
+    difficulty: Difficulty
 
 
 def parties() -> st.SearchStrategy[tuple[str, ...]]:
@@ -87,7 +87,7 @@ def start(setup: Setup) -> CampaignState:
     seats = {f"s{i}": Seat(seat=f"s{i}", heroes=g, ready=True) for i, g in enumerate(groups)}
     campaign = CampaignState(
         seed=setup.seed, content_pack="base", content_hash=base().content_hash, phase="quest",
-        seats=seats, quest=state, difficulty=setup.difficulty,  # type: ignore[arg-type]
+        seats=seats, quest=state, difficulty=setup.difficulty,
     )  # fmt: skip
     events = decided(campaign, Resume(), SYSTEM)
     return fold(campaign, events)
@@ -106,11 +106,11 @@ def options(state: CampaignState) -> list[Option]:
 def leaves_board(state: CampaignState, option: Option) -> bool:
     """A Move that steps off the board (MOVE-06: the hero leaves the quest)."""
     command = option[0]
-    if command.type not in ("move_hero", "take_free_move") or not getattr(command, "path", None):
+    if not isinstance(command, MoveHero | TakeFreeMove) or not command.path:
         return False
     assert state.quest is not None
     width, height = state.quest.board.size
-    path = command.path  # type: ignore[attr-defined]
+    path = command.path
     return not all(0 <= x < width and 0 <= y < height for x, y in path)
 
 
@@ -125,10 +125,10 @@ def pick(state: CampaignState, found: list[Option], choice: int) -> Option:
     return found[choice % len(found)]
 
 
-def decided(state: CampaignState, command: CommandBase, actor: Actor) -> list[EventBase]:
+def decided(state: CampaignState, command: Command, actor: Actor) -> list[EventBase]:
     """decide's events for an offered command (a rejection fails the test)."""
     dice = SeededDice(state.seed, state.dice_cursor)
-    result = decide(state, command, dice, actor=actor, content=base())  # type: ignore[arg-type]
+    result = decide(state, command, dice, actor=actor, content=base())
     assert not isinstance(result, Rejection), (command, actor, result)
     return result
 

@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
+from typing import Any, TypeGuard, get_args
 
 from app.content.catalog import Catalog
 from app.content.loader import load_pack
-from app.engine import Actor, CampaignState, Rejection, SeededDice, decide, evolve
+from app.engine import Actor, CampaignState, Command, Rejection, SeededDice, decide, evolve
 from app.engine.commands import parse_command
 from app.engine.events import CampaignCreated
 from app.engine.evolve import genesis
 from app.engine.kernel.dice import Dice
-from app.engine.kernel.model import EventBase
+from app.engine.kernel.model import CommandBase, EventBase
 from app.scenarios.build import build_state
 from app.scenarios.spec import Scenario
 
@@ -50,6 +50,13 @@ def seat(name: str) -> Actor:
 
 
 SYSTEM = Actor(role="system")
+COMMAND_CLASSES: tuple[type[CommandBase], ...] = get_args(get_args(Command)[0])
+
+
+def is_command(command: CommandBase) -> TypeGuard[Command]:
+    """``command`` is one of the engine's commands, the union decide takes (the scripted
+    party in app/simulate hands its choices back typed by their base class)."""
+    return isinstance(command, COMMAND_CLASSES)
 
 
 def new_campaign(heroes: tuple[str, ...], seed: int = 1) -> tuple[CampaignState, list[EventBase]]:

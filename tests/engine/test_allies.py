@@ -12,8 +12,8 @@ import pytest
 
 from app.content.catalog import Catalog
 from app.content.schema.allies import NpcAlly
-from app.engine import Actor, CampaignState, Rejection, SeededDice, decide, evolve
-from app.engine.kernel.model import CommandBase, EventBase, Viewer
+from app.engine import Actor, CampaignState, Command, Rejection, SeededDice, decide, evolve
+from app.engine.kernel.model import EventBase, Viewer
 from app.engine.legal import legal_commands
 from app.engine.quest.commands import Resume
 from app.engine.quest.events.lifecycle import QuestStarted
@@ -84,27 +84,25 @@ def test_the_quest_may_name_the_allys_commander(named: str, commander: str) -> N
 
 def test_nothing_about_the_ally_is_hidden() -> None:
     state = campaign(("landsknecht", "medic"), 1, pack())
-    views = [
-        view_for(state, Viewer(role=r, seat=s))
-        for r, s in (("seat", "landsknecht"), ("spectator", None), ("gm", None))
-    ]
+    viewers = (Viewer(role="seat", seat="landsknecht"), Viewer(role="spectator"), Viewer(role="gm"))
+    views = [view_for(state, viewer) for viewer in viewers]
     allies = [v["quest"]["allies"] for v in views]
     assert allies[0] == allies[1] == allies[2]
     assert allies[0]["innkeeper"]["controller"] == "medic"
 
 
 def apply(
-    state: CampaignState, command: object, actor: Actor, catalog: Catalog
+    state: CampaignState, command: Command, actor: Actor, catalog: Catalog
 ) -> tuple[CampaignState, list[EventBase]]:
     dice = SeededDice(state.seed, state.dice_cursor)
-    result = decide(state, command, dice, actor=actor, content=catalog)  # type: ignore[arg-type]
+    result = decide(state, command, dice, actor=actor, content=catalog)
     assert not isinstance(result, Rejection), (command, result)
     for event in result:
         state = evolve(state, event)
     return state, result
 
 
-def offers(state: CampaignState, catalog: Catalog) -> list[tuple[CommandBase, Actor]]:
+def offers(state: CampaignState, catalog: Catalog) -> list[tuple[Command, Actor]]:
     seats = [Actor(role="seat", seat=s) for s in state.seats]
     found = [(c, a) for a in seats for c in legal_commands(state, a, catalog)]
     return found or [(c, SYSTEM) for c in legal_commands(state, SYSTEM, catalog)]
@@ -145,6 +143,7 @@ def test_a_quest_with_an_ally_is_played_to_its_end_and_replays(seed: int) -> Non
             break
         state, events = apply(state, *rng.choice(offers(state, catalog)), catalog)
         log += events
+        assert state.quest is not None
         ally = state.quest.allies["innkeeper"]
         assert 0 <= ally.health <= ally.max_health
     quest = state.quest

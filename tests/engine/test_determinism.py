@@ -13,9 +13,9 @@ import os
 
 from hypothesis import given, settings
 
-from app.engine import CampaignState, Rejection, SeededDice, decide
+from app.engine import CampaignState, Command, Rejection, SeededDice, decide
 from app.engine.kernel.memo import forget_all
-from app.engine.kernel.model import Actor, CommandBase, EventBase
+from app.engine.kernel.model import Actor, EventBase
 from app.engine.legal import legal_commands
 from tests.engine.playouts import Setup, choices, playout, setups, start
 from tests.engine.quest_factory import base
@@ -23,9 +23,9 @@ from tests.engine.quest_factory import base
 EXAMPLES = int(os.environ.get("DETERMINISM_EXAMPLES", "8"))
 
 
-def events_of(state: CampaignState, command: CommandBase, actor: Actor) -> list[EventBase]:
+def events_of(state: CampaignState, command: Command, actor: Actor) -> list[EventBase]:
     dice = SeededDice(state.seed, state.dice_cursor)
-    result = decide(state, command, dice, actor=actor, content=base())  # type: ignore[arg-type]
+    result = decide(state, command, dice, actor=actor, content=base())
     assert not isinstance(result, Rejection), result
     return result
 
@@ -72,9 +72,9 @@ def twins(state: CampaignState) -> list[CampaignState]:
     return found
 
 
-def result_of(state: CampaignState, command: CommandBase, actor: Actor) -> object:
+def result_of(state: CampaignState, command: Command, actor: Actor) -> object:
     dice = SeededDice(state.seed, state.dice_cursor)
-    result = decide(state, command, dice, actor=actor, content=base())  # type: ignore[arg-type]
+    result = decide(state, command, dice, actor=actor, content=base())
     return result.code if isinstance(result, Rejection) else result
 
 

@@ -24,6 +24,7 @@ from app.engine import (
 )
 from app.engine.games import HUNTERS, PRIMAL
 from app.engine.games import type_names as types_of
+from app.engine.primal_table.model import PrimalTable
 from tests.engine.primal.helpers import pack
 from tests.engine.primal.leaks import event_leaks, leaks
 
@@ -169,6 +170,7 @@ def test_the_gm_report_of_a_primal_table_says_what_changed() -> None:
     after = _decide(after, {"type": "primal_choose_hunter", "hunter": "hammer"},
                     Actor(role="seat", seat="seat2"))  # fmt: skip
     after = _decide(after, {"type": "primal_begin_fight", "fight": "prologue"}, Actor(role="gm"))
+    assert isinstance(before, PrimalTable) and isinstance(after, PrimalTable)
     report = PRIMAL.gm_report(after, pack())
     assert report.hunters == {"blade": "seat1", "hammer": "seat2"} and report.round == 1
     words = PRIMAL.report_changes(PRIMAL.gm_report(before, pack()), report)

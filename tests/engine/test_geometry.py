@@ -100,7 +100,7 @@ def test_line_of_sight_is_symmetric(data: st.DataObject) -> None:
     geo = build_geometry(data.draw(boards()))
     a, b = data.draw(spaces_of(geo)), data.draw(spaces_of(geo))
     for rule in ("closed_both_sides", "any_wall"):
-        assert has_line_of_sight(geo, a, b, rule=rule) == has_line_of_sight(geo, b, a, rule=rule)  # type: ignore[arg-type]
+        assert has_line_of_sight(geo, a, b, rule=rule) == has_line_of_sight(geo, b, a, rule=rule)
 
 
 def crosses_blocker(geo: Geometry, a: Space, b: Space) -> bool:

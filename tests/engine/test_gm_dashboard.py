@@ -18,6 +18,7 @@ def test_once_the_quest_ends_the_heroes_read_as_their_boards_camp_05() -> None:
     worn = {k: h.model_copy(update={"health": 1}) for k, h in state.quest.heroes.items()}
     state = state.model_copy(update={"quest": state.quest.model_copy(update={"heroes": worn})})
     assert {r.health for r in gm_report(state, base()).heroes} == {1}  # in the fight
+    assert state.quest is not None
     ended = evolve(
         state, QuestEnded(quest=state.quest.quest, outcome="victory", round=6, reason="test")
     )

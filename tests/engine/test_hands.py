@@ -13,6 +13,7 @@ from functools import cache
 
 from app.engine import Actor, CampaignState, legal_commands, view_for
 from app.engine.kernel.model import EventBase, Viewer
+from app.engine.quest.events.decisions import DecisionOpened
 from app.engine.quest.model.decisions import ReactionWindow
 from app.engine.quest.redaction import HIDDEN_CARD
 from app.engine.views import viewer_for_seat
@@ -65,10 +66,10 @@ def test_closed_hands_hide_whom_a_reaction_window_waits_on() -> None:
     assert spectator["deciders"] == []
     own = pending_window(view_for(state, viewer_for_seat(state, decider)), window.id)
     assert own["deciders"] == [decider]
-    opened = [e for e in events if getattr(e, "decision", None) is not None]
+    opened = [e for e in events if isinstance(e, DecisionOpened)]
     for event in opened:
         shown = event.for_viewer(viewer_for_seat(state, outsider))
-        assert shown is not None and outsider not in shown.decision.deciders
+        assert isinstance(shown, DecisionOpened) and outsider not in shown.decision.deciders
         assert decider not in shown.decision.deciders
 
 
@@ -77,6 +78,7 @@ def test_closed_hands_show_each_seat_only_its_own_hand() -> None:
     seat = next(iter(state.seats))
     mine = set(state.seats[seat].heroes)
     quest = view_for(state, viewer_for_seat(state, seat))["quest"]
+    assert state.quest is not None
     for hero_id, hero in quest["heroes"].items():
         if hero_id in mine:
             assert list(hero["hand"]) == list(state.quest.heroes[hero_id].hand)
@@ -89,6 +91,7 @@ def test_open_hands_show_the_party_every_hand_but_no_pile() -> None:
     state = with_hands(state, "open")
     outsider = next(s for s in state.seats if s not in window.deciders)
     view = view_for(state, viewer_for_seat(state, outsider))
+    assert state.quest is not None
     for hero_id, hero in view["quest"]["heroes"].items():
         assert list(hero["hand"]) == list(state.quest.heroes[hero_id].hand)
         if hero_id not in state.seats[outsider].heroes:

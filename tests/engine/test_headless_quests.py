@@ -9,14 +9,13 @@ import random
 
 import pytest
 
-from app.engine import Actor, CampaignState, Rejection, SeededDice, decide, evolve
+from app.engine import Actor, CampaignState, Command, Rejection, SeededDice, decide, evolve
 from app.engine.kernel.commands import ApplyDefault
-from app.engine.kernel.model import CommandBase
 from app.engine.legal import legal_commands
 from app.engine.quest.board.geometry import distance
 from app.engine.quest.commands import Resume
 from app.engine.quest.steps.setup import build_quest
-from app.engine.state import Seat
+from app.engine.state import Difficulty, Seat
 from tests.engine.quest_factory import SYSTEM, base
 
 SEEDS = range(200)
@@ -26,6 +25,7 @@ QUESTS = (
 )
 HEROES = ("landsknecht", "huntress", "medic", "sorceress", "man_at_arms")
 MAX_COMMANDS = 1500
+DIFFICULTIES: tuple[Difficulty, ...] = ("normal", "professional", "master")
 
 
 def start(seed: int) -> CampaignState:
@@ -33,7 +33,7 @@ def start(seed: int) -> CampaignState:
     rng = random.Random(seed)
     party = tuple(rng.sample(HEROES, rng.randint(2, 4)))
     quest = base().quests[QUESTS[seed % len(QUESTS)]]
-    difficulty = ("normal", "professional", "master")[seed % 3]
+    difficulty: Difficulty = DIFFICULTIES[seed % 3]
     state = build_quest(base(), quest, party, SeededDice(seed), difficulty=difficulty)
     seats = {h: Seat(seat=h, heroes=(h,), ready=True) for h in party}
     campaign = CampaignState(
@@ -43,16 +43,16 @@ def start(seed: int) -> CampaignState:
     return apply(campaign, Resume(), SYSTEM)
 
 
-def apply(state: CampaignState, command: CommandBase, actor: Actor) -> CampaignState:
+def apply(state: CampaignState, command: Command, actor: Actor) -> CampaignState:
     dice = SeededDice(state.seed, state.dice_cursor)
-    result = decide(state, command, dice, actor=actor, content=base())  # type: ignore[arg-type]
+    result = decide(state, command, dice, actor=actor, content=base())
     assert not isinstance(result, Rejection), (command, result)
     for event in result:
         state = evolve(state, event)
     return state
 
 
-def nearest_enemy_gap(state: CampaignState, command: CommandBase) -> int:
+def nearest_enemy_gap(state: CampaignState, command: Command) -> int:
     """How far the end of a move leaves the hero from the nearest enemy."""
     q = state.quest
     assert q is not None
@@ -61,12 +61,10 @@ def nearest_enemy_gap(state: CampaignState, command: CommandBase) -> int:
     return min((distance(path[-1], s) for s in spots), default=0)
 
 
-def hero_choice(
-    state: CampaignState, options: list[CommandBase], rng: random.Random
-) -> CommandBase:
+def hero_choice(state: CampaignState, options: list[Command], rng: random.Random) -> Command:
     """Attack if possible, else step toward the enemies, else play a card, else end."""
     for kind in ("attack", "cast_spell", "heal", "use_item"):
-        found = [c for c in options if c.type == kind]
+        found: list[Command] = [c for c in options if c.type == kind]
         if found:
             return rng.choice(found)
     moves = [c for c in options if c.type == "move_hero"]
@@ -79,7 +77,7 @@ def hero_choice(
     return next(c for c in options if c.type in ("finish_action", "end_turn"))
 
 
-def next_command(state: CampaignState, rng: random.Random) -> tuple[CommandBase, Actor]:
+def next_command(state: CampaignState, rng: random.Random) -> tuple[Command, Actor]:
     q = state.quest
     assert q is not None
     if q.pending:

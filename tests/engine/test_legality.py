@@ -17,9 +17,8 @@ from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 
-from app.engine import Actor, CampaignState, Rejection, SeededDice, decide
+from app.engine import Actor, CampaignState, Command, Rejection, SeededDice, decide
 from app.engine.commands import parse_command
-from app.engine.kernel.model import CommandBase
 from app.engine.legal import legal_commands
 from tests.engine.candidates import candidates
 from tests.engine.playouts import Setup, actors, choices, playout, setups, start
@@ -35,7 +34,7 @@ ATTACK_DECLARATIONS = ("offense_tokens", "spend_morale", "area", "push", "additi
 REORGANIZED = ("equipment", "backpack", "partner", "partner_equipment", "partner_backpack")
 
 
-def representative(command: CommandBase) -> tuple[Any, ...]:
+def representative(command: Command) -> tuple[Any, ...]:
     """The listed command that stands for ``command`` (legal.py's representatives): an
     opening hand and a turn order by their kind alone; a move by where it ends; a basic
     action by whether a card pays it, not which; an attack without the declarations
@@ -69,7 +68,7 @@ def representative(command: CommandBase) -> tuple[Any, ...]:
     return tuple(sorted((k, repr(v)) for k, v in data.items()))
 
 
-def stands_for(command: CommandBase, unit_ids: list[str]) -> set[tuple[Any, ...]]:
+def stands_for(command: Command, unit_ids: list[str]) -> set[tuple[Any, ...]]:
     """What one listed command stands for besides itself: an attack (or a penalty attack)
     also for the same naming no weapon (decide then takes the one that fits, ATK-04/14);
     a reaction also for naming no target (decide takes the attack's target, else the
@@ -84,9 +83,9 @@ def stands_for(command: CommandBase, unit_ids: list[str]) -> set[tuple[Any, ...]
     return forms
 
 
-def accepted(state: CampaignState, command: CommandBase, actor: Actor) -> bool:
+def accepted(state: CampaignState, command: Command, actor: Actor) -> bool:
     dice = SeededDice(state.seed, state.dice_cursor)
-    result = decide(state, command, dice, actor=actor, content=base())  # type: ignore[arg-type]
+    result = decide(state, command, dice, actor=actor, content=base())
     return not isinstance(result, Rejection)
 
 

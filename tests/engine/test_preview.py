@@ -47,7 +47,7 @@ def shuffled_twin(state: CampaignState, rng: random.Random) -> CampaignState:
 
 
 def shown(state: CampaignState, command: Any, actor: Actor, viewer: Viewer) -> Any:
-    result = preview(state, command, StandInDice(), actor=actor, content=base())  # type: ignore[arg-type]
+    result = preview(state, command, StandInDice(), actor=actor, content=base())
     if isinstance(result, Rejection):
         return result.model_dump()
     visible = [e.for_viewer(viewer) for e in result]
@@ -102,7 +102,7 @@ def test_a_preview_stops_before_the_enemies_turns() -> None:
         for command in legal_commands(state, actor, base()):
             if command.type != "move_hero":
                 continue
-            result = preview(state, command, StandInDice(), actor=actor, content=base())  # type: ignore[arg-type]
+            result = preview(state, command, StandInDice(), actor=actor, content=base())
             assert not isinstance(result, Rejection)
             types = {e.type for e in result}
             assert not types & {"enemy_card_revealed", "enemy_action_chosen", "turn_started"}

@@ -10,8 +10,8 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.engine import Actor, CampaignState, Rejection, SeededDice, decide, evolve, replay
-from app.engine.kernel.model import CommandBase, EventBase
+from app.engine import Actor, CampaignState, Command, Rejection, SeededDice, decide, evolve, replay
+from app.engine.kernel.model import EventBase
 from app.engine.quest.events.attacks import AttackResolved
 from tests.engine.playouts import CHOICE_RANGE, choices, parties, playout
 from tests.engine.quest_factory import base, new_campaign, position
@@ -91,7 +91,7 @@ def assert_fresh(state: CampaignState) -> None:
         assert not hero.empty_weapons and not hero.spent_items and not hero.active_items
 
 
-def _start(quest: str) -> CommandBase:
+def _start(quest: str) -> Command:
     from app.engine.commands import parse_command
 
     return parse_command({"type": "start_quest", "quest": quest})

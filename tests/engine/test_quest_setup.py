@@ -7,8 +7,11 @@ from collections import Counter
 
 import pytest
 
+from app.content.schema.quests import HeroCount
 from app.engine import Actor, Viewer, view_for
+from app.engine.quest.events.decisions import DecisionOpened
 from app.engine.quest.events.lifecycle import QuestStarted
+from app.engine.quest.model.decisions import OpeningHandDecision
 from app.engine.quest.redaction import HIDDEN_CARD
 from tests.engine.quest_factory import SYSTEM, act, base, new_campaign, seat
 
@@ -118,21 +121,25 @@ def test_events_redact_themselves() -> None:
     assert isinstance(seen, QuestStarted)
     assert set(seen.quest.enemy_decks["wolf"].draw_pile) == {HIDDEN_CARD}
     assert set(seen.quest.heroes["landsknecht"].draw_pile) == {HIDDEN_CARD}
-    opened = [e for e in log if e.type == "decision_opened"]
+    opened = [e for e in log if isinstance(e, DecisionOpened)]
     hands = [e.for_viewer(Viewer(role="seat", seat="s1", heroes=("huntress",))) for e in opened]
     other = [
-        e for e in hands if e.decision.kind == "opening_hand" and e.decision.unit == "landsknecht"
-    ]  # type: ignore[union-attr]
-    assert other and set(other[0].decision.cards) == {HIDDEN_CARD}  # type: ignore[union-attr]
+        e.decision
+        for e in hands
+        if isinstance(e, DecisionOpened)
+        and isinstance(e.decision, OpeningHandDecision)
+        and e.decision.unit == "landsknecht"
+    ]
+    assert other and set(other[0].cards) == {HIDDEN_CARD}
 
 
 @pytest.mark.parametrize("heroes", [2, 3, 4])
-def test_every_quest_deploys_the_numbers_its_deployment_list_gives(heroes: int) -> None:
+def test_every_quest_deploys_the_numbers_its_deployment_list_gives(heroes: HeroCount) -> None:
     """QUEST-45, QUEST-07/08: the deployment icons of each quest's map add up, kind by kind,
     to the bracketed numbers of its Deployment list for 2, 3 and 4 heroes."""
     from app.engine.quest.steps.setup import deploy_enemies
 
     for quest in base().quests.values():
         deployed = Counter(u.enemy for u in deploy_enemies(base(), quest, heroes).values())
-        listed = {kind: counts[heroes] for kind, counts in quest.enemy_counts.items()}  # type: ignore[index]
+        listed = {kind: counts[heroes] for kind, counts in quest.enemy_counts.items()}
         assert deployed == Counter({k: n for k, n in listed.items() if n}), quest.id

@@ -16,10 +16,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.db.codec import decode_event, decode_snapshot, encode_event, encode_snapshot
-from app.engine import CampaignState, SeededDice, replay
+from app.engine import CampaignState, Command, SeededDice, replay
 from app.engine.commands import parse_command
 from app.engine.kernel.commands import ApplyDefault
-from app.engine.kernel.model import Actor, CommandBase
+from app.engine.kernel.model import Actor
 from app.engine.quest.decide import QUEST_COMMANDS
 from app.engine.quest.flow import advance
 from app.engine.quest.handlers.answers import apply_default
@@ -45,7 +45,9 @@ def dump(state: CampaignState) -> dict[str, Any]:
 
 def stored(state: CampaignState) -> CampaignState:
     """The state as a snapshot row gives it back."""
-    return decode_snapshot(encode_snapshot(state))
+    decoded = decode_snapshot(encode_snapshot(state))
+    assert isinstance(decoded, CampaignState)
+    return decoded
 
 
 @settings(max_examples=EXAMPLES, deadline=None)
@@ -99,11 +101,11 @@ def test_a_campaign_replays_from_its_first_stored_event(
     assert dump(replay(decoded)) == dump(live)
 
 
-def _start(quest: str) -> CommandBase:
+def _start(quest: str) -> Command:
     return parse_command({"type": "start_quest", "quest": quest})
 
 
-def recorded(state: CampaignState, command: CommandBase, actor: Actor) -> Tape:
+def recorded(state: CampaignState, command: Command, actor: Actor) -> Tape:
     """The quest recorder as decide leaves it after this command (app/engine/quest/decide)."""
     assert state.quest is not None
     dice = SeededDice(state.seed, state.dice_cursor)

@@ -4,7 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from app.engine import Actor, CampaignCreated, Rejection, SeededDice, decide, legal_commands, replay
+from app.engine import (
+    Actor,
+    CampaignCreated,
+    Command,
+    Rejection,
+    SeededDice,
+    decide,
+    legal_commands,
+    replay,
+)
 from app.engine.state import CampaignState
 from app.engine.table import commands as c
 from tests.factories import small_catalog
@@ -35,14 +44,14 @@ def fresh(*seats: str) -> CampaignState:
     return state
 
 
-def play(state: CampaignState, actor: Actor, command: object) -> CampaignState:
-    result = decide(state, command, SeededDice(1), actor=actor, content=CATALOG)  # type: ignore[arg-type]
+def play(state: CampaignState, actor: Actor, command: Command) -> CampaignState:
+    result = decide(state, command, SeededDice(1), actor=actor, content=CATALOG)
     assert not isinstance(result, Rejection), result
     return replay(result, state)
 
 
-def refused(state: CampaignState, actor: Actor, command: object) -> Rejection:
-    result = decide(state, command, SeededDice(1), actor=actor, content=CATALOG)  # type: ignore[arg-type]
+def refused(state: CampaignState, actor: Actor, command: Command) -> Rejection:
+    result = decide(state, command, SeededDice(1), actor=actor, content=CATALOG)
     assert isinstance(result, Rejection), result
     return result
 

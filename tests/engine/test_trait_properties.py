@@ -16,13 +16,14 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.engine import Actor, CampaignState, Rejection, SeededDice, decide, evolve
-from app.engine.kernel.model import CommandBase, EventBase
+from app.engine import Actor, CampaignState, Command, Rejection, SeededDice, decide, evolve
+from app.engine.kernel.model import EventBase
 from app.engine.legal import legal_commands
 from app.engine.quest.events.attacks import ReactionPlayed
 from app.engine.quest.events.decisions import DecisionOpened
 from app.engine.quest.events.harm_and_help import DamageTaken, MightyMarked, StatusApplied
 from app.engine.quest.model.frames import AttackFrame
+from app.engine.quest.model.units import EnemyUnit, HeroUnit
 from app.engine.quest.rules.reactions import moment_now, playable_cards
 from tests.engine.playouts import choices
 from tests.engine.quest_factory import SYSTEM, base, position
@@ -72,7 +73,7 @@ def reaction_problems(before: CampaignState, event: EventBase) -> str:
     assert q is not None
     if isinstance(event, DecisionOpened) and event.decision.kind == "reaction":
         window = event.decision
-        moment = moment_now(q, window.timing, window.attacker, window.target)  # type: ignore[union-attr]
+        moment = moment_now(q, window.timing, window.attacker, window.target)
         able = {before.seat_of_hero(h) for h in playable_cards(q, moment)}
         if not able or set(window.deciders) - able:
             return f"window for seats that cannot react: {window}"
@@ -100,13 +101,14 @@ def token_problems(before: CampaignState, event: EventBase) -> str:
 def check_state(state: CampaignState) -> None:
     q = state.quest
     assert q is not None
-    for unit in (*q.heroes.values(), *q.enemies.values()):
+    units: list[HeroUnit | EnemyUnit] = [*q.heroes.values(), *q.enemies.values()]
+    for unit in units:
         assert unit.tokens.mighty <= 2
     for hero in q.heroes.values():
         assert all(markers <= 2 for markers in hero.armor_damage.values())
 
 
-def options_for(state: CampaignState) -> list[tuple[CommandBase, Actor]]:
+def options_for(state: CampaignState) -> list[tuple[Command, Actor]]:
     found = [
         (c, Actor(role="seat", seat=s))
         for s in state.seats
@@ -133,14 +135,12 @@ def test_reactions_poison_and_mighty_keep_their_limits(
         state = play(state, actor, command)
 
 
-def play(
-    state: CampaignState, actor: Actor, command: CommandBase | dict[str, Any]
-) -> CampaignState:
+def play(state: CampaignState, actor: Actor, command: Command | dict[str, Any]) -> CampaignState:
     from app.engine.commands import parse_command
 
     parsed = parse_command(command) if isinstance(command, dict) else command
     dice = SeededDice(state.seed, state.dice_cursor)
-    result = decide(state, parsed, dice, actor=actor, content=base())  # type: ignore[arg-type]
+    result = decide(state, parsed, dice, actor=actor, content=base())
     assert not isinstance(result, Rejection), (parsed, result)
     for event in result:
         problem = reaction_problems(state, event) or token_problems(state, event)

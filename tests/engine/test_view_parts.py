@@ -19,8 +19,8 @@ from tests.realtime.test_leaks import quest_options
 
 def whole_redaction(state: CampaignState, viewer: Viewer) -> dict[str, Any]:
     """The view as redacting the whole state for ``viewer`` gives it (the definition)."""
-    if viewer.role == "gm":
-        data = state.model_dump(mode="json")
+    if viewer.role == "gm":  # everything but the dice seed (issue 23)
+        data = state.model_dump(mode="json", exclude={"seed"})
     else:
         data = state.model_dump(mode="json", exclude={*HIDDEN_STATE_KEYS, "quest", "campaign"})
         data["checkpoints"] = [

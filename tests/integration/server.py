@@ -58,7 +58,11 @@ def serving(env: dict[str, str], port: int | None = None) -> Iterator[str]:
     watch_server_log(log)
     with log.open("a") as output:
         process = subprocess.Popen(
-            [*HUNTERS, "serve", "--port", str(port)], env=env, stdout=output, stderr=output
+            [*HUNTERS, "serve", "--port", str(port)],
+            env=env,
+            stdout=output,
+            stderr=output,
+            text=True,
         )
     base = f"http://127.0.0.1:{port}"
     try:

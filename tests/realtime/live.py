@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+from pydantic import SecretStr
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 from websockets.typing import Origin
@@ -60,7 +61,9 @@ def install_pack(database_url: str, data_dir: Path, *, base: bool = False) -> No
     """Put the small test pack (and the base pack) into the server's database."""
 
     async def run() -> None:
-        settings = Settings(database_url=database_url, data_dir=data_dir, secret_key="install")
+        settings = Settings(
+            database_url=database_url, data_dir=data_dir, secret_key=SecretStr("install")
+        )
         async with open_context(settings) as ctx:
             await install_test_pack(ctx)
             if base:
@@ -288,7 +291,8 @@ def assert_no_leaks(socket: TableSocket, heroes: set[str]) -> None:
 
 @asynccontextmanager
 async def seated(
-    server: LiveServer, player: Player, campaign_id: int, **query: object
-) -> AsyncIterator[tuple[TableSocket, dict[str, Any]]]:
-    async with table_socket(server, player, campaign_id, **query) as socket:
+    server: LiveServer, player: Player | None, campaign_id: int, *, origin: str | None = None,
+    **query: object,
+) -> AsyncIterator[tuple[TableSocket, dict[str, Any]]]:  # fmt: skip
+    async with table_socket(server, player, campaign_id, origin=origin, **query) as socket:
         yield socket, await socket.expect("hello")

@@ -13,6 +13,7 @@ import re
 import sys
 import types
 import typing
+from functools import partial
 from pathlib import Path
 from typing import Any, Literal, get_args, get_origin
 
@@ -83,12 +84,17 @@ def table(union: Any) -> str:
     return "\n".join(lines)
 
 
+def _filled(marked: re.Match[str], rows: str) -> str:
+    """The reference's markers around ``rows``, the table that goes between them."""
+    return marked.group(1) + rows + "\n" + marked.group(2)
+
+
 def render(doc: str) -> str:
     for marker, union in MARKERS.items():
         pattern = re.compile(
             rf"(<!-- reference:{marker} -->\n)(?:.*?\n)?(<!-- /reference:{marker} -->)", re.S
         )
-        doc = pattern.sub(lambda m, u=union: m.group(1) + table(u) + "\n" + m.group(2), doc)
+        doc = pattern.sub(partial(_filled, rows=table(union)), doc)
     return doc
 
 

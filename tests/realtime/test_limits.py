@@ -11,8 +11,10 @@ import itertools
 import json
 import socket
 import time
+from collections.abc import Callable
 from typing import Any
 
+from pydantic import SecretStr
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 from websockets.typing import Origin
@@ -25,6 +27,7 @@ from app.settings import Settings
 from tests.factories import Player
 from tests.realtime.live import (
     LiveServer,
+    Message,
     TableSocket,
     command_id,
     cookie_header,
@@ -144,6 +147,11 @@ async def fill_chat(mine: TableSocket, theirs: TableSocket) -> None:
         await theirs.expect("chat", lambda m: not m["history"])
 
 
+def reaching(seq: int) -> Callable[[Message], bool]:
+    """Matches the events batch that ends at ``seq``."""
+    return lambda message: message["seq_to"] == seq
+
+
 async def play_and_time(mine: TableSocket, theirs: TableSocket, done: asyncio.Event) -> list[float]:
     """Rename the party until ``done`` (at least 3 times); how long each took to reach
     ``theirs``."""
@@ -153,7 +161,7 @@ async def play_and_time(mine: TableSocket, theirs: TableSocket, done: asyncio.Ev
             return delays
         sent = time.perf_counter()
         ack = await mine.command({"type": "name_party", "name": f"Party {number}"})
-        batch = await theirs.expect("events", lambda m, s=ack["seq"]: m["seq_to"] == s)
+        batch = await theirs.expect("events", reaching(ack["seq"]))
         delays.append(batch["_at"] - sent)
         await asyncio.sleep(0.03)  # a player's pace, under the 50/s message budget
     return delays
@@ -190,7 +198,9 @@ async def test_the_sweep_catches_up_on_what_the_bus_never_said(live_server: Live
     gm = await sign_up(live_server, "gm")
     campaign_id = await new_campaign(gm)
     settings = Settings(
-        database_url=live_server.database_url, data_dir=live_server.data_dir, secret_key="x"
+        database_url=live_server.database_url,
+        data_dir=live_server.data_dir,
+        secret_key=SecretStr("x"),
     )
     async with table_socket(live_server, gm, campaign_id) as mine, open_context(settings) as ctx:
         await mine.expect("hello")

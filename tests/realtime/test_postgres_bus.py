@@ -18,6 +18,7 @@ from app.realtime.postgres_bus import (
     PostgresBus,
     psycopg_conninfo,
 )
+from app.realtime.remote_bus import RemoteBus
 from app.service.bus import Notice
 
 pytestmark = pytest.mark.postgres
@@ -26,7 +27,7 @@ pytestmark = pytest.mark.postgres
 class Heard:
     """What a bus delivered to this process's listeners."""
 
-    def __init__(self, bus: PostgresBus) -> None:
+    def __init__(self, bus: RemoteBus) -> None:
         self.events: list[tuple[int, int]] = []
         self.notices: list[Notice] = []
         self.arrived = asyncio.Event()

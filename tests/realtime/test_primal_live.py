@@ -20,6 +20,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from pydantic import SecretStr
+
 from app.content.loader import pack_documents
 from app.db.event_store import events_between
 from app.engine import replay_log
@@ -117,7 +119,7 @@ def _assert_nothing_hidden(socket: TableSocket) -> int:
 
 async def _stored_log(server: LiveServer, campaign_id: int) -> tuple[Any, Any, list[Any]]:
     settings = Settings(
-        database_url=server.database_url, data_dir=server.data_dir, secret_key="reader"
+        database_url=server.database_url, data_dir=server.data_dir, secret_key=SecretStr("reader")
     )
     async with open_context(settings) as ctx, ctx.sessions() as db:
         events = [s.event for s in await events_between(db, campaign_id, after_seq=0)]

@@ -70,7 +70,9 @@ def test_the_reference_lists_exactly_the_engines_commands_and_events(
 
 def test_the_events_in_the_examples_are_real_events() -> None:
     for example in examples(section("Messages from the server"))["events"]:
-        for item in example["events"]:  # type: ignore[attr-defined]
+        items = example["events"]
+        assert isinstance(items, list), example
+        for item in items:
             parse_event(item["event"])
 
 

@@ -14,7 +14,8 @@ import pytest
 import redis.asyncio as redis
 
 from app.main import make_bus
-from app.realtime.redis_bus import EVENTS_CHANNEL, NOTICES_CHANNEL, RedisBus
+from app.realtime.redis_bus import RedisBus
+from app.realtime.remote_bus import EVENTS_CHANNEL, NOTICES_CHANNEL
 from app.service.bus import InProcessBus, Notice
 from app.settings import Settings
 from tests.realtime.test_postgres_bus import Heard
@@ -49,7 +50,7 @@ async def test_events_and_notices_reach_the_other_process_once(
     buses: tuple[RedisBus, RedisBus],
 ) -> None:
     first, second = buses
-    here, there = Heard(first), Heard(second)  # type: ignore[arg-type]
+    here, there = Heard(first), Heard(second)
     await first.publish(7, 42)
     await first.announce(Notice("chat_posted", {"campaign": 7, "message": 3}))
     await there.until(lambda: there.events and there.notices)
@@ -87,7 +88,7 @@ async def test_a_killed_subscription_reconnects_and_says_so(
     buses: tuple[RedisBus, RedisBus],
 ) -> None:
     first, second = buses
-    there = Heard(second)  # type: ignore[arg-type]
+    there = Heard(second)
     admin = redis.Redis.from_url(REDIS_URL)
     ids = [c["id"] for c in await admin.client_list() if c["name"] == second.listener_name]
     assert len(ids) == 1

@@ -41,6 +41,7 @@ async def test_a_timed_decision_is_shown_with_the_keepers_deadline(ctx: ServiceC
     async with running_deadlines(ctx) as keeper:
         campaign_id = await quest_with_a_reaction_window(ctx)
         state = await state_of(ctx, campaign_id)
+        assert state.quest is not None
         window = next(d for d in state.quest.pending if ("quest", d.id) in timed_decisions(state))
         seat = next(
             s
@@ -48,7 +49,7 @@ async def test_a_timed_decision_is_shown_with_the_keepers_deadline(ctx: ServiceC
             if s in window.deciders or set(state.seats[s].heroes) & set(window.deciders)
         )
         conn = Connection(
-            websocket=None,  # type: ignore[arg-type]
+            websocket=None,  # type: ignore[arg-type]  # no socket: the room only queues for it
             member=await member_for_seat(ctx, campaign_id, seat),
             queue_size=100,
         )
@@ -76,6 +77,7 @@ async def test_by_turns_a_seat_is_shown_the_deadline_the_keeper_enforces(
             {"type": "set_play_mode", "style": "by_turns", "turn_hours": 24},
         )
         state = await state_of(ctx, campaign_id)
+        assert state.quest is not None
         window = next(d for d in state.quest.pending if ("quest", d.id) in timed_decisions(state))
         seat = next(
             s
@@ -83,7 +85,7 @@ async def test_by_turns_a_seat_is_shown_the_deadline_the_keeper_enforces(
             if s in window.deciders or set(state.seats[s].heroes) & set(window.deciders)
         )
         conn = Connection(
-            websocket=None,  # type: ignore[arg-type]
+            websocket=None,  # type: ignore[arg-type]  # no socket: the room only queues for it
             member=await member_for_seat(ctx, campaign_id, seat),
             queue_size=100,
         )

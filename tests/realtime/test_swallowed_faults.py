@@ -43,7 +43,7 @@ def planted_room() -> Room:
     async def broken_fan_out() -> bool:
         raise RuntimeError("planted fan-out fault")
 
-    room._fan_out = broken_fan_out  # type: ignore[method-assign]
+    room._fan_out = broken_fan_out  # type: ignore[method-assign]  # the fault planted on purpose
     return room
 
 

@@ -10,16 +10,10 @@ SECRET = b"test-secret"
 NOW = datetime(2026, 11, 29, 20, 0, tzinfo=UTC)
 
 
-def ticket(**changes: object) -> str:
-    fields: dict[str, object] = {
-        "user_id": 3,
-        "session_id": "ab" * 32,
-        "campaign_id": 7,
-        "now": NOW,
-        "lifetime_seconds": 60,
-    }
-    fields.update(changes)
-    return issue_ticket(SECRET, **fields)  # type: ignore[arg-type]
+def ticket(user_id: int = 3) -> str:
+    return issue_ticket(
+        SECRET, user_id=user_id, session_id="ab" * 32, campaign_id=7, now=NOW, lifetime_seconds=60
+    )
 
 
 def test_a_fresh_ticket_names_its_user_session_and_campaign() -> None:

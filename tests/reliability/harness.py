@@ -268,7 +268,7 @@ def assert_log_whole(database_url: str, campaign_id: int) -> tuple[list[int], li
 def snapshot_equals_replay(database_url: str, campaign_id: int) -> int:
     """Every stored snapshot equals the fold of the log up to it; the number checked."""
     from app.db.codec import decode_event, decode_snapshot
-    from app.engine import replay
+    from app.engine import CampaignCreated, replay
     from app.engine.evolve import genesis
 
     engine = create_engine(sync_database_url(database_url))
@@ -288,8 +288,10 @@ def snapshot_equals_replay(database_url: str, campaign_id: int) -> int:
     finally:
         engine.dispose()
     events = [decode_event(kind, version, payload) for kind, version, payload in rows]
+    created = events[0]
+    assert isinstance(created, CampaignCreated), "a log opens with campaign_created"
     for seq, stored in snapshots:
-        state = replay(events[1:seq], genesis(events[0]))  # type: ignore[arg-type]
+        state = replay(events[1:seq], genesis(created))
         expected = decode_snapshot(stored).model_dump(mode="json")
         assert state.model_dump(mode="json") == expected, f"snapshot {seq} differs from replay"
     return len(snapshots)

@@ -65,7 +65,7 @@ def filled(path: str, campaign_id: int, invite_id: int) -> str:
     ) + ("?at=1" if path.endswith("/gm/diff") else "")
 
 
-BODIES = {
+BODIES: dict[str, dict[str, Any]] = {
     "/reassign": {"username": "outsider"},
     "/invites": {"role": "player"},
     "/commands": {"command_id": "cmd-sweep-0001", "command": {"type": "name_party", "name": "x"}},

@@ -70,6 +70,11 @@ async def over_http(
     return 503, str(answer.json()["code"])
 
 
+def answer_to(cid: object) -> Callable[[dict[str, Any]], bool]:
+    """Matches the answer to command ``cid``, or the refusal of a server going away."""
+    return lambda m: m.get("command_id") == cid or m.get("code") == "unavailable"
+
+
 def named(i: int) -> dict[str, Any]:
     return {"command_id": command_id(), "command": {"type": "name_party", "name": f"K{i}"}}
 
@@ -85,13 +90,14 @@ async def test_backends_killed_during_commands_lose_nothing(
     database: str, tmp_path: Path, figures: Callable[[str], None]
 ) -> None:
     url = database
-    with serving_processes(url, tmp_path, **SERVER_ENV) as [server]:
+    with serving_processes(url, tmp_path, count=1, **SERVER_ENV) as [server]:
         gm = await sign_up(server.live, "gm")
         campaign_id = await new_campaign(gm)
         acked: set[str] = set()
         refused: list[dict[str, Any]] = []
         answers: Counter[str] = Counter()
-        stop, killed = threading.Event(), []
+        stop = threading.Event()
+        killed: list[int] = []
         killer = threading.Thread(target=killing, args=(url, stop, killed))
         async with seated(server.live, gm, campaign_id) as (socket, _hello):
             killer.start()
@@ -108,9 +114,7 @@ async def test_backends_killed_during_commands_lose_nothing(
                         await socket.send({"type": "command", **body})
                         answer = await socket.expect(
                             "ack|reject|error",
-                            lambda m, cid=body["command_id"]: (
-                                m.get("command_id") == cid or m.get("code") == "unavailable"
-                            ),
+                            answer_to(body["command_id"]),
                             within=15,
                         )
                         ok = answer["type"] == "ack"

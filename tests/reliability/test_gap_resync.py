@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from pydantic import SecretStr
 
 from app.engine import Actor
 from app.service.commands import Accepted, CommandRequest, run_command
@@ -32,7 +33,7 @@ SERVER_ENV = {"WS_SWEEP_SECONDS": "0.5", "SNAPSHOT_INTERVAL": "50"}
 def served(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[tuple[str, ServerProcess]]:
     with (
         fresh_database(request.param, tmp_path) as url,
-        serving(url, tmp_path, **SERVER_ENV) as [server],
+        serving(url, tmp_path, count=1, **SERVER_ENV) as [server],
     ):
         yield request.param, server
 
@@ -42,7 +43,7 @@ async def write_behind_the_servers_back(
 ) -> None:
     """Commands stored by another process with no bus: no NOTIFY is ever sent for them."""
     settings = Settings(
-        database_url=server.database_url, data_dir=server.data_dir, secret_key="other"
+        database_url=server.database_url, data_dir=server.data_dir, secret_key=SecretStr("other")
     )
     async with open_context(settings) as ctx:
         for i in range(count):
@@ -59,7 +60,8 @@ async def write_behind_the_servers_back(
 
 
 async def server_view(player: Player, campaign_id: int) -> dict[str, Any]:
-    return (await player.get(f"/api/campaigns/{campaign_id}/view")).json()
+    view: dict[str, Any] = (await player.get(f"/api/campaigns/{campaign_id}/view")).json()
+    return view
 
 
 async def test_a_client_back_from_a_gap_catches_up_in_order(

@@ -187,7 +187,7 @@ def p95(values: list[float]) -> float:
 def server(tmp_path: Path) -> Iterator[ServerProcess]:
     with fresh_postgres_database() as url:
         install_pack(url, tmp_path, base=True)
-        with serving(url, tmp_path, **SERVER_ENV) as [process]:
+        with serving(url, tmp_path, count=1, **SERVER_ENV) as [process]:
             yield process
 
 

@@ -26,6 +26,7 @@ from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from pydantic import SecretStr
 
 from app.content.catalog import Catalog
 from app.content.loader import load_pack
@@ -72,7 +73,7 @@ def campaign_canaries(state: CampaignState, catalog: Catalog, heroes: set[str]) 
         return secret
     known = set(board.story.fronts)
     for pile in ("road_1", "road_2", "road_3", "town"):
-        secret |= {f'"{c}"' for c in board.piles.cards(pile) if c not in known}  # type: ignore[arg-type]
+        secret |= {f'"{c}"' for c in board.piles.cards(pile) if c not in known}
     hidden_map = (c for i, c in catalog.map_cards.items() if not board.region.is_revealed(i))
     secret |= texts_of(hidden_map)
     for cards in (catalog.plot_cards, catalog.task_cards, catalog.road_cards, catalog.town_cards):
@@ -120,7 +121,7 @@ async def play_quest_step(table: Table, state: CampaignState, rng: random.Random
 
 async def play_campaign(url: str, folder: Path, choices: list[int]) -> None:
     config = Settings(
-        database_url=url, data_dir=folder, secret_key="canaries",
+        database_url=url, data_dir=folder, secret_key=SecretStr("canaries"),
         http_commands_per_second=10_000, http_command_burst=10_000,
     )  # fmt: skip
     app = create_app(config)
@@ -135,6 +136,7 @@ async def play_through(table: Table, choices: list[int]) -> None:
     quest_steps, turns = 0, iter(choices)
     while quest_steps < QUEST_COMMANDS:
         state = await campaign_state(table.ctx, room_campaign(table.ctx, table.campaign_id))
+        assert isinstance(state, CampaignState), "the board game's table"
         if state.phase == "quest":
             await play_quest_step(table, state, rng)
             quest_steps += 1
@@ -149,6 +151,7 @@ async def play_through(table: Table, choices: list[int]) -> None:
         if table.room.worker is not None:
             await table.room.worker
         state = await campaign_state(table.ctx, room_campaign(table.ctx, table.campaign_id))
+        assert isinstance(state, CampaignState), "the board game's table"
         check_sockets(table, state, catalog)
     CHECKED["games"] += 1
 

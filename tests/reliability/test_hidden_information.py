@@ -29,6 +29,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from pydantic import SecretStr
 
 from app.content.loader import load_pack
 from app.engine import Actor, CampaignState
@@ -132,7 +133,7 @@ async def play_one_game(url: str, folder: Path, choices: list[int]) -> None:
     config = Settings(
         database_url=url,
         data_dir=folder,
-        secret_key="canaries",
+        secret_key=SecretStr("canaries"),
         http_commands_per_second=10_000,
         http_command_burst=10_000,
     )
@@ -180,7 +181,7 @@ async def set_up_table(app: Any) -> Table:
     await gm.command(campaign_id, {"type": "start_campaign"})
     room = Room(ctx, campaign_id)
     conns = {
-        seat: Connection(None, await member_for_seat(ctx, campaign_id, seat), queue_size=100_000)  # type: ignore[arg-type]
+        seat: Connection(None, await member_for_seat(ctx, campaign_id, seat), queue_size=100_000)  # type: ignore[arg-type]  # no socket: the room only queues
         for seat in seats
     }
     for conn in conns.values():
@@ -201,12 +202,14 @@ async def play_in(app: Any, choices: list[int]) -> None:
     conns, viewers = table.conns, table.viewers
     for choice in choices:
         state = await campaign_state(ctx, room_campaign(ctx, campaign_id))
+        assert isinstance(state, CampaignState), "the board game's table"
         await check_http(campaign_id, state, viewers)
         if not await take_a_turn(ctx, campaign_id, seats, choice):
             break
         if room.worker is not None:
             await room.worker
         state = await campaign_state(ctx, room_campaign(ctx, campaign_id))
+        assert isinstance(state, CampaignState), "the board game's table"
         for seat, conn in conns.items():
             while not conn.outbox.empty():
                 assert_clean(
@@ -263,6 +266,8 @@ async def take_a_turn(ctx: Any, campaign_id: int, seats: dict[str, Player], choi
     from app.engine import legal_commands
 
     state = await campaign_state(ctx, room_campaign(ctx, campaign_id))
+
+    assert isinstance(state, CampaignState), "the board game's table"
     async with ctx.sessions() as db:
         catalog = await ctx.content.catalog(db, state.content_hash)
     options += [

@@ -64,8 +64,7 @@ RETRYABLE = {"unavailable"}
 
 @dataclass(frozen=True)
 class Variant:
-    """How the clients reach the servers, how many workers each server runs, and how
-    many kills (fewer with workers: each supervisor restart takes two worker starts)."""
+    """Clients' transport, workers per server, kills (fewer with workers: slower restarts)."""
 
     transport: str
     workers: int
@@ -106,7 +105,10 @@ async def load(
     n = 0
     while not stop.is_set():
         server = chooser.choice(servers)
-        body = {"command_id": command_id(), "command": {"type": "name_party", "name": f"{n}"}}
+        body: dict[str, object] = {
+            "command_id": command_id(),
+            "command": {"type": "name_party", "name": f"{n}"},
+        }
         n += 1
         started = time.perf_counter()
         try:

@@ -28,8 +28,10 @@ from hypothesis.stateful import (
     invariant,
     precondition,
     rule,
+    run_state_machine_as_test,
 )
 from websockets.sync.client import ClientConnection, connect
+from websockets.typing import Origin
 
 from app.service.view_delta import apply_delta
 from tests.reliability.harness import (
@@ -71,6 +73,12 @@ class Seat:
         self.view: dict[str, Any] = {}
         self.view_seq = 0
 
+    @property
+    def socket(self) -> ClientConnection:
+        """The seat's open socket (a rule sends on it only after ``open``)."""
+        assert self.ws is not None, "the seat's socket is open"
+        return self.ws
+
     def post(self, url: str, body: Any = None) -> httpx.Response:
         return self.http.post(url, json=body, headers={"X-CSRF-Token": self.csrf})
 
@@ -78,7 +86,7 @@ class Seat:
         query = f"?since_seq={since}" if since is not None else ""
         self.ws = connect(
             f"ws://127.0.0.1:{self.server.port}/ws/campaigns/{campaign_id}{query}",
-            origin=self.server.live.origin,  # type: ignore[arg-type]
+            origin=Origin(self.server.live.origin),
             additional_headers={
                 "Cookie": f"hunters_session={self.http.cookies['hunters_session']}"
             },
@@ -96,7 +104,7 @@ class Seat:
         assert self.ws is not None
         deadline = time.monotonic() + 10
         while time.monotonic() < deadline:
-            message = json.loads(self.ws.recv(timeout=10))
+            message: dict[str, Any] = json.loads(self.ws.recv(timeout=10))
             if message["type"] == "ping":
                 self.ws.send('{"type":"pong"}')
             if message["type"] in ("events", "sync"):
@@ -126,13 +134,15 @@ class Seat:
             self.view = message["view"]
         else:
             return
-        self.view_seq = message.get("seq_to", message.get("seq"))
+        seq = message.get("seq_to", message.get("seq"))
+        assert isinstance(seq, int), "a message with a view says its seq"
+        self.view_seq = seq
 
     def command(
         self, command: dict[str, Any], cid: str, expected_seq: int | None = None
     ) -> dict[str, Any]:
         assert self.ws is not None
-        message = {"type": "command", "command_id": cid, "command": command}
+        message: dict[str, object] = {"type": "command", "command_id": cid, "command": command}
         if expected_seq is not None:
             message["expected_seq"] = expected_seq
         self.ws.send(json.dumps(message))
@@ -196,7 +206,7 @@ class TableMachine(RuleBasedStateMachine):
         sent: dict[str, list[tuple[str, str]]] = {key: [] for key in SEATS}
         for seat, name in batch:
             cid = f"cmd-{uuid.uuid4().hex}"
-            self.seats[seat].ws.send(  # type: ignore[union-attr]
+            self.seats[seat].socket.send(
                 json.dumps(
                     {"type": "command", "command_id": cid,
                      "command": {"type": "name_party", "name": name}}
@@ -221,7 +231,7 @@ class TableMachine(RuleBasedStateMachine):
         player = self.seats[seat]
         cid = f"cmd-{uuid.uuid4().hex}"
         command = {"type": "name_party", "name": name}
-        player.ws.send(json.dumps({"type": "command", "command_id": cid, "command": command}))  # type: ignore[union-attr]
+        player.socket.send(json.dumps({"type": "command", "command_id": cid, "command": command}))
         since = player.seen_seq
         player.close()
         player.open(self.campaign_id, since=since)
@@ -250,7 +260,7 @@ class TableMachine(RuleBasedStateMachine):
         """Refused when another seat has the hero (the model says which answer is due)."""
         cid = f"cmd-{uuid.uuid4().hex}"
         command = {"type": "choose_hero", "hero": hero}
-        self.seats[seat].ws.send(  # type: ignore[union-attr]
+        self.seats[seat].socket.send(
             json.dumps({"type": "command", "command_id": cid, "command": command})
         )
         answer = self._answer(self.seats[seat], cid)
@@ -315,7 +325,7 @@ class TableMachine(RuleBasedStateMachine):
         assert seat.ws is not None
         deadline = time.monotonic() + 10
         while time.monotonic() < deadline:
-            message = json.loads(seat.ws.recv(timeout=10))
+            message: dict[str, Any] = json.loads(seat.ws.recv(timeout=10))
             if message["type"] in ("events", "sync"):
                 seat.follow(message)
             if message["type"] in ("ack", "reject") and message.get("command_id") == cid:
@@ -383,15 +393,16 @@ def model_server(tmp_path: Path) -> Iterator[ServerProcess]:
 def test_the_table_follows_its_model(
     model_server: ServerProcess, figures: Callable[[str], None]
 ) -> None:
-    runner = TableMachine.TestCase()
-    runner.settings = settings(
-        max_examples=3,
-        stateful_step_count=10,
-        deadline=None,
-        suppress_health_check=list(HealthCheck),
-        database=None,
+    run_state_machine_as_test(
+        TableMachine,
+        settings=settings(
+            max_examples=3,
+            stateful_step_count=10,
+            deadline=None,
+            suppress_health_check=list(HealthCheck),
+            database=None,
+        ),
     )
-    runner.runTest()
     assert min(PER_RUN) >= 2, PER_RUN  # every run played several commands
     figures(
         f"model-based: {STATS['machines']} runs, {STATS['steps']} commands (per run: "

@@ -70,7 +70,7 @@ async def test_no_one_is_told_of_a_seq_not_in_the_log(
     campaign_id, _owner = await seated_campaign(ctx)
     published: list[tuple[int, int]] = []
     room = Room(ctx, campaign_id)
-    conn = Connection(None, await member_for_seat(ctx, campaign_id, "seat1"), queue_size=10_000)  # type: ignore[arg-type]
+    conn = Connection(None, await member_for_seat(ctx, campaign_id, "seat1"), queue_size=10_000)  # type: ignore[arg-type]  # no socket: the room only queues
     await room.join(conn, None)
     room.connections.add(conn)
 

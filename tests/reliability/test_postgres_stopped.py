@@ -108,7 +108,7 @@ async def test_postgres_stopped_mid_load(
                     pg_ctl("stop")
                     stopped = time.perf_counter()
                 for i in range(15):
-                    body = {
+                    body: dict[str, object] = {
                         "command_id": command_id(),
                         "command": {"type": "name_party", "name": f"{outage}{phase}{i}"},
                     }

@@ -19,15 +19,16 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
+from pydantic import SecretStr
 from sqlalchemy import create_engine, insert, text
 
-from app.db.models import Campaign, ChatMessage
+from app.db.models import ChatMessage
 from app.service.backups import back_up_all
 from app.service.context import ServiceContext
 from app.service.exports import export_campaign
 from app.service.runtime import open_context
 from app.settings import Settings, sync_database_url
-from tests.factories import install_test_pack
+from tests.factories import campaign_row, install_test_pack
 from tests.integration.server import HUNTERS, hunters_env
 from tests.reliability.harness import fresh_postgres_database
 from tests.service.test_backups import rename
@@ -42,7 +43,9 @@ WAIT_SECONDS = 60.0
 @pytest.fixture
 async def ctx(tmp_path: Path) -> AsyncIterator[ServiceContext]:
     with fresh_postgres_database("hunters_restore") as url:
-        settings = Settings(database_url=url, data_dir=tmp_path, secret_key="restore-kill-key")
+        settings = Settings(
+            database_url=url, data_dir=tmp_path, secret_key=SecretStr("restore-kill-key")
+        )
         async with open_context(settings) as context:
             await install_test_pack(context)
             yield context
@@ -51,7 +54,7 @@ async def ctx(tmp_path: Path) -> AsyncIterator[ServiceContext]:
 async def chatty_campaign(ctx: ServiceContext) -> int:
     campaign_id = await played_campaign(ctx)
     async with ctx.write_session() as db:
-        gm = (await db.get(Campaign, campaign_id)).gm_user_id  # type: ignore[union-attr]
+        gm = (await campaign_row(db, campaign_id)).gm_user_id
         rows = [{"campaign_id": campaign_id, "user_id": gm, "role": "gm", "seat_key": None,
                  "text": f"line {n}: wolves in the pass", "created_at": datetime.now(UTC)}
                 for n in range(CHAT_LINES)]  # fmt: skip

@@ -42,7 +42,7 @@ async def test_a_retried_command_is_applied_once_and_answered_the_same(
     database: tuple[str, str], tmp_path: Path, figures: Callable[[str], None]
 ) -> None:
     backend, url = database
-    with serving(url, tmp_path, **BUDGETS) as [server]:
+    with serving(url, tmp_path, count=1, **BUDGETS) as [server]:
         gm = await sign_up(server.live, "gm")
         campaign_id = await new_campaign(gm)
         retries = dropped = reused = 0

@@ -28,7 +28,7 @@ SERVER_ENV = {"WS_TOKEN_SECONDS": "1", "WS_SWEEP_SECONDS": "1", "LOG_LEVEL": "DE
 def server(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[ServerProcess]:
     with (
         fresh_database(request.param, tmp_path) as url,
-        serving(url, tmp_path, **SERVER_ENV) as [one],
+        serving(url, tmp_path, count=1, **SERVER_ENV) as [one],
     ):
         yield one
 

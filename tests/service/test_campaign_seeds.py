@@ -4,7 +4,7 @@ by a test-only setting so a browser or live test plays the same dice on every ru
 from __future__ import annotations
 
 import pytest
-from pydantic import ValidationError
+from pydantic import SecretStr, ValidationError
 
 from app.db.event_store import events_between
 from app.engine import CampaignCreated
@@ -46,4 +46,4 @@ async def test_without_a_pin_every_campaign_draws_a_fresh_seed(settings: Setting
 
 def test_production_refuses_pinned_dice() -> None:
     with pytest.raises(ValidationError, match="CAMPAIGN_SEED_BASE is for tests"):
-        Settings(environment="production", secret_key="s" * 40, campaign_seed_base=7)
+        Settings(environment="production", secret_key=SecretStr("s" * 40), campaign_seed_base=7)

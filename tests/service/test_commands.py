@@ -8,7 +8,7 @@ from typing import Any
 from sqlalchemy import func, select
 
 from app.db.event_store import events_between
-from app.db.models import AuditEntry, Campaign, CampaignCommand, CampaignEvent, Snapshot, User
+from app.db.models import AuditEntry, CampaignCommand, CampaignEvent, Snapshot, User
 from app.engine import Actor
 from app.service.campaigns import NewCampaign, create_campaign, take_seat
 from app.service.commands import Accepted, CommandRequest, Refused, run_command
@@ -18,7 +18,7 @@ from app.service.runtime import open_context
 from app.service.states import load_state
 from app.service.table_updates import committed_here
 from app.settings import Settings
-from tests.factories import command_id, rebuild_state
+from tests.factories import campaign_row, command_id, rebuild_state
 
 
 async def new_user(ctx: ServiceContext, name: str) -> User:
@@ -52,7 +52,7 @@ async def counts(ctx: ServiceContext, campaign_id: int) -> tuple[int, int, int]:
             .where(CampaignEvent.campaign_id == campaign_id)
         )
         commands = await db.scalar(select(func.count()).select_from(CampaignCommand))
-        seq = (await db.get(Campaign, campaign_id)).seq  # type: ignore[union-attr]
+        seq = (await campaign_row(db, campaign_id)).seq
     return int(events or 0), int(commands or 0), seq
 
 
@@ -188,7 +188,7 @@ async def test_system_joins_open_engine_seats(ctx: ServiceContext) -> None:
     seat = await take_seat(ctx, cid, guest, reason="test")
     assert seat.seat_key == "seat2"
     async with ctx.sessions() as db:
-        state = await load_state(db, cid, (await db.get(Campaign, cid)).seq)  # type: ignore[union-attr]
+        state = await load_state(db, cid, (await campaign_row(db, cid)).seq)
     assert list(state.seats) == ["seat1", "seat2"]
 
 

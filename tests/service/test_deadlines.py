@@ -6,13 +6,14 @@ from __future__ import annotations
 import asyncio
 import functools
 import random
+from typing import Any
 
 from sqlalchemy import select
 
 from app.content.catalog import Catalog
 from app.content.loader import load_pack
 from app.db.models import Campaign, CampaignCommand
-from app.engine import Actor, legal_commands
+from app.engine import Actor, CampaignState, legal_commands
 from app.service.campaigns import NewCampaign, create_campaign, take_seat
 from app.service.commands import Accepted, CommandRequest, run_command
 from app.service.context import ServiceContext
@@ -23,11 +24,13 @@ from tests.factories import command_id
 from tests.service.test_commands import new_user
 
 
-async def state_of(ctx: ServiceContext, campaign_id: int):  # type: ignore[no-untyped-def]
+async def state_of(ctx: ServiceContext, campaign_id: int) -> CampaignState:
     async with ctx.sessions() as db:
         campaign = await db.get(Campaign, campaign_id)
         assert campaign is not None
-        return await load_state(db, campaign_id, campaign.seq, ctx.states)
+        state = await load_state(db, campaign_id, campaign.seq, ctx.states)
+        assert isinstance(state, CampaignState), "the board game's table"
+        return state
 
 
 @functools.cache
@@ -35,7 +38,7 @@ def base_catalog() -> Catalog:
     return load_pack("content/base")
 
 
-async def send(ctx: ServiceContext, cid: int, actor: Actor, payload: dict) -> None:  # type: ignore[type-arg]
+async def send(ctx: ServiceContext, cid: int, actor: Actor, payload: dict[str, Any]) -> None:
     result = await run_command(ctx, CommandRequest(cid, command_id(), payload, actor))
     assert isinstance(result, Accepted), (payload, result)
 
@@ -102,8 +105,8 @@ async def test_an_answered_window_is_not_settled_again(ctx: ServiceContext) -> N
         cid = await quest_with_a_reaction_window(ctx)
         state = await state_of(ctx, cid)
         decision = next(iter(timed_decisions(state)))
-        assert decision[0] == "quest"
-        deciders = next(d.deciders for d in state.quest.pending if d.id == decision[1])  # type: ignore[union-attr]
+        assert decision[0] == "quest" and state.quest is not None
+        deciders = next(d.deciders for d in state.quest.pending if d.id == decision[1])
         seat = next(
             s for s in state.seats if s in deciders or set(state.seats[s].heroes) & set(deciders)
         )

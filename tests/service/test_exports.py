@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from pydantic import SecretStr
 from sqlalchemy import select
 
 from app.db.codec import encode_snapshot
@@ -42,7 +43,7 @@ def _context(request: pytest.FixtureRequest, kind: str, folder: Path) -> Any:
     else:
         url = request.getfixturevalue("postgres_migrated")
         _truncate_postgres(url)
-    settings = Settings(database_url=url, data_dir=folder, secret_key="test-secret-key")
+    settings = Settings(database_url=url, data_dir=folder, secret_key=SecretStr("test-secret-key"))
     return open_context(settings)
 
 

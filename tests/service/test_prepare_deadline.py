@@ -13,6 +13,7 @@ from sqlalchemy import select
 from app.content.loader import load_pack
 from app.db.models import CampaignCommand
 from app.engine import Actor, legal_commands
+from app.engine.campaign.model.decisions import PrepareStep
 from app.service.campaigns import NewCampaign, create_campaign, take_seat
 from app.service.context import ServiceContext
 from app.service.deadlines import running_deadlines, timed_decisions
@@ -61,10 +62,12 @@ async def test_at_the_deadline_the_tome_opens_with_each_heros_last_deck(
     state = await state_of(ctx, cid)
     assert state.campaign is not None and state.quest is None
     (step,) = state.campaign.story.pending
-    assert (step.kind, step.quest) == ("prepare", "q2")  # type: ignore[union-attr]
+    assert isinstance(step, PrepareStep)
+    assert (step.kind, step.quest) == ("prepare", "q2")
     assert ("campaign", step.id) in timed_decisions(state)
     offered = {c.type for c in legal_commands(state, LK, load_pack(tmp_path / "prepared"))}
     assert {"build_deck", "vote_on_choice"} <= offered
+    assert step.deadline_seconds is not None
     clock.advance(seconds=step.deadline_seconds + 1)
     async with running_deadlines(ctx) as keeper:
         await keeper.settled()

@@ -18,12 +18,13 @@ from app.db.codec import encode_event
 from app.db.event_store import EventRow, write_event_rows
 from app.db.models import Campaign
 from app.engine import Actor
+from app.engine.campaign.events.region import CardDrawn
 from app.service.commands import Accepted, CommandRequest, run_command
 from app.service.context import ServiceContext
 from app.service.packs import install_catalog
 from app.service.states import load_state
 from tests.engine.campaign.factory import after_quest_one
-from tests.factories import command_id, rebuild_state
+from tests.factories import campaign_row, command_id, rebuild_state
 from tests.reliability.harness import snapshot_equals_replay
 from tests.service.test_commands import new_user
 
@@ -73,12 +74,12 @@ async def test_after_a_rewind_the_same_journey_rolls_and_draws_afresh(ctx: Servi
     ctx.entropy = lambda: source.getrandbits(62)
     campaign_id = await campaign_after_quest_one(ctx)
     async with ctx.sessions() as db:
-        point = (await db.get(Campaign, campaign_id)).seq  # type: ignore[union-attr]
+        point = (await campaign_row(db, campaign_id)).seq
     outcomes, cards = [], []
     for _ in range(TRIALS):
         journey = await run(ctx, campaign_id, JOURNEY, S0)
         outcomes.append(outcome(journey))
-        cards += [e.event.card for e in journey.events if e.event.type == "card_drawn"]  # type: ignore[attr-defined]
+        cards += [e.event.card for e in journey.events if isinstance(e.event, CardDrawn)]
         await run(ctx, campaign_id, {"type": "propose_rewind", "seq": point}, S0)
         voted = await run(ctx, campaign_id, {"type": "vote_on_rewind", "agree": True}, S1)
         assert "state_rewound" in [e.event.type for e in voted.events]
@@ -89,5 +90,5 @@ async def test_after_a_rewind_the_same_journey_rolls_and_draws_afresh(ctx: Servi
     print(f"{TRIALS} rewinds: {len(set(outcomes))} distinct journeys, road cards {cards}, "
           f"{checked} snapshots equal to the fold")  # fmt: skip
     async with ctx.sessions() as db:
-        last = (await db.get(Campaign, campaign_id)).seq  # type: ignore[union-attr]
+        last = (await campaign_row(db, campaign_id)).seq
         assert await load_state(db, campaign_id, last) == await rebuild_state(db, campaign_id, last)

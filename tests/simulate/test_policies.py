@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import random
 from types import SimpleNamespace
-from typing import Any
 
 import pytest
 
-from app.engine import CampaignState, legal_commands
+from app.engine import CampaignState, Difficulty, legal_commands
 from app.simulate.careful import walking_gap
-from app.simulate.playout import looking_ahead, play_quest
+from app.simulate.choosing import Ahead, Command, Policy
+from app.simulate.playout import Game, looking_ahead, play_quest
 from app.simulate.policies import POLICIES, CarefulPolicy, GreedyPolicy, RandomPolicy
 from tests.engine.quest_factory import base, position, seat
 
@@ -24,13 +24,17 @@ class Watched:
 
     name = "watched"
 
-    def __init__(self, inner: Any) -> None:
+    def __init__(self, inner: Policy) -> None:
         self.inner = inner
         self.choices = 0
 
     def choose(
-        self, state: CampaignState, options: list[Any], rng: random.Random, ahead: Any = None
-    ) -> Any:
+        self,
+        state: CampaignState,
+        options: list[Command],
+        rng: random.Random,
+        ahead: Ahead | None = None,
+    ) -> Command:
         assert options, "a policy is asked only when something is legal"
         choice = self.inner.choose(state, options, rng, ahead)
         assert choice in options
@@ -38,9 +42,14 @@ class Watched:
         return choice
 
 
-def wins(policy: Any, quest: str, games: int, difficulty: str = "normal") -> int:
+def outcome(game: Game) -> str | None:
+    assert game.final is not None and game.final.quest is not None
+    return game.final.quest.outcome
+
+
+def wins(policy: Policy, quest: str, games: int, difficulty: Difficulty = "normal") -> int:
     return sum(
-        play_quest(base(), quest, PARTY, difficulty, s, policy).final.quest.outcome == "victory"  # type: ignore[union-attr]
+        outcome(play_quest(base(), quest, PARTY, difficulty, s, policy)) == "victory"
         for s in range(games)
     )
 

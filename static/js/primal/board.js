@@ -165,7 +165,8 @@ export function combatBoard(view, moves = new Map()) {
       onkeydown: (event) => { if (event.key === "Enter" || event.key === " ") { event.preventDefault(); move.go(); } } });
     return s("g", props, s("polygon", { points: points(sector), class: "sector-ground" }), isExposed ? exposedEdge(sector) : null, sideLabel(view, sector, isExposed));
   });
-  const contents = [0, 1, 2, 3].map((sector) => s("g", { class: "sector-contents" }, terrainTokens(view, sector), hunterFigures(view, sector)));
+  // A sector one may move to takes the click wherever it lands, on its figures too.
+  const contents = [0, 1, 2, 3].map((sector) => s("g", { class: `sector-contents${moves.has(sector) ? " passes" : ""}` }, terrainTokens(view, sector), hunterFigures(view, sector)));
   const words = [0, 1, 2, 3].map((sector) => `${SIDE_WORDS[sideOf(view, sector)]}: ${view.order.filter((id) => view.hunters[id].sector === sector).map((id) => hunterName(view, id)).join(", ") || "nobody"}`);
   return s("svg", {
     viewBox: `0 0 ${SIZE} ${SIZE + 50}`, class: "primal-board", id: "primal-board", role: "group",

@@ -20,6 +20,7 @@ import { freshUi } from "../quest/uistate.js";
 import { playerWords, refusalText } from "../table/controls.js";
 import { undoButton } from "../undo.js";
 import { awayToggle } from "../away.js";
+import { isPrimalFight, isPrimalTable, primalNames, renderPrimalTable } from "../primal/table.js";
 
 const CONN_TEXT = {
   connecting: "Connecting…",
@@ -119,7 +120,7 @@ export async function showCampaign(main, idText) {
 
   /** The side panel is a drawer over the table: on a phone, and at play below 1600 px. */
   function isDrawer() {
-    const playing = Boolean(table.view.quest) && !isBetweenQuests(table.view);
+    const playing = isPlaying();
     return !window.matchMedia(playing ? WIDE_AT_PLAY : WIDE).matches;
   }
 
@@ -133,6 +134,7 @@ export async function showCampaign(main, idText) {
     for (const m of table.campaign.members || []) if (m.seat) seats[m.seat] = m.username;
     /** @type {Record<string, string>} */
     const heroes = {};
+    if (isPrimalTable(table.view)) return { seats, units: {}, quest: null, view: table.view, you: table.view.you, memory: table.logMemory, content, ...primalNames(table) };
     for (const heroId of [...Object.values(table.view.seats || {}).flatMap((s) => s.heroes), ...(table.view.unassigned || [])]) {
       heroes[heroId] = heroName(content, heroId);
     }
@@ -193,8 +195,13 @@ export async function showCampaign(main, idText) {
       h("summary", {}, "Invite friends"), table.invites.panel));
   }
 
+  /** A quest or a Primal fight is being played (the board has the room). */
+  function isPlaying() {
+    return isPrimalFight(table.view) || (Boolean(table.view.quest) && !isBetweenQuests(table.view));
+  }
+
   function layout() {
-    const playing = Boolean(table.view.quest) && !isBetweenQuests(table.view);
+    const playing = isPlaying();
     document.body.classList.toggle("playing", playing);
     screen.classList.toggle("side-open", table.sideOpen());
     screen.classList.toggle("side-closed", !table.sideOpen());
@@ -206,9 +213,11 @@ export async function showCampaign(main, idText) {
     showInvites();
     title.textContent = table.campaign.name;
     const party = table.view.party_name ? `${table.view.party_name} · ` : "";
-    subtitle.textContent = `${party}${table.campaign.difficulty} difficulty · GM ${table.campaign.gm}`;
+    const kind = isPrimalTable(table.view) ? "Primal: The Awakening" : `${table.campaign.difficulty} difficulty`;
+    subtitle.textContent = `${party}${kind} · GM ${table.campaign.gm}`;
     redraw(area, () => {
-      if (isBetweenQuests(table.view)) renderCampaign(area, table);
+      if (isPrimalTable(table.view)) renderPrimalTable(area, table);
+      else if (isBetweenQuests(table.view)) renderCampaign(area, table);
       else if (table.view.quest) renderQuest(area, table);
       else renderSetup(area, table);
     }, (container) => (table.view.quest && !isBetweenQuests(table.view) ? nextControl(container) : null));
@@ -217,7 +226,7 @@ export async function showCampaign(main, idText) {
     // Undo and "I'm away" sit in the table's header: the quest's while one is played
     // (above the quest's outcome once it ended, where the table's header is hidden).
     const tools = [...undo.buttons, away.button];
-    const questRow = area.querySelector(".quest-head .head-row");
+    const questRow = area.querySelector(".quest-head .head-row, .primal-head .head-row");
     const outcome = area.querySelector(".quest-ended > *");
     if (questRow) questRow.append(...tools);
     else if (outcome) outcome.prepend(h("div", { class: "head-row table-tools" }, ...tools));

@@ -36,6 +36,7 @@ function campaignCard(campaign) {
       h("li", { class: "tag" }, STATUS[campaign.status] || campaign.status),
       h("li", { class: "tag" }, DIFFICULTY[campaign.difficulty] || campaign.difficulty),
       h("li", { class: "tag" }, campaign.your_role === "gm" ? "You are the GM" : `GM: ${campaign.gm}`),
+      campaign.game === "primal" ? h("li", { class: "tag" }, "Primal: The Awakening") : null,
       campaign.hero_elimination ? h("li", { class: "tag" }, "Hero elimination") : null,
       unread ? h("li", { class: "tag unread", "data-testid": "unread" }, `${unread} new`) : null,
       campaign.waiting_since ? h("li", { class: "tag unread", "data-testid": "waits-on-you" }, waitingText(campaign.waiting_since)) : null,
@@ -66,9 +67,22 @@ function campaignCard(campaign) {
 // Issue 24: the catalogue lists the site's packs and the player's own uploads; the
 // campaign is created from the exact pack chosen (its hash), never from an id another
 // player's upload could answer to.
+/** The games a pack may be for (issue 30), by the catalogue's `game`. */
+const GAMES = { hunters: "The Hunters A.D. 1492", primal: "Primal: The Awakening" };
+const gameOf = (pack) => pack.game || "hunters";
+
 function packOption(pack) {
   const whose = pack.site ? "" : ", your upload";
-  return h("option", { value: pack.hash, "data-pack": pack.pack, "data-site": String(pack.site) }, `${pack.name} (version ${pack.version}${whose})`);
+  return h("option", { value: pack.hash, "data-pack": pack.pack, "data-site": String(pack.site), "data-game": gameOf(pack) },
+    `${pack.name} (${GAMES[gameOf(pack)] || "another game"}, version ${pack.version}${whose})`);
+}
+
+/** The packs grouped by their game when there is more than one game to choose from. */
+function packOptions(packs) {
+  const games = [...new Set(packs.map(gameOf))];
+  if (games.length < 2) return packs.map(packOption);
+  return games.map((game) => h("optgroup", { label: GAMES[game] || "Another game" },
+    packs.filter((p) => gameOf(p) === game).map(packOption)));
 }
 
 /** The newest pack of each (id, owner): the site's base is the default when installed. */
@@ -80,13 +94,24 @@ function createForm(packs) {
   const error = h("p", { class: "error", role: "alert" });
   const name = h("input", { id: "new-name", required: true, maxlength: 80, placeholder: "e.g. The Winter Hunt" });
   const unique = choosablePacks(packs);
-  const pack = h("select", { id: "new-pack" }, unique.map(packOption));
+  const pack = h("select", { id: "new-pack", onchange: () => showGameFields() }, packOptions(unique));
   const siteBase = unique.find((p) => p.site && p.pack === "base");
   if (siteBase) pack.value = siteBase.hash;
   const difficulty = h("select", { id: "new-difficulty" },
     Object.entries(DIFFICULTY).map(([value, text]) => h("option", { value }, text)));
   const elimination = h("input", { id: "new-elimination", type: "checkbox" });
   const submit = h("button", { class: "primary", type: "submit" }, "Create campaign");
+  // Difficulty and hero elimination are The Hunters' (a Primal fight has its own levels).
+  const huntersFields = [
+    h("div", { class: "field" }, h("label", { for: difficulty.id }, "Difficulty"), difficulty),
+    h("div", { class: "field" }, h("label", { class: "check", for: elimination.id }, elimination,
+      "Hero elimination (a hero who falls is gone for good)")),
+  ];
+  const chosenGame = () => gameOf(unique.find((p) => p.hash === pack.value) || {});
+  function showGameFields() {
+    for (const field of huntersFields) field.hidden = chosenGame() !== "hunters";
+  }
+  showGameFields();
   return h("form", {
     class: "panel",
     id: "create-campaign",
@@ -114,9 +139,7 @@ function createForm(packs) {
   h("p", { class: "muted" }, "You will be its game master (GM) and take the first seat. Then send your friends an invite link."),
   h("div", { class: "field" }, h("label", { for: name.id }, "Name"), name),
   h("div", { class: "field" }, h("label", { for: pack.id }, "Content pack"), pack),
-  h("div", { class: "field" }, h("label", { for: difficulty.id }, "Difficulty"), difficulty),
-  h("div", { class: "field" }, h("label", { class: "check", for: elimination.id }, elimination,
-    "Hero elimination (a hero who falls is gone for good)")),
+  ...huntersFields,
   unique.length ? null : h("p", { class: "notice" }, "No content pack is installed on this server yet, so no campaign can be created."),
   error,
   submit);

@@ -5,13 +5,13 @@ live play and play by turns."""
 
 from __future__ import annotations
 
-from app.engine import Actor, replay
+from app.engine import Actor, CampaignState, replay
 from tests.engine.campaign.factory import GM, SYSTEM, act, after_quest_one, refused
 from tests.engine.quest_factory import seat
 
 
-def heroes(state: object) -> dict[str, tuple[str, ...]]:
-    return {k: s.heroes for k, s in state.seats.items()}  # type: ignore[attr-defined]
+def heroes(state: CampaignState) -> dict[str, tuple[str, ...]]:
+    return {k: s.heroes for k, s in state.seats.items()}
 
 
 def test_heroes_lent_for_the_evening_come_back_with_their_player_dev_34() -> None:

@@ -11,6 +11,7 @@ from app.engine.commands import parse_command
 from app.engine.kernel.dice import Dice, ForcedDice
 from app.engine.kernel.model import EventBase
 from app.engine.quest.events.lifecycle import QuestEnded
+from app.engine.quest.model.state import Outcome
 from app.engine.quest_start import take_back
 from tests.engine.quest_factory import base, new_campaign, seat
 
@@ -26,11 +27,11 @@ def folded(state: CampaignState, events: list[EventBase]) -> CampaignState:
 
 
 def end_quest(
-    state: CampaignState, outcome: str = "victory", dice: Dice | None = None
+    state: CampaignState, outcome: Outcome = "victory", dice: Dice | None = None
 ) -> tuple[CampaignState, list[EventBase]]:
     """The quest in progress ends (as the quest layer would say) and the story takes it back."""
     assert state.quest is not None
-    ended = QuestEnded(quest=state.quest.quest, outcome=outcome, round=6, reason="test")  # type: ignore[arg-type]
+    ended = QuestEnded(quest=state.quest.quest, outcome=outcome, round=6, reason="test")
     after = evolve(state, ended)
     events = take_back(after, ended, dice or SeededDice(state.seed, state.dice_cursor), base())
     return folded(after, events), [ended, *events]

@@ -116,5 +116,5 @@ def test_legal_offers_the_layout_as_it_is_when_nothing_needs_tidying() -> None:
     offered = [
         c for c in legal_commands(state, seat("s0"), base()) if c.type == "arrange_equipment"
     ]
-    assert offered == [ArrangeEquipment(hero="landsknecht", equipment=START)]
+    assert offered == [ArrangeEquipment(hero="landsknecht", equipment=tuple(START))]
     assert act(state, arrange(START, []))[1][0].type == "equipment_arranged"  # still allowed

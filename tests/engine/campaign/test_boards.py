@@ -30,7 +30,7 @@ def test_a_board_starts_with_its_listed_equipment_within_its_slots_dev_04_equip_
         board = hero_board(base(), hero_id)
         assert Counter(board.belongings) == Counter(hero.starting_equipment)
         assert board.slots == hero.free_slots  # the XP-priced covers stay on (DEV-17)
-        used = Counter()
+        used: Counter[str] = Counter()
         for item in board.equipment:
             definition = base().equipment[item]
             used["weapon" if definition.category == "shield" else definition.category] += (

@@ -4,6 +4,7 @@ makes the campaign unwinnable (its final quest won is no victory)."""
 from __future__ import annotations
 
 from app.content.schema.narrative import EndCampaign, PlaceCard
+from app.engine.campaign.events.days import DeadlineMissed
 from app.engine.campaign.model.seating import Seating
 from app.engine.campaign.recorder import Ledger
 from app.engine.campaign.steps.cards import place_card
@@ -27,7 +28,7 @@ def ledger_on_day(day: int, **story: object) -> Ledger:
 
 
 def missed(ledger: Ledger) -> list[str]:
-    return [e.card for e in ledger.events if e.type == "deadline_missed"]  # type: ignore[attr-defined]
+    return [e.card for e in ledger.events if isinstance(e, DeadlineMissed)]
 
 
 def test_the_branch_not_taken_misses_no_deadline_camp_25() -> None:
@@ -61,6 +62,7 @@ def test_the_final_quest_won_after_a_missed_deadline_is_no_victory_camp_25_camp_
     """The final entry says victory, but the main plot missed a deadline: the campaign is
     lost, and says why."""
     ledger = ledger_on_day(50, missed_deadlines=("S012",))
+    # No frame on purpose: ending the campaign reads only the instruction.
     STEPS["end_campaign"](ledger, None, EndCampaign(do="end_campaign", result="victory"))  # type: ignore[arg-type]
     assert ledger.board.story.result == "defeat"
     assert ledger.board.story.result_reason == "deadline_missed"
@@ -68,5 +70,6 @@ def test_the_final_quest_won_after_a_missed_deadline_is_no_victory_camp_25_camp_
 
 def test_the_final_quest_won_in_time_is_a_victory_camp_02() -> None:
     ledger = ledger_on_day(50)
+    # No frame on purpose: ending the campaign reads only the instruction.
     STEPS["end_campaign"](ledger, None, EndCampaign(do="end_campaign", result="victory"))  # type: ignore[arg-type]
     assert ledger.board.story.result == "victory"

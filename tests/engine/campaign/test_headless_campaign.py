@@ -11,9 +11,9 @@ from collections import Counter
 
 import pytest
 
-from app.engine import Actor, CampaignState, Rejection, SeededDice, decide, replay
+from app.engine import Actor, CampaignState, Command, Rejection, SeededDice, decide, replay
 from app.engine.kernel.commands import ApplyDefault
-from app.engine.kernel.model import CommandBase, EventBase
+from app.engine.kernel.model import EventBase
 from app.engine.legal import legal_commands
 from tests.engine.campaign.factory import SYSTEM, board_of
 from tests.engine.campaign.test_views_and_properties import total_tokens
@@ -26,7 +26,7 @@ MAX_COMMANDS = 6000
 STORY_FIRST = ("read_plot_card", "undertake_task")
 
 
-def campaign_command(state: CampaignState, rng: random.Random) -> tuple[CommandBase, Actor]:
+def campaign_command(state: CampaignState, rng: random.Random) -> tuple[Command, Actor]:
     """Answer an open decision (or let its deadline pass), else follow the story, else
     travel (sometimes trade, rest or work)."""
     board = board_of(state)
@@ -53,7 +53,7 @@ def step(state: CampaignState, rng: random.Random) -> tuple[CampaignState, list[
     else:
         command, actor = campaign_command(state, rng)
     dice = SeededDice(state.seed, state.dice_cursor)
-    result = decide(state, command, dice, actor=actor, content=base())  # type: ignore[arg-type]
+    result = decide(state, command, dice, actor=actor, content=base())
     assert not isinstance(result, Rejection), (command, result)
     return replay(result, state), result
 

@@ -16,6 +16,6 @@ def test_a_large_plot_card_beside_the_map_is_offered_and_read_anywhere() -> None
     placed = {**region.placed, "F001": Placement(at=None, face="down")}
     state = with_board(state, region=region.model_copy(update={"placed": placed}))
     offered = [c for c in legal_commands(state, seat("s0"), base()) if c.type == "read_plot_card"]
-    assert "F001" in [c.card for c in offered]  # type: ignore[attr-defined]
+    assert "F001" in [c.card for c in offered]
     _, events = act(state, {"type": "read_plot_card", "card": "F001"}, seat("s0"))
     assert "card_read" in [e.type for e in events]

@@ -4,13 +4,15 @@ put into the wagon for them."""
 
 from __future__ import annotations
 
+from app.engine import CampaignState
+from app.engine.campaign.events.heroes import HeroLeftParty
 from tests.engine.campaign.factory import GM, act, after_quest_one, board_of, refused, with_board
 from tests.engine.quest_factory import new_campaign, seat
 
 PARTY = ("landsknecht", "huntress", "medic")
 
 
-def three_heroes(gold_half: int = 5):  # type: ignore[no-untyped-def]
+def three_heroes(gold_half: int = 5) -> CampaignState:
     state, _ = after_quest_one(PARTY)
     heroes = board_of(state).heroes
     rich = heroes["medic"].model_copy(update={"gold_half": gold_half, "resources": {"steel": 2}})
@@ -25,8 +27,8 @@ def test_the_leaving_player_takes_its_hero_out_and_its_goods_are_shared_dev_34()
     board = board_of(state)
     assert "medic" not in board.heroes and "medic" not in state.heroes
     assert state.seats["s2"].heroes == ()
-    left = next(e for e in events if e.type == "hero_left_party")
-    assert left.gold_shares == {"landsknecht": 3, "huntress": 2}  # type: ignore[attr-defined]
+    left = next(e for e in events if isinstance(e, HeroLeftParty))
+    assert left.gold_shares == {"landsknecht": 3, "huntress": 2}
     assert board.heroes["landsknecht"].gold_half == before.heroes["landsknecht"].gold_half + 3
     assert board.heroes["huntress"].gold_half == before.heroes["huntress"].gold_half + 2
     for item in medic.belongings:

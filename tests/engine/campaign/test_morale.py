@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from app.content.schema.narrative import AttributeTest, Gain
 from app.engine import CampaignState
+from app.engine.campaign.events import story as story_events
 from app.engine.campaign.rules.party import attribute_for_test
 from app.engine.kernel.dice import ForcedDice, SeededDice
 from tests.engine.campaign.factory import act, after_quest_one, board_of, with_board
@@ -66,7 +67,7 @@ def test_a_hero_spends_at_most_one_morale_on_a_test_dev_25_26() -> None:
     )
     assert not board_of(state).story.pending
     assert board_of(state).heroes["huntress"].morale == 2
-    assert [e.total for e in events if e.type == "test_resolved"] == [3]  # type: ignore[attr-defined]
+    assert [e.total for e in events if isinstance(e, story_events.TestResolved)] == [3]
 
     state, _ = after_quest_one()
     heroes = board_of(state).heroes
@@ -74,7 +75,7 @@ def test_a_hero_spends_at_most_one_morale_on_a_test_dev_25_26() -> None:
     state = with_board(state, heroes={**heroes, "huntress": dull})
     state, ledger = told(state, (PERCEPTION_3,), ForcedDice(SeededDice(1), test=[0]))
     assert not board_of(state).story.pending
-    assert [e.passed for e in ledger.events if e.type == "test_resolved"] == [False]  # type: ignore[attr-defined]
+    assert [e.passed for e in ledger.events if isinstance(e, story_events.TestResolved)] == [False]
 
 
 def test_a_hero_on_the_lowest_space_has_no_morale_to_spend_dev_23_26() -> None:
@@ -86,4 +87,4 @@ def test_a_hero_on_the_lowest_space_has_no_morale_to_spend_dev_23_26() -> None:
     state = with_board(state, heroes={**heroes, "huntress": sharp})
     state, ledger = told(state, (PERCEPTION_3,), ForcedDice(SeededDice(1), test=[0]))
     assert not board_of(state).story.pending
-    assert [e.total for e in ledger.events if e.type == "test_resolved"] == [2]  # type: ignore[attr-defined]
+    assert [e.total for e in ledger.events if isinstance(e, story_events.TestResolved)] == [2]

@@ -7,6 +7,8 @@ at the deadline by default, each hero keeping its last deck. Quest 1 has no such
 from __future__ import annotations
 
 from app.engine import Actor, CampaignState, Rejection, decide, legal_commands
+from app.engine.campaign.events.story import CampaignDecisionClosed, CampaignDecisionOpened
+from app.engine.campaign.model.decisions import PrepareStep
 from app.engine.kernel.dice import ForcedDice, SeededDice
 from app.engine.kernel.model import EventBase
 from tests.engine.campaign.factory import (
@@ -60,13 +62,14 @@ def new_deck(state: CampaignState) -> list[str]:
 def test_after_the_reading_the_party_prepares_before_quest_two_begins_dev_15() -> None:
     state = at_the_prepare_step()
     (step,) = board_of(state).story.pending
+    assert isinstance(step, PrepareStep)
     assert (step.kind, step.quest, step.source, step.default) == (
         "prepare",
         "q2",
         "S002",
         "open_tome",
-    )  # type: ignore[union-attr]
-    assert [o.text for o in step.options] == ["Open the Tome of Quests"]  # type: ignore[union-attr]
+    )
+    assert [o.text for o in step.options] == ["Open the Tome of Quests"]
     assert state.quest is None and state.phase == "between_quests"
 
 
@@ -94,8 +97,8 @@ def test_the_deadline_opens_the_tome_and_each_hero_keeps_its_last_deck() -> None
     state, events = act(
         state, {"type": "apply_default", "decision": step.id, "layer": "campaign"}, SYSTEM
     )
-    closed = next(e for e in events if e.type == "campaign_decision_closed")
-    assert (closed.answer, closed.by_default) == ("open_tome", True)  # type: ignore[attr-defined]
+    closed = next(e for e in events if isinstance(e, CampaignDecisionClosed))
+    assert (closed.answer, closed.by_default) == ("open_tome", True)
     assert state.quest is not None and state.quest.quest == "q2"
     unit = state.quest.heroes["landsknecht"]
     assert sorted((*unit.draw_pile, *unit.hand)) == sorted(deck)
@@ -150,7 +153,7 @@ def test_a_player_who_opened_the_tome_may_still_change_a_deck_until_all_have() -
 
 def test_quest_one_begins_after_its_reading_without_a_prepare_step_dev_16() -> None:
     state, log = new_campaign(("landsknecht", "huntress"))
-    opened = [e.decision.kind for e in log if e.type == "campaign_decision_opened"]  # type: ignore[attr-defined]
+    opened = [e.decision.kind for e in log if isinstance(e, CampaignDecisionOpened)]
     assert opened == ["reading"]
     assert state.quest is not None and state.quest.quest == "q1"
 

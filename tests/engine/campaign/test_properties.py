@@ -14,6 +14,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.engine import CampaignState, Rejection, SeededDice, decide, evolve, replay
+from app.engine.campaign.events.region import CardRemoved
+from app.engine.campaign.model.piles import PileName
 from app.engine.campaign.model.state import CampaignBoard
 from app.engine.kernel.model import EventBase
 from app.engine.legal import legal_commands
@@ -22,7 +24,7 @@ from tests.engine.campaign.test_views_and_properties import total_equipment, tot
 from tests.engine.quest_factory import base, seat
 
 PENZBERG = ("L01", "L02", "L03", "L04", "L05", "L06")
-PILES = ("road_1", "road_2", "road_3", "town", "plot", "task", "location")
+PILES: tuple[PileName, ...] = ("road_1", "road_2", "road_3", "town", "plot", "task", "location")
 
 
 @dataclass
@@ -88,7 +90,7 @@ def card_places(board: CampaignBoard) -> Counter[str]:
     """How many times each story card lies somewhere: in a pile, on the table, in hand."""
     places: Counter[str] = Counter()
     for pile in PILES:
-        places.update(board.piles.cards(pile))  # type: ignore[arg-type]
+        places.update(board.piles.cards(pile))
     places.update(list(board.region.placed))
     places.update(board.story.in_hand)
     return places
@@ -122,7 +124,7 @@ def test_every_card_lies_in_one_place_and_leaves_only_by_an_event(seed: int) -> 
             was, now = card_places(state.campaign), card_places(after.campaign)
             assert all(n == 1 for n in now.values()), event
             gone = set(was) - set(now)
-            removed = {event.card} if event.type == "card_removed" else set()  # type: ignore[attr-defined]
+            removed = {event.card} if isinstance(event, CardRemoved) else set()
             assert gone == removed, event
             assert not set(now) - set(was), event  # no card appears from nowhere
             state = after

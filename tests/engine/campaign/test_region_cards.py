@@ -10,6 +10,7 @@ from app.content.public import public_content
 from app.content.schema.narrative import PlaceCard, PlaceLocations, RevealMapCard
 from app.content.schema.story import PlotBack
 from app.engine import Viewer, view_for
+from app.engine.campaign.events.region import PartyMoved
 from app.engine.campaign.model.heroes import HeroBoard
 from tests.engine.campaign.factory import act, after_quest_one, board_of, no_travel_die
 from tests.engine.campaign.test_settlements import enter, in_penzberg
@@ -82,8 +83,8 @@ def test_the_party_moves_as_one_marker_camp_40() -> None:
     state, _ = after_quest_one()
     assert "location" not in HeroBoard.model_fields and "at" not in HeroBoard.model_fields
     state, events = act(state, {"type": "travel_to", "to": "M09"}, dice=no_travel_die())
-    (moved,) = [e for e in events if e.type == "party_moved"]
-    assert moved.to == "M09" and board_of(state).region.marker == "M09"  # type: ignore[attr-defined]
+    (moved,) = [e for e in events if isinstance(e, PartyMoved)]
+    assert moved.to == "M09" and board_of(state).region.marker == "M09"
 
 
 def test_locations_are_laid_face_up_and_take_cards_setl_02() -> None:

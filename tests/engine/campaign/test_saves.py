@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from app.engine import replay
 from app.engine.kernel.dice import ForcedDice, SeededDice
+from app.engine.saves.events import CheckpointMarked
 from tests.engine.campaign.factory import GM, act, after_quest_one, board_of, refused
 from tests.engine.quest_factory import new_campaign, seat
 
@@ -16,8 +17,8 @@ def roads() -> ForcedDice:
 
 def test_a_quest_start_is_a_checkpoint_camp_37() -> None:
     state, log = new_campaign(("landsknecht", "huntress"))
-    marked = [e for e in log if e.type == "checkpoint_marked"]
-    assert [(e.reason, e.day) for e in marked] == [("quest_start", 1)]  # type: ignore[attr-defined]
+    marked = [e for e in log if isinstance(e, CheckpointMarked)]
+    assert [(e.reason, e.day) for e in marked] == [("quest_start", 1)]
     assert state.checkpoints[0].board == board_of(state)
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from app.engine import CampaignState, legal_commands
+from app.engine.campaign.events.region import CardDrawn
 from app.engine.kernel.dice import ForcedDice, SeededDice
 from tests.engine.campaign.factory import act, board_of, end_quest, refused, with_board
 from tests.engine.quest_factory import SYSTEM, base, new_campaign, seat
@@ -116,7 +117,7 @@ def test_the_asked_players_are_offered_their_own_answers_setl_11() -> None:
     state, _ = act(state, {"type": "stay_at_inn", "days": 1, "work": ["landsknecht"]})
     offered = [c for c in legal_commands(state, seat("s1"), base()) if c.type == "join_inn_stay"]
     # work, or nothing: a hero with no gold cannot pay for the rest (SETL-13)
-    assert {(c.work, c.rest) for c in offered} == {(("huntress",), ()), ((), ())}  # type: ignore[attr-defined]
+    assert {(c.work, c.rest) for c in offered} == {(("huntress",), ()), ((), ())}
     assert not [c for c in legal_commands(state, seat("s0"), base()) if c.type == "join_inn_stay"]
 
 
@@ -228,5 +229,5 @@ def test_the_travel_die_draws_a_town_card_from_the_bottom_of_its_pile_setl_06_07
     bottom = board_of(state).piles.town[-1]
     dice = ForcedDice(SeededDice(1), travel=[True], test=[3] * 8, attack=[6] * 8)
     state, events = act(state, {"type": "enter_location", "location": "L02"}, dice=dice)
-    drawn = [(e.card, e.pile) for e in events if e.type == "card_drawn"]  # type: ignore[attr-defined]
+    drawn = [(e.card, e.pile) for e in events if isinstance(e, CardDrawn)]
     assert drawn == [(bottom, "town")]

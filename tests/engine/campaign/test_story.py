@@ -3,13 +3,16 @@ CAMP-34, DEV-18/21/22/25/26; WE-09, WE-19, WE-20)."""
 
 from __future__ import annotations
 
-from app.content.schema.narrative import AttributeTest, Choose, Gain, Lose, Option
+from app.content.schema.narrative import AttributeTest, Choose, Gain, Instruction, Lose, Option
+from app.engine import CampaignState
+from app.engine.campaign.events import story as story_events
+from app.engine.campaign.model.decisions import MoraleOffer, OptionVote
 from app.engine.campaign.model.seating import Seating
 from app.engine.campaign.recorder import Ledger
 from app.engine.campaign.rules.party import attribute_for_test
 from app.engine.campaign.steps.frames import push_frame
 from app.engine.campaign.steps.story import tell_story
-from app.engine.kernel.dice import ForcedDice, SeededDice
+from app.engine.kernel.dice import Dice, ForcedDice, SeededDice
 from tests.engine.campaign.factory import (
     SYSTEM,
     act,
@@ -30,7 +33,11 @@ CHOICE = Choose(
 )
 
 
-def told(state, instructions, dice=None):  # type: ignore[no-untyped-def]
+def told(
+    state: CampaignState, instructions: tuple[Instruction, ...], dice: Dice | None = None
+) -> tuple[CampaignState, Ledger]:
+    """The story follows ``instructions`` from the position ``state``; the state after and
+    the ledger of what was decided."""
     seating = Seating(seats=tuple(state.seats), seat_of=state.seat_of_hero)
     ledger = Ledger(board_of(state), dice or SeededDice(2), base(), seating)
     push_frame(ledger, "test", "entry", instructions)
@@ -43,7 +50,8 @@ def test_a_choice_waits_for_every_seat_and_a_tie_goes_to_dev_21() -> None:
     state, _ = after_quest_one()
     state, _ = told(state, (CHOICE,))
     (vote,) = board_of(state).story.pending
-    assert vote.deciders == ("s0", "s1") and vote.decider == "s0"  # type: ignore[union-attr]
+    assert isinstance(vote, OptionVote)
+    assert vote.deciders == ("s0", "s1") and vote.decider == "s0"
     state, _ = act(
         state, {"type": "vote_on_choice", "decision": vote.id, "choice": "B"}, seat("s1")
     )
@@ -105,7 +113,7 @@ def test_the_test_die_plus_the_attribute_against_the_difficulty_we_09_dev_18() -
         state = with_board(state, heroes=low)
         assert attribute_for_test(low["medic"], "perception", base()) == 1
         state, ledger = told(state, (test,), ForcedDice(SeededDice(1), test=[die]))
-        result = [e for e in ledger.events if e.type == "test_resolved"]
+        result = [e for e in ledger.events if isinstance(e, story_events.TestResolved)]
         if board_of(state).story.pending:  # DEV-26: one short, the Medic may spend morale
             state, _ = act(
                 state,
@@ -116,10 +124,9 @@ def test_the_test_die_plus_the_attribute_against_the_difficulty_we_09_dev_18() -
                 },
                 seat("s0"),
             )
-            result = [True]
             assert board_of(state).heroes["medic"].xp == heroes["medic"].xp
             continue
-        assert result[0].passed is passed  # type: ignore[attr-defined]
+        assert result[0].passed is passed
 
 
 def test_spending_morale_after_the_die_turns_a_failure_dev_26() -> None:
@@ -131,7 +138,7 @@ def test_spending_morale_after_the_die_turns_a_failure_dev_26() -> None:
     )
     hero = board_of(state).heroes["huntress"]
     assert hero.morale == morale - 1 and hero.resources == {"mushroom": 1}
-    assert [e.passed for e in events if e.type == "test_resolved"] == [True]  # type: ignore[attr-defined]
+    assert [e.passed for e in events if isinstance(e, story_events.TestResolved)] == [True]
 
 
 def test_only_the_heros_player_answers_its_morale_offer_dev_26() -> None:
@@ -191,12 +198,12 @@ def test_a_group_test_lets_every_hero_spend_morale_dev_19_26() -> None:
     state, _ = after_quest_one()
     state, _ = told(state, (test,), ForcedDice(SeededDice(1), test=[0]))
     (first,) = board_of(state).story.pending
-    assert first.hero == "landsknecht"  # type: ignore[union-attr]
+    assert isinstance(first, MoraleOffer) and first.hero == "landsknecht"
     state, _ = act(
         state, {"type": "spend_morale_on_test", "decision": first.id, "spend": True}, seat("s0")
     )
     (second,) = board_of(state).story.pending
-    assert second.hero == "huntress"  # type: ignore[union-attr]
+    assert isinstance(second, MoraleOffer) and second.hero == "huntress"
     xp = {k: h.xp for k, h in board_of(state).heroes.items()}
     state, _ = act(
         state, {"type": "spend_morale_on_test", "decision": second.id, "spend": True}, seat("s1")
@@ -226,8 +233,8 @@ def test_the_roll_says_how_the_card_chose_its_tester_dev_22() -> None:
     test = AttributeTest(do="test", attribute="perception", difficulty=3, tester="highest")
     state, _ = after_quest_one()
     _, ledger = told(state, (test,), ForcedDice(SeededDice(1), test=[3]))
-    (rolled,) = [e for e in ledger.events if e.type == "test_rolled"]
-    assert rolled.selection == "highest" and rolled.testers == ("huntress",)  # type: ignore[attr-defined]
+    (rolled,) = [e for e in ledger.events if isinstance(e, story_events.TestRolled)]
+    assert rolled.selection == "highest" and rolled.testers == ("huntress",)
 
 
 def test_each_hero_tests_for_itself_dev_19() -> None:

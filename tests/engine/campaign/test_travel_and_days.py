@@ -4,13 +4,16 @@ TRAIT-16; WE-14, WE-22, DV-09..11)."""
 from __future__ import annotations
 
 from app.content.schema.narrative import PlaceCard
+from app.engine import CampaignState
+from app.engine.campaign.events.days import DeadlineMissed
+from app.engine.campaign.events.region import CardDrawn, MapCardRevealed
 from app.engine.campaign.model.region import Placement
 from app.engine.campaign.model.seating import Seating
 from app.engine.campaign.recorder import Ledger
 from app.engine.campaign.steps.cards import draw_road_card, place_card
 from app.engine.campaign.steps.days import advance_days
 from app.engine.campaign.steps.heroes import lose_health, lose_morale
-from app.engine.kernel.dice import ForcedDice, SeededDice
+from app.engine.kernel.dice import Dice, ForcedDice, SeededDice
 from tests.engine.campaign.factory import (
     act,
     after_quest_one,
@@ -22,9 +25,14 @@ from tests.engine.campaign.factory import (
 from tests.engine.quest_factory import base, new_campaign, read_on
 
 
-def ledger_for(state, dice=None):  # type: ignore[no-untyped-def]
+def ledger_for(state: CampaignState, dice: Dice | None = None) -> Ledger:
     seating = Seating(seats=tuple(state.seats), seat_of=state.seat_of_hero)
     return Ledger(board_of(state), dice or SeededDice(3), base(), seating)
+
+
+def token_on(ledger: Ledger, card: str) -> str | None:
+    """The time token on placed card ``card`` now (read afresh after the days advance)."""
+    return ledger.board.region.placed[card].token
 
 
 def test_travel_east_reveals_m06_and_s002_calls_quest_2_camp_11_18_22() -> None:
@@ -51,8 +59,8 @@ def test_the_travel_die_draws_from_the_bottom_of_the_destinations_level_camp_12_
     bottom = board_of(state).piles.road_1[-1]
     dice = ForcedDice(SeededDice(4), travel=[True], test=[3, 3, 3, 3])
     state, events = act(state, {"type": "travel_to", "to": "M02"}, dice=dice)
-    drawn = [e for e in events if e.type == "card_drawn"]
-    assert [(e.card, e.pile) for e in drawn] == [(bottom, "road_1")]  # type: ignore[attr-defined]
+    drawn = [e for e in events if isinstance(e, CardDrawn)]
+    assert [(e.card, e.pile) for e in drawn] == [(bottom, "road_1")]
 
 
 def test_an_exhausted_pile_gives_way_to_the_next_level_up_camp_16() -> None:
@@ -63,8 +71,8 @@ def test_an_exhausted_pile_gives_way_to_the_next_level_up_camp_16() -> None:
     state = with_board(state, piles=piles.model_copy(update={"used": piles.road_1}))
     ledger = ledger_for(state)
     draw_road_card(ledger, 1)
-    (drawn,) = [e for e in ledger.events if e.type == "card_drawn"]
-    assert (drawn.card, drawn.pile) == (piles.road_2[-1], "road_2")  # type: ignore[attr-defined]
+    (drawn,) = [e for e in ledger.events if isinstance(e, CardDrawn)]
+    assert (drawn.card, drawn.pile) == (piles.road_2[-1], "road_2")
 
 
 def test_an_exhausted_pile_is_reshuffled_when_no_higher_level_has_cards_camp_16() -> None:
@@ -99,7 +107,7 @@ def test_a_missed_main_plot_deadline_makes_the_campaign_unwinnable_camp_25() -> 
         region=board.region.model_copy(update={"placed": placed}),
     )
     state, events = act(state, {"type": "travel_to", "to": "M02"}, dice=no_travel_die())
-    assert [e.card for e in events if e.type == "deadline_missed"] == ["S005"]  # type: ignore[attr-defined]
+    assert [e.card for e in events if isinstance(e, DeadlineMissed)] == ["S005"]
     assert not board_of(state).is_winnable
 
 
@@ -110,9 +118,9 @@ def test_a_time_token_holds_its_card_for_its_days_we_22_camp_32_33() -> None:
     placed = ledger.board.region.placed["S003"]
     assert placed.token == "A" and ledger.board.days.time_tokens == {"A": 4}
     advance_days(ledger, 2)
-    assert ledger.board.region.placed["S003"].token == "A"
+    assert token_on(ledger, "S003") == "A"
     advance_days(ledger, 1)
-    assert ledger.board.region.placed["S003"].token is None and not ledger.board.days.time_tokens
+    assert token_on(ledger, "S003") is None and not ledger.board.days.time_tokens
 
 
 def test_a_card_under_a_time_token_cannot_be_read_camp_33() -> None:
@@ -189,5 +197,5 @@ def test_a_revealed_map_card_shows_its_port_and_settlement_setl_01_16() -> None:
     assert fronts["M10"].port and fronts["M10"].settlement == "Penzberg"
     assert not fronts["M05"].port and fronts["M05"].settlement == ""
     assert fronts["M10"].kind == "map" and fronts["S001"].kind == "plot"  # the journal's kinds
-    revealed = [e for e in events if e.type == "map_card_revealed"]
-    assert revealed and revealed[0].front.port  # type: ignore[attr-defined]
+    revealed = [e for e in events if isinstance(e, MapCardRevealed)]
+    assert revealed and revealed[0].front.port

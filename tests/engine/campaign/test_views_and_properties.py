@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
+from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -81,7 +82,7 @@ def test_random_campaign_play_keeps_its_invariants(seed: int) -> None:
         day = board_of(state).days.day
         result = decide(
             state, command, SeededDice(seed, state.dice_cursor), actor=actor, content=base()
-        )  # type: ignore[arg-type]
+        )
         assert not isinstance(result, Rejection), (command, result)
         log += result
         state = replay(result, state)
@@ -121,18 +122,16 @@ def test_no_seat_is_sent_anything_hidden_between_quests(seed: int) -> None:
         actor, command = rng.choice(options)
         result = decide(
             state, command, SeededDice(seed, state.dice_cursor), actor=actor, content=base()
-        )  # type: ignore[arg-type]
+        )
         assert not isinstance(result, Rejection)
         state = replay(result, state)
         for s in state.seats:
             viewer = Viewer(role="seat", seat=s, heroes=state.seats[s].heroes)
-            sent = {
+            sent: dict[str, Any] = {  # JSON, as the socket sends it
                 "view": view_for(state, viewer),
                 "events": [
-                    e.for_viewer(viewer).model_dump(mode="json")
-                    for e in result
-                    if e.for_viewer(viewer)
-                ],  # type: ignore[union-attr]
+                    shown.model_dump(mode="json") for e in result if (shown := e.for_viewer(viewer))
+                ],
             }
             assert leaks(sent, viewer.heroes) == []
             campaign = sent["view"]["campaign"]

@@ -8,6 +8,8 @@ reports it."""
 from __future__ import annotations
 
 from app.engine import CampaignState
+from app.engine.campaign.events.story import EntryRead
+from app.engine.campaign.model.decisions import ReadingStep
 from app.engine.kernel.dice import ForcedDice, SeededDice
 from tests.engine.campaign.factory import act, board_of, end_quest
 from tests.engine.quest_factory import new_campaign, seat
@@ -37,7 +39,8 @@ def test_the_tutorial_chapter_from_the_letter_to_penzberg() -> None:
     assert {h.xp for h in board.heroes.values()} == {1}
 
     state, _ = act(state, {"type": "travel_to", "to": "M06"}, dice=roads())  # day 2, S002
-    assert state.quest is None and board_of(state).story.pending[0].source == "S002"  # CAMP-36
+    step = board_of(state).story.pending[0]  # CAMP-36: S002's reading step
+    assert state.quest is None and isinstance(step, ReadingStep) and step.source == "S002"
     state = vote(state, "read_on")
     assert state.quest is None and board_of(state).story.pending[0].kind == "prepare"  # DEV-15
     state = vote(state, "open_tome")
@@ -83,4 +86,4 @@ def test_the_tutorial_chapter_from_the_letter_to_penzberg() -> None:
     board = board_of(state)
     assert board.days.day == 6 and board.is_winnable and not board.is_over
     # The tutorial chapter ends here: S006 leads into the main plot (entry 5.01).
-    assert [e.entry for e in events if e.type == "entry_read"][:1] == ["5.01"]  # type: ignore[attr-defined]
+    assert [e.entry for e in events if isinstance(e, EntryRead)][:1] == ["5.01"]

@@ -10,6 +10,8 @@ from typing import Any
 import pytest
 
 from app.engine import Actor, Viewer, replay
+from app.engine.corrections.events import DayCorrected, HeroCorrected, MapCardTurned, PileReordered
+from app.engine.quest.events.lifecycle import QuestEnded
 from tests.engine.campaign.factory import GM, act, after_quest_one, board_of, refused
 from tests.engine.quest_factory import new_campaign, seat
 
@@ -28,7 +30,8 @@ def test_the_gm_sets_a_heros_numbers_with_the_value_before() -> None:
         state, events = act(state, {**command, **reason()}, GM)
         log += events
         [event] = events
-        assert (event.before, event.after, event.reason) == (before, value, "a misread card")  # type: ignore[attr-defined]
+        assert isinstance(event, HeroCorrected)
+        assert (event.before, event.after, event.reason) == (before, value, "a misread card")
         assert event.for_viewer(PLAYER_VIEW) == event  # a public line in every log
         assert board_of(state).heroes["huntress"].attribute(track) == value
     assert board_of(state).heroes["huntress"].xp_earned == 4  # 1 earned, set to 4
@@ -57,10 +60,11 @@ def test_a_map_card_is_revealed_and_hidden_again_camp_18() -> None:
     state, log = after_quest_one()
     command = {"type": "turn_map_card", "card": "M06", "face": "up", **reason()}
     state, [shown] = act(state, command, GM)
-    assert board_of(state).region.is_revealed("M06") and shown.front.title  # type: ignore[attr-defined]
+    assert isinstance(shown, MapCardTurned)
+    assert board_of(state).region.is_revealed("M06") and shown.front.title
     state, [hidden] = act(state, {**command, "face": "down"}, GM)
     assert not board_of(state).region.is_revealed("M06")
-    assert (hidden.before, hidden.after) == ("up", "down")  # type: ignore[attr-defined]
+    assert isinstance(hidden, MapCardTurned) and (hidden.before, hidden.after) == ("up", "down")
     marker = {"type": "turn_map_card", "card": "M05", "face": "down", **reason()}
     assert refused(state, marker, GM).code == "marker_there"
     assert replay([*log, shown, hidden]) == state
@@ -70,13 +74,15 @@ def test_a_reshuffle_keeps_the_new_order_hidden_and_the_day_moves() -> None:
     state, log = after_quest_one()
     before = board_of(state).piles.town
     state, events = act(state, {"type": "reshuffle_pile", "pile": "town", **reason()}, GM)
-    [reordered] = [e for e in events if e.type == "pile_reordered"]
+    [reordered] = [e for e in events if isinstance(e, PileReordered)]
     assert sorted(board_of(state).piles.town) == sorted(before) != list(board_of(state).piles.town)
-    assert set(reordered.for_viewer(PLAYER_VIEW).order) == {"?"}  # type: ignore[union-attr]
+    told = reordered.for_viewer(PLAYER_VIEW)
+    assert isinstance(told, PileReordered) and set(told.order) == {"?"}
     assert events[-1].type == "dice_advanced"  # the shuffle's dice are in the log
     state, moved = act(state, {"type": "correct_day", "day": 4, **reason()}, GM)
     day = moved[0]
-    assert board_of(state).days.day == 4 and (day.before, day.after) == (1, 4)  # type: ignore[attr-defined]
+    assert isinstance(day, DayCorrected)
+    assert board_of(state).days.day == 4 and (day.before, day.after) == (1, 4)
     assert [e.type for e in moved[1:]] == ["checkpoint_marked"]  # a new day is a save point
     assert replay([*log, *events, *moved]) == state
 
@@ -119,7 +125,7 @@ def test_the_gm_ends_a_quest_as_a_defeat_and_the_story_takes_it_back() -> None:
     state, events = act(state, command, GM)
     kinds = [e.type for e in events]
     assert kinds.index("quest_ended_by_gm") < kinds.index("quest_ended")
-    [ended] = [e for e in events if e.type == "quest_ended"]
-    assert ended.outcome == "defeat" and "we ran out of time" in ended.reason  # type: ignore[attr-defined]
+    [ended] = [e for e in events if isinstance(e, QuestEnded)]
+    assert ended.outcome == "defeat" and "we ran out of time" in ended.reason
     assert state.phase != "quest" or state.quest is None or state.quest.quest != "q1"
     assert replay([*log, *events]) == state

@@ -6,9 +6,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import combinations
 
+from app.content.schema.primal.fights import PhysicalSector
 from app.engine.kernel.commands import ApplyDefault
 from app.engine.kernel.model import CommandBase
 from app.engine.primal import commands as pc
+from app.engine.primal.model.context import SourceKind
 from app.engine.primal.model.decisions import (
     CardsDecision,
     ChoiceDecision,
@@ -18,7 +20,7 @@ from app.engine.primal.model.decisions import (
 )
 from app.engine.primal.model.state import PrimalState
 
-SECTORS = ("south", "west", "north", "east")
+SECTORS: tuple[PhysicalSector, ...] = ("south", "west", "north", "east")
 
 
 def _subsets(cards: tuple[str, ...], most: int) -> Iterator[tuple[str, ...]]:
@@ -29,23 +31,28 @@ def _subsets(cards: tuple[str, ...], most: int) -> Iterator[tuple[str, ...]]:
 def _hunter_commands(s: PrimalState, hunter: str) -> Iterator[CommandBase]:
     h = s.hunters[hunter]
     hand = h.hand
+    gear: tuple[tuple[SourceKind, str | None], ...] = (
+        ("item", h.item),
+        ("weapon", h.weapon),
+        ("mastery", h.mastery),
+    )
     yield pc.StayPut(hunter=hunter)
     yield pc.EndActionPhase(hunter=hunter)
     for pay in _subsets(hand, 2):
         for token in (False, True):
             for to in SECTORS:
-                yield pc.MoveHunter(hunter=hunter, to=to, pay=pay, token=token)  # type: ignore[arg-type]
+                yield pc.MoveHunter(hunter=hunter, to=to, pay=pay, token=token)
             for card in hand:
                 if card not in pay:
                     for x in (0, 1, 2):
                         yield pc.PlayCard(hunter=hunter, card=card, pay=pay, token=token, x=x)
             for target in s.order:
                 yield pc.Revive(hunter=hunter, target=target, pay=pay, token=token)
-            for kind, card in (("item", h.item), ("weapon", h.weapon), ("mastery", h.mastery)):
-                if card:
+            for kind, held in gear:
+                if held:
                     yield pc.UseAbility(
-                        hunter=hunter, source=kind, card=card, ability=0, pay=pay, token=token
-                    )  # type: ignore[arg-type]
+                        hunter=hunter, source=kind, card=held, ability=0, pay=pay, token=token
+                    )
     for card in hand:
         yield pc.Assist(hunter=hunter, card=card)
         yield pc.Taunt(hunter=hunter, card=card)
@@ -77,7 +84,7 @@ def _answers(s: PrimalState) -> Iterator[CommandBase]:
             yield pc.MoveChoice(decision=d.id)
             for to in SECTORS:
                 for pay in _subsets(s.hunters[d.hunter].hand, 1):
-                    yield pc.MoveChoice(decision=d.id, to=to, pay=pay)  # type: ignore[arg-type]
+                    yield pc.MoveChoice(decision=d.id, to=to, pay=pay)
         elif isinstance(d, WindowDecision):
             yield from (pc.PassWindow(decision=d.id, hunter=h) for h in s.order)
 

@@ -107,8 +107,10 @@ PREPARATIONS: dict[str, Callable[[Any], Callable[[QuestState], QuestState]]] = {
 
 
 def actor(name: str) -> Actor:
-    if name in ("gm", "system"):
-        return Actor(role=name)  # type: ignore[arg-type]
+    if name == "gm":
+        return Actor(role="gm")
+    if name == "system":
+        return Actor(role="system")
     return Actor(role="seat", seat=name)
 
 

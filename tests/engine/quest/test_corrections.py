@@ -10,6 +10,7 @@ import pytest
 
 from app.engine import Actor, Rejection, SeededDice, Viewer, decide
 from app.engine.commands import parse_command
+from app.engine.quest.events.corrections import HealthCorrected
 from tests.engine.quest_factory import act, base, position
 
 GM = Actor(role="gm")
@@ -38,9 +39,9 @@ def refused(command: dict[str, Any], actor: Actor = GM) -> Rejection:
 def test_the_gm_sets_a_heros_health_with_a_reason() -> None:
     command = {"type": "correct_health", "unit": "H1", "health": 2, "reason": "the trap missed"}
     state, events = act(table(), command, GM)
-    [event] = [e for e in events if e.type == "health_corrected"]
+    [event] = [e for e in events if isinstance(e, HealthCorrected)]
     before = table().quest.heroes["H1"].health
-    assert (event.before, event.after, event.reason) == (before, 2, "the trap missed")  # type: ignore[attr-defined]
+    assert (event.before, event.after, event.reason) == (before, 2, "the trap missed")
     assert state.quest is not None and state.quest.heroes["H1"].health == 2
     seat_sees = event.for_viewer(Viewer(role="seat", seat="s", heroes=()))
     assert seat_sees == event

@@ -30,6 +30,13 @@ def test_the_refusal_names_its_cause(case: Refusal) -> None:
     assert not [w for w in words_of(rejection.message) if "_" in w], rejection.message
 
 
+def written_rule(node: ast.expr) -> str | None:
+    """The rule ID a ``reject`` call writes out, or None where it is worked out."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    return None
+
+
 def refusals_in_source(folder: Path) -> set[tuple[str, str | None]]:
     """Every ``reject(code, message, rule)`` written in the folder: the code and the rule
     (None where the rule is worked out, not written)."""
@@ -39,8 +46,9 @@ def refusals_in_source(folder: Path) -> set[tuple[str, str | None]]:
             if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "reject":
                 code = node.args[0]
                 assert isinstance(code, ast.Constant), f"{path}: a code is written out"
+                assert isinstance(code.value, str), f"{path}: a code is a string"
                 rule = node.args[2] if len(node.args) > 2 else ast.Constant("")
-                found.add((code.value, rule.value if isinstance(rule, ast.Constant) else None))
+                found.add((code.value, written_rule(rule)))
     return found
 
 

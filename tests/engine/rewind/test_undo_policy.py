@@ -9,11 +9,12 @@ from typing import Any
 
 from app.engine import Actor, Rejection, SeededDice, decide, replay
 from app.engine.commands import parse_command
-from app.engine.events import Event
+from app.engine.events import DiceAdvanced, Event
 from app.engine.kernel.copying import copy_with
 from app.engine.kernel.dice import ForcedDice
 from app.engine.kernel.model import EventBase, Viewer
 from app.engine.rewind.decide import RewindBasis
+from app.engine.rewind.events import DrawPilesReshuffled, StateRewound
 from app.engine.rewind.model import UndoneCommand
 from app.engine.rewind.rules import REVEALING, ROLLED
 from app.engine.state import CampaignState
@@ -33,6 +34,22 @@ def decided(
 ) -> list[EventBase] | Rejection:
     return decide(state, parse_command(command), SeededDice(1), actor=actor, content=base(),
                   basis=basis)  # fmt: skip
+
+
+def accepted(
+    state: CampaignState, command: dict[str, Any], actor: Actor, basis: RewindBasis | None
+) -> list[EventBase]:
+    result = decided(state, command, actor, basis)
+    assert not isinstance(result, Rejection), result
+    return result
+
+
+def refusal(
+    state: CampaignState, command: dict[str, Any], actor: Actor, basis: RewindBasis | None
+) -> Rejection:
+    result = decided(state, command, actor, basis)
+    assert isinstance(result, Rejection), result
+    return result
 
 
 def point(state: CampaignState, *undone: UndoneCommand) -> RewindBasis:
@@ -67,27 +84,27 @@ def test_the_gm_goes_back_across_anything_between_commands() -> None:
     state, _ = after_quest_one()
     undone = (own("card_drawn", "dice_advanced"), own("vote_cast", by="s1", at=12))
     rewind = {"type": "rewind_to", "seq": 9, "reason": "the wrong road"}
-    [event] = decided(state, rewind, GM, point(state, *undone))  # type: ignore[misc]
-    assert event.type == "state_rewound" and event.by == "gm"  # type: ignore[attr-defined]
-    assert decided(state, rewind, S0, point(state, *undone)).code == "gm_only"  # type: ignore[union-attr]
+    [event] = accepted(state, rewind, GM, point(state, *undone))
+    assert isinstance(event, StateRewound) and event.by == "gm"
+    assert refusal(state, rewind, S0, point(state, *undone)).code == "gm_only"
     middle = RewindBasis(to_seq=10, state=state, undone=undone)
-    assert decided(state, {**rewind, "seq": 10}, GM, middle).code == "mid_command"  # type: ignore[union-attr]
+    assert refusal(state, {**rewind, "seq": 10}, GM, middle).code == "mid_command"
 
 
 def test_a_unanimous_vote_goes_back_and_a_no_ends_the_vote() -> None:
     then, log = after_quest_one()
     basis = point(then, own("card_drawn", "dice_advanced"), own("vote_cast", by="s1", at=12))
-    assert decided(then, {"type": "propose_rewind", "seq": 9}, S0, None).code == "no_such_event"  # type: ignore[union-attr]
+    assert refusal(then, {"type": "propose_rewind", "seq": 9}, S0, None).code == "no_such_event"
     proposed = decided(then, {"type": "propose_rewind", "seq": 9}, S0, basis)
     assert not isinstance(proposed, Rejection) and [e.type for e in proposed] == ["rewind_proposed"]
     voting = folded(then, proposed)
-    refused = folded(voting, decided(voting, {"type": "vote_on_rewind", "agree": False}, S1, None))  # type: ignore[arg-type]
+    refused = folded(voting, accepted(voting, {"type": "vote_on_rewind", "agree": False}, S1, None))
     assert refused.rewind_vote is None
     again = decided(voting, {"type": "vote_on_rewind", "agree": True}, S0, basis)
     assert isinstance(again, Rejection) and again.code == "voted"
-    agreed = decided(voting, {"type": "vote_on_rewind", "agree": True}, S1, basis)
-    assert [e.type for e in agreed] == ["rewind_voted", "state_rewound"]  # type: ignore[union-attr]
-    assert replay([*log, *proposed, *agreed]) == then  # type: ignore[misc]
+    agreed = accepted(voting, {"type": "vote_on_rewind", "agree": True}, S1, basis)
+    assert [e.type for e in agreed] == ["rewind_voted", "state_rewound"]
+    assert replay([*log, *proposed, *agreed]) == then
 
 
 def test_the_policys_event_types_are_the_engines() -> None:
@@ -99,8 +116,8 @@ def test_at_a_table_of_one_seat_asking_is_agreeing() -> None:
     then, _ = after_quest_one()
     alone = then.model_copy(update={"seats": {"s0": then.seats["s0"]}})
     basis = point(alone, own("card_drawn", "dice_advanced"))
-    result = decided(alone, {"type": "propose_rewind", "seq": 9}, S0, basis)
-    assert [e.type for e in result] == ["rewind_proposed", "state_rewound"]  # type: ignore[union-attr]
+    result = accepted(alone, {"type": "propose_rewind", "seq": 9}, S0, basis)
+    assert [e.type for e in result] == ["rewind_proposed", "state_rewound"]
 
 
 def test_a_gm_rewind_starts_the_dice_afresh_and_reshuffles_the_road_it_saw_issue_24() -> None:
@@ -118,10 +135,12 @@ def test_a_gm_rewind_starts_the_dice_afresh_and_reshuffles_the_road_it_saw_issue
     after = replay([*log, *journey, *result])
     road_then, road_after = board_of(then).piles.road_1, board_of(after).piles.road_1
     assert sorted(road_after) == sorted(road_then) and road_after != road_then
-    assert after.seed == 99 and after.dice_cursor == result[-1].cursor  # type: ignore[attr-defined]
+    advanced = result[-1]
+    assert isinstance(advanced, DiceAdvanced)
+    assert after.seed == 99 and after.dice_cursor == advanced.cursor
     assert board_of(after).piles.town == board_of(then).piles.town  # not seen: kept
     told = result[0].for_viewer(Viewer(role="seat", seat="s0", heroes=("landsknecht",)))
-    assert told is not None and told.state is None and told.fresh_seed is None  # type: ignore[attr-defined]
+    assert isinstance(told, StateRewound) and told.state is None and told.fresh_seed is None
 
 
 def test_voting_with_no_vote_open_says_so_issue_24() -> None:
@@ -154,4 +173,4 @@ def test_going_back_into_a_quest_reshuffles_the_draw_piles_drawn_from_issue_24()
         k: u for k, u in quest.heroes.items() if k != key
     }
     told = result[1].for_viewer(Viewer(role="seat", seat="s0", heroes=(hero.hero,)))
-    assert told is not None and set(told.heroes[key]) == {"?"}  # type: ignore[attr-defined]
+    assert isinstance(told, DrawPilesReshuffled) and set(told.heroes[key]) == {"?"}

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from pydantic import SecretStr
 from sqlalchemy import select
 
 from app.db.models import Campaign, User
@@ -28,7 +29,7 @@ def settings(database_url: str, tmp_path: Path, sink: tuple[MailSink, int]) -> S
     return Settings(
         database_url=database_url,
         data_dir=tmp_path / "data",
-        secret_key="test-secret-key-not-for-production",
+        secret_key=SecretStr("test-secret-key-not-for-production"),
         smtp_host="127.0.0.1",
         smtp_port=sink[1],
         smtp_starttls=False,

@@ -14,6 +14,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
+from pydantic import SecretStr
 from sqlalchemy.exc import OperationalError
 
 from app.content.loader import load_pack
@@ -51,7 +52,7 @@ def settings(database_url: str, tmp_path: Path, sink: tuple[MailSink, int]) -> S
     return Settings(
         database_url=database_url,
         data_dir=tmp_path / "data",
-        secret_key="test-secret-key-not-for-production",
+        secret_key=SecretStr("test-secret-key-not-for-production"),
         smtp_host="127.0.0.1",
         smtp_port=sink[1],
         smtp_starttls=False,

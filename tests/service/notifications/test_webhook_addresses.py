@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from pydantic import SecretStr
 from sqlalchemy import select
 
 from app.db.models import AuditEntry
@@ -161,7 +162,7 @@ def settings(database_url: str, tmp_path: Path) -> Settings:
     return Settings(
         database_url=database_url,
         data_dir=tmp_path / "data",
-        secret_key="test-secret-key-not-for-production",
+        secret_key=SecretStr("test-secret-key-not-for-production"),
         webhook_allow_private_hosts=False,
     )
 

@@ -12,7 +12,7 @@ from app.engine.campaign.model.state import CampaignBoard
 from app.simulate.campaign import crafting, outfitting
 from app.simulate.campaign.outfitting import Choice
 from tests.engine.campaign.factory import after_quest_one, board_of, with_board
-from tests.engine.quest_factory import base, seat
+from tests.engine.quest_factory import base, is_command, seat
 from tests.simulate.campaign.test_outfitting import shopping_at_the_smithy
 
 Step = Callable[[CampaignBoard, Catalog, Sequence[Choice]], Choice | None]
@@ -28,7 +28,9 @@ def run(state: CampaignState, step: Step, most: int = 20) -> tuple[CampaignState
         choice = step(board_of(state), base(), options)
         if choice is None:
             return state, seen
-        result = decide(state, choice[0], SeededDice(3), actor=choice[1], content=base())
+        command, actor = choice
+        assert is_command(command), command
+        result = decide(state, command, SeededDice(3), actor=actor, content=base())
         assert isinstance(result, list), result
         for event in result:
             state = evolve(state, event)

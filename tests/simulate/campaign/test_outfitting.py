@@ -11,7 +11,7 @@ from app.engine.campaign.model.heroes import HeroBoard
 from app.simulate.campaign import outfitting
 from app.simulate.campaign.party import CampaignParty
 from tests.engine.campaign.factory import after_quest_one, board_of, with_board
-from tests.engine.quest_factory import base, seat
+from tests.engine.quest_factory import base, is_command, seat
 
 
 def landsknecht(state: CampaignState) -> HeroBoard:
@@ -62,6 +62,7 @@ def shop(state: CampaignState, steps: int = 12) -> CampaignState:
         if step is None:
             return state
         command, actor = step
+        assert is_command(command), command
         result = decide(state, command, SeededDice(3), actor=actor, content=base())
         assert isinstance(result, list), result
         for event in result:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from app.engine import SeededDice, decide, evolve
+from app.engine.campaign.commands import JoinInnStay
 from app.engine.commands import parse_command
 from app.simulate.campaign.party import CampaignParty
 from tests.engine.campaign.test_settlements import enter, in_penzberg
@@ -20,5 +21,5 @@ def test_the_others_work_beside_the_player_who_proposed_a_stay() -> None:
     for event in result:
         state = evolve(state, event)
     answer, actor = CampaignParty(base()).choose(state, random.Random(0))
-    assert answer.type == "join_inn_stay" and actor == seat("s1")
-    assert answer.work == ("huntress",)  # type: ignore[attr-defined]
+    assert isinstance(answer, JoinInnStay) and actor == seat("s1")
+    assert answer.work == ("huntress",)

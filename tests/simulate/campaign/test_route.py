@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from app.engine import legal_commands
+from app.engine.campaign.commands import SailTo, TravelTo
 from app.engine.campaign.model.region import Placement
 from app.simulate.campaign import route
 from app.simulate.campaign.party import CampaignParty
@@ -60,7 +61,7 @@ def test_the_party_rides_on_toward_the_story_when_it_cannot_use_its_healer() -> 
     party = CampaignParty(base())
     for draw in range(5):
         command, _ = party.riding(board, options, random.Random(draw))
-        assert command.type in ("travel_to", "sail_to")
+        assert isinstance(command, TravelTo | SailTo)
         assert route.steps_between(board, command.to, "M07") < route.steps_between(
             board, "M10", "M07"
         )
