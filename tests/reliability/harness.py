@@ -14,7 +14,7 @@ import subprocess
 import time
 import uuid
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -64,11 +64,13 @@ def fresh_database(backend: str, folder: Path) -> Iterator[str]:
 
 @dataclass
 class ServerProcess:
-    """One `hunters serve` child that a test may kill (-9) and start again on its port."""
+    """One `hunters serve` child that a test may kill (-9) and start again on its port;
+    with ``workers`` above one it is a supervisor whose worker processes serve."""
 
     database_url: str
     data_dir: Path
     env: dict[str, str] = field(default_factory=dict)
+    workers: int = 1
     port: int = field(default_factory=free_port)
     process: subprocess.Popen[bytes] | None = None
     starts: int = 0
@@ -88,7 +90,7 @@ class ServerProcess:
         watch_server_log(self.live.log)
         with self.live.log.open("a") as output:
             self.process = subprocess.Popen(
-                [*HUNTERS, "serve", "--port", str(self.port)],
+                [*HUNTERS, "serve", "--port", str(self.port), "--workers", str(self.workers)],
                 env=env,
                 stdout=output,
                 stderr=output,
@@ -112,10 +114,36 @@ class ServerProcess:
         raise RuntimeError("the server did not come up")
 
     def kill(self) -> None:
-        """SIGKILL: no shutdown, no flush, no goodbye."""
+        """SIGKILL: no shutdown, no flush, no goodbye. With workers, only the supervisor is
+        killed; its workers notice it gone and end (app/serve.py). They hold the port
+        until then, so this waits for them — bounded: a worker that outlives its
+        supervisor by ``ORPHAN_SECONDS`` fails the test (issue 24)."""
         if self.process is not None and self.process.poll() is None:
+            orphans = self.worker_pids()
             os.kill(self.process.pid, signal.SIGKILL)
             self.process.wait(timeout=10)
+            deadline = time.monotonic() + ORPHAN_SECONDS
+            while any(_is_running(pid) for pid in orphans):
+                if time.monotonic() > deadline:
+                    raise RuntimeError(f"workers {orphans} outlived their killed supervisor")
+                time.sleep(0.05)
+
+    def kill_worker(self, index: int) -> int:
+        """SIGKILL one worker (the ``index``-th, modulo their number) and leave its
+        supervisor to start a new one; the pid killed, or 0 when none was running."""
+        workers = self.worker_pids()
+        if not workers:
+            return 0
+        victim = workers[index % len(workers)]
+        os.kill(victim, signal.SIGKILL)
+        return victim
+
+    def worker_pids(self) -> list[int]:
+        """The worker processes the supervisor spawned (not multiprocessing's resource
+        tracker); none for a one-process server."""
+        if self.process is None or self.workers == 1:
+            return []
+        return _spawned_children(self.process.pid)
 
     def stop(self) -> None:
         if self.process is not None and self.process.poll() is None:
@@ -125,6 +153,34 @@ class ServerProcess:
             except subprocess.TimeoutExpired:
                 self.kill()
         server_stopped(self.live.log)
+
+
+ORPHAN_SECONDS = 30
+
+
+def _proc_stat(pid: int) -> list[str] | None:
+    """``/proc/<pid>/stat`` after the command name: [state, parent pid, ...]."""
+    try:
+        return (Path("/proc") / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()
+    except (OSError, IndexError):
+        return None
+
+
+def _is_running(pid: int) -> bool:
+    stat = _proc_stat(pid)
+    return stat is not None and stat[0] not in ("Z", "X")
+
+
+def _spawned_children(parent: int) -> list[int]:
+    found = []
+    for entry in Path("/proc").iterdir():
+        stat = _proc_stat(int(entry.name)) if entry.name.isdigit() else None
+        if stat is None or int(stat[1]) != parent or stat[0] in ("Z", "X"):
+            continue
+        with suppress(OSError):
+            if b"spawn_main" in (entry / "cmdline").read_bytes():
+                found.append(int(entry.name))
+    return sorted(found)
 
 
 @contextmanager
@@ -168,6 +224,36 @@ def stored_log(database_url: str, campaign_id: int) -> tuple[list[int], list[str
     finally:
         engine.dispose()
     return list(seqs), list(commands), int(seq)
+
+
+def stored_commands(
+    url: str, campaign_id: int
+) -> tuple[dict[str, tuple[int, int]], set[str | None]]:
+    """(command id -> its first and last seq, the command ids the events name)."""
+    engine = create_engine(sync_database_url(url))
+    try:
+        with engine.connect() as db:
+            commands = {
+                cid: (a, b)
+                for cid, a, b in db.execute(
+                    text(
+                        "SELECT command_id, seq_from, seq_to FROM campaign_commands"
+                        " WHERE campaign_id = :c"
+                    ),
+                    {"c": campaign_id},
+                )
+            }
+            owners = set(
+                db.execute(
+                    text(
+                        "SELECT command_id FROM campaign_events WHERE campaign_id = :c AND seq > 1"
+                    ),
+                    {"c": campaign_id},
+                ).scalars()
+            )
+    finally:
+        engine.dispose()
+    return commands, owners
 
 
 def assert_log_whole(database_url: str, campaign_id: int) -> tuple[list[int], list[str]]:
