@@ -16,4 +16,4 @@ COPY static ./static
 RUN useradd --system --uid 1000 hunters && mkdir -p /app/data && chown hunters /app/data
 USER hunters
 EXPOSE 8000
-CMD ["sh", "-c", "hunters migrate && hunters content load && exec python -m app.serve --host 0.0.0.0 --workers 2"]
+CMD ["sh", "-c", "hunters migrate && hunters content load && hunters content load content/primal-base && exec python -m app.serve --host 0.0.0.0 --workers 2"]

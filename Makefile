@@ -47,6 +47,7 @@ run: $(RUN_STAMP)
 	@mkdir -p data
 	$(BIN)/hunters migrate
 	$(BIN)/hunters content load
+	$(BIN)/hunters content load content/primal-base
 	$(BIN)/hunters serve
 
 lint: $(STAMP) $(NODE_STAMP)

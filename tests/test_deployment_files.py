@@ -69,6 +69,20 @@ def test_make_run_installs_only_the_runtime_lock() -> None:
     assert "'.[dev]'" not in plan
 
 
+def test_every_way_to_serve_installs_both_games_packs() -> None:
+    """Issue 28: a fresh `make run`, the image and compose offer The Hunters' base pack
+    and Primal's core pack, so the lobby can create a table of either game."""
+    plan = subprocess.run(
+        ["make", "-n", "-B", "run"], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout
+    dockerfile = (ROOT / "Dockerfile").read_text()
+    compose = " ".join(
+        yaml.safe_load((ROOT / "docker-compose.yml").read_text())["services"]["app"]["command"]
+    )
+    for recipe in (plan, dockerfile, compose):
+        assert "hunters content load content/primal-base" in recipe
+
+
 def test_the_runtime_lock_holds_every_package_the_server_imports() -> None:
     """Every third-party module imported anywhere in `app` is pinned in the runtime lock."""
     runtime = (ROOT / "requirements-runtime.lock").read_text().lower()
