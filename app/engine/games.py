@@ -24,9 +24,9 @@ from typing import Any, Generic, Literal, TypeVar, get_args
 
 from pydantic import BaseModel, TypeAdapter
 
+import app.engine.views as hunters_views
 from app.content.catalog import Catalog
 from app.content.primal.catalog import PrimalCatalog
-from app.engine import views as hunters_views
 from app.engine.commands import Command, parse_command
 from app.engine.decide import decide as hunters_decide
 from app.engine.events import CampaignCreated, Event, parse_event
