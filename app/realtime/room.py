@@ -89,6 +89,8 @@ class Room:
                     return
                 await self.feed.advance(table)
                 self.last_seq = self.target_seq = table.seq
+            else:  # the bus may not have told us of a commit made before this socket came
+                await self._fan_out_once()
             seq, access = self.feed.seq, conn.member.access
             conn.first_seq, conn.last_seq = seq + 1, seq
             viewer = self._viewer(conn)

@@ -13,10 +13,18 @@ from app.db.models import Seat, User
 from app.engine import Actor
 from app.realtime.connection import Connection, Member
 from app.realtime.room import Room
+from app.service.campaigns import NewCampaign, create_campaign, take_seat
 from app.service.context import ServiceContext
 from app.service.deadlines import running_deadlines, timed_decisions
 from app.service.membership import access_for
-from tests.service.test_deadlines import quest_with_a_reaction_window, send, state_of
+from app.service.packs import install_catalog
+from tests.service.test_commands import new_user
+from tests.service.test_deadlines import (
+    base_catalog,
+    quest_with_a_reaction_window,
+    send,
+    state_of,
+)
 
 
 async def member_for_seat(ctx: ServiceContext, campaign_id: int, seat_key: str) -> Member:
@@ -97,3 +105,30 @@ async def test_by_turns_a_seat_is_shown_the_deadline_the_keeper_enforces(
     assert shown["deadline"] == due.isoformat()
     assert pending["deadlines"][str(window.id)] == due.isoformat()
     assert due - datetime.fromisoformat(pending["now"]) > timedelta(hours=23)
+
+
+async def test_a_socket_joining_is_given_every_commit_made_before_it(ctx: ServiceContext) -> None:
+    """A seat that joins a room whose other sockets have not yet been woken for the last
+    commit (the bus tells the room after the ack: CI saw a ``sync`` one seq behind) is
+    given the table as committed, and the sockets already there are given it too."""
+    owner = await new_user(ctx, "owner")
+    spec = NewCampaign(name="Late bus", content_hash=base_catalog().content_hash, seed=5)
+    await install_catalog(ctx, base_catalog())
+    cid = (await create_campaign(ctx, owner, spec)).id
+    await take_seat(ctx, cid, await new_user(ctx, "second"), reason="test")
+    room = Room(ctx, cid)  # not subscribed to the bus: it hears of no commit by itself
+    first = Connection(
+        websocket=None,  # type: ignore[arg-type]  # no socket: the room only queues for it
+        member=await member_for_seat(ctx, cid, "seat1"), queue_size=100,
+    )  # fmt: skip
+    await room.join(first, None)
+    await send(ctx, cid, Actor(role="gm"), {"type": "name_party", "name": "Late"})
+    second = Connection(
+        websocket=None,  # type: ignore[arg-type]
+        member=await member_for_seat(ctx, cid, "seat2"), queue_size=100,
+    )  # fmt: skip
+    await room.join(second, None)
+    [hello] = [m for m in sent(second) if m["type"] == "hello"]
+    assert hello["view"]["party_name"] == "Late"
+    assert [m["type"] for m in sent(first)].count("events") == 1
+    assert first.last_seq == second.last_seq == hello["seq"]
