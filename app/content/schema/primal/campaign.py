@@ -126,6 +126,8 @@ class CampaignBook(StrictModel):
     herbalist: tuple[HerbalistCard, ...] = Field(min_length=1)
     skill_trees: tuple[SkillTree, ...] = ()
     reward_cards: tuple[RewardCard, ...] = ()
+    starting_forge: tuple[Element, ...] = ()
+    """The forge cards the Prologue's win unlocks (P-CAMP-18)."""
     starting_resources: tuple[Resource, ...] = ()
     """What each hunter's character sheet starts with (P-CAMP-12)."""
     expansions: tuple[Id, ...] = ()

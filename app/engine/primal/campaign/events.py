@@ -44,6 +44,7 @@ class CampaignSetUp(EventBase):
 
     type: Literal["primal_campaign_set_up"] = "primal_campaign_set_up"
     sheets: dict[str, HunterSheet]
+    forge: tuple[str, ...] = ()
 
 
 class ChapterBegun(EventBase):
@@ -216,6 +217,7 @@ class CampaignRestarted(EventBase):
 
     type: Literal["primal_campaign_restarted"] = "primal_campaign_restarted"
     sheets: dict[str, HunterSheet]
+    forge: tuple[str, ...] = ()
 
 
 class CampaignEnded(EventBase):

@@ -39,7 +39,7 @@ def _hunt_ended(state: CampaignState, event: ev.HuntEnded) -> CampaignState:
 
 
 def _set_up(state: CampaignState, event: ev.CampaignSetUp) -> CampaignState:
-    return state.model_copy(update={"hunters": dict(event.sheets)})
+    return state.model_copy(update={"hunters": dict(event.sheets), "forge_elements": event.forge})
 
 
 def _chapter(state: CampaignState, event: ev.ChapterBegun) -> CampaignState:
@@ -182,6 +182,7 @@ def _restarted(state: CampaignState, event: ev.CampaignRestarted) -> CampaignSta
     return CampaignState(
         book=state.book, text=state.text, trial=state.trial, expansions=state.expansions,
         phase="story", chapter=0, seats=state.seats, hunters=dict(event.sheets),
+        forge_elements=event.forge,
         total_defeats=state.total_defeats + DEFEAT_SPACES, valor=state.valor,
         restarts=state.restarts + 1, journal=state.journal, next_offer=state.next_offer,
     )  # fmt: skip

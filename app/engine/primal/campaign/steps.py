@@ -112,7 +112,8 @@ def hunt_over(
     if state.phase == "prologue":
         if fight.outcome == "defeat":
             return [ended]
-        return [ended, ev.CampaignSetUp(sheets=new_sheets(catalog, book, state)),
+        sheets = new_sheets(catalog, book, state)
+        return [ended, ev.CampaignSetUp(sheets=sheets, forge=book.starting_forge),
                 ev.ChapterBegun(chapter=1)]  # fmt: skip
     if fight.outcome == "victory":
         return [ended, *quest_won(book, state)]
@@ -146,5 +147,9 @@ def quest_failed(
     failed: list[EventBase] = [ev.QuestFailed(quest=state.active_quest)]
     if state.trial and state.defeats + 1 >= DEFEAT_SPACES:
         fresh = new_sheets(catalog, book, state)
-        return [*failed, ev.CampaignRestarted(sheets=fresh), ev.ChapterBegun(chapter=1)]
+        return [
+            *failed,
+            ev.CampaignRestarted(sheets=fresh, forge=book.starting_forge),
+            ev.ChapterBegun(chapter=1),
+        ]
     return failed
