@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from app.content.schema.primal.campaign import Chapter, Order
 from app.engine.primal.campaign import events as ev
-from app.engine.primal.campaign.commands import BeginHunt, ReadStory, VoteQuest
+from app.engine.primal.campaign.commands import BeginCampaign, BeginHunt, ReadStory, VoteQuest
 from app.engine.primal.campaign.model import CampaignState
 from app.engine.primal.campaign.rules.book import aggression_level
 from app.engine.primal.campaign.steps import hunt_over
@@ -21,7 +21,6 @@ from tests.engine.primal.campaign.helpers import (
     refused,
     seat,
 )
-from app.engine.primal.campaign.commands import BeginCampaign
 
 
 def won(state: CampaignState) -> CampaignState:
