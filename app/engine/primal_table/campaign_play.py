@@ -14,6 +14,7 @@ from app.engine.primal import commands as pc
 from app.engine.primal.campaign import commands as cc
 from app.engine.primal.campaign import decide as campaign
 from app.engine.primal.campaign.events import HuntBegun
+from app.engine.primal.campaign.evolve import observe_fight
 from app.engine.primal.campaign.steps import hunt_over
 from app.engine.primal.decide import decide_fight
 from app.engine.primal.model.options import PrimalOptions
@@ -83,7 +84,14 @@ def _start_hunt(
 def after_fight(
     table: PrimalTable, events: list[EventBase], catalog: PrimalCatalog
 ) -> tuple[list[EventBase], PrimalTable]:
-    """P-CAMP-09/10, P-END-07: a hunt that just ended goes back to the campaign."""
+    """The fight's events as the campaign observes them (P-CAMP-44: a KO), the same as
+    evolve does; then a hunt that just ended goes back to the campaign (P-CAMP-09/10,
+    P-END-07)."""
+    if table.campaign is not None:
+        observed = table.campaign
+        for event in events:
+            observed = observe_fight(observed, event)
+        table = table.model_copy(update={"campaign": observed})
     if not campaign.fight_is_over(table.campaign, table.fight):
         return events, table
     assert table.campaign is not None

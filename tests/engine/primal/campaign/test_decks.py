@@ -134,3 +134,19 @@ def test_p_camp_37_at_most_one_item_and_three_potions() -> None:
         raise AssertionError("four potions accepted")
     not_item = loadout(state, item="alemore")
     assert refused(state, BuildDeck(hunter="dareon", loadout=not_item)).rule == "P-CAMP-33"
+
+
+def test_p_camp_31_step_two_adds_its_mastery_to_the_pool() -> None:
+    """P-CAMP-31: a step 2 with a mastery puts it in the pool (the mastery may then be
+    picked for a deck, P-CAMP-33)."""
+    state = crafting(upgrades=2)
+    tree = next(t for t in state.text.skill_trees if t.hunter == "dareon")
+    steps = {**tree.steps, "A2": tree.steps["A2"].model_copy(update={"mastery": "relentless-twin"})}
+    trees = tuple(
+        t.model_copy(update={"steps": steps}) if t.hunter == "dareon" else t
+        for t in state.text.skill_trees
+    )
+    state = state.model_copy(update={"text": state.text.model_copy(update={"skill_trees": trees})})
+    state, _ = do(state, UnlockStep(hunter="dareon", step="A1"))
+    state, events = do(state, UnlockStep(hunter="dareon", step="A2"))
+    assert state.hunters["dareon"].masteries[-1] == "relentless-twin"
