@@ -95,16 +95,29 @@ def _pick(
     """A keen party: in a fight, cards mostly; between fights, the campaign's steps in
     order (craft, prepare, unlock, build a deck) before the hunt, notes never."""
     kinds = {c.type for c, _a in choices}
-    for wanted in ("primal_campaign_craft", "primal_campaign_prepare_potion",
-                   "primal_campaign_unlock_step", "primal_campaign_give_reward_card",
-                   "primal_campaign_begin_hunt", "primal_campaign_build_deck"):  # fmt: skip
+    for wanted in (
+        "primal_campaign_craft",
+        "primal_campaign_prepare_potion",
+        "primal_campaign_unlock_step",
+        "primal_campaign_give_reward_card",
+        "primal_campaign_begin_hunt",
+        "primal_campaign_build_deck",
+    ):
         if wanted in kinds and rng.random() < 0.9:
             return rng.choice([c for c in choices if c[0].type == wanted])
     plays = [c for c in choices if c[0].type == "primal_play_card"]
     if plays and rng.random() < 0.8:
         return rng.choice(plays)
-    useful = [c for c in choices if c[0].type not in ("primal_campaign_write_notes",
-              "primal_campaign_offer_trade", "primal_campaign_answer_trade")]  # fmt: skip
+    useful = [
+        c
+        for c in choices
+        if c[0].type
+        not in (
+            "primal_campaign_write_notes",
+            "primal_campaign_offer_trade",
+            "primal_campaign_answer_trade",
+        )
+    ]
     return rng.choice(useful or choices)
 
 
@@ -142,11 +155,22 @@ def ended_fight(
 ) -> PrimalState:
     """A fight over with ``outcome``; ``potions``: what each hunter still holds."""
     hunters = {
-        h: HunterState(id=h, name=h, weapon_class="hammer", weapon="w", weapon_level=1,
-                       weapon_damage=1, armor="a", helm="h", armor_health=1, helm_health=1,
-                       mastery="m", potions=held)
+        h: HunterState(
+            id=h,
+            name=h,
+            weapon_class="hammer",
+            weapon="w",
+            weapon_level=1,
+            weapon_damage=1,
+            armor="a",
+            helm="h",
+            armor_health=1,
+            helm_health=1,
+            mastery="m",
+            potions=held,
+        )
         for h, held in (potions or {}).items()
-    }  # fmt: skip
+    }
     return PrimalState(phase="ended", outcome=outcome, hunters=hunters)
 
 

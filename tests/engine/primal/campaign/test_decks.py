@@ -23,8 +23,14 @@ def crafting(upgrades: int = 0) -> CampaignState:
 def loadout(state: CampaignState, hunter: str = "dareon", **changes: object) -> Loadout:
     sheet = state.hunters[hunter]
     weapon = sheet.equipment[0]
-    base = Loadout(deck=exact_deck(core(), sheet, weapon), mastery=sheet.masteries[0], weapon=weapon,
-                   armor=sheet.equipment[1], helm=sheet.equipment[2], potions=sheet.potions)  # fmt: skip
+    base = Loadout(
+        deck=exact_deck(core(), sheet, weapon),
+        mastery=sheet.masteries[0],
+        weapon=weapon,
+        armor=sheet.equipment[1],
+        helm=sheet.equipment[2],
+        potions=sheet.potions,
+    )
     return base.model_copy(update=changes)
 
 
@@ -148,5 +154,5 @@ def test_p_camp_31_step_two_adds_its_mastery_to_the_pool() -> None:
     )
     state = state.model_copy(update={"text": state.text.model_copy(update={"skill_trees": trees})})
     state, _ = do(state, UnlockStep(hunter="dareon", step="A1"))
-    state, events = do(state, UnlockStep(hunter="dareon", step="A2"))
+    state, _events = do(state, UnlockStep(hunter="dareon", step="A2"))
     assert state.hunters["dareon"].masteries[-1] == "relentless-twin"

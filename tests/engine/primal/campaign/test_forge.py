@@ -86,7 +86,7 @@ def test_p_camp_20_a_forge_card_lists_each_class_weapon_armor_helm_and_two_items
 def test_p_camp_21_crafting_costs_one_element_and_exactly_the_materials() -> None:
     """P-CAMP-21: Red Scale Armor: 1 fire + scales + blood; into the equipment deck."""
     state = crafting(fire=1, scales=1, blood=1, bones=1)
-    state, events = do(state, Craft(hunter="dareon", equipment="red-scale-armor-1"), seat("a"))
+    state, _events = do(state, Craft(hunter="dareon", equipment="red-scale-armor-1"), seat("a"))
     assert state.hunters["dareon"].reserve == {"bones": 1}
     assert state.hunters["dareon"].equipment[-1] == "red-scale-armor-1"
     poor = crafting(fire=1, scales=1)
@@ -124,7 +124,7 @@ def test_p_camp_24_the_four_substitutes() -> None:
     an owned card for 1 element of its own element."""
     state = crafting(fire=2, blood=1)
     sub = Substitute(kind="element_for_material", gives=("fire",), covers="scales")
-    state, events = do(
+    state, _events = do(
         state, Craft(hunter="dareon", equipment="red-scale-armor-1", substitutes=(sub,))
     )
     assert state.hunters["dareon"].reserve == {}
@@ -151,7 +151,7 @@ def test_p_camp_25_an_upgrade_pays_only_the_materials() -> None:
     state = crafting(fire=1, scales=2, blood=2)
     state, _ = do(state, Craft(hunter="dareon", equipment="red-scale-armor-1"))
     state = state.model_copy(update={"forge_level": 2})
-    state, events = do(state, Craft(hunter="dareon", equipment="red-scale-armor-2"))
+    state, _events = do(state, Craft(hunter="dareon", equipment="red-scale-armor-2"))
     sheet = state.hunters["dareon"]
     assert sheet.reserve == {} and "red-scale-armor-1" not in sheet.equipment
     assert sheet.equipment.count("red-scale-armor-2") == 1

@@ -62,8 +62,14 @@ def test_p_camp_29_a_consumed_potion_goes_back_to_the_box_after_a_win() -> None:
     """P-CAMP-29: Alemore taken and consumed: gone after the win, to be prepared again."""
     state = at_crafting(chapter_one())
     sheet = state.hunters["dareon"]
-    loadout = Loadout(deck=sheet.pool[:20], mastery=sheet.masteries[0], weapon=sheet.equipment[0],
-                      armor=sheet.equipment[1], helm=sheet.equipment[2], potions=("alemore",))  # fmt: skip
+    loadout = Loadout(
+        deck=sheet.pool[:20],
+        mastery=sheet.masteries[0],
+        weapon=sheet.equipment[0],
+        armor=sheet.equipment[1],
+        helm=sheet.equipment[2],
+        potions=("alemore",),
+    )
     hunters = {**state.hunters, "dareon": sheet.model_copy(update={"deck": loadout})}
     ran = state.model_copy(update={"phase": "hunt", "hunters": hunters})
     after = fold(

@@ -28,8 +28,14 @@ def test_p_camp_13_a_quest_card_shows_title_intro_number_trophy_and_element() ->
     """P-CAMP-13: what the board shows of a quest."""
     state, _ = do(chapter_one(), ReadStory())
     shown = campaign_view(state)["board"]["metal"][0]
-    assert shown == {"id": "the-quarry-tyrant", "title": "The Quarry Tyrant", "number": 1,
-                     "intro": shown["intro"], "monster": "morkraas", "element": "metal"}  # fmt: skip
+    assert shown == {
+        "id": "the-quarry-tyrant",
+        "title": "The Quarry Tyrant",
+        "number": 1,
+        "intro": shown["intro"],
+        "monster": "morkraas",
+        "element": "metal",
+    }
     assert shown["intro"]
 
 

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from app.content.schema.primal.campaign import Chapter, Order
 from app.engine.primal.campaign import events as ev
-from app.engine.primal.campaign.commands import BeginCampaign, BeginHunt, ReadStory, VoteQuest
+from app.engine.primal.campaign.commands import (
+    BeginCampaign,
+    BeginHunt,
+    BuildDeck,
+    ReadStory,
+    VoteQuest,
+)
 from app.engine.primal.campaign.model import CampaignState
 from app.engine.primal.campaign.rules.book import aggression_level
 from app.engine.primal.campaign.steps import hunt_over
@@ -45,11 +51,21 @@ def long_book(state: CampaignState, chapters: int) -> CampaignState:
     """The core book stretched to ``chapters`` chapters, each unlocking a quest of its own
     (copies of the quarry quest)."""
     quarry = next(q for q in state.text.quests if q.id == "the-quarry-tyrant")
-    quests = tuple(quarry.model_copy(update={"id": f"q{n}", "rewards": quarry.rewards.model_copy(update={"quests": ()})})
-                   for n in range(1, chapters + 1))  # fmt: skip
-    found = tuple(Chapter(number=n, title=f"Chapter {n}", introduction="On.",
-                          orders=(Order(do="unlock_quest", quest=f"q{n}"),))
-                  for n in range(1, chapters + 1))  # fmt: skip
+    quests = tuple(
+        quarry.model_copy(
+            update={"id": f"q{n}", "rewards": quarry.rewards.model_copy(update={"quests": ()})}
+        )
+        for n in range(1, chapters + 1)
+    )
+    found = tuple(
+        Chapter(
+            number=n,
+            title=f"Chapter {n}",
+            introduction="On.",
+            orders=(Order(do="unlock_quest", quest=f"q{n}"),),
+        )
+        for n in range(1, chapters + 1)
+    )
     text = state.text.model_copy(update={"chapters": found, "quests": quests})
     return state.model_copy(update={"text": text})
 
@@ -98,7 +114,7 @@ def test_p_camp_04_story_orders_are_carried_out_expansion_ones_only_in_use() -> 
     """P-CAMP-04: chapter 2 levels the forge and the herbalist, allows an upgrade; an
     order of an expansion not in use is skipped."""
     state = won(at_crafting(chapter_one()))
-    state, events = do(state, ReadStory())
+    state, _events = do(state, ReadStory())
     assert (state.forge_level, state.herbalist_level) == (2, 2)
     assert all(s.upgrades_due == 1 for s in state.hunters.values())
     extra = Order(do="forge_level_up", expansion="other-box")
@@ -114,10 +130,10 @@ def test_p_camp_05_the_party_votes_for_the_active_quest() -> None:
     """P-CAMP-05: the quest is chosen once every seat has voted; a tie goes to the quest
     on the board first."""
     state, _ = do(chapter_one(), ReadStory())
-    state, events = do(state, VoteQuest(quest="the-salt-wanderer"), seat("a"))
+    state, _ = do(state, VoteQuest(quest="the-salt-wanderer"), seat("a"))
     assert state.phase == "quest_board" and state.active_quest is None
     assert refused(state, VoteQuest(quest="the-salt-wanderer"), seat("a")).code == "already_voted"
-    state, events = do(state, VoteQuest(quest="the-quarry-tyrant"), seat("b"))
+    state, _events = do(state, VoteQuest(quest="the-quarry-tyrant"), seat("b"))
     assert state.active_quest == "the-quarry-tyrant" and state.phase == "crafting"
 
 
@@ -143,18 +159,15 @@ def test_p_camp_07_and_08_the_hunt_plays_the_quest_scenario_at_the_chapter_level
     )
     for hunter, name in (("dareon", "a"), ("mirah", "b")):
         deck = next(
-            c
-            for c, _a in table.options()
-            if c.type == "primal_campaign_build_deck" and c.hunter == hunter
-        )  # type: ignore[attr-defined]
+            c for c, _a in table.options() if isinstance(c, BuildDeck) and c.hunter == hunter
+        )
         table.send(deck, seat(name))
     events = table.send(BeginHunt(), seat("a"))
     begun = next(e for e in events if isinstance(e, ev.HuntBegun))
     assert (begun.fight, begun.level) == ("morkraas-campaign", 1)
     assert table.state.phase == "fight" and table.state.fight.fight == "morkraas-campaign"
-    assert (
-        table.state.fight.hunters["dareon"].weapon == table.campaign.hunters["dareon"].deck.weapon
-    )  # type: ignore[union-attr]
+    built = table.campaign.hunters["dareon"].deck
+    assert built is not None and table.state.fight.hunters["dareon"].weapon == built.weapon
 
 
 def test_p_camp_09_success_reads_rewards_marks_the_trophy_and_moves_on() -> None:
