@@ -66,7 +66,8 @@ def _hunters(catalog: PrimalCatalog) -> Iterator[Problem]:
 
 
 def _precon_levels(catalog: PrimalCatalog, hunter: str) -> Iterator[Problem]:
-    """P-EXP-05/06: expedition decks are for levels 1-3, with gear of that level."""
+    """P-EXP-05/06/09: expedition decks are for levels 1-3, with gear and potions of that
+    level."""
     for level, loadout in catalog.hunters[hunter].precons.items():
         if level == 0:
             yield Problem("hunters", hunter, "precons.0", "level 0 plays the starter deck")
@@ -75,6 +76,10 @@ def _precon_levels(catalog: PrimalCatalog, hunter: str) -> Iterator[Problem]:
         levels = [p.level for p in (weapon, *pieces) if p is not None]
         if any(piece_level != level for piece_level in levels):
             message = f"the weapon, armor and helm of a level-{level} deck are level {level}"
+            yield Problem("hunters", hunter, f"precons.{level}", message)
+        kit = [catalog.items.get(i) for i in (*loadout.potions, *filter(None, [loadout.item]))]
+        if any(i is not None and i.level != level for i in kit):
+            message = f"the item and potions of a level-{level} deck are level {level} (P-EXP-09)"
             yield Problem("hunters", hunter, f"precons.{level}", message)
 
 
