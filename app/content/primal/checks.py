@@ -99,7 +99,7 @@ def _composition(
 
 def _skill_tree(catalog: PrimalCatalog) -> Iterator[Problem]:
     """P-CAMP-31/32: a hunter's action card is a starter ("S") or a step of the skill tree
-    (A1-E2), 2 cards a step; P-EXP-08: each expedition deck within its level's steps."""
+    (A1-E2), 2 cards a step."""
     per_step: Counter[tuple[str, str]] = Counter()
     for card in catalog.cards.values():
         if card.kind != "action" or card.hunter is None or card.card_id == "S":
@@ -111,14 +111,19 @@ def _skill_tree(catalog: PrimalCatalog) -> Iterator[Problem]:
     for (hunter, step), count in sorted(per_step.items()):
         if count > CARDS_PER_STEP:
             yield Problem("hunters", hunter, "cards", f"step {step} has {count} cards, not 2")
-    for hunter in catalog.hunters.values():
-        for level, loadout in sorted(hunter.precons.items()):
+    yield from _precon_steps(catalog)
+
+
+def _precon_steps(catalog: PrimalCatalog) -> Iterator[Problem]:
+    """P-EXP-08: each preconstructed deck within its level's upgrade steps."""
+    for definition in catalog.hunters.values():
+        for level, loadout in sorted(definition.precons.items()):
             ids = [catalog.cards[c].card_id for c in loadout.deck if c in catalog.cards]
             steps = upgrade_steps(ids)
             budget = UPGRADE_STEPS.get(level)
             if budget is not None and steps is not None and steps > budget:
                 message = f"the deck needs {steps} upgrade steps, level {level} allows {budget}"
-                yield Problem("hunters", hunter.id, f"precons.{level}.deck", message)
+                yield Problem("hunters", definition.id, f"precons.{level}.deck", message)
 
 
 def _masteries(catalog: PrimalCatalog) -> Iterator[Problem]:

@@ -112,7 +112,8 @@ def test_an_expedition_is_played_at_any_level_the_monster_allows(level: int) -> 
     if level == 3:
         assert not isinstance(result, Rejection)
     else:
-        assert refused(result) == ("no_such_level", "P-EXP-03")
+        assert isinstance(result, Rejection)
+        assert (result.code, result.rule) == ("no_such_level", "P-EXP-03")
         problems = [p for p in check_primal_pack(limited) if "P-EXP-03" in p.message]
         assert len(problems) == 3 * 2  # each of the two fights names levels 0, 1 and 2
 

@@ -14,6 +14,7 @@ from collections import Counter
 from app.content.primal.catalog import PrimalCatalog
 from app.content.primal.skill_tree import UPGRADE_STEPS, upgrade_steps
 from app.content.schema.primal.fights import Fight
+from app.content.schema.primal.gear import Item, Protection, Weapon
 from app.content.schema.primal.hunters import Loadout
 from app.content.schema.primal.monsters import Monster
 from app.engine.kernel.rejections import Rejection, reject
@@ -126,7 +127,7 @@ def _deck_problem(
 def deck_advantage(catalog: PrimalCatalog, monster: Monster, loadout: Loadout) -> int:
     """P-EXP-10 (P-CAMP-35/36): one card added or removed per two pieces of equipment of
     an element the monster is weak to (legendary pieces always count)."""
-    pieces = [
+    pieces: list[Weapon | Protection | Item] = [
         catalog.weapons[loadout.weapon],
         catalog.protections[loadout.armor],
         catalog.protections[loadout.helm],
