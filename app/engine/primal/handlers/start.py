@@ -77,7 +77,8 @@ def _chosen_problem(
     mastery = catalog.masteries.get(loadout.mastery)
     if mastery is None or mastery.hunter != chosen.hunter:
         rule = {"expedition": "P-EXP-07", "campaign": "P-CAMP-33"}.get(fight.mode, "P-SETUP-11")
-        return reject("bad_loadout", f"That mastery is not {chosen.hunter}'s.", rule)
+        name = catalog.hunters[chosen.hunter].name
+        return reject("bad_loadout", f"That mastery is not {name}'s.", rule)
     if fight.mode == "campaign":
         return None
     if _legendary(catalog, loadout):
