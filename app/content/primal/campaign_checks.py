@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 from app.content.errors import Problem
 from app.content.primal.catalog import PrimalCatalog
+from app.content.primal.skill_tree import STEP
 from app.content.schema.primal.campaign import CampaignBook, ForgeCard
 
 
@@ -70,10 +71,16 @@ def _herbalist(catalog: PrimalCatalog, book: CampaignBook) -> Iterator[Problem]:
 
 
 def _trees(catalog: PrimalCatalog, book: CampaignBook) -> Iterator[Problem]:
+    """P-CAMP-31/32: a step's cards are its hunter's and carry its card ID (a card whose
+    ID is no step at all is the cards' own check's to report)."""
     for index, tree in enumerate(book.skill_trees):
         for step, found in tree.steps.items():
             for card in found.cards:
-                if card not in catalog.cards or catalog.cards[card].hunter != tree.hunter:
+                found_card = catalog.cards.get(card)
+                if found_card is None or found_card.hunter != tree.hunter:
                     yield Problem(
                         "campaign", book.id, f"skill_trees[{index}].{step}", f"no card {card!r}"
                     )
+                elif STEP.match(found_card.card_id) and found_card.card_id != step:
+                    message = f"{card!r} carries the card ID {found_card.card_id}, not {step}"
+                    yield Problem("campaign", book.id, f"skill_trees[{index}].{step}", message)

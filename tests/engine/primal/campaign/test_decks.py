@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from app.content.primal.campaign_checks import check_campaign_books
 from app.content.schema.primal.hunters import Loadout
 from app.engine.primal.campaign.commands import BuildDeck, UnlockStep
 from app.engine.primal.campaign.model import CampaignState
@@ -156,3 +157,20 @@ def test_p_camp_31_step_two_adds_its_mastery_to_the_pool() -> None:
     state, _ = do(state, UnlockStep(hunter="dareon", step="A1"))
     state, _events = do(state, UnlockStep(hunter="dareon", step="A2"))
     assert state.hunters["dareon"].masteries[-1] == "relentless-twin"
+
+
+def test_p_camp_32_a_steps_cards_carry_its_card_id_in_the_pack() -> None:
+    """P-CAMP-32: the pack check refuses a step whose card carries another step's ID."""
+    book = core().campaign["awakening"]
+    tree = next(t for t in book.skill_trees if t.hunter == "mirah")
+    wrong = tree.steps["B1"].model_copy(update={"cards": tree.steps["A1"].cards})
+    trees = tuple(
+        t.model_copy(update={"steps": {**t.steps, "B1": wrong}}) if t.hunter == "mirah" else t
+        for t in book.skill_trees
+    )
+    broken = core().model_copy(
+        update={"campaign": {"awakening": book.model_copy(update={"skill_trees": trees})}}
+    )
+    problems = [p.message for p in check_campaign_books(broken)]
+    assert any("carries the card ID A1, not B1" in m for m in problems)
+    assert not list(check_campaign_books(core()))
