@@ -14,7 +14,7 @@ from app.engine.primal import legal as fight_legal
 from app.engine.primal import views as fight_views
 from app.engine.primal.campaign import commands as cc
 from app.engine.primal.campaign.legal import campaign_legal
-from app.engine.primal.campaign.views import campaign_view
+from app.engine.primal.campaign.views import campaign_view, campaign_waits
 from app.engine.primal.commands import LAYER
 from app.engine.primal_table import commands as tc
 from app.engine.primal_table import rules
@@ -66,6 +66,8 @@ def legal_commands(table: PrimalTable, actor: Actor, content: PrimalCatalog) -> 
 def is_waiting_on(table: PrimalTable, seat: str) -> bool:
     """Whether the table waits on ``seat``: a decision it answers, or its hunter's turn
     with nothing else open."""
+    if table.phase == "campaign" and table.campaign is not None:
+        return any(seat in w["seats"] for w in campaign_waits(table.campaign))
     if table.phase != "fight":
         return False
     fight = table.fight
@@ -109,6 +111,8 @@ def table_summary(table: PrimalTable) -> dict[str, Any]:
     ] if table.phase == "fight" else []  # fmt: skip
     if table.phase == "fight" and not waits and fight.active is not None:
         waits = [{"kind": "turn", "seats": [fight.seats.get(fight.active, "gm")]}]
+    if table.phase == "campaign" and table.campaign is not None:
+        waits = campaign_waits(table.campaign)
     return {"phase": table.phase, "quest": None, "fight": shown, "waits_on": waits}
 
 

@@ -112,3 +112,20 @@ def character_sheet(sheet: HunterSheet) -> dict[str, Any]:
         "reward_cards": list(sheet.reward_cards), "notes": sheet.notes,
         "deck": sheet.deck.model_dump(mode="json") if sheet.deck else None,
     }  # fmt: skip
+
+
+def campaign_waits(state: CampaignState) -> list[dict[str, Any]]:
+    """What the campaign waits on between fights, for the GM's list and the notices: the
+    story (any seat), the seats yet to vote (P-CAMP-05), the seats whose hunters have no
+    deck yet (P-CAMP-06), the Prologue to be played again (P-END-07)."""
+    seats = sorted(set(state.seats.values()))
+    if state.phase == "story":
+        return [{"kind": "story", "seats": seats}]
+    if state.phase == "quest_board":
+        return [{"kind": "quest_vote", "seats": [s for s in seats if s not in state.votes]}]
+    if state.phase == "crafting":
+        unready = sorted({state.seats[h] for h, s in state.hunters.items() if s.deck is None})
+        return [{"kind": "crafting", "seats": unready or seats}]
+    if state.phase == "prologue":
+        return [{"kind": "hunt", "seats": seats}]
+    return []

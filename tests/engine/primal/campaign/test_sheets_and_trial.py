@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from app.engine.games import PRIMAL
-from app.engine.primal.campaign.commands import BeginCampaign, VoteQuest, WriteNotes
+from app.engine.primal.campaign.commands import BeginCampaign, ReadStory, VoteQuest, WriteNotes
 from app.engine.primal.campaign.evolve import observe_fight
 from app.engine.primal.campaign.model import CampaignState
 from app.engine.primal.campaign.rules.book import hunter_score, rank_of
@@ -138,3 +138,19 @@ def test_p_camp_46_ranks_with_fifty_to_sixty_four_as_rookie() -> None:
         10: "Rookie",
     }
     assert {score: rank_of(score) for score in wanted} == wanted
+
+
+def test_p_camp_05_and_06_the_table_says_whom_the_campaign_waits_on() -> None:
+    """P-CAMP-05/06: between fights the table waits on the seats yet to vote, then on
+    those whose hunters have no deck."""
+    table = Table({"dareon": "a", "mirah": "b"}, seed=8)
+    table.send(BeginCampaign(book=BOOK), seat("a"))
+    state, _ = do(chapter_one(), ReadStory())
+    state, _ = do(state, VoteQuest(quest="the-quarry-tyrant"), seat("a"))
+    table.state = table.state.model_copy(
+        update={"campaign": state, "fight": ended_fight("victory")}
+    )
+    summary = PRIMAL.table_summary(table.state)
+    assert summary["phase"] == "campaign"
+    assert summary["waits_on"] == [{"kind": "quest_vote", "seats": ["b"]}]
+    assert PRIMAL.is_waiting_on(table.state, "b") and not PRIMAL.is_waiting_on(table.state, "a")
