@@ -34,8 +34,10 @@ def any_catalog_from_documents(
 
 def public_pack(catalog: Catalog | PrimalCatalog) -> dict[str, Any]:
     """What of a pack the browser may read. A Primal pack: its hunters, their cards and
-    gear, and the fights by name; never a monster's behavior cards nor the attrition deck
-    (faces the fight reveals one at a time, to the table, in its views)."""
+    gear (weapons, armor and helms, items and potions, masteries: the campaign's forge,
+    herbalist and sheets name them), the monsters and fights by name; never a monster's
+    behavior cards nor the attrition deck (faces the fight reveals one at a time, to the
+    table, in its views)."""
     if isinstance(catalog, Catalog):
         return public_content(catalog)
     return {
@@ -46,6 +48,10 @@ def public_pack(catalog: Catalog | PrimalCatalog) -> dict[str, Any]:
         "hunters": {k: h.model_dump(mode="json") for k, h in catalog.hunters.items()},
         "cards": {k: c.model_dump(mode="json") for k, c in catalog.cards.items() if c.hunter},
         "weapons": {k: w.model_dump(mode="json") for k, w in catalog.weapons.items()},
+        "protections": {k: p.model_dump(mode="json") for k, p in catalog.protections.items()},
+        "items": {k: i.model_dump(mode="json") for k, i in catalog.items.items()},
+        "masteries": {k: m.model_dump(mode="json") for k, m in catalog.masteries.items()},
+        "monsters": {k: {"id": m.id, "name": m.name} for k, m in catalog.monsters.items()},
         "fights": {
             k: {"id": f.id, "name": f.name, "levels": list(f.levels)}
             for k, f in catalog.fights.items()

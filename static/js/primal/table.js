@@ -5,6 +5,7 @@
 // a command of the seat's legal list, exactly as the server listed it.
 
 import { h, replace } from "../dom.js";
+import { beginCampaignControls, renderCampaign } from "./campaign/screen.js";
 import { renderPrimal } from "./screen.js";
 import "./logtext.js";
 import "./tablelog.js";
@@ -12,7 +13,7 @@ import "./tablelog.js";
 /** @typedef {import("../types.js").Table} Table */
 
 /** The Primal table's view (app/engine/primal_table/views.py): its seats and the fight.
- * @returns {{game: string, phase: string, seats: Record<string, {hunters: string[]}>, fight: any}} */
+ * @returns {{game: string, phase: string, seats: Record<string, {hunters: string[]}>, fight: any, campaign: any}} */
 const tableView = (table) => /** @type {any} */ (table.view);
 
 /** Whether the campaign is a Primal table (its view says its game). */
@@ -107,7 +108,7 @@ function setupPanel(table) {
     seatsList(table),
     seat ? h("div", { class: "row", id: "my-hunters" }, mine.length ? `You play ${mine.map((id) => hunterTitle(table, id)).join(", ")}.` : "", ...release) : null,
     choose.length ? h("div", { class: "row", id: "hunter-choices", role: "group", "aria-label": "Hunters to choose" }, ...choose) : null,
-    begin || h("p", { class: "muted", role: "status" }, waiting));
+    begin || h("p", { class: "muted", role: "status" }, waiting), beginCampaignControls(table));
 }
 
 /** The fight's head: its name, the round, and the log's drawer. */
@@ -143,6 +144,10 @@ function fightTable(table) {
 export function renderPrimalTable(/** @type {HTMLElement} */ area, /** @type {Table} */ table) {
   // The state drawn, for a watcher of the page (a test waits on it); never on the screen.
   area.dataset.seq = String(table.seq);
+  if (tableView(table).phase === "campaign" && tableView(table).campaign) {
+    renderCampaign(area, table);
+    return;
+  }
   if (!isPrimalFight(tableView(table))) {
     replace(area, setupPanel(table));
     return;

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.content.schema.primal.campaign import CampaignBook
 from app.engine.primal.campaign.model import CHAPTERS, CampaignState, HunterSheet
 from app.engine.primal.campaign.rules import crafting
 from app.engine.primal.campaign.rules.book import (
@@ -51,6 +52,24 @@ def campaign_view(state: CampaignState) -> dict[str, Any]:
         "offers": [o.model_dump(mode="json") for o in state.offers],
         "journal": list(state.journal[-6:]),
         "characters": {h: character_sheet(s) for h, s in state.hunters.items()},
+        **book_words(state.text),
+    }
+
+
+def book_words(book: CampaignBook) -> dict[str, Any]:
+    """What the screens name from the book rather than by id: every quest's title
+    (P-CAMP-13, the sheet's quest list), the reward cards' names and texts (P-CAMP-17)
+    and each hunter's skill tree, the two cards and any mastery of a step (P-CAMP-32)."""
+    return {
+        "quest_titles": {q.id: q.title for q in book.quests},
+        "reward_cards": {c.id: {"name": c.name, "text": c.text} for c in book.reward_cards},
+        "skill_trees": {
+            t.hunter: {
+                step: {"cards": list(s.cards), "mastery": s.mastery}
+                for step, s in sorted(t.steps.items())
+            }
+            for t in book.skill_trees
+        },
     }
 
 
