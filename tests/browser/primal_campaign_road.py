@@ -1,0 +1,99 @@
+"""Bringing a Primal campaign of the core pack to Chapter 1's story through the real
+server: the table created and joined, its hunters chosen and the campaign begun (with
+the Hunter's Trial, P-CAMP-41) over the HTTP API as a browser would send them; then the
+Prologue, thousands of commands of a scripted party (too many to send one by one), played
+by the engine in this process on the GM's export, and the document imported back as the
+GM's own (its integrity sealed again); the friend joins it as a spectator and the GM
+gives them Mirah's seat."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from app.content.loader import pack_documents
+from app.db.codec import encode_event
+from app.engine.primal_table.model import PrimalTable
+from app.service.exports.document import (
+    CampaignExport,
+    ExportedEvent,
+    parse_document,
+    sealed,
+    to_text,
+)
+from app.service.exports.limits import folded_state
+from tests.browser.pages import unique_name
+from tests.browser.tables import Client
+from tests.engine.primal.campaign.helpers import CORE, Table, playout
+
+BOOK = "awakening"
+HUNTERS = ("dareon", "mirah")
+
+
+def _core_hash(client: Client) -> str:
+    """The core pack's hash on the server (uploaded by this player if it is not there)."""
+    answer = client.http.post(
+        "/api/content/packs",
+        json={"documents": pack_documents(CORE)},
+        headers={"X-CSRF-Token": client.csrf},
+    )
+    if answer.status_code < 300:
+        return str(answer.json()["hash"])
+    listed = client.get("/api/content/packs")
+    packs = listed["packs"] if isinstance(listed, dict) else listed
+    return str(next(p["hash"] for p in packs if p["pack"] == "primal-base"))
+
+
+def _join(host: Client, guest: Client, campaign: int, role: str = "player") -> None:
+    token = host.post(f"/api/campaigns/{campaign}/invites", {"role": role})["token"]
+    guest.post(f"/api/invites/{token}/accept", {})
+
+
+def _prologue_won(document: CampaignExport, seed: int) -> CampaignExport:
+    """The document with the Prologue played on by a scripted party (helpers.playout)
+    until Chapter 1's story begins."""
+    state = folded_state(document)
+    assert isinstance(state, PrimalTable)
+    table = Table.__new__(Table)
+    table.state, table.log, table.step = state, [], 0
+    for _ in playout(table, seed):
+        if table.state.phase == "campaign" and table.campaign.phase == "story":
+            break
+    assert table.campaign.phase == "story", table.campaign.phase
+    print(f"primal campaign road: the Prologue in {table.step} commands, {len(table.log)} events")
+    now, last = datetime.now(UTC), document.campaign.seq
+    added = [
+        ExportedEvent(
+            seq=last + n, type=t, schema_version=v, payload=p, command_id=None, created_at=now
+        )
+        for n, (t, v, p) in enumerate((encode_event(e) for e in table.log), start=1)
+    ]
+    campaign = document.campaign.model_copy(update={"seq": last + len(added), "updated_at": now})
+    return sealed(
+        document.model_copy(update={"campaign": campaign, "events": [*document.events, *added]})
+    )
+
+
+def chapter_one_table(base: str, seed: int = 31) -> tuple[Client, Client, int]:
+    """(GM, friend, campaign): the GM plays Dareon, the friend Mirah, at Chapter 1's story."""
+    gm, friend = Client(base, unique_name("gm")), Client(base, unique_name("friend"))
+    made = gm.post("/api/campaigns", {"name": "The Awakening", "content_hash": _core_hash(gm)})
+    campaign = int(made["id"])
+    _join(gm, friend, campaign)
+    for client, hunter in zip((gm, friend), HUNTERS, strict=True):
+        client.command(campaign, {"type": "primal_choose_hunter", "hunter": hunter})
+    gm.command(campaign, {"type": "primal_campaign_begin", "book": BOOK, "trial": True})
+    exported = gm.http.get(f"/api/campaigns/{campaign}/gm/export")
+    assert exported.status_code == 200, exported.text
+    played = _prologue_won(parse_document(exported.content), seed)
+    answer = gm.http.post(
+        "/api/campaigns/import",
+        content=to_text(played).encode(),
+        headers={"X-CSRF-Token": gm.csrf, "Content-Type": "application/json"},
+        timeout=300,  # the server folds the whole Prologue's log
+    )
+    assert answer.status_code == 201, answer.text
+    imported = int(answer.json()["id"])
+    # The import seats only its GM (restore.py): the friend watches, then takes Mirah's seat.
+    _join(gm, friend, imported, role="spectator")
+    gm.post(f"/api/campaigns/{imported}/seats/seat2/reassign", {"username": friend.name})
+    return gm, friend, imported
