@@ -1,7 +1,7 @@
-"""Bringing a Primal campaign of the core pack to Chapter 1's story through the real
-server: the table created and joined, its hunters chosen and the campaign begun (with
-the Hunter's Trial, P-CAMP-41) over the HTTP API as a browser would send them; then the
-Prologue, thousands of commands of a scripted party (too many to send one by one), played
+"""Bringing a Primal campaign of the core pack to a chapter's story through the real
+server: the table created and joined over the HTTP API (its hunters chosen and the
+campaign begun by the test, in the browsers); then the Prologue and the chapters before,
+thousands of commands of a scripted party (too many to send one by one), played
 by the engine in this process on the GM's export, and the document imported back as the
 GM's own (its integrity sealed again); the friend joins it as a spectator and the GM
 gives them Mirah's seat."""
@@ -25,7 +25,6 @@ from tests.browser.pages import unique_name
 from tests.browser.tables import Client
 from tests.engine.primal.campaign.helpers import CORE, Table, playout
 
-BOOK = "awakening"
 HUNTERS = ("dareon", "mirah")
 
 
@@ -48,18 +47,26 @@ def _join(host: Client, guest: Client, campaign: int, role: str = "player") -> N
     guest.post(f"/api/invites/{token}/accept", {})
 
 
-def _prologue_won(document: CampaignExport, seed: int) -> CampaignExport:
-    """The document with the Prologue played on by a scripted party (helpers.playout)
-    until Chapter 1's story begins."""
+def _played_to(document: CampaignExport, chapter: int, seed: int) -> CampaignExport:
+    """The document played on by a scripted party (helpers.playout: the Prologue, and
+    every chapter before ``chapter``, lost and replayed as it comes) until the story of
+    Chapter ``chapter`` begins."""
     state = folded_state(document)
     assert isinstance(state, PrimalTable)
     table = Table.__new__(Table)
     table.state, table.log, table.step = state, [], 0
     for _ in playout(table, seed):
-        if table.state.phase == "campaign" and table.campaign.phase == "story":
+        camp = table.state.campaign
+        if (
+            table.state.phase == "campaign"
+            and camp
+            and (camp.chapter, camp.phase) == (chapter, "story")
+        ):
             break
-    assert table.campaign.phase == "story", table.campaign.phase
-    print(f"primal campaign road: the Prologue in {table.step} commands, {len(table.log)} events")
+    assert (table.campaign.chapter, table.campaign.phase) == (chapter, "story")
+    print(
+        f"primal campaign road: {table.step} commands, {len(table.log)} events to chapter {chapter}"
+    )
     now, last = datetime.now(UTC), document.campaign.seq
     added = [
         ExportedEvent(
@@ -73,27 +80,33 @@ def _prologue_won(document: CampaignExport, seed: int) -> CampaignExport:
     )
 
 
-def chapter_one_table(base: str, seed: int = 31) -> tuple[Client, Client, int]:
-    """(GM, friend, campaign): the GM plays Dareon, the friend Mirah, at Chapter 1's story."""
+def joined_table(base: str) -> tuple[Client, Client, int]:
+    """(GM, friend, campaign): a table of the core pack with both players seated."""
     gm, friend = Client(base, unique_name("gm")), Client(base, unique_name("friend"))
     made = gm.post("/api/campaigns", {"name": "The Awakening", "content_hash": _core_hash(gm)})
     campaign = int(made["id"])
     _join(gm, friend, campaign)
-    for client, hunter in zip((gm, friend), HUNTERS, strict=True):
-        client.command(campaign, {"type": "primal_choose_hunter", "hunter": hunter})
-    gm.command(campaign, {"type": "primal_campaign_begin", "book": BOOK, "trial": True})
+    return gm, friend, campaign
+
+
+def played_to_chapter(
+    gm: Client, friend: Client, campaign: int, chapter: int, seed: int = 31
+) -> int:
+    """The begun campaign, exported, played on to Chapter ``chapter``'s story and imported
+    as a new table, the friend in their seat again; its id."""
     exported = gm.http.get(f"/api/campaigns/{campaign}/gm/export")
     assert exported.status_code == 200, exported.text
-    played = _prologue_won(parse_document(exported.content), seed)
+    played = _played_to(parse_document(exported.content), chapter, seed)
     answer = gm.http.post(
         "/api/campaigns/import",
         content=to_text(played).encode(),
         headers={"X-CSRF-Token": gm.csrf, "Content-Type": "application/json"},
-        timeout=300,  # the server folds the whole Prologue's log
+        timeout=300,  # the server folds the whole log
     )
     assert answer.status_code == 201, answer.text
     imported = int(answer.json()["id"])
-    # The import seats only its GM (restore.py): the friend watches, then takes Mirah's seat.
+    # The import seats only its GM (restore.py): the friend watches, then takes their seat.
     _join(gm, friend, imported, role="spectator")
-    gm.post(f"/api/campaigns/{imported}/seats/seat2/reassign", {"username": friend.name})
-    return gm, friend, imported
+    seat = next(k for k, s in gm.view(imported)["seats"].items() if s["hunters"] == [HUNTERS[1]])
+    gm.post(f"/api/campaigns/{imported}/seats/{seat}/reassign", {"username": friend.name})
+    return imported
