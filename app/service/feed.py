@@ -27,7 +27,8 @@ from app.service.deadlines import DecisionKey, due_times
 from app.service.errors import ServiceError
 from app.service.membership import Access, TableMembers
 from app.service.table_updates import Fetched, TableUpdate, read_events, read_state
-from app.service.undo_view import UndoFacts, undo_facts, with_undo
+from app.service.states import tiles
+from app.service.undo_view import UndoFacts, after_commands, commands_after, undo_facts, with_undo
 from app.service.view_delta import Operation, view_delta
 
 HISTORY = 16
@@ -88,7 +89,8 @@ class TableFeed:
         self._dumped: dict[int, dict[str, Any]] = {}
         """Public events as JSON, by seq: dumped once, whoever sees them."""
         self._undo = UndoFacts()
-        """What each seat's undo is decided on at ``seq`` (read once per update)."""
+        """What each seat's undo is decided on at ``_undo_seq`` (kept up once per update)."""
+        self._undo_seq: int | None = None
 
     async def advance(self, update: TableUpdate) -> None:
         """Hold the table at ``update.seq``; views, legal commands and deadlines of the
@@ -100,8 +102,7 @@ class TableFeed:
         # The reads first: a database that fails here (a restart, a killed connection)
         # leaves the feed as it was, and the room tries the same update again.
         due = await due_times(self.ctx, self.campaign_id, update.state, update.seq, update.events)
-        async with self.ctx.sessions() as db:
-            undo = await undo_facts(db, self.campaign_id, update.state)
+        undo = await self._undo_at(update)
         if self._catalog is None:
             self._catalog = await self.ctx.content.catalog_of(self.ctx, update.state.content_hash)
         if update.events and (not self._events or self._events[-1].seq < update.events[0].seq):
@@ -113,7 +114,24 @@ class TableFeed:
         self.seq, self.state = update.seq, update.state
         self._history.append((update.seq, update.state))
         self._public, self._views, self._legal = None, {}, {}
-        self.due, self._undo = due, undo
+        self.due, self._undo, self._undo_seq = due, undo, update.seq
+
+    async def _undo_at(self, update: TableUpdate) -> UndoFacts:
+        """The undo facts at ``update.seq``: those held carried over the commands since
+        (this process's own, else read in one query), or read whole (a first update, a
+        gap, events written by no command)."""
+        base = self._undo_seq
+        if base is not None and base == update.seq:
+            return self._undo
+        if base is not None and base < update.seq and _covers(update.events, base, update.seq):
+            commands = self.ctx.committed.commands_between(self.campaign_id, base, update.seq)
+            if commands is None:
+                async with self.ctx.sessions() as db:
+                    commands = await commands_after(db, self.campaign_id, base, update.events)
+            if tiles(commands, base, update.seq):
+                return after_commands(self._undo, commands)
+        async with self.ctx.sessions() as db:
+            return await undo_facts(db, self.campaign_id, update.state, update.seq)
 
     def view(self, viewer: Viewer) -> dict[str, Any]:
         """``viewer``'s view at ``seq`` (built once per update)."""
@@ -183,6 +201,11 @@ class TableFeed:
     def _held(self) -> TableState:
         assert self.state is not None, "advance the feed first"
         return self.state
+
+
+def _covers(events: Sequence[StoredEvent], after_seq: int, upto_seq: int) -> bool:
+    """Whether ``events`` are exactly those after ``after_seq`` up to ``upto_seq``."""
+    return [e.seq for e in events] == list(range(after_seq + 1, upto_seq + 1))
 
 
 def visible_events(
