@@ -26,14 +26,16 @@ from app.service.context import ServiceContext
 from app.service.deadlines import DecisionKey, due_times
 from app.service.errors import ServiceError
 from app.service.membership import Access, TableMembers
-from app.service.table_updates import Fetched, TableUpdate, read_events, read_state
 from app.service.states import tiles
+from app.service.table_updates import Fetched, TableUpdate, read_events, read_state
 from app.service.undo_view import UndoFacts, after_commands, commands_after, undo_facts, with_undo
 from app.service.view_delta import Operation, view_delta
 
 HISTORY = 16
 """States kept per table (one per update) so a reconnect gets a delta without reading
 the log; older ones are loaded (snapshot + fold). Few: an idle table's memory counts."""
+NO_COMMANDS: list[dict[str, Any]] = []
+"""A spectator's legal commands: one list, never changed, so it is sent once a socket."""
 RECENT_EVENTS = 128
 """Events kept per table for resumes (older ones are read from the log)."""
 
@@ -84,6 +86,8 @@ class TableFeed:
         self._public: dict[str, Any] | None = None
         self._views: dict[Viewer, dict[str, Any]] = {}
         self._legal: dict[Actor, list[dict[str, Any]]] = {}
+        self._legal_before: dict[Actor, list[dict[str, Any]]] = {}
+        """The last update's lists: an equal list is given as that same object."""
         self._history: deque[tuple[int, TableState]] = deque(maxlen=HISTORY)
         self._events: deque[StoredEvent] = deque(maxlen=RECENT_EVENTS)
         self._dumped: dict[int, dict[str, Any]] = {}
@@ -113,6 +117,7 @@ class TableFeed:
             self._dumped = {seq: d for seq, d in self._dumped.items() if seq >= first}
         self.seq, self.state = update.seq, update.state
         self._history.append((update.seq, update.state))
+        self._legal_before = {**self._legal_before, **self._legal}
         self._public, self._views, self._legal = None, {}, {}
         self.due, self._undo, self._undo_seq = due, undo, update.seq
 
@@ -154,11 +159,15 @@ class TableFeed:
         try:
             actor = access.actor()
         except ServiceError:
-            return []
+            return NO_COMMANDS
         found = self._legal.get(actor)
         if found is None:
             assert self._catalog is not None
-            found = self._legal[actor] = legal_listing(self._held(), actor, self._catalog)
+            found = legal_listing(self._held(), actor, self._catalog)
+            before = self._legal_before.get(actor)
+            if before == found:  # the same list as before: a socket that has it is not resent it
+                found = before
+            self._legal[actor] = found
         return found
 
     def feed(
