@@ -184,9 +184,11 @@ class TableSocket:
     def rebuild(self, message: Message) -> None:
         """As the browser does (static/js/protocol/feed.js): a view sent as a change is
         applied to the one held; the legal commands are kept until they change. The
-        message gets the whole ``view`` and ``legal`` back, so tests read them as sent."""
+        message gets the whole ``view`` and ``legal`` back, so tests read them as sent
+        (``_sent_legal``: whether the server sent ``legal`` itself)."""
         if message["type"] not in ("hello", "events", "sync"):
             return
+        message["_sent_legal"] = "legal" in message  # before it is filled in below
         seq = message.get("seq_to", message.get("seq"))
         if "view_delta" in message:
             delta = message["view_delta"]
