@@ -10,8 +10,8 @@ from pathlib import Path
 
 from fastapi import FastAPI
 from fastapi.middleware.cors import CORSMiddleware
-from fastapi.staticfiles import StaticFiles
 
+from app.api.client_files import ClientFiles
 from app.api.errors import install_error_handlers
 from app.api.middleware import AccessLog, RequestSizeLimit, SecurityHeaders
 from app.api.openapi import document_error_responses, install_links
@@ -133,5 +133,5 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.add_middleware(SecurityHeaders)
     app.add_middleware(AccessLog)
     if (STATIC_DIR / "index.html").exists():
-        app.mount("/", StaticFiles(directory=STATIC_DIR, html=True), name="static")
+        app.mount("/", ClientFiles(STATIC_DIR, bundled=settings.client_bundle), name="static")
     return app

@@ -21,6 +21,7 @@ import { playerWords, refusalText } from "../table/controls.js";
 import { undoButton } from "../undo.js";
 import { awayToggle } from "../away.js";
 import { isPrimalFight, isPrimalTable, primalNames, renderPrimalTable } from "../primal/table.js";
+import { questDefinitions } from "../protocol/feed.js";
 
 const CONN_TEXT = {
   connecting: "Connecting…",
@@ -60,13 +61,19 @@ function hideConnection() {
   badge.textContent = "";
 }
 
+/** What a table's screen asks first, all at once (main.js asks them at boot). */
+export function campaignRequests(id) {
+  return [`/api/campaigns/${id}`, `/api/campaigns/${id}/view`, `/api/campaigns/${id}/legal`];
+}
+
 export async function showCampaign(main, idText) {
   const id = Number(idText);
-  const [campaign, viewed, legal] = await Promise.all([
-    get(`/api/campaigns/${id}`),
-    get(`/api/campaigns/${id}/view`),
-    get(`/api/campaigns/${id}/legal`),
-  ]);
+  const [campaign, viewed, legal] = await Promise.all(campaignRequests(id).map((path) => get(path)));
+  // The pack, the log's history and the quest's definitions, together: none waits for
+  // another (the definitions are kept for the view the socket brings, protocol/feed.js).
+  const historyAsked = get(`/api/campaigns/${id}/events?after=${Math.max(0, viewed.seq - 300)}`);
+  const quest = viewed.view.quest;
+  if (quest?.quest && viewed.view.content_hash) questDefinitions(viewed.view.content_hash, quest.quest).catch(() => {});
   const content = await loadContent(campaign.content_hash);
   const buttons = new Set();
 
@@ -274,7 +281,7 @@ export async function showCampaign(main, idText) {
     }
   }
 
-  const history = await get(`/api/campaigns/${id}/events?after=${Math.max(0, viewed.seq - 300)}`);
+  const history = await historyAsked;
   log.reset(history.events, names());
   table.onEvents(history.events);
   markSeen(session.user.id, id, viewed.seq);
