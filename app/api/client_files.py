@@ -4,7 +4,10 @@ stylesheets joined in the order the page lists them) under a URL carrying its co
 hash, kept by browsers for a year and sent compressed. Whenever a file under ``static/``
 changes, the next page load is given a new build: an edited module is served fresh, with
 no build step to run. Everything else (the modules themselves, fonts, images, rules) is
-served as it is, revalidated on every load (``no-cache``: an ETag answers 304).
+served as it is, revalidated on every load (``no-cache``: an ETag answers 304). An edit
+the bundler refuses while the server runs is logged as a fault on every page load, and
+the page is served naming the plain modules (the edit is seen); at start-up it stops the
+server.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ import asyncio
 import gzip
 import hashlib
 import re
+import threading
 from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,6 +27,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import Message, Receive, Scope, Send
 
 from app.api.client_bundle import Bundle, BundleError, build_bundle
+from app.service.metrics import swallowed_fault
 
 SCRIPT = '<script type="module" src="/js/main.js"></script>'
 STYLESHEET = re.compile(r'^[ \t]*<link rel="stylesheet" href="/css/(?P<name>[\w-]+\.css)">\n', re.M)
@@ -89,11 +94,16 @@ class ClientFiles:
         self.builds: OrderedDict[str, Built] = OrderedDict()
         self.seen: tuple[tuple[str, int, int], ...] = ()
         self.compressed: dict[tuple[str, str], bytes] = {}
+        self.building = threading.Lock()  # page loads at once look (and build) in turn
         if bundled:  # at start-up: a client that cannot be built stops the server
             self.rebuild()
 
     def rebuild(self) -> Built:
         """A new build when a file changed since the last one (the newest build)."""
+        with self.building:
+            return self.newest_build()
+
+    def newest_build(self) -> Built:
         now = fingerprint(self.static)
         if now != self.seen or not self.builds:
             built = build_client(self.static)
@@ -115,7 +125,11 @@ class ClientFiles:
         """The page or one of its builds; False for any other path (a plain file)."""
         path = scope.get("path", "")
         if path in ("/", "/index.html"):
-            newest = await asyncio.to_thread(self.rebuild)
+            try:
+                newest = await asyncio.to_thread(self.rebuild)
+            except BundleError:  # an edit the bundler refuses: the plain modules serve
+                swallowed_fault("client.bundle", "the client's modules could not be bundled")
+                return False
             await self.answer(
                 scope, send, (newest.digest, "index"), (newest.index, HTML), REVALIDATE
             )

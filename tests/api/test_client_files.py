@@ -18,6 +18,7 @@ from starlette.testclient import TestClient
 
 from app.api.client_bundle import BundleError
 from app.api.client_files import ClientFiles
+from tests.faults import FaultRecords
 
 STATIC = Path(__file__).resolve().parents[2] / "static"
 
@@ -117,3 +118,17 @@ def test_a_client_that_cannot_be_built_stops_the_server(static: Path) -> None:
     edit(static / "js" / "nav.js", "export function", "export let moved = 1;\nexport function")
     with pytest.raises(BundleError, match=r"nav\.js"):
         ClientFiles(static, bundled=True)
+
+
+def test_an_edit_the_bundler_refuses_is_a_logged_fault_and_the_plain_modules_serve(
+    static: Path, swallowed_faults: FaultRecords
+) -> None:
+    client = serve(static)
+    edit(static / "js" / "nav.js", "export function", "export let moved = 1;\nexport function")
+    page = client.get("/")
+    assert page.status_code == 200
+    assert '<script type="module" src="/js/main.js">' in page.text
+    assert "export let moved" in client.get("/js/nav.js").text
+    assert [r.getMessage() for r in swallowed_faults.take()] == [
+        "the client's modules could not be bundled"
+    ]
