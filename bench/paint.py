@@ -2,14 +2,17 @@
 
 A quest 1 table on its first turn is loaded in Debian's Chromium, again and again in a
 fresh browser profile (nothing cached): the time from the navigation's start until the
-board's figures are drawn and a frame has been painted. The baseline, in the same run
-and on the same server, is the lobby of the same player (the app's shell and one list,
-no table). Printed as p50/max and the ratio; the issue's aim is under 1 s, nothing
-asserts it. With ``--against DIR`` a second server runs from another checkout (e.g. main
-before a change, ``git archive main | tar -x -C DIR``) on its own database, and each
-round loads both sites' pages in turn: a before and after from the same run. The client's
-own files on a first load (page, scripts, styles, fonts, images; as sent, compressed)
-are printed too: the issue's "Weight" (the art adds at most 400 KB compressed).
+board's figures are drawn and a frame has been painted, as the page itself sees it (and
+as the driver sees it, its round trips included: the figure printed first). The
+baseline, in the same run and on the same server, is the lobby of the same player (the
+app's shell and one list, no table). Printed as p50/max and the ratio; the issue's aim
+is under 1 s, nothing asserts it.
+
+With ``--against DIR`` a second server runs from another checkout (main before a change:
+``git archive main | tar -x -C DIR``) on its own database, and each round loads both
+sites' pages in turn: a before and after from the same run. The client's own files on a
+first load (page, scripts, styles, fonts, images; as sent, compressed) are printed too:
+the issue's "Weight" (the art adds at most 400 KB compressed).
 """
 
 from __future__ import annotations
@@ -33,6 +36,17 @@ CHROMIUM = "/usr/bin/chromium"
 PASSWORD = "correct horse battery"
 PAINTED = """() => new Promise((done) =>
   requestAnimationFrame(() => requestAnimationFrame(() => done(performance.now()))))"""
+SEEN_BY_THE_PAGE = """(ready) => {
+  const look = new MutationObserver(() => {
+    if (!document.querySelector(ready)) return;
+    look.disconnect();
+    requestAnimationFrame(() => requestAnimationFrame(() => {
+      window.__hunters_painted = performance.now();
+    }));
+  });
+  look.observe(document, { subtree: true, childList: true });
+}"""
+"""The same moment as the page itself sees it: no driver's round trip in it."""
 
 
 class Player:
@@ -101,11 +115,15 @@ def quest_table(base: str) -> tuple[Player, int]:
 
 def load_time(
     browser: Any, base: str, cookie: str, path: str, ready: str, latency_ms: float
-) -> float:
+) -> tuple[float, float]:
     """Milliseconds from the navigation's start until ``ready`` is drawn and painted, each
-    request ``latency_ms`` late (Chromium's network emulation: a player's round trip)."""
+    request ``latency_ms`` late (Chromium's network emulation: a player's round trip):
+    as the page itself saw it, and as the driver saw it (Playwright notices the element,
+    then asks for two frames: its round trips, and any work the page does meanwhile,
+    count too; the figure this benchmark printed first)."""
     context = browser.new_context(viewport={"width": 1280, "height": 800}, base_url=base)
     context.add_init_script("localStorage.setItem('hunters:guide:all', 'seen')")
+    context.add_init_script(f"({SEEN_BY_THE_PAGE})({ready!r})")
     context.add_cookies([{"name": "hunters_session", "value": cookie, "url": base}])
     page = context.new_page()
     if latency_ms:
@@ -118,9 +136,10 @@ def load_time(
         )  # fmt: skip
     page.goto(path)
     page.wait_for_selector(ready, timeout=30_000)
-    painted = float(page.evaluate(PAINTED))
+    by_driver = float(page.evaluate(PAINTED))
+    by_page = float(page.wait_for_function("() => window.__hunters_painted").json_value())
     context.close()
-    return painted
+    return by_page, by_driver
 
 
 @dataclass
@@ -131,6 +150,8 @@ class Site:
     base: str
     table: list[float] = field(default_factory=list)
     lobby: list[float] = field(default_factory=list)
+    table_by_driver: list[float] = field(default_factory=list)
+    lobby_by_driver: list[float] = field(default_factory=list)
     first_load_bytes: int = 0
 
 
@@ -171,13 +192,15 @@ def measure(sites: list[Site], rounds: int, latency_ms: float = 0) -> None:
         for _ in range(rounds):
             for site, anna, campaign in tables:
                 cookie = anna.http.cookies.get("hunters_session") or ""
-                site.lobby.append(
-                    load_time(browser, site.base, cookie, "/#/", ".campaign-card", latency_ms)
-                )
+                lobby = load_time(browser, site.base, cookie, "/#/", ".campaign-card", latency_ms)
                 table_path = f"/#/campaigns/{campaign}"
-                site.table.append(
-                    load_time(browser, site.base, cookie, table_path, "#board g.unit", latency_ms)
+                table = load_time(
+                    browser, site.base, cookie, table_path, "#board g.unit", latency_ms
                 )
+                site.lobby.append(lobby[0])
+                site.lobby_by_driver.append(lobby[1])
+                site.table.append(table[0])
+                site.table_by_driver.append(table[1])
         browser.close()
     for site in sites:
         report(site, rounds, latency_ms)
@@ -212,6 +235,9 @@ def report(site: Site, rounds: int, latency_ms: float) -> None:
     )
     met = "met" if p50 < 1000 else "not met"
     print(f"  ratio {p50 / base50:.2f}x the lobby; aim: under 1000 ms ({met})")
+    driver50 = percentile(site.table_by_driver, 0.5)
+    lobby50 = percentile(site.lobby_by_driver, 0.5)
+    print(f"  as the driver saw it: p50 {driver50:.0f} ms, the lobby's p50 {lobby50:.0f} ms")
     print(f"  the client's files on a first load: {site.first_load_bytes / 1024:.0f} KB as sent")
 
 

@@ -21,7 +21,7 @@ import { playerWords, refusalText } from "../table/controls.js";
 import { undoButton } from "../undo.js";
 import { awayToggle } from "../away.js";
 import { isPrimalFight, isPrimalTable, primalNames, renderPrimalTable } from "../primal/table.js";
-import { questDefinitions } from "../protocol/feed.js";
+import { ViewFeed } from "../protocol/feed.js";
 
 const CONN_TEXT = {
   connecting: "Connecting…",
@@ -61,6 +61,15 @@ function hideConnection() {
   badge.textContent = "";
 }
 
+const sameJson = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The same view: equal but for the quest's definitions, which must be the very same
+ * (they come from one cache, protocol/feed.js). */
+function sameView(a, b) {
+  const bare = (view) => ({ ...view, quest: view.quest && { ...view.quest, defs: null } });
+  return a.quest?.defs === b.quest?.defs && sameJson(bare(a), bare(b));
+}
+
 /** What a table's screen asks first, all at once (main.js asks them at boot). */
 export function campaignRequests(id) {
   return [`/api/campaigns/${id}`, `/api/campaigns/${id}/view`, `/api/campaigns/${id}/legal`];
@@ -70,16 +79,14 @@ export async function showCampaign(main, idText) {
   const id = Number(idText);
   const [campaign, viewed, legal] = await Promise.all(campaignRequests(id).map((path) => get(path)));
   // The pack, the log's history and the quest's definitions, together: none waits for
-  // another (the definitions are kept for the view the socket brings, protocol/feed.js).
+  // another. The first view has its definitions laid in as the socket's views do.
   const historyAsked = get(`/api/campaigns/${id}/events?after=${Math.max(0, viewed.seq - 300)}`);
-  const quest = viewed.view.quest;
-  if (quest?.quest && viewed.view.content_hash) questDefinitions(viewed.view.content_hash, quest.quest).catch(() => {});
-  const content = await loadContent(campaign.content_hash);
+  const [content, firstView] = await Promise.all([loadContent(campaign.content_hash), new ViewFeed().shown(viewed.view)]);
   const buttons = new Set();
 
   const table = /** @type {import("../types.js").Table} */ ({
     campaign,
-    view: viewed.view,
+    view: firstView,
     seq: viewed.seq,
     legal,
     legalSeq: viewed.seq,
@@ -290,6 +297,8 @@ export async function showCampaign(main, idText) {
   const link = new TableLink(id, {
     async onView(view, seq, legal) {
       const turn = ++viewTurn;
+      // The socket's hello repeats the view the page was drawn with: not drawn again.
+      const drawn = seq === table.seq && sameView(view, table.view) && (!Array.isArray(legal) || sameJson(legal, table.legal));
       table.view = view;
       table.seq = seq;
       markSeen(session.user.id, id, seq);
@@ -297,7 +306,7 @@ export async function showCampaign(main, idText) {
         table.legal = legal;
         table.legalSeq = seq;
       } else await askLegal();
-      if (turn === viewTurn) render();
+      if (turn === viewTurn && !drawn) render();
     },
     onEvents(events, how) {
       table.onEvents(events, how?.live !== false);
