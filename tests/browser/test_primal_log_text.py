@@ -29,6 +29,9 @@ FIGHTS = [("prologue", ("blade", "hammer"), 0), ("arena", ("bow", "shield", "bla
 DESCRIBE = """async ({events, view}) => {
   const log = await import("/js/log.js");
   const primal = await import("/js/primal/logtext.js");
+  // The table's own events are worded beside it, as the table screen loads them (the
+  // page itself runs the built client: these modules are this test's own instances).
+  await import("/js/primal/tablelog.js");
   return {
     described: log.describedTypes().filter((t) => t.startsWith("primal_")),
     silent: Object.keys(primal.PRIMAL_SILENT),
