@@ -24,10 +24,10 @@ import time
 from app.content.catalog import Catalog
 from app.content.loader import load_pack
 from app.engine import Actor, CampaignState, Command, Rejection, SeededDice, decide, view_for
-from app.engine.evolve import replay
+from app.engine.hunters.evolve import replay
+from app.engine.hunters.legal import legal_commands
+from app.engine.hunters.views import viewer_for_seat
 from app.engine.kernel.model import EventBase
-from app.engine.legal import legal_commands
-from app.engine.views import viewer_for_seat
 from app.simulate.campaign.playout import play_campaign
 from app.simulate.playout import PlayoutFailed
 from app.simulate.policies import CarefulPolicy

@@ -28,13 +28,13 @@ from typing import Any
 from app.content.catalog import Catalog
 from app.content.loader import load_pack
 from app.engine import Actor, CampaignState, Rejection, SeededDice, decide, evolve
-from app.engine.commands import parse_command
-from app.engine.evolve import replay
+from app.engine.hunters.commands import parse_command
+from app.engine.hunters.evolve import replay
+from app.engine.hunters.quest.board.geometry import geometry, neighbour_table
+from app.engine.hunters.quest.model.state import QuestState
+from app.engine.hunters.views import view_for, viewer_for_seat
 from app.engine.kernel.memo import forget_all
 from app.engine.kernel.model import EventBase
-from app.engine.quest.board.geometry import geometry, neighbour_table
-from app.engine.quest.model.state import QuestState
-from app.engine.views import view_for, viewer_for_seat
 from app.realtime import messages
 from app.scenarios.build import build_state
 from app.scenarios.spec import Scenario
@@ -185,9 +185,9 @@ def enemy_phase_ms(catalog: Catalog, positions: int = 10) -> tuple[float, float]
 
 def played_log(catalog: Catalog, seed: int = 3) -> list[EventBase]:
     """A log of quest 1 played to its end by random legal choices."""
-    from app.engine.events import CampaignCreated
-    from app.engine.evolve import genesis
-    from app.engine.legal import legal_commands
+    from app.engine.hunters.events import CampaignCreated
+    from app.engine.hunters.evolve import genesis
+    from app.engine.hunters.legal import legal_commands
 
     created = CampaignCreated(
         seed=seed, content_pack=catalog.pack, content_hash=catalog.content_hash,

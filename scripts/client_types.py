@@ -17,9 +17,9 @@ from typing import Any
 
 from pydantic import TypeAdapter
 
-from app.engine.commands import Command
-from app.engine.events import Event
-from app.engine.state import CampaignState
+from app.engine.hunters.commands import Command
+from app.engine.hunters.events import Event
+from app.engine.hunters.state import CampaignState
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "static" / "js" / "protocol"

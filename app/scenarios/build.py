@@ -11,12 +11,12 @@ from app.content.catalog import Catalog
 from app.content.schema.cards import EnemyActionCard
 from app.content.schema.enemies import Enemy
 from app.content.schema.quests import QuestGoal, QuestInteraction, Reinforcement
+from app.engine.hunters.quest.model.options import RulesOptions
+from app.engine.hunters.quest.model.state import QuestDefinitions, QuestState
+from app.engine.hunters.quest.model.units import EnemyDeck, EnemyUnit, HeroUnit, Trap
+from app.engine.hunters.quest.steps.rounds import actions_per_turn, proposed_order
+from app.engine.hunters.state import CampaignState, Seat
 from app.engine.kernel.dice import SeededDice, shuffled
-from app.engine.quest.model.options import RulesOptions
-from app.engine.quest.model.state import QuestDefinitions, QuestState
-from app.engine.quest.model.units import EnemyDeck, EnemyUnit, HeroUnit, Trap
-from app.engine.quest.steps.rounds import actions_per_turn, proposed_order
-from app.engine.state import CampaignState, Seat
 from app.scenarios.campaign import (
     CampaignOptions,
     CampaignPositionError,

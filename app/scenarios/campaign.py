@@ -41,17 +41,17 @@ from typing import Any, Literal, TypeVar, cast
 from pydantic import BaseModel, Field, TypeAdapter, ValidationError
 
 from app.content.catalog import Catalog
-from app.engine.campaign.model.decisions import CampaignDecision
-from app.engine.campaign.model.piles import PileName, Piles
-from app.engine.campaign.model.region import Placement, Rewards
-from app.engine.campaign.model.state import CampaignBoard, Story
-from app.engine.campaign.steps.setup import starting_board
-from app.engine.evolve import evolve
+from app.engine.hunters.campaign.model.decisions import CampaignDecision
+from app.engine.hunters.campaign.model.piles import PileName, Piles
+from app.engine.hunters.campaign.model.region import Placement, Rewards
+from app.engine.hunters.campaign.model.state import CampaignBoard, Story
+from app.engine.hunters.campaign.steps.setup import starting_board
+from app.engine.hunters.evolve import evolve
+from app.engine.hunters.quest.events.lifecycle import QuestEnded
+from app.engine.hunters.quest.model.options import RulesOptions
+from app.engine.hunters.quest_start import hand_over, take_back
+from app.engine.hunters.state import CampaignState, Difficulty, Seat
 from app.engine.kernel.dice import SeededDice
-from app.engine.quest.events.lifecycle import QuestEnded
-from app.engine.quest.model.options import RulesOptions
-from app.engine.quest_start import hand_over, take_back
-from app.engine.state import CampaignState, Difficulty, Seat
 from app.scenarios.spec import Strict
 
 M = TypeVar("M", bound=BaseModel)
@@ -129,7 +129,7 @@ def campaign_state(
 
 def _after_quest(state: CampaignState, ended: EndedQuestSpec, catalog: Catalog) -> CampaignState:
     """The quest is handed over as the story would call it, ends as reported, and the
-    campaign follows its section (app/engine/quest_start.py)."""
+    campaign follows its section (app/engine/hunters/quest_start.py)."""
     board = state.campaign
     assert board is not None
     if ended.quest not in catalog.quests:

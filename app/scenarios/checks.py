@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any, get_args
 
-from app.engine.events import Event
+from app.engine.hunters.events import Event
+from app.engine.hunters.state import CampaignState
 from app.engine.kernel.model import EventBase
-from app.engine.state import CampaignState
 
 UNIT_FIELDS = {
     "at", "health", "max_health", "removed", "unconscious", "tokens", "morale", "hand",
@@ -138,7 +138,7 @@ def _at_path(table: dict[str, Any], path: str) -> Any:
 
 
 def _check_campaign(expected: dict[str, Any], state: CampaignState) -> str:
-    """A subset of the campaign's table (app/engine/campaign/model/state.py)."""
+    """A subset of the campaign's table (app/engine/hunters/campaign/model/state.py)."""
     if state.campaign is None:
         return "no campaign table"
     actual = state.campaign.model_dump(mode="json")

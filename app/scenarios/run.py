@@ -10,11 +10,11 @@ import yaml
 from pydantic import ValidationError
 
 from app.engine import Actor, Rejection, decide, evolve, parse_command
+from app.engine.hunters.quest.commands import Resume
+from app.engine.hunters.quest.flow import EngineStuck
+from app.engine.hunters.state import CampaignState
 from app.engine.kernel.dice import DiceExhausted, ForcedDice, SeededDice
 from app.engine.kernel.model import EventBase
-from app.engine.quest.commands import Resume
-from app.engine.quest.flow import EngineStuck
-from app.engine.state import CampaignState
 from app.scenarios.build import ScenarioError, build_state, load_catalog
 from app.scenarios.checks import check_expectations, event_spec_problem
 from app.scenarios.primal.run import run_primal_file

@@ -7,7 +7,7 @@ How long depends on how the table plays (issue 15): *live*, each decision's own 
 marked away gets the reaction time-out, so the table never stalls; *by turns*, every
 decision waits the campaign's ``turn_hours``. A reaction window passes at once for a
 seat marked away (the keeper sends what the campaign's game says it does: The Hunters'
-``pass_reaction``, app/engine/timing.py). Every game's timing comes from the registry
+``pass_reaction``, app/engine/hunters/timing.py). Every game's timing comes from the registry
 (app/engine/games.py).
 
 Every server process keeps the same timers; the command id names the decision and the

@@ -14,10 +14,10 @@ from __future__ import annotations
 import random
 
 from app.engine import CampaignState
-from app.engine.quest.board.geometry import Space, distance, geometry, neighbour_table
-from app.engine.quest.board.pathing import distance_field
-from app.engine.quest.model.state import QuestState
-from app.engine.quest.rules.stats import hero_weapons
+from app.engine.hunters.quest.board.geometry import Space, distance, geometry, neighbour_table
+from app.engine.hunters.quest.board.pathing import distance_field
+from app.engine.hunters.quest.model.state import QuestState
+from app.engine.hunters.quest.rules.stats import hero_weapons
 from app.simulate.attack_odds import attack_odds
 from app.simulate.choosing import Ahead, Command, best, enemy_spaces, move_end, quest_of
 

@@ -8,8 +8,8 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from app.engine import CampaignState
-from app.engine.quest.board.geometry import Space, distance
-from app.engine.quest.model.state import QuestState
+from app.engine.hunters.quest.board.geometry import Space, distance
+from app.engine.hunters.quest.model.state import QuestState
 
 Command = Any
 """A command of the engine's union (each policy reads only its ``type`` and fields)."""

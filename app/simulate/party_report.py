@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from app.content.catalog import Catalog
 from app.engine import CampaignState, PackCatalog, TableState
-from app.engine.state import Difficulty
+from app.engine.hunters.state import Difficulty
 from app.simulate.playout import play_quest
 from app.simulate.policies import CarefulPolicy
 from app.simulate.record import Summary, record_of

@@ -14,11 +14,11 @@ from dataclasses import dataclass, field
 
 from app.content.catalog import Catalog
 from app.engine import Actor, CampaignState, Rejection, SeededDice, decide, evolve, legal_commands
+from app.engine.hunters.quest.commands import Resume
+from app.engine.hunters.state import Difficulty
 from app.engine.kernel.commands import ApplyDefault
 from app.engine.kernel.copying import copy_with
 from app.engine.kernel.model import EventBase
-from app.engine.quest.commands import Resume
-from app.engine.state import Difficulty
 from app.simulate.choosing import Ahead, Command, Policy
 from app.simulate.table import quest_table
 

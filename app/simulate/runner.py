@@ -15,7 +15,7 @@ from pathlib import Path
 from app.content.catalog import Catalog
 from app.content.loader import load_pack
 from app.engine import CampaignState
-from app.engine.state import Difficulty
+from app.engine.hunters.state import Difficulty
 from app.simulate.playout import play_quest
 from app.simulate.policies import POLICIES
 from app.simulate.record import GameRecord, Summary, record_of

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from app.content.catalog import Catalog
 from app.engine import CampaignState, SeededDice
-from app.engine.quest.steps.setup import build_quest
-from app.engine.quest_start import campaign_units
-from app.engine.state import Difficulty, Seat
+from app.engine.hunters.quest.steps.setup import build_quest
+from app.engine.hunters.quest_start import campaign_units
+from app.engine.hunters.state import Difficulty, Seat
 
 DIFFICULTIES: tuple[Difficulty, ...] = ("normal", "professional", "master")
 

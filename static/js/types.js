@@ -8,7 +8,7 @@
 /** @typedef {import("./protocol/events.js").Event} GameEvent */
 
 /**
- * A seat's view of the campaign (app/engine/views.py): the state without its hidden
+ * A seat's view of the campaign (app/engine/hunters/views.py): the state without its hidden
  * keys, the quest redacted for this viewer, and who "you" are.
  * @typedef {Omit<CampaignState, "seed" | "dice_cursor" | "quest"> & {quest: QuestState | null, you: You}} View
  */

@@ -17,11 +17,11 @@ from dataclasses import dataclass
 from hypothesis import strategies as st
 
 from app.engine import Actor, CampaignState, Command, Rejection, SeededDice, decide, evolve
+from app.engine.hunters.legal import legal_commands
+from app.engine.hunters.quest.commands import MoveHero, Resume, TakeFreeMove
+from app.engine.hunters.quest.steps.setup import build_quest
+from app.engine.hunters.state import Difficulty, Seat
 from app.engine.kernel.model import EventBase
-from app.engine.legal import legal_commands
-from app.engine.quest.commands import MoveHero, Resume, TakeFreeMove
-from app.engine.quest.steps.setup import build_quest
-from app.engine.state import Difficulty, Seat
 from tests.engine.quest_factory import SYSTEM, base
 
 QUESTS = ("q1", "q2", "q3a", "q3b")

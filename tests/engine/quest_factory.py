@@ -8,9 +8,9 @@ from typing import Any, TypeGuard, get_args
 from app.content.catalog import Catalog
 from app.content.loader import load_pack
 from app.engine import Actor, CampaignState, Command, Rejection, SeededDice, decide, evolve
-from app.engine.commands import parse_command
-from app.engine.events import CampaignCreated
-from app.engine.evolve import genesis
+from app.engine.hunters.commands import parse_command
+from app.engine.hunters.events import CampaignCreated
+from app.engine.hunters.evolve import genesis
 from app.engine.kernel.dice import Dice
 from app.engine.kernel.model import CommandBase, EventBase
 from app.scenarios.build import build_state

@@ -13,13 +13,13 @@ import pytest
 from app.content.catalog import Catalog
 from app.content.schema.allies import NpcAlly
 from app.engine import Actor, CampaignState, Command, Rejection, SeededDice, decide, evolve
+from app.engine.hunters.legal import legal_commands
+from app.engine.hunters.quest.commands import Resume
+from app.engine.hunters.quest.events.lifecycle import QuestStarted
+from app.engine.hunters.quest.steps.setup import build_quest
+from app.engine.hunters.state import Seat
+from app.engine.hunters.views import view_for
 from app.engine.kernel.model import EventBase, Viewer
-from app.engine.legal import legal_commands
-from app.engine.quest.commands import Resume
-from app.engine.quest.events.lifecycle import QuestStarted
-from app.engine.quest.steps.setup import build_quest
-from app.engine.state import Seat
-from app.engine.views import view_for
 from tests.engine.quest_factory import SYSTEM, base
 
 INNKEEPER = NpcAlly.model_validate(

@@ -14,9 +14,9 @@ import os
 from hypothesis import given, settings
 
 from app.engine import CampaignState, Command, Rejection, SeededDice, decide
+from app.engine.hunters.legal import legal_commands
 from app.engine.kernel.memo import forget_all
 from app.engine.kernel.model import Actor, EventBase
-from app.engine.legal import legal_commands
 from tests.engine.playouts import Setup, choices, playout, setups, start
 from tests.engine.quest_factory import base
 

@@ -12,11 +12,11 @@ import random
 from functools import cache
 
 from app.engine import Actor, CampaignState, legal_commands, view_for
+from app.engine.hunters.quest.events.decisions import DecisionOpened
+from app.engine.hunters.quest.model.decisions import ReactionWindow
+from app.engine.hunters.quest.redaction import HIDDEN_CARD
+from app.engine.hunters.views import viewer_for_seat
 from app.engine.kernel.model import EventBase, Viewer
-from app.engine.quest.events.decisions import DecisionOpened
-from app.engine.quest.model.decisions import ReactionWindow
-from app.engine.quest.redaction import HIDDEN_CARD
-from app.engine.views import viewer_for_seat
 from tests.engine.quest_factory import SYSTEM, act, base, new_campaign
 
 HEROES = ("huntress", "landsknecht", "medic")

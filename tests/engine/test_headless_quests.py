@@ -10,12 +10,12 @@ import random
 import pytest
 
 from app.engine import Actor, CampaignState, Command, Rejection, SeededDice, decide, evolve
+from app.engine.hunters.legal import legal_commands
+from app.engine.hunters.quest.board.geometry import distance
+from app.engine.hunters.quest.commands import Resume
+from app.engine.hunters.quest.steps.setup import build_quest
+from app.engine.hunters.state import Difficulty, Seat
 from app.engine.kernel.commands import ApplyDefault
-from app.engine.legal import legal_commands
-from app.engine.quest.board.geometry import distance
-from app.engine.quest.commands import Resume
-from app.engine.quest.steps.setup import build_quest
-from app.engine.state import Difficulty, Seat
 from tests.engine.quest_factory import SYSTEM, base
 
 SEEDS = range(200)

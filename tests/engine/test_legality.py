@@ -4,7 +4,7 @@ the server),
 
 (a) every command legal_commands lists is accepted by decide, and
 (b) every candidate command (tests/engine/candidates.py) that decide accepts is listed,
-    modulo the representatives app/engine/quest/legal.py documents (``representative``
+    modulo the representatives app/engine/hunters/quest/legal.py documents (``representative``
     below maps a command onto the one listed for it).
 
 The run is small for ``make test``; ``LEGALITY_EXAMPLES=200`` runs a longer one.
@@ -18,8 +18,8 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 
 from app.engine import Actor, CampaignState, Command, Rejection, SeededDice, decide
-from app.engine.commands import parse_command
-from app.engine.legal import legal_commands
+from app.engine.hunters.commands import parse_command
+from app.engine.hunters.legal import legal_commands
 from tests.engine.candidates import candidates
 from tests.engine.playouts import Setup, actors, choices, playout, setups, start
 from tests.engine.quest_factory import SYSTEM, act, base, new_campaign, position, seat

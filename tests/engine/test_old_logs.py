@@ -62,8 +62,8 @@ def test_the_schema_1_basic_actions_are_todays() -> None:
     """The upcaster's literal table of schema 1 says what today's basic actions say; if
     the rules of the basic actions change, this fails, and the table must stay as it was
     (old logs keep their meaning) while a new schema version records the change."""
-    from app.engine.quest.rules.basic_actions import BASIC_ACTIVITIES
-    from app.engine.upcasters import BASIC_ACTIVITIES_OF_SCHEMA_1
+    from app.engine.hunters.quest.rules.basic_actions import BASIC_ACTIVITIES
+    from app.engine.hunters.upcasters import BASIC_ACTIVITIES_OF_SCHEMA_1
 
     today = {k: [a.model_dump(mode="json") for a in v] for k, v in BASIC_ACTIVITIES.items()}
     assert today == BASIC_ACTIVITIES_OF_SCHEMA_1

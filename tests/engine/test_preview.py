@@ -18,10 +18,10 @@ from typing import Any
 import pytest
 
 from app.engine import Actor, CampaignState, Rejection, Viewer
+from app.engine.hunters.legal import legal_commands
+from app.engine.hunters.preview import StandInDice, preview
+from app.engine.hunters.views import viewer_for_seat
 from app.engine.kernel.copying import copy_with
-from app.engine.legal import legal_commands
-from app.engine.preview import StandInDice, preview
-from app.engine.views import viewer_for_seat
 from tests.engine import test_headless_quests as headless
 from tests.engine.quest_factory import base
 from tests.realtime.leaks import leaks

@@ -11,8 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.engine import Actor, CampaignState, Command, Rejection, SeededDice, decide, evolve, replay
+from app.engine.hunters.quest.events.attacks import AttackResolved
 from app.engine.kernel.model import EventBase
-from app.engine.quest.events.attacks import AttackResolved
 from tests.engine.playouts import CHOICE_RANGE, choices, parties, playout
 from tests.engine.quest_factory import base, new_campaign, position
 
@@ -92,7 +92,7 @@ def assert_fresh(state: CampaignState) -> None:
 
 
 def _start(quest: str) -> Command:
-    from app.engine.commands import parse_command
+    from app.engine.hunters.commands import parse_command
 
     return parse_command({"type": "start_quest", "quest": quest})
 
@@ -139,7 +139,7 @@ def test_random_attacks_resolve_within_bounds(
         "spend_morale": False,
         "unarmed": weapon is None,
     }
-    from app.engine.commands import parse_command
+    from app.engine.hunters.commands import parse_command
 
     result = decide(
         state,

@@ -11,15 +11,15 @@ from typing import Any, get_args
 
 import pytest
 
-from app.engine.campaign.evolve.registry import CAMPAIGN_BOARD_EVENTS
-from app.engine.commands import Command
-from app.engine.corrections.evolve import CORRECTION_EVENTS
-from app.engine.decide import CAMPAIGN_COMMANDS
-from app.engine.events import Event
-from app.engine.evolve import BOARD_EVENTS, CAMPAIGN_EVENTS
+from app.engine.hunters.campaign.evolve.registry import CAMPAIGN_BOARD_EVENTS
+from app.engine.hunters.commands import Command
+from app.engine.hunters.corrections.evolve import CORRECTION_EVENTS
+from app.engine.hunters.decide import CAMPAIGN_COMMANDS
+from app.engine.hunters.events import Event
+from app.engine.hunters.evolve import BOARD_EVENTS, CAMPAIGN_EVENTS
+from app.engine.hunters.quest.evolve.registry import QUEST_EVENTS
 from app.engine.kernel.model import EventBase
 from app.engine.kernel.registry import EventRoutes, UnroutedEvent
-from app.engine.quest.evolve.registry import QUEST_EVENTS
 
 ENGINE = Path(__file__).resolve().parents[2] / "app" / "engine"
 SHARED = {"quest_ended": "the campaign takes back the party and applies the quest's end too"}
@@ -68,7 +68,7 @@ def test_a_table_refuses_an_event_it_does_not_own() -> None:
 
 def test_the_gm_corrections_are_composed_not_inserted() -> None:
     """The campaign layer's own table is as it is built; the GM's corrections of the
-    campaign's table join it in one composed table (app/engine/evolve.py)."""
+    campaign's table join it in one composed table (app/engine/hunters/evolve.py)."""
     assert not any(CAMPAIGN_BOARD_EVENTS.owns(kind) for kind in CORRECTION_EVENTS)
     assert BOARD_EVENTS.kinds == CAMPAIGN_BOARD_EVENTS.kinds | set(CORRECTION_EVENTS)
     with pytest.raises(ValueError, match="routed twice"):

@@ -17,13 +17,13 @@ from hypothesis import strategies as st
 
 from app.db.codec import decode_event, decode_snapshot, encode_event, encode_snapshot
 from app.engine import CampaignState, Command, SeededDice, replay
-from app.engine.commands import parse_command
+from app.engine.hunters.commands import parse_command
+from app.engine.hunters.quest.decide import QUEST_COMMANDS
+from app.engine.hunters.quest.flow import advance
+from app.engine.hunters.quest.handlers.answers import apply_default
+from app.engine.hunters.quest.recorder import Tape
 from app.engine.kernel.commands import ApplyDefault
 from app.engine.kernel.model import Actor
-from app.engine.quest.decide import QUEST_COMMANDS
-from app.engine.quest.flow import advance
-from app.engine.quest.handlers.answers import apply_default
-from app.engine.quest.recorder import Tape
 from tests.engine.playouts import (
     Setup,
     choices,
@@ -106,7 +106,7 @@ def _start(quest: str) -> Command:
 
 
 def recorded(state: CampaignState, command: Command, actor: Actor) -> Tape:
-    """The quest recorder as decide leaves it after this command (app/engine/quest/decide)."""
+    """The quest recorder as decide leaves it after this command (app/engine/hunters/quest/decide)."""
     assert state.quest is not None
     dice = SeededDice(state.seed, state.dice_cursor)
     tape = Tape(state.quest, dice, state.seat_of_hero)

@@ -14,8 +14,8 @@ from app.engine import (
     legal_commands,
     replay,
 )
-from app.engine.state import CampaignState
-from app.engine.table import commands as c
+from app.engine.hunters.state import CampaignState
+from app.engine.table.seats import commands as c
 from tests.factories import small_catalog
 
 CATALOG = small_catalog()

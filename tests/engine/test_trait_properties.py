@@ -17,14 +17,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.engine import Actor, CampaignState, Command, Rejection, SeededDice, decide, evolve
+from app.engine.hunters.legal import legal_commands
+from app.engine.hunters.quest.events.attacks import ReactionPlayed
+from app.engine.hunters.quest.events.decisions import DecisionOpened
+from app.engine.hunters.quest.events.harm_and_help import DamageTaken, MightyMarked, StatusApplied
+from app.engine.hunters.quest.model.frames import AttackFrame
+from app.engine.hunters.quest.model.units import EnemyUnit, HeroUnit
+from app.engine.hunters.quest.rules.reactions import moment_now, playable_cards
 from app.engine.kernel.model import EventBase
-from app.engine.legal import legal_commands
-from app.engine.quest.events.attacks import ReactionPlayed
-from app.engine.quest.events.decisions import DecisionOpened
-from app.engine.quest.events.harm_and_help import DamageTaken, MightyMarked, StatusApplied
-from app.engine.quest.model.frames import AttackFrame
-from app.engine.quest.model.units import EnemyUnit, HeroUnit
-from app.engine.quest.rules.reactions import moment_now, playable_cards
 from tests.engine.playouts import choices
 from tests.engine.quest_factory import SYSTEM, base, position
 
@@ -136,7 +136,7 @@ def test_reactions_poison_and_mighty_keep_their_limits(
 
 
 def play(state: CampaignState, actor: Actor, command: Command | dict[str, Any]) -> CampaignState:
-    from app.engine.commands import parse_command
+    from app.engine.hunters.commands import parse_command
 
     parsed = parse_command(command) if isinstance(command, dict) else command
     dice = SeededDice(state.seed, state.dice_cursor)

@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 
 from app.engine import Actor, CampaignState, Rejection, SeededDice, Viewer, decide, replay, view_for
-from app.engine.campaign.redaction import redact_board
-from app.engine.quest.redaction import redact_quest
-from app.engine.views import HIDDEN_STATE_KEYS, static_definitions, viewer_for_seat
+from app.engine.hunters.campaign.redaction import redact_board
+from app.engine.hunters.quest.redaction import redact_quest
+from app.engine.hunters.views import HIDDEN_STATE_KEYS, static_definitions, viewer_for_seat
 from tests.engine.quest_factory import base, new_campaign
 from tests.realtime.test_leaks import quest_options
 
@@ -80,7 +80,7 @@ def test_the_static_definitions_hold_every_definition_of_a_quest_state() -> None
 
 def test_no_view_mutates_the_public_part() -> None:
     state, _ = new_campaign(("landsknecht", "huntress"))
-    from app.engine.views import public_view, seat_view
+    from app.engine.hunters.views import public_view, seat_view
 
     public = public_view(state)
     before = repr(public)

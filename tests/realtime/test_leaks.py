@@ -26,8 +26,8 @@ from app.engine import (
     replay,
     view_for,
 )
-from app.engine.table.commands import OpenSeat
-from app.engine.views import viewer_for_seat
+from app.engine.hunters.views import viewer_for_seat
+from app.engine.table.seats.commands import OpenSeat
 from app.service.feed import pending_for, visible_events
 from tests.engine.quest_factory import base, new_campaign
 from tests.factories import small_catalog

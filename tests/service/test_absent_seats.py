@@ -12,9 +12,9 @@ from sqlalchemy import select
 from app.content.catalog import Catalog
 from app.db.models import CampaignCommand
 from app.engine import Actor, Command, legal_commands
-from app.engine.campaign.model.decisions import ChoiceOption, OptionVote
+from app.engine.hunters.campaign.model.decisions import ChoiceOption, OptionVote
+from app.engine.hunters.state import CampaignState, PlayMode
 from app.engine.kernel.copying import copy_with
-from app.engine.state import CampaignState, PlayMode
 from app.service.campaigns import NewCampaign, create_campaign, take_seat
 from app.service.context import ServiceContext
 from app.service.deadlines import away_passes, running_deadlines, timed_decisions

@@ -3,7 +3,7 @@
 The browser shows the numbers of an attack (dice, to-hit, defense) and what a move runs
 into (morale for an extra step, a parting leap and who may strike, terrain that ends it)
 before the player commits. Rather than repeat the rules in JavaScript, the engine's
-``preview_facts`` (app/engine/preview.py) runs the command's own rules on the current
+``preview_facts`` (app/engine/hunters/preview.py) runs the command's own rules on the current
 state with stand-in dice and stops before anything hidden; nothing is stored, and the
 campaign's seed and dice position are never touched. This route parses, asks the
 engine, and maps its facts or its refusal to JSON.

@@ -10,10 +10,10 @@ from dataclasses import dataclass, field
 
 from app.content.catalog import Catalog
 from app.engine import Actor, CampaignState, Rejection, SeededDice, decide, evolve, genesis
-from app.engine.commands import parse_command
-from app.engine.events import CampaignCreated
+from app.engine.hunters.commands import parse_command
+from app.engine.hunters.events import CampaignCreated
+from app.engine.hunters.state import Difficulty
 from app.engine.kernel.model import CommandBase, EventBase
-from app.engine.state import Difficulty
 from app.simulate.campaign.party import CampaignParty
 from app.simulate.playout import PlayoutFailed
 from app.simulate.playout import next_command as next_quest_command

@@ -6,13 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 from app.engine import Actor, CampaignState, Rejection, SeededDice, decide, evolve
-from app.engine.campaign.model.state import CampaignBoard
-from app.engine.commands import parse_command
+from app.engine.hunters.campaign.model.state import CampaignBoard
+from app.engine.hunters.commands import parse_command
+from app.engine.hunters.quest.events.lifecycle import QuestEnded
+from app.engine.hunters.quest.model.state import Outcome
+from app.engine.hunters.quest_start import take_back
 from app.engine.kernel.dice import Dice, ForcedDice
 from app.engine.kernel.model import EventBase
-from app.engine.quest.events.lifecycle import QuestEnded
-from app.engine.quest.model.state import Outcome
-from app.engine.quest_start import take_back
 from tests.engine.quest_factory import base, new_campaign, seat
 
 GM = Actor(role="gm")

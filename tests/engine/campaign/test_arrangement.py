@@ -9,8 +9,8 @@ from typing import Any
 
 from app.content.schema.narrative import Gain
 from app.engine import CampaignState
-from app.engine.campaign.commands import ArrangeEquipment
-from app.engine.legal import legal_commands
+from app.engine.hunters.campaign.commands import ArrangeEquipment
+from app.engine.hunters.legal import legal_commands
 from tests.engine.campaign.factory import act, after_quest_one, board_of, refused, with_board
 from tests.engine.campaign.test_story import told
 from tests.engine.quest_factory import base, new_campaign, seat

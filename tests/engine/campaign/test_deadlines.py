@@ -4,12 +4,12 @@ makes the campaign unwinnable (its final quest won is no victory)."""
 from __future__ import annotations
 
 from app.content.schema.narrative import EndCampaign, PlaceCard
-from app.engine.campaign.events.days import DeadlineMissed
-from app.engine.campaign.model.seating import Seating
-from app.engine.campaign.recorder import Ledger
-from app.engine.campaign.steps.cards import place_card
-from app.engine.campaign.steps.days import advance_days
-from app.engine.campaign.steps.story import STEPS
+from app.engine.hunters.campaign.events.days import DeadlineMissed
+from app.engine.hunters.campaign.model.seating import Seating
+from app.engine.hunters.campaign.recorder import Ledger
+from app.engine.hunters.campaign.steps.cards import place_card
+from app.engine.hunters.campaign.steps.days import advance_days
+from app.engine.hunters.campaign.steps.story import STEPS
 from app.engine.kernel.dice import SeededDice
 from tests.engine.campaign.factory import after_quest_one, board_of, with_board
 from tests.engine.quest_factory import base

@@ -4,8 +4,8 @@ exactly what decide accepts (they share the guard)."""
 from __future__ import annotations
 
 from app.engine import CampaignState
-from app.engine.campaign.rules.purses import group_payment
-from app.engine.legal import legal_commands
+from app.engine.hunters.campaign.rules.purses import group_payment
+from app.engine.hunters.legal import legal_commands
 from tests.engine.campaign.factory import after_quest_one, board_of, with_board
 from tests.engine.quest_factory import base, seat
 

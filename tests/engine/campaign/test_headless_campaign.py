@@ -12,9 +12,9 @@ from collections import Counter
 import pytest
 
 from app.engine import Actor, CampaignState, Command, Rejection, SeededDice, decide, replay
+from app.engine.hunters.legal import legal_commands
 from app.engine.kernel.commands import ApplyDefault
 from app.engine.kernel.model import EventBase
-from app.engine.legal import legal_commands
 from tests.engine.campaign.factory import SYSTEM, board_of
 from tests.engine.campaign.test_views_and_properties import total_tokens
 from tests.engine.quest_factory import base, new_campaign

@@ -5,7 +5,7 @@ put into the wagon for them."""
 from __future__ import annotations
 
 from app.engine import CampaignState
-from app.engine.campaign.events.heroes import HeroLeftParty
+from app.engine.hunters.campaign.events.heroes import HeroLeftParty
 from tests.engine.campaign.factory import GM, act, after_quest_one, board_of, refused, with_board
 from tests.engine.quest_factory import new_campaign, seat
 

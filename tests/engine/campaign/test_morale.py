@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from app.content.schema.narrative import AttributeTest, Gain
 from app.engine import CampaignState
-from app.engine.campaign.events import story as story_events
-from app.engine.campaign.rules.party import attribute_for_test
+from app.engine.hunters.campaign.events import story as story_events
+from app.engine.hunters.campaign.rules.party import attribute_for_test
 from app.engine.kernel.dice import ForcedDice, SeededDice
 from tests.engine.campaign.factory import act, after_quest_one, board_of, with_board
 from tests.engine.campaign.test_story import told

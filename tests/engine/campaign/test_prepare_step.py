@@ -7,8 +7,8 @@ at the deadline by default, each hero keeping its last deck. Quest 1 has no such
 from __future__ import annotations
 
 from app.engine import Actor, CampaignState, Rejection, decide, legal_commands
-from app.engine.campaign.events.story import CampaignDecisionClosed, CampaignDecisionOpened
-from app.engine.campaign.model.decisions import PrepareStep
+from app.engine.hunters.campaign.events.story import CampaignDecisionClosed, CampaignDecisionOpened
+from app.engine.hunters.campaign.model.decisions import PrepareStep
 from app.engine.kernel.dice import ForcedDice, SeededDice
 from app.engine.kernel.model import EventBase
 from tests.engine.campaign.factory import (

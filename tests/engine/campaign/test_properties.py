@@ -14,11 +14,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.engine import CampaignState, Rejection, SeededDice, decide, evolve, replay
-from app.engine.campaign.events.region import CardRemoved
-from app.engine.campaign.model.piles import PileName
-from app.engine.campaign.model.state import CampaignBoard
+from app.engine.hunters.campaign.events.region import CardRemoved
+from app.engine.hunters.campaign.model.piles import PileName
+from app.engine.hunters.campaign.model.state import CampaignBoard
+from app.engine.hunters.legal import legal_commands
 from app.engine.kernel.model import EventBase
-from app.engine.legal import legal_commands
 from tests.engine.campaign.factory import GM, act, after_quest_one, board_of, with_board
 from tests.engine.campaign.test_views_and_properties import total_equipment, total_tokens
 from tests.engine.quest_factory import base, seat

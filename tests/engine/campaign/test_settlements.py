@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from app.engine import CampaignState, legal_commands
-from app.engine.campaign.events.region import CardDrawn
+from app.engine.hunters.campaign.events.region import CardDrawn
 from app.engine.kernel.dice import ForcedDice, SeededDice
 from tests.engine.campaign.factory import act, board_of, end_quest, refused, with_board
 from tests.engine.quest_factory import SYSTEM, base, new_campaign, seat

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from app.content.schema.narrative import AttributeTest, Choose, Gain, Instruction, Lose, Option
 from app.engine import CampaignState
-from app.engine.campaign.events import story as story_events
-from app.engine.campaign.model.decisions import MoraleOffer, OptionVote
-from app.engine.campaign.model.seating import Seating
-from app.engine.campaign.recorder import Ledger
-from app.engine.campaign.rules.party import attribute_for_test
-from app.engine.campaign.steps.frames import push_frame
-from app.engine.campaign.steps.story import tell_story
+from app.engine.hunters.campaign.events import story as story_events
+from app.engine.hunters.campaign.model.decisions import MoraleOffer, OptionVote
+from app.engine.hunters.campaign.model.seating import Seating
+from app.engine.hunters.campaign.recorder import Ledger
+from app.engine.hunters.campaign.rules.party import attribute_for_test
+from app.engine.hunters.campaign.steps.frames import push_frame
+from app.engine.hunters.campaign.steps.story import tell_story
 from app.engine.kernel.dice import Dice, ForcedDice, SeededDice
 from tests.engine.campaign.factory import (
     SYSTEM,

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from app.content.schema.narrative import PlaceCard
 from app.engine import CampaignState
-from app.engine.campaign.events.days import DeadlineMissed
-from app.engine.campaign.events.region import CardDrawn, MapCardRevealed
-from app.engine.campaign.model.region import Placement
-from app.engine.campaign.model.seating import Seating
-from app.engine.campaign.recorder import Ledger
-from app.engine.campaign.steps.cards import draw_road_card, place_card
-from app.engine.campaign.steps.days import advance_days
-from app.engine.campaign.steps.heroes import lose_health, lose_morale
+from app.engine.hunters.campaign.events.days import DeadlineMissed
+from app.engine.hunters.campaign.events.region import CardDrawn, MapCardRevealed
+from app.engine.hunters.campaign.model.region import Placement
+from app.engine.hunters.campaign.model.seating import Seating
+from app.engine.hunters.campaign.recorder import Ledger
+from app.engine.hunters.campaign.steps.cards import draw_road_card, place_card
+from app.engine.hunters.campaign.steps.days import advance_days
+from app.engine.hunters.campaign.steps.heroes import lose_health, lose_morale
 from app.engine.kernel.dice import Dice, ForcedDice, SeededDice
 from tests.engine.campaign.factory import (
     act,

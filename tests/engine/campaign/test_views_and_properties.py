@@ -13,8 +13,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.engine import CampaignState, Rejection, SeededDice, Viewer, decide, replay, view_for
-from app.engine.events import parse_event
-from app.engine.legal import legal_commands
+from app.engine.hunters.events import parse_event
+from app.engine.hunters.legal import legal_commands
 from tests.engine.campaign.factory import after_quest_one, board_of, with_board
 from tests.engine.quest_factory import base, seat
 from tests.realtime.leaks import leaks

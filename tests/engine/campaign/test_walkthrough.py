@@ -8,8 +8,8 @@ reports it."""
 from __future__ import annotations
 
 from app.engine import CampaignState
-from app.engine.campaign.events.story import EntryRead
-from app.engine.campaign.model.decisions import ReadingStep
+from app.engine.hunters.campaign.events.story import EntryRead
+from app.engine.hunters.campaign.model.decisions import ReadingStep
 from app.engine.kernel.dice import ForcedDice, SeededDice
 from tests.engine.campaign.factory import act, board_of, end_quest
 from tests.engine.quest_factory import new_campaign, seat

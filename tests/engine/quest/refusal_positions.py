@@ -12,11 +12,11 @@ from typing import Any
 import yaml
 
 from app.engine import Actor, Rejection, decide, evolve, parse_command
+from app.engine.hunters.quest.commands import Resume
+from app.engine.hunters.quest.model.frames import PushFrame
+from app.engine.hunters.quest.model.state import HeroAction, QuestState
+from app.engine.hunters.state import CampaignState
 from app.engine.kernel.dice import ForcedDice, SeededDice
-from app.engine.quest.commands import Resume
-from app.engine.quest.model.frames import PushFrame
-from app.engine.quest.model.state import HeroAction, QuestState
-from app.engine.state import CampaignState
 from tests.engine.quest_factory import base, position
 
 TABLE = Path(__file__).with_name("refusals.yaml")

@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 
 from app.content.catalog import Catalog
 from app.engine import CampaignState, SeededDice, decide, evolve, legal_commands
-from app.engine.campaign.model.state import CampaignBoard
+from app.engine.hunters.campaign.model.state import CampaignBoard
 from app.simulate.campaign import crafting, outfitting
 from app.simulate.campaign.outfitting import Choice
 from tests.engine.campaign.factory import after_quest_one, board_of, with_board

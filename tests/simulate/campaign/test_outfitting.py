@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import Counter
 
 from app.engine import CampaignState, SeededDice, decide, evolve, legal_commands
-from app.engine.campaign.model.heroes import HeroBoard
+from app.engine.hunters.campaign.model.heroes import HeroBoard
 from app.simulate.campaign import outfitting
 from app.simulate.campaign.party import CampaignParty
 from tests.engine.campaign.factory import after_quest_one, board_of, with_board

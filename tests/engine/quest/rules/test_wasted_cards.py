@@ -10,11 +10,11 @@ import pytest
 from pydantic import ValidationError
 
 from app.engine import Actor, decide, evolve, parse_command
+from app.engine.hunters.quest.commands import PlayCard
+from app.engine.hunters.quest.model.state import QuestState
+from app.engine.hunters.quest.rules.wasted_cards import wasted_card_reason
+from app.engine.hunters.state import CampaignState
 from app.engine.kernel.dice import SeededDice
-from app.engine.quest.commands import PlayCard
-from app.engine.quest.model.state import QuestState
-from app.engine.quest.rules.wasted_cards import wasted_card_reason
-from app.engine.state import CampaignState
 from tests.engine.quest_factory import base, position
 
 BOW = ["hunting_bow", "hunting_knife"]

@@ -1,0 +1,91 @@
+"""The GM's corrections of a quest (issue 15): each checks its target and value, and
+records the value before and after with the GM's reason. A correction never rolls and
+never plays on by itself beyond what the flow does after any command."""
+
+from __future__ import annotations
+
+from app.engine.hunters.quest import commands as qc
+from app.engine.hunters.quest.events.corrections import (
+    HealthCorrected,
+    MoraleCorrected,
+    PlaceCorrected,
+    QuestEndedByGm,
+    TokensCorrected,
+)
+from app.engine.hunters.quest.model.units import HeroUnit
+from app.engine.hunters.quest.recorder import Tape
+from app.engine.hunters.quest.rules.corrections import (
+    correction_guard,
+    correction_target,
+    health_problem,
+    morale_problem,
+    place_problem,
+    tokens_problem,
+)
+from app.engine.hunters.quest.steps.rounds import end_quest
+from app.engine.kernel.model import Actor
+from app.engine.kernel.rejections import Rejection
+
+
+def correct_health(tape: Tape, actor: Actor, cmd: qc.CorrectHealth) -> Rejection | None:
+    unit = correction_target(tape.quest, actor, cmd.unit)
+    if isinstance(unit, Rejection):
+        return unit
+    problem = health_problem(tape.quest, unit, cmd.health)
+    if problem is not None:
+        return problem
+    tape.emit(
+        HealthCorrected(unit=unit.id, before=unit.health, after=cmd.health, reason=cmd.reason)
+    )
+    return None
+
+
+def correct_morale(tape: Tape, actor: Actor, cmd: qc.CorrectMorale) -> Rejection | None:
+    unit = correction_target(tape.quest, actor, cmd.unit)
+    if isinstance(unit, Rejection):
+        return unit
+    problem = morale_problem(unit, cmd.morale)
+    if problem is not None:
+        return problem
+    assert isinstance(unit, HeroUnit)
+    tape.emit(
+        MoraleCorrected(unit=unit.id, before=unit.morale, after=cmd.morale, reason=cmd.reason)
+    )
+    return None
+
+
+def correct_tokens(tape: Tape, actor: Actor, cmd: qc.CorrectTokens) -> Rejection | None:
+    unit = correction_target(tape.quest, actor, cmd.unit)
+    if isinstance(unit, Rejection):
+        return unit
+    problem = tokens_problem(cmd.token, cmd.amount)
+    if problem is not None:
+        return problem
+    before = int(getattr(unit.tokens, cmd.token))
+    tape.emit(
+        TokensCorrected(
+            unit=unit.id, token=cmd.token, before=before, after=cmd.amount, reason=cmd.reason
+        )
+    )
+    return None
+
+
+def correct_place(tape: Tape, actor: Actor, cmd: qc.CorrectPlace) -> Rejection | None:
+    unit = correction_target(tape.quest, actor, cmd.unit)
+    if isinstance(unit, Rejection):
+        return unit
+    problem = place_problem(tape.quest, cmd.at)
+    if problem is not None:
+        return problem
+    tape.emit(PlaceCorrected(unit=unit.id, before=unit.at, after=cmd.at, reason=cmd.reason))
+    return None
+
+
+def end_quest_now(tape: Tape, actor: Actor, cmd: qc.EndQuest) -> Rejection | None:
+    """The GM ends the quest as a victory or a defeat; END-05..12 follow as after any end."""
+    problem = correction_guard(tape.quest, actor)
+    if problem is not None:
+        return problem
+    tape.emit(QuestEndedByGm(quest=tape.quest.quest, outcome=cmd.outcome, reason=cmd.reason))
+    end_quest(tape, cmd.outcome, f"the GM ended it: {cmd.reason}")
+    return None
