@@ -156,7 +156,7 @@ def test_the_untouched_tree_keeps_every_contract(tmp_path: Path) -> None:
             "primal-table-knows-no-hunters-game",
         ),
         (
-            "app.engine.table.seats.rules",
+            "app.engine.hunters.table.seats.rules",
             "import app.engine.primal.table.model",
             "hunters-know-no-primal",
         ),

@@ -58,6 +58,8 @@ from app.engine.hunters.quest.model.options import REACTION_TIMEOUT_SECONDS, Rul
 from app.engine.hunters.quest.model.state import QuestState
 from app.engine.hunters.quest.steps.setup import build_quest
 from app.engine.hunters.state import MAX_HEROES, CampaignState, Difficulty, Hands
+from app.engine.hunters.table.rewind.decide import RewindBasis, basis_seq
+from app.engine.hunters.table.rewind.rules import undo_refusal
 from app.engine.hunters.upcasters import UPCASTERS
 from app.engine.hunters.views import (
     gm_view,
@@ -74,9 +76,7 @@ from app.engine.kernel.dice import Dice, ForcedDice, SeededDice
 from app.engine.kernel.model import Actor, EventBase, Viewer
 from app.engine.kernel.rejections import Rejection
 from app.engine.table.rewind.commands import UndoLast
-from app.engine.table.rewind.decide import RewindBasis, basis_seq
 from app.engine.table.rewind.model import UndoneCommand
-from app.engine.table.rewind.rules import undo_refusal
 
 __all__ = [
     "COMMANDS",

@@ -38,6 +38,8 @@ from app.engine.hunters.gm_dashboard import gm_report
 from app.engine.hunters.legal import legal_commands as hunters_legal
 from app.engine.hunters.legal import wasted_reason
 from app.engine.hunters.state import CampaignState, Difficulty, Hands
+from app.engine.hunters.table.rewind.decide import basis_seq
+from app.engine.hunters.table.rewind.rules import undo_refusal
 from app.engine.hunters.timing import AwayCommand, away_commands, away_passes, timed_decisions
 from app.engine.kernel.dice import Dice
 from app.engine.kernel.model import Actor, CommandBase, EventBase, Viewer
@@ -51,8 +53,6 @@ from app.engine.primal.table.evolve import TABLE_EVENT_CLASSES, evolve_table, re
 from app.engine.primal.table.model import PrimalTable
 from app.engine.primal.table.report import report_changes as primal_report_changes
 from app.engine.primal.table.report import table_report
-from app.engine.table.rewind.decide import basis_seq
-from app.engine.table.rewind.rules import undo_refusal
 
 GameName = Literal["hunters", "primal"]
 S = TypeVar("S")

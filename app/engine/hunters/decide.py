@@ -33,19 +33,19 @@ from app.engine.hunters.quest.decide import decide_quest, settle_quest_decision
 from app.engine.hunters.quest.events.lifecycle import QuestEnded
 from app.engine.hunters.quest_start import decide_start_quest, hand_over, seating, take_back
 from app.engine.hunters.state import CampaignState
+from app.engine.hunters.table.attendance.decide import ATTENDANCE_RULES
+from app.engine.hunters.table.rewind.decide import RewindBasis, decide_rewind
+from app.engine.hunters.table.rewind.fresh import fresh_chance
+from app.engine.hunters.table.saves.decide import checkpoint_after, decide_name, decide_restore
+from app.engine.hunters.table.seats import rules as table
 from app.engine.kernel.commands import ApplyDefault
 from app.engine.kernel.dice import Dice
 from app.engine.kernel.model import Actor, EventBase
 from app.engine.kernel.registry import CommandRoutes
 from app.engine.kernel.rejections import Rejection, reject
-from app.engine.table.attendance.decide import ATTENDANCE_RULES
 from app.engine.table.rewind import commands as rc
-from app.engine.table.rewind.decide import RewindBasis, decide_rewind
-from app.engine.table.rewind.fresh import fresh_chance
 from app.engine.table.saves import commands as sc
-from app.engine.table.saves.decide import checkpoint_after, decide_name, decide_restore
 from app.engine.table.seats import commands as tc
-from app.engine.table.seats import rules as table
 from app.engine.table.seats.events import HeroChosen, HeroReleased
 
 Decided = list[EventBase] | Rejection

@@ -117,10 +117,10 @@ from app.engine.hunters.quest.events.terrain import (
     TrapTriggered,
 )
 from app.engine.hunters.state import Difficulty, Hands
+from app.engine.hunters.table.rewind.events import RewindEvent
+from app.engine.hunters.table.saves.events import SaveEvent
 from app.engine.kernel.model import EventBase, Viewer
 from app.engine.table.attendance.events import AttendanceEvent
-from app.engine.table.rewind.events import RewindEvent
-from app.engine.table.saves.events import SaveEvent
 from app.engine.table.seats.events import (
     CampaignStarted,
     HeroAssigned,

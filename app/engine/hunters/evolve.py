@@ -19,13 +19,13 @@ from app.engine.hunters.quest.events.lifecycle import QuestEnded, QuestStarted
 from app.engine.hunters.quest.evolve.registry import QUEST_EVENTS
 from app.engine.hunters.quest.model.options import RulesOptions
 from app.engine.hunters.state import CampaignState, QuestEnding
+from app.engine.hunters.table.attendance.evolve import ATTENDANCE_EVENTS
+from app.engine.hunters.table.rewind import evolve as rewind
+from app.engine.hunters.table.saves import evolve as saves
+from app.engine.hunters.table.seats.evolve import TABLE_EVENTS
 from app.engine.kernel.copying import copy_with
 from app.engine.kernel.model import EventBase
 from app.engine.kernel.registry import EventRoutes
-from app.engine.table.attendance.evolve import ATTENDANCE_EVENTS
-from app.engine.table.rewind import evolve as rewind
-from app.engine.table.saves import evolve as saves
-from app.engine.table.seats.evolve import TABLE_EVENTS
 
 
 def genesis(event: CampaignCreated) -> CampaignState:

@@ -1,6 +1,6 @@
 """legal_commands(state, actor): what a client may offer, from the same guards decide() uses.
 
-Each layer lists its own: the table setup here (app/engine/table/seats/rules.py), the start
+Each layer lists its own: the table setup here (app/engine/hunters/table/seats/rules.py), the start
 of a quest (app/engine/hunters/quest_start.py's guard), the quest's commands
 (app/engine/hunters/quest/legal.py, on the quest and the seats), the campaign's commands between
 quests (app/engine/hunters/campaign/legal.py, on the campaign's table and the seats).
@@ -21,12 +21,12 @@ from app.engine.hunters.quest.model.state import QuestState
 from app.engine.hunters.quest.rules.wasted_cards import wasted_card_reason
 from app.engine.hunters.quest_start import seating, start_guard
 from app.engine.hunters.state import CampaignState
+from app.engine.hunters.table.saves.rules import name_guard, restore_guard
+from app.engine.hunters.table.seats import rules as table
 from app.engine.kernel.deciders import SeatOf
 from app.engine.kernel.model import Actor
 from app.engine.table.saves import commands as sc
-from app.engine.table.saves.rules import name_guard, restore_guard
 from app.engine.table.seats import commands as tc
-from app.engine.table.seats import rules as table
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ from app.engine.hunters.quest.model.options import RulesOptions
 from app.engine.hunters.quest.model.state import QuestState
 from app.engine.kernel.decisions import OpenDecision
 from app.engine.kernel.model import Frozen
+from app.engine.table.attendance.model import PlayStyle
 
 Difficulty = Literal["normal", "professional", "master"]
 Phase = Literal["setup", "between_quests", "quest", "ended"]
@@ -33,9 +34,6 @@ class Seat(Frozen):
     away: bool = False
     """The player said they are away (issue 15): their reaction windows pass at once,
     their decisions take their defaults at the deadline (app/service/deadlines.py)."""
-
-
-PlayStyle = Literal["live", "by_turns"]
 
 
 class PlayMode(Frozen):

@@ -6,8 +6,8 @@ from typing import Literal
 
 from pydantic import Field
 
-from app.engine.hunters.state import PlayStyle
 from app.engine.kernel.model import CommandBase
+from app.engine.table.attendance.model import PlayStyle
 from app.engine.table.seats.commands import ReassignSeat as ReassignSeat
 
 SeatId = str

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Literal
 
-from app.engine.hunters.state import PlayStyle
 from app.engine.kernel.model import EventBase
+from app.engine.table.attendance.model import PlayStyle
 from app.engine.table.seats.events import SeatReassigned as SeatReassigned
 
 

@@ -8,11 +8,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.engine.hunters.state import CampaignState
+from app.engine.hunters.table.rewind import events as ev
+from app.engine.hunters.table.rewind import rules
 from app.engine.kernel.model import Actor, EventBase
 from app.engine.kernel.rejections import Rejection, reject
 from app.engine.table.rewind import commands as c
-from app.engine.table.rewind import events as ev
-from app.engine.table.rewind import rules
 from app.engine.table.rewind.model import UndoneCommand
 
 Decided = list[EventBase] | Rejection
@@ -31,7 +31,7 @@ class RewindBasis:
 
     def rewound(self, by: Any, seat: str | None = None, reason: str = "") -> ev.StateRewound:
         """Back to the point; a GM's or a vote's rewind also starts the dice afresh (a
-        seat's own undo rolled and revealed nothing: app/engine/table/rewind/fresh.py)."""
+        seat's own undo rolled and revealed nothing: app/engine/hunters/table/rewind/fresh.py)."""
         last = self.undone[-1].seq_to if self.undone else self.to_seq
         fresh = None if by == "seat" else self.fresh_seed
         return ev.StateRewound(

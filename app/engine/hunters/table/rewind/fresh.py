@@ -13,9 +13,9 @@ from app.engine.hunters.campaign.events.region import PileReshuffled
 from app.engine.hunters.campaign.model.piles import PileName, Piles
 from app.engine.hunters.quest.model.state import QuestState
 from app.engine.hunters.state import CampaignState
+from app.engine.hunters.table.rewind.events import DrawPilesReshuffled, StateRewound
 from app.engine.kernel.dice import Dice, SeededDice, shuffled
 from app.engine.kernel.model import EventBase
-from app.engine.table.rewind.events import DrawPilesReshuffled, StateRewound
 
 SHUFFLED_PILES: tuple[PileName, ...] = ("road_1", "road_2", "road_3", "town")
 """The piles the rules shuffle (CAMP-06, CAMP-16, SETL-07); plot, task and location

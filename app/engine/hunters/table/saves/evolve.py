@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from app.engine.hunters.campaign.model.checkpoints import KEPT_UNNAMED, Checkpoint
 from app.engine.hunters.state import CampaignState
+from app.engine.hunters.table.saves import events as ev
 from app.engine.kernel.copying import copy_with
-from app.engine.table.saves import events as ev
 
 
 def checkpoint_marked(state: CampaignState, e: ev.CheckpointMarked) -> CampaignState:

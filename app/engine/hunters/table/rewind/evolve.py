@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from app.engine.hunters.state import CampaignState, RewindVote
+from app.engine.hunters.table.rewind import events as ev
 from app.engine.kernel.copying import copy_with
-from app.engine.table.rewind import events as ev
 
 
 def state_rewound(state: CampaignState, e: ev.StateRewound) -> CampaignState:

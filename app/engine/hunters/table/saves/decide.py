@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from app.engine.hunters.campaign.model.checkpoints import Reason
 from app.engine.hunters.state import CampaignState
+from app.engine.hunters.table.saves import events as ev
+from app.engine.hunters.table.saves.rules import name_guard, restore_guard
 from app.engine.kernel.model import Actor, EventBase
 from app.engine.kernel.rejections import Rejection
 from app.engine.table.saves import commands as c
-from app.engine.table.saves import events as ev
-from app.engine.table.saves.rules import name_guard, restore_guard
 
 
 def checkpoint_after(
