@@ -10,8 +10,9 @@ Public surface:
   story opens the quests (``start_campaign`` lays the table out and S001 calls quest 1)
 - quests: ``build_quest(catalog, quest, party, dice)`` -> QuestState (what the story's
   quests and the ``start_quest`` command set up through decide); ``RulesOptions``
-  (every resolved ambiguity as a setting, docs/rules-decisions.md). Quest commands are in
-  ``app.engine.hunters.quest.commands``, quest events in ``app.engine.hunters.quest.events`` (by concern).
+  (every resolved ambiguity as a setting, docs/rules-decisions.md). Quest commands are
+  in ``app.engine.hunters.quest.commands``, quest events in
+  ``app.engine.hunters.quest.events`` (by concern).
 - ``preview_facts(state, command, actor=, content=)`` -> ``PreviewFacts`` (a move's or
   an attack's own procedure run on stand-in dice, stopping before anything hidden, read
   into ``AttackFacts`` / ``MoveFacts``) | Rejection (app/engine/hunters/preview.py).

@@ -106,7 +106,8 @@ def _start(quest: str) -> Command:
 
 
 def recorded(state: CampaignState, command: Command, actor: Actor) -> Tape:
-    """The quest recorder as decide leaves it after this command (app/engine/hunters/quest/decide)."""
+    """The quest recorder as decide leaves it after this command
+    (app/engine/hunters/quest/decide)."""
     assert state.quest is not None
     dice = SeededDice(state.seed, state.dice_cursor)
     tape = Tape(state.quest, dice, state.seat_of_hero)

@@ -3,7 +3,8 @@
 ``view_for`` is the only way state reaches a player. It never contains the seed or
 the dice position, the order of any deck, face-down card faces, another seat's hand,
 or another seat's private choices (the quest part is redacted by
-``app.engine.hunters.quest.redaction``, the campaign's table by ``app.engine.hunters.campaign.redaction``:
+``app.engine.hunters.quest.redaction``, the campaign's table by
+``app.engine.hunters.campaign.redaction``:
 pile orders, the story's instructions still to come, the outcomes behind open options).
 The GM view is separate and explicit (``gm_view``). No view carries the quest's static
 definitions (``static_definitions`` serves them by pack and quest, issue 26).

@@ -11,13 +11,13 @@ from app.engine import Actor, Rejection, SeededDice, decide, replay
 from app.engine.hunters.commands import parse_command
 from app.engine.hunters.events import DiceAdvanced, Event
 from app.engine.hunters.state import CampaignState
+from app.engine.hunters.table.rewind.decide import RewindBasis
+from app.engine.hunters.table.rewind.events import DrawPilesReshuffled, StateRewound
+from app.engine.hunters.table.rewind.rules import REVEALING, ROLLED
 from app.engine.kernel.copying import copy_with
 from app.engine.kernel.dice import ForcedDice
 from app.engine.kernel.model import EventBase, Viewer
-from app.engine.hunters.table.rewind.decide import RewindBasis
-from app.engine.hunters.table.rewind.events import DrawPilesReshuffled, StateRewound
 from app.engine.table.rewind.model import UndoneCommand
-from app.engine.hunters.table.rewind.rules import REVEALING, ROLLED
 from tests.engine.campaign.factory import GM, PARTY, act, after_quest_one, board_of, folded
 from tests.engine.quest_factory import base, new_campaign, seat
 from tests.realtime.protocol_reference import type_name, union_members

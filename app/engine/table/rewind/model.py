@@ -1,5 +1,6 @@
 """What a rewind is decided on: the commands it would undo (read from the log by the
-service). The open vote of the seats is the table's (``RewindVote``, app/engine/hunters/state.py)."""
+service). The open vote of the seats is the table's (``RewindVote``,
+app/engine/hunters/state.py)."""
 
 from __future__ import annotations
 

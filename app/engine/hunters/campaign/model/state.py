@@ -79,7 +79,8 @@ class Front(Frozen):
 class Story(Frozen):
     """Where the story stands: the instructions still to follow (top frame first), the
         decisions waiting on the party, what has been read and done, and the quest the story
-        has called (handed to the quest layer by app/engine/hunters/quest_start.py; ``quest_open`` once
+        has called (handed to the quest layer by app/engine/hunters/quest_start.py;
+    ``quest_open`` once
     it has been handed over and until its outcome is followed; ``last_blow`` the hero who
     removed the last enemy in it, END-14's killing blow)."""
 
