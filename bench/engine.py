@@ -27,7 +27,7 @@ from typing import Any
 
 from app.content.catalog import Catalog
 from app.content.loader import load_pack
-from app.engine import Actor, CampaignState, Rejection, SeededDice, decide, evolve
+from app.engine import Actor, HuntersTable, Rejection, SeededDice, decide, evolve
 from app.engine.hunters.commands import parse_command
 from app.engine.hunters.evolve import replay
 from app.engine.hunters.quest.board.geometry import geometry, neighbour_table
@@ -69,13 +69,13 @@ def baseline_step_us(steps: int = 200_000) -> float:
     return best_of(5, measure)
 
 
-def position(catalog: Catalog, data: dict[str, Any]) -> CampaignState:
+def position(catalog: Catalog, data: dict[str, Any]) -> HuntersTable:
     return build_state(
         Scenario.model_validate({"name": "bench", "rules": ["QUEST-01"], **data}), catalog
     )
 
 
-def apply(state: CampaignState, events: list[EventBase]) -> CampaignState:
+def apply(state: HuntersTable, events: list[EventBase]) -> HuntersTable:
     for event in events:
         state = evolve(state, event)
     return state
@@ -111,7 +111,7 @@ def hero_attack_us(catalog: Catalog, repeats: int = 2000) -> float:
     return best_of(3, measure)
 
 
-def enemy_phase_position(catalog: Catalog, seed: int) -> CampaignState:
+def enemy_phase_position(catalog: Catalog, seed: int) -> HuntersTable:
     rng = random.Random(seed)
     sides = ("N", "E", "S", "W")
     walls: list[dict[str, Any]] = []
@@ -141,7 +141,7 @@ def enemy_phase_position(catalog: Catalog, seed: int) -> CampaignState:
     )
 
 
-def run_enemy_phase(catalog: Catalog, state: CampaignState, seed: int) -> int:
+def run_enemy_phase(catalog: Catalog, state: HuntersTable, seed: int) -> int:
     """All 12 enemy turns up to the first hero's; returns the commands it took."""
     dice = SeededDice(seed)
     command: Any = parse_command({"type": "resume"})
@@ -268,7 +268,7 @@ def snapshot_load_ms(log: list[EventBase]) -> float:
 
     def measure() -> float:
         start = time.perf_counter()
-        replay(tail, CampaignState.model_validate_json(snapshot))
+        replay(tail, HuntersTable.model_validate_json(snapshot))
         return (time.perf_counter() - start) * 1e3
 
     return best_of(5, measure)

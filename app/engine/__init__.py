@@ -58,7 +58,7 @@ from app.engine.hunters.quest.model.decisions import ReactionWindow
 from app.engine.hunters.quest.model.options import REACTION_TIMEOUT_SECONDS, RulesOptions
 from app.engine.hunters.quest.model.state import QuestState
 from app.engine.hunters.quest.steps.setup import build_quest
-from app.engine.hunters.state import MAX_HEROES, CampaignState, Difficulty, Hands
+from app.engine.hunters.state import MAX_HEROES, Difficulty, Hands, HuntersTable
 from app.engine.hunters.table.rewind.decide import RewindBasis, basis_seq
 from app.engine.hunters.table.rewind.rules import undo_refusal
 from app.engine.hunters.upcasters import UPCASTERS
@@ -89,7 +89,6 @@ __all__ = [
     "Actor",
     "AttackFacts",
     "CampaignCreated",
-    "CampaignState",
     "Command",
     "DecisionBase",
     "DecisionReport",
@@ -103,6 +102,7 @@ __all__ = [
     "GmReport",
     "Hands",
     "HeroReport",
+    "HuntersTable",
     "MoveFacts",
     "PackCatalog",
     "PreviewFacts",

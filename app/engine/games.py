@@ -37,7 +37,7 @@ from app.engine.hunters.gm_changes import report_changes as hunters_report_chang
 from app.engine.hunters.gm_dashboard import gm_report
 from app.engine.hunters.legal import legal_commands as hunters_legal
 from app.engine.hunters.legal import wasted_reason
-from app.engine.hunters.state import CampaignState, Difficulty, Hands
+from app.engine.hunters.state import Difficulty, Hands, HuntersTable
 from app.engine.hunters.table.rewind.decide import basis_seq
 from app.engine.hunters.table.rewind.rules import undo_refusal
 from app.engine.hunters.timing import AwayCommand, away_commands, away_passes, timed_decisions
@@ -56,7 +56,7 @@ from app.engine.primal.table.report import table_report
 
 GameName = Literal["hunters", "primal"]
 S = TypeVar("S")
-TableState = CampaignState | PrimalTable
+TableState = HuntersTable | PrimalTable
 """A campaign's whole state, whichever game it plays."""
 DecisionKey = tuple[str, int]
 
@@ -127,9 +127,9 @@ class Game(Generic[S]):
 
 
 def _hunters_decide(
-    state: CampaignState, command: Any, dice: Dice, *, actor: Actor, content: Catalog,
+    state: HuntersTable, command: Any, dice: Dice, *, actor: Actor, content: Catalog,
     basis: Any = None,
-) -> tuple[list[EventBase], CampaignState] | Rejection:  # fmt: skip
+) -> tuple[list[EventBase], HuntersTable] | Rejection:  # fmt: skip
     events = hunters_decide(state, command, dice, actor=actor, content=content, basis=basis)
     if isinstance(events, Rejection):
         return events
@@ -160,7 +160,7 @@ def _hunters_open_in_view(view: Mapping[str, Any]) -> tuple[str, list[dict[str, 
     return "quest", [d for d in found or () if isinstance(d, dict)]
 
 
-def _hunters_lobby(state: CampaignState) -> dict[str, Any]:
+def _hunters_lobby(state: HuntersTable) -> dict[str, Any]:
     return {
         "hands": state.hands,
         "party_name": state.party_name,
@@ -168,7 +168,7 @@ def _hunters_lobby(state: CampaignState) -> dict[str, Any]:
     }
 
 
-def _hunters_status(state: CampaignState) -> str:
+def _hunters_status(state: HuntersTable) -> str:
     return {"setup": "setup", "ended": "ended"}.get(state.phase, "active")
 
 
@@ -187,9 +187,9 @@ def _is_meta(member: Any) -> bool:
 
 _HUNTER_COMMANDS: TypeAdapter[list[Command]] = TypeAdapter(list[Command])
 
-HUNTERS = Game[CampaignState](
+HUNTERS = Game[HuntersTable](
     name="hunters",
-    state_type=CampaignState,
+    state_type=HuntersTable,
     genesis_type=CampaignCreated,
     genesis=_hunters_genesis,
     parse_command=parse_command,
@@ -219,7 +219,7 @@ HUNTERS = Game[CampaignState](
     gm_report=gm_report,
     report_changes=hunters_report_changes,
     status=_hunters_status,
-    snapshot=lambda payload: settled(CampaignState.model_validate_json(payload)),
+    snapshot=lambda payload: settled(HuntersTable.model_validate_json(payload)),
     catalog=Catalog.model_validate_json,
 )
 

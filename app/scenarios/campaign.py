@@ -50,7 +50,7 @@ from app.engine.hunters.evolve import evolve
 from app.engine.hunters.quest.events.lifecycle import QuestEnded
 from app.engine.hunters.quest.model.options import RulesOptions
 from app.engine.hunters.quest_start import hand_over, take_back
-from app.engine.hunters.state import CampaignState, Difficulty, Seat
+from app.engine.hunters.state import Difficulty, HuntersTable, Seat
 from app.engine.kernel.dice import SeededDice
 from app.scenarios.spec import Strict
 
@@ -106,7 +106,7 @@ class CampaignPositionError(ValueError):
 
 def campaign_state(
     spec: CampaignSpec, catalog: Catalog, seed: int, options: CampaignOptions | None = None
-) -> CampaignState:
+) -> HuntersTable:
     """The party between quests, on the table the position describes."""
     options = options or CampaignOptions()
     setup = catalog.campaign
@@ -116,7 +116,7 @@ def campaign_state(
     if unknown:
         raise CampaignPositionError(f"no such heroes in the pack: {unknown}")
     board = starting_board(catalog, setup, tuple(spec.heroes), SeededDice(seed))
-    state = CampaignState(
+    state = HuntersTable(
         seed=seed, content_pack=catalog.pack, content_hash=catalog.content_hash,
         phase="between_quests", seats=_seats(spec), campaign=_positioned(board, spec),
         difficulty=options.difficulty, hero_elimination=options.hero_elimination,
@@ -127,7 +127,7 @@ def campaign_state(
     return state
 
 
-def _after_quest(state: CampaignState, ended: EndedQuestSpec, catalog: Catalog) -> CampaignState:
+def _after_quest(state: HuntersTable, ended: EndedQuestSpec, catalog: Catalog) -> HuntersTable:
     """The quest is handed over as the story would call it, ends as reported, and the
     campaign follows its section (app/engine/hunters/quest_start.py)."""
     board = state.campaign
@@ -149,7 +149,7 @@ def _after_quest(state: CampaignState, ended: EndedQuestSpec, catalog: Catalog) 
     return _folded(state, take_back(state, finished, dice, catalog))
 
 
-def _folded(state: CampaignState, events: list[Any]) -> CampaignState:
+def _folded(state: HuntersTable, events: list[Any]) -> HuntersTable:
     for event in events:
         state = evolve(state, event)
     return state

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 
-from app.engine import CampaignState
+from app.engine import HuntersTable
 from app.engine.hunters.quest.board.geometry import Space, distance, geometry, neighbour_table
 from app.engine.hunters.quest.board.pathing import distance_field
 from app.engine.hunters.quest.model.state import QuestState
@@ -55,7 +55,7 @@ class CarefulPolicy:
 
     def choose(
         self,
-        state: CampaignState,
+        state: HuntersTable,
         options: list[Command],
         rng: random.Random,
         ahead: Ahead | None = None,

@@ -10,7 +10,7 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.engine import Actor, CampaignState, Command, Rejection, SeededDice, decide, evolve, replay
+from app.engine import Actor, Command, HuntersTable, Rejection, SeededDice, decide, evolve, replay
 from app.engine.hunters.quest.events.attacks import AttackResolved
 from app.engine.kernel.model import EventBase
 from tests.engine.playouts import CHOICE_RANGE, choices, parties, playout
@@ -19,7 +19,7 @@ from tests.engine.quest_factory import base, new_campaign, position
 MAX_COMMANDS = 400
 
 
-def check_invariants(state: CampaignState, decks: dict[str, Counter[str]]) -> None:
+def check_invariants(state: HuntersTable, decks: dict[str, Counter[str]]) -> None:
     quest = state.quest
     if quest is None:  # END-04: the campaign's story took the ended quest back
         assert state.last_quest is not None and state.last_quest.outcome is not None
@@ -32,7 +32,7 @@ def check_invariants(state: CampaignState, decks: dict[str, Counter[str]]) -> No
         assert 0 <= enemy.health <= enemy.start_health
 
 
-def play_out(state: CampaignState, log: list[EventBase], picks: list[int]) -> CampaignState:
+def play_out(state: HuntersTable, log: list[EventBase], picks: list[int]) -> HuntersTable:
     """Play the quest by the choice numbers (tests/engine/playouts.py), checking the
     invariants after every event and every attack's numbers as it resolves."""
     quest = state.quest
@@ -80,7 +80,7 @@ def test_random_quests_keep_their_invariants(
     assert replay(log) == state
 
 
-def assert_fresh(state: CampaignState) -> None:
+def assert_fresh(state: HuntersTable) -> None:
     """END-08: nothing of the last quest's enemies remains; END-12: every Reload weapon is
     Loaded again and once-per-quest items are ready (EQUIP-33, END-09)."""
     quest = state.quest

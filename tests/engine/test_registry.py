@@ -14,7 +14,7 @@ import pytest
 from app.engine.hunters.campaign.evolve.registry import CAMPAIGN_BOARD_EVENTS
 from app.engine.hunters.commands import Command
 from app.engine.hunters.corrections.evolve import CORRECTION_EVENTS
-from app.engine.hunters.decide import CAMPAIGN_COMMANDS
+from app.engine.hunters.decide import HUNTERS_COMMAND_ROUTES
 from app.engine.hunters.events import Event
 from app.engine.hunters.evolve import BOARD_EVENTS, CAMPAIGN_EVENTS
 from app.engine.hunters.quest.evolve.registry import QUEST_EVENTS
@@ -31,7 +31,7 @@ def _members(union: Any) -> tuple[type[Any], ...]:
 
 
 def test_every_command_has_a_handler() -> None:
-    missing = [kind.__name__ for kind in _members(Command) if kind not in CAMPAIGN_COMMANDS]
+    missing = [kind.__name__ for kind in _members(Command) if kind not in HUNTERS_COMMAND_ROUTES]
     assert missing == []
 
 

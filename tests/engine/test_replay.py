@@ -16,12 +16,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.db.codec import decode_event, decode_snapshot, encode_event, encode_snapshot
-from app.engine import CampaignState, Command, SeededDice, replay
+from app.engine import Command, HuntersTable, SeededDice, replay
 from app.engine.hunters.commands import parse_command
 from app.engine.hunters.quest.decide import QUEST_COMMANDS
 from app.engine.hunters.quest.flow import advance
 from app.engine.hunters.quest.handlers.answers import apply_default
-from app.engine.hunters.quest.recorder import Tape
+from app.engine.hunters.quest.recorder import QuestRecorder
 from app.engine.kernel.commands import ApplyDefault
 from app.engine.kernel.model import Actor
 from tests.engine.playouts import (
@@ -39,14 +39,14 @@ from tests.engine.quest_factory import new_campaign
 EXAMPLES = int(os.environ.get("REPLAY_EXAMPLES", "8"))
 
 
-def dump(state: CampaignState) -> dict[str, Any]:
+def dump(state: HuntersTable) -> dict[str, Any]:
     return state.model_dump(mode="json")
 
 
-def stored(state: CampaignState) -> CampaignState:
+def stored(state: HuntersTable) -> HuntersTable:
     """The state as a snapshot row gives it back."""
     decoded = decode_snapshot(encode_snapshot(state))
-    assert isinstance(decoded, CampaignState)
+    assert isinstance(decoded, HuntersTable)
     return decoded
 
 
@@ -105,12 +105,12 @@ def _start(quest: str) -> Command:
     return parse_command({"type": "start_quest", "quest": quest})
 
 
-def recorded(state: CampaignState, command: Command, actor: Actor) -> Tape:
+def recorded(state: HuntersTable, command: Command, actor: Actor) -> QuestRecorder:
     """The quest recorder as decide leaves it after this command
     (app/engine/hunters/quest/decide)."""
     assert state.quest is not None
     dice = SeededDice(state.seed, state.dice_cursor)
-    tape = Tape(state.quest, dice, state.seat_of_hero)
+    tape = QuestRecorder(state.quest, dice, state.seat_of_hero)
     if isinstance(command, ApplyDefault):
         problem = apply_default(tape, actor, command.decision)
     else:
@@ -123,7 +123,7 @@ def recorded(state: CampaignState, command: Command, actor: Actor) -> Tape:
 @settings(max_examples=EXAMPLES, deadline=None)
 @given(setup=setups(), picks=choices(150))
 def test_the_recorders_state_is_the_fold_of_its_events(setup: Setup, picks: list[int]) -> None:
-    """DESIGN principle 1: what the rules read while deciding (the Tape's quest) is what
+    """DESIGN principle 1: what the rules read while deciding (the QuestRecorder's quest) is what
     replay makes of the events decide returned — the service folds the same events."""
     for before, (command, actor), events in playout(start(setup), picks):
         tape = recorded(before, command, actor)

@@ -23,7 +23,7 @@ from app.api.schemas import Body
 from app.content.catalog import Catalog
 from app.engine import (
     Actor,
-    CampaignState,
+    HuntersTable,
     PackCatalog,
     Rejection,
     TableState,
@@ -59,7 +59,7 @@ def _refused(code: str, message: str, rule: str = "") -> dict[str, Any]:
 def preview_one(
     state: TableState, payload: dict[str, Any], actor: Actor, catalog: PackCatalog
 ) -> dict[str, Any]:
-    if not isinstance(state, CampaignState) or not isinstance(catalog, Catalog):
+    if not isinstance(state, HuntersTable) or not isinstance(catalog, Catalog):
         return _refused("not_previewable", "This game's moves cannot be previewed.")
     if payload.get("type") not in PREVIEWABLE:
         return _refused("not_previewable", "Only moves and attacks can be previewed.")

@@ -1,6 +1,6 @@
 """decide(state, command, dice) -> events | Rejection: the rules' one entry for change.
 
-``CAMPAIGN_COMMANDS`` routes each command class to the layer that decides it: the table
+``HUNTERS_COMMAND_ROUTES`` routes each command class to the layer that decides it: the table
 setup (app/engine/table/seats/), the start of a quest (app/engine/hunters/quest_start.py), every
 quest command (app/engine/hunters/quest/decide.py, on the quest state and the seats), every
 campaign command (app/engine/hunters/campaign/decide.py, on the campaign's table and the seats),
@@ -32,7 +32,7 @@ from app.engine.hunters.quest import commands as qc
 from app.engine.hunters.quest.decide import decide_quest, settle_quest_decision
 from app.engine.hunters.quest.events.lifecycle import QuestEnded
 from app.engine.hunters.quest_start import decide_start_quest, hand_over, seating, take_back
-from app.engine.hunters.state import CampaignState
+from app.engine.hunters.state import HuntersTable
 from app.engine.hunters.table.attendance.decide import ATTENDANCE_RULES
 from app.engine.hunters.table.rewind.decide import RewindBasis, decide_rewind
 from app.engine.hunters.table.rewind.fresh import fresh_chance
@@ -61,11 +61,11 @@ class Context:
     basis: RewindBasis | None = None
 
 
-CampaignHandler = Callable[[CampaignState, Any, Context], Decided]
+CampaignHandler = Callable[[HuntersTable, Any, Context], Decided]
 
 
 def decide(
-    state: CampaignState, command: Command, dice: Dice, *, actor: Actor, content: Catalog,
+    state: HuntersTable, command: Command, dice: Dice, *, actor: Actor, content: Catalog,
     basis: RewindBasis | None = None,
 ) -> Decided:  # fmt: skip
     """Check ``command`` against the rules and say what happens.
@@ -76,7 +76,7 @@ def decide(
     point of the log an undo goes back to (app/engine/table/rewind/), read by the service.
     """
     start = dice.cursor
-    handler = CAMPAIGN_COMMANDS.handler_for(command)
+    handler = HUNTERS_COMMAND_ROUTES.handler_for(command)
     ctx = Context(actor, dice, content, basis)
     result = handler(state, command, ctx)
     if isinstance(result, Rejection):
@@ -88,7 +88,7 @@ def decide(
     return [*result, DiceAdvanced(cursor=dice.cursor)]
 
 
-def _folded(state: CampaignState, events: list[EventBase]) -> CampaignState:
+def _folded(state: HuntersTable, events: list[EventBase]) -> HuntersTable:
     for event in events:
         state = evolve(state, event)
     return state
@@ -98,7 +98,7 @@ MAX_HAND_OVERS = 8
 """A command ends at most this many quests and calls as many (a replay loop is finite)."""
 
 
-def _between_layers(state: CampaignState, events: list[EventBase], ctx: Context) -> list[EventBase]:
+def _between_layers(state: HuntersTable, events: list[EventBase], ctx: Context) -> list[EventBase]:
     """Where the layers meet (app/engine/hunters/quest_start.py): a quest that ended goes back to
     the campaign's story (END-04), and a quest the story called is set up (CAMP-36)."""
     out: list[EventBase] = []
@@ -114,7 +114,7 @@ def _between_layers(state: CampaignState, events: list[EventBase], ctx: Context)
     return out
 
 
-def _rewind(state: CampaignState, command: Any, ctx: Context) -> Decided:
+def _rewind(state: HuntersTable, command: Any, ctx: Context) -> Decided:
     """Undo by policy (app/engine/table/rewind/); a rewind with a fresh seed reshuffles the
     piles seen since its point and records where its new dice stand (issue 24)."""
     result = decide_rewind(state, ctx.actor, command, ctx.basis)
@@ -124,7 +124,7 @@ def _rewind(state: CampaignState, command: Any, ctx: Context) -> Decided:
     return [*result, *reshuffled, *([DiceAdvanced(cursor=cursor)] if cursor else [])]
 
 
-def _start_campaign(state: CampaignState, _cmd: tc.StartCampaign, ctx: Context) -> Decided:
+def _start_campaign(state: HuntersTable, _cmd: tc.StartCampaign, ctx: Context) -> Decided:
     """CAMP-03..10: the campaign starts and its table is laid out as the pack's chapter
     says; the first plot card (read at once) calls quest 1, which the hand-over opens."""
     started = table.decide_start_campaign(state, ctx.actor)
@@ -134,7 +134,7 @@ def _start_campaign(state: CampaignState, _cmd: tc.StartCampaign, ctx: Context) 
     return [*started, *set_up(ctx.content, after.party, seating(after), ctx.dice)]
 
 
-def _in_campaign(state: CampaignState, command: Any, ctx: Context) -> Decided:
+def _in_campaign(state: HuntersTable, command: Any, ctx: Context) -> Decided:
     """A campaign command, decided on the campaign's table between quests."""
     if state.campaign is not None and state.phase == "quest" and _is_locked(command):
         return reject(
@@ -157,7 +157,7 @@ def _is_locked(command: object) -> bool:
     return isinstance(command, QUEST_LOCKED)
 
 
-def _join_party(state: CampaignState, command: cc.JoinParty, ctx: Context) -> Decided:
+def _join_party(state: HuntersTable, command: cc.JoinParty, ctx: Context) -> Decided:
     """DEV-35: a seat without a hero (a new player) joins the running campaign; the
     table records the hero as its seat's, the campaign sets up its board."""
     seat = ctx.actor.seat
@@ -173,7 +173,7 @@ def _join_party(state: CampaignState, command: cc.JoinParty, ctx: Context) -> De
     return [HeroChosen(seat=seat, hero=command.hero), *joined]
 
 
-def _leave_party(state: CampaignState, command: cc.LeaveParty, ctx: Context) -> Decided:
+def _leave_party(state: HuntersTable, command: cc.LeaveParty, ctx: Context) -> Decided:
     """DEV-34: the GM, or the hero's own player, takes a hero out of the party between
     quests; its seat lets it go and its goods are shared (app/engine/hunters/campaign/)."""
     owner = state.seat_of_hero(command.hero)
@@ -191,7 +191,7 @@ def _leave_party(state: CampaignState, command: cc.LeaveParty, ctx: Context) -> 
     return [*left, *released]
 
 
-def _settle_in_campaign(state: CampaignState, decision: int, ctx: Context) -> Decided:
+def _settle_in_campaign(state: HuntersTable, decision: int, ctx: Context) -> Decided:
     if state.campaign is None or state.phase != "between_quests":
         return reject("no_decision", "That decision is not open.")
     return settle_campaign_decision(
@@ -199,27 +199,27 @@ def _settle_in_campaign(state: CampaignState, decision: int, ctx: Context) -> De
     )
 
 
-def _in_quest(state: CampaignState, command: Any, ctx: Context) -> Decided:
+def _in_quest(state: HuntersTable, command: Any, ctx: Context) -> Decided:
     """A quest command, decided on the quest and the seats alone."""
     if state.quest is None or state.phase != "quest":
         return reject("no_quest", "No quest is being played.")
     return decide_quest(state.quest, state.seat_of_hero, command, ctx.dice, ctx.actor)
 
 
-def _settle_in_quest(state: CampaignState, decision: int, ctx: Context) -> Decided:
+def _settle_in_quest(state: HuntersTable, decision: int, ctx: Context) -> Decided:
     if state.quest is None or state.phase != "quest":
         return reject("no_quest", "No quest is being played.")
     return settle_quest_decision(state.quest, state.seat_of_hero, decision, ctx.dice, ctx.actor)
 
 
-DEFAULT_SETTLERS: dict[str, Callable[[CampaignState, int, Context], Decided]] = {
+DEFAULT_SETTLERS: dict[str, Callable[[HuntersTable, int, Context], Decided]] = {
     "quest": _settle_in_quest,
     "campaign": _settle_in_campaign,
 }
 """The layers that hold pending decisions, and how each applies a default."""
 
 
-def _apply_default(state: CampaignState, command: ApplyDefault, ctx: Context) -> Decided:
+def _apply_default(state: HuntersTable, command: ApplyDefault, ctx: Context) -> Decided:
     """DESIGN principle 3: a deadline passed (system) or the GM settles a decision."""
     settle = DEFAULT_SETTLERS.get(command.layer)
     if settle is None:
@@ -228,7 +228,7 @@ def _apply_default(state: CampaignState, command: ApplyDefault, ctx: Context) ->
 
 
 def _table(rule: Callable[..., Decided], *, with_content: bool = False) -> CampaignHandler:
-    def handle(state: CampaignState, command: Any, ctx: Context) -> Decided:
+    def handle(state: HuntersTable, command: Any, ctx: Context) -> Decided:
         if with_content:
             return rule(state, ctx.actor, command, ctx.content)
         return rule(state, ctx.actor, command)
@@ -236,7 +236,7 @@ def _table(rule: Callable[..., Decided], *, with_content: bool = False) -> Campa
     return handle
 
 
-CAMPAIGN_COMMANDS = CommandRoutes[CampaignHandler](
+HUNTERS_COMMAND_ROUTES = CommandRoutes[CampaignHandler](
     {
         tc.OpenSeat: _table(table.decide_open_seat),
         tc.CloseSeat: _table(table.decide_close_seat),
@@ -256,21 +256,21 @@ CAMPAIGN_COMMANDS = CommandRoutes[CampaignHandler](
 )
 for _kind in get_args(qc.QuestCommand):
     if _kind is not qc.StartQuest:
-        CAMPAIGN_COMMANDS.add(_kind, _in_quest)
+        HUNTERS_COMMAND_ROUTES.add(_kind, _in_quest)
 for _kind in get_args(cc.CampaignCommand):
-    CAMPAIGN_COMMANDS.add(_kind, _in_campaign)
+    HUNTERS_COMMAND_ROUTES.add(_kind, _in_campaign)
 for _kind in CORRECTION_RULES:
-    CAMPAIGN_COMMANDS.add(
+    HUNTERS_COMMAND_ROUTES.add(
         _kind, lambda s, c, ctx: decide_correction(s, ctx.actor, c, ctx.content, ctx.dice)
     )
 for _kind in get_args(rc.RewindCommand):
-    CAMPAIGN_COMMANDS.add(_kind, _rewind)
+    HUNTERS_COMMAND_ROUTES.add(_kind, _rewind)
 
 
-def _attending(state: CampaignState, command: Any, ctx: Context) -> Decided:
+def _attending(state: HuntersTable, command: Any, ctx: Context) -> Decided:
     """Seats, absent players and the play mode (app/engine/table/attendance/)."""
     return ATTENDANCE_RULES[type(command)](state, ctx.actor, command)
 
 
 for _kind in ATTENDANCE_RULES:
-    CAMPAIGN_COMMANDS.add(_kind, _attending)
+    HUNTERS_COMMAND_ROUTES.add(_kind, _attending)

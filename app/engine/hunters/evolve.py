@@ -18,7 +18,7 @@ from app.engine.hunters.events import CampaignCreated, DiceAdvanced
 from app.engine.hunters.quest.events.lifecycle import QuestEnded, QuestStarted
 from app.engine.hunters.quest.evolve.registry import QUEST_EVENTS
 from app.engine.hunters.quest.model.options import RulesOptions
-from app.engine.hunters.state import CampaignState, QuestEnding
+from app.engine.hunters.state import HuntersTable, QuestEnding
 from app.engine.hunters.table.attendance.evolve import ATTENDANCE_EVENTS
 from app.engine.hunters.table.rewind import evolve as rewind
 from app.engine.hunters.table.saves import evolve as saves
@@ -28,9 +28,9 @@ from app.engine.kernel.model import EventBase
 from app.engine.kernel.registry import EventRoutes
 
 
-def genesis(event: CampaignCreated) -> CampaignState:
+def genesis(event: CampaignCreated) -> HuntersTable:
     """The state a campaign starts in, from its first event."""
-    return CampaignState(
+    return HuntersTable(
         seed=event.seed,
         content_pack=event.content_pack,
         content_hash=event.content_hash,
@@ -41,15 +41,15 @@ def genesis(event: CampaignCreated) -> CampaignState:
     )
 
 
-def _dice_advanced(state: CampaignState, event: DiceAdvanced) -> CampaignState:
+def _dice_advanced(state: HuntersTable, event: DiceAdvanced) -> HuntersTable:
     return copy_with(state, dice_cursor=event.cursor)
 
 
-def _quest_started(state: CampaignState, event: QuestStarted) -> CampaignState:
+def _quest_started(state: HuntersTable, event: QuestStarted) -> HuntersTable:
     return state.model_copy(update={"quest": event.quest, "phase": "quest", "last_quest": None})
 
 
-def _quest_ended(state: CampaignState, event: QuestEnded) -> CampaignState:
+def _quest_ended(state: HuntersTable, event: QuestEnded) -> HuntersTable:
     """END-01..03: the quest is over and the party is between quests; a victory counts."""
     assert state.quest is not None
     done = state.quests_completed
@@ -64,7 +64,7 @@ def _quest_ended(state: CampaignState, event: QuestEnded) -> CampaignState:
     )
 
 
-CAMPAIGN_EVENTS = EventRoutes[CampaignState](
+CAMPAIGN_EVENTS = EventRoutes[HuntersTable](
     {
         "dice_advanced": _dice_advanced,
         "quest_started": _quest_started,
@@ -88,7 +88,7 @@ corrections of it (app/engine/hunters/corrections/), composed here once; the cam
 own table is left as it is built."""
 
 
-def _on_campaign_board(state: CampaignState, event: EventBase) -> CampaignState:
+def _on_campaign_board(state: HuntersTable, event: EventBase) -> HuntersTable:
     """A campaign-layer event, applied to the campaign's table; CAMP-02: when the campaign
     ends, so does the table's play."""
     if event.type == "campaign_set_up":
@@ -102,7 +102,7 @@ def _on_campaign_board(state: CampaignState, event: EventBase) -> CampaignState:
     return copy_with(after, phase="ended") if event.type == "campaign_ended" else after
 
 
-def concluded(state: CampaignState) -> CampaignState:
+def concluded(state: HuntersTable) -> HuntersTable:
     """END-04: the story took the ended quest back; the table keeps only its ending."""
     q = state.quest
     if q is None or q.phase != "ended":
@@ -112,7 +112,7 @@ def concluded(state: CampaignState) -> CampaignState:
     return copy_with(state, quest=None, last_quest=ending)
 
 
-def settled(state: CampaignState) -> CampaignState:
+def settled(state: HuntersTable) -> HuntersTable:
     """A state stored by older code as today's fold leaves it: a quest the campaign's
     story had already taken back no longer rides in it (snapshots, app/db/codec.py)."""
     board = state.campaign
@@ -121,7 +121,7 @@ def settled(state: CampaignState) -> CampaignState:
     return state
 
 
-def evolve(state: CampaignState, event: EventBase) -> CampaignState:
+def evolve(state: HuntersTable, event: EventBase) -> HuntersTable:
     if CAMPAIGN_EVENTS.owns(event.type):
         return CAMPAIGN_EVENTS.apply(state, event)
     if BOARD_EVENTS.owns(event.type):
@@ -131,7 +131,7 @@ def evolve(state: CampaignState, event: EventBase) -> CampaignState:
     return state
 
 
-def _blow_noted(state: CampaignState, event: EventBase) -> CampaignState:
+def _blow_noted(state: HuntersTable, event: EventBase) -> HuntersTable:
     """END-14: the campaign remembers whose attack removed the last enemy of the quest."""
     by = getattr(event, "by", None) if event.type == "enemy_eliminated" else None
     board = state.campaign
@@ -140,7 +140,7 @@ def _blow_noted(state: CampaignState, event: EventBase) -> CampaignState:
     return copy_with(state, campaign=copy_with(board, story=copy_with(board.story, last_blow=by)))
 
 
-def replay(events: Iterable[EventBase], state: CampaignState | None = None) -> CampaignState:
+def replay(events: Iterable[EventBase], state: HuntersTable | None = None) -> HuntersTable:
     """Fold ``events`` onto ``state`` (or onto the genesis the first event describes)."""
     iterator = iter(events)
     if state is None:

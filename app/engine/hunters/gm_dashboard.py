@@ -12,7 +12,7 @@ from __future__ import annotations
 from app.content.catalog import Catalog
 from app.engine.hunters.campaign.model.heroes import HeroBoard
 from app.engine.hunters.quest.model.units import HeroUnit
-from app.engine.hunters.state import CampaignState
+from app.engine.hunters.state import HuntersTable
 from app.engine.hunters.views import still_deciding
 from app.engine.kernel.decisions import OpenDecision
 from app.engine.kernel.model import Frozen
@@ -76,7 +76,7 @@ class GmReport(Frozen):
     panels of a quest: hands, draw piles, enemies)."""
 
 
-def gm_report(state: CampaignState, content: Catalog) -> GmReport:
+def gm_report(state: HuntersTable, content: Catalog) -> GmReport:
     """The dashboard's facts for ``state`` (see the module's docstring)."""
     board = state.campaign
     in_quest = state.phase == "quest" and state.quest is not None
@@ -92,7 +92,7 @@ def gm_report(state: CampaignState, content: Catalog) -> GmReport:
     )
 
 
-def _names(state: CampaignState, content: Catalog) -> dict[str, str]:
+def _names(state: HuntersTable, content: Catalog) -> dict[str, str]:
     names = {c.id: c.name for c in content.cards.values()}
     names.update({e.id: e.name for e in content.equipment.values()})
     quest = state.quest
@@ -103,7 +103,7 @@ def _names(state: CampaignState, content: Catalog) -> dict[str, str]:
     return names
 
 
-def _heroes(state: CampaignState, content: Catalog) -> tuple[HeroReport, ...]:
+def _heroes(state: HuntersTable, content: Catalog) -> tuple[HeroReport, ...]:
     boards = state.campaign.heroes if state.campaign is not None else {}
     quest = state.quest if state.phase == "quest" else None
     if quest is not None and quest.phase == "ended":
@@ -157,7 +157,7 @@ def card_title(content: Catalog, card: str) -> str:
     return card.replace("_", " ")
 
 
-def _story_read(state: CampaignState, content: Catalog) -> tuple[str, ...]:
+def _story_read(state: HuntersTable, content: Catalog) -> tuple[str, ...]:
     if state.campaign is None:
         return ()
     story = state.campaign.story
@@ -167,7 +167,7 @@ def _story_read(state: CampaignState, content: Catalog) -> tuple[str, ...]:
     return (*cards, *(f"Tome of Tales, entry {e}" for e in story.entries_read))
 
 
-def _decision(open: OpenDecision, state: CampaignState, content: Catalog) -> DecisionReport:
+def _decision(open: OpenDecision, state: HuntersTable, content: Catalog) -> DecisionReport:
     d = open.decision
     return DecisionReport(
         what=decision_words(d, state, content),
@@ -176,7 +176,7 @@ def _decision(open: OpenDecision, state: CampaignState, content: Catalog) -> Dec
     )
 
 
-def decision_words(decision: object, state: CampaignState, content: Catalog) -> str:
+def decision_words(decision: object, state: HuntersTable, content: Catalog) -> str:
     """What an open decision decides, named by its card and rule."""
     kind = str(getattr(decision, "kind", ""))
     source = str(getattr(decision, "source", ""))
@@ -202,6 +202,6 @@ def decision_words(decision: object, state: CampaignState, content: Catalog) -> 
     return QUEST_DECISION_WORDS.get(kind, kind.replace("_", " "))
 
 
-def _hero_name(state: CampaignState, hero: str) -> str:
+def _hero_name(state: HuntersTable, hero: str) -> str:
     board = state.campaign.heroes.get(hero) if state.campaign is not None else None
     return board.name if board is not None else hero.replace("_", " ")

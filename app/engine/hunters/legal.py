@@ -20,7 +20,7 @@ from app.engine.hunters.quest.legal import quest_commands
 from app.engine.hunters.quest.model.state import QuestState
 from app.engine.hunters.quest.rules.wasted_cards import wasted_card_reason
 from app.engine.hunters.quest_start import seating, start_guard
-from app.engine.hunters.state import CampaignState
+from app.engine.hunters.state import HuntersTable
 from app.engine.hunters.table.saves.rules import name_guard, restore_guard
 from app.engine.hunters.table.seats import rules as table
 from app.engine.kernel.deciders import SeatOf
@@ -37,7 +37,7 @@ class SeatedQuest:
     seat_of: SeatOf
 
 
-def legal_commands(state: CampaignState, actor: Actor, content: Catalog) -> list[Command]:
+def legal_commands(state: HuntersTable, actor: Actor, content: Catalog) -> list[Command]:
     """Every command ``actor`` could send now that decide() would accept; free-text
     commands (party name) are offered with the current value, and choices too many to
     list (an opening hand, a turn order) by their default."""
@@ -48,7 +48,7 @@ def legal_commands(state: CampaignState, actor: Actor, content: Catalog) -> list
     ]
 
 
-def _save_commands(state: CampaignState, actor: Actor) -> list[Command]:
+def _save_commands(state: HuntersTable, actor: Actor) -> list[Command]:
     """CAMP-37: the GM may restore any save; a player may name the latest while it has
     no name (renaming is accepted, not offered)."""
     saves = state.checkpoints
@@ -62,7 +62,7 @@ def _save_commands(state: CampaignState, actor: Actor) -> list[Command]:
     return out
 
 
-def _phase_commands(state: CampaignState, actor: Actor, content: Catalog) -> list[Command]:
+def _phase_commands(state: HuntersTable, actor: Actor, content: Catalog) -> list[Command]:
     if state.phase == "between_quests" and state.campaign is not None:
         board = state.campaign
         joins = _joins(state, actor, content)
@@ -81,7 +81,7 @@ def _phase_commands(state: CampaignState, actor: Actor, content: Catalog) -> lis
     return _table_commands(state, actor, content)
 
 
-def _joins(state: CampaignState, actor: Actor, content: Catalog) -> list[Command]:
+def _joins(state: HuntersTable, actor: Actor, content: Catalog) -> list[Command]:
     """DEV-35: a seat without a hero may join the party with any hero not in it."""
     if actor.role != "seat" or actor.seat not in state.seats or state.seats[actor.seat].heroes:
         return []
@@ -94,7 +94,7 @@ def _joins(state: CampaignState, actor: Actor, content: Catalog) -> list[Command
     ]
 
 
-def _hand_overs(state: CampaignState, actor: Actor) -> list[Command]:
+def _hand_overs(state: HuntersTable, actor: Actor) -> list[Command]:
     """DEV-34: the GM may hand a hero whose player left to any seat with room for it (a
     player who joined late, or one who takes over); listed in every phase."""
     return [
@@ -105,7 +105,7 @@ def _hand_overs(state: CampaignState, actor: Actor) -> list[Command]:
     ]
 
 
-def wasted_reason(state: CampaignState, command: Command) -> str | None:
+def wasted_reason(state: HuntersTable, command: Command) -> str | None:
     """QUEST-25: for a card a hero could play, why its action would do nothing now (the
     card is still accepted and spent); None for any other command, or a card that can."""
     if not isinstance(command, qc.PlayCard) or state.quest is None:
@@ -114,7 +114,7 @@ def wasted_reason(state: CampaignState, command: Command) -> str | None:
     return wasted_card_reason(state.quest, hero, command.card) if hero is not None else None
 
 
-def _table_commands(state: CampaignState, actor: Actor, content: Catalog) -> list[Command]:
+def _table_commands(state: HuntersTable, actor: Actor, content: Catalog) -> list[Command]:
     commands: list[Command] = []
     for hero in content.heroes:
         if table.choose_hero_guard(state, actor, hero, content) is None:

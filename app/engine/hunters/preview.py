@@ -22,7 +22,7 @@ from app.engine.hunters.quest.events.movement import MoveBegun, PartingLeap, Uni
 from app.engine.hunters.quest.events.terrain import TrapTriggered
 from app.engine.hunters.quest.model.state import QuestState
 from app.engine.hunters.quest.rules.defense_against import enemy_defense_against
-from app.engine.hunters.state import CampaignState
+from app.engine.hunters.state import HuntersTable
 from app.engine.kernel.dice import Dice
 from app.engine.kernel.model import Actor, EventBase, Frozen
 from app.engine.kernel.rejections import Rejection, reject
@@ -89,7 +89,7 @@ class PreviewFacts(Frozen):
 
 
 def preview(
-    state: CampaignState, command: Command, dice: Dice, *, actor: Actor, content: Catalog
+    state: HuntersTable, command: Command, dice: Dice, *, actor: Actor, content: Catalog
 ) -> list[EventBase] | Rejection:
     """The events ``command`` would lead to within its own procedure, or why the rules
     would refuse it."""
@@ -101,7 +101,7 @@ def preview(
 
 
 def preview_facts(
-    state: CampaignState, command: Command, *, actor: Actor, content: Catalog
+    state: HuntersTable, command: Command, *, actor: Actor, content: Catalog
 ) -> PreviewFacts | Rejection:
     """What the player is shown before confirming ``command`` (stand-in dice), or why
     the rules would refuse it."""

@@ -24,14 +24,14 @@ from app.engine.hunters.quest.decide import play_opening
 from app.engine.hunters.quest.events.lifecycle import QuestEnded, QuestStarted
 from app.engine.hunters.quest.model.units import Attributes, HeroUnit, Tokens
 from app.engine.hunters.quest.steps.setup import build_quest, hero_unit, starting_deck
-from app.engine.hunters.state import CampaignState
+from app.engine.hunters.state import HuntersTable
 from app.engine.kernel.dice import Dice
 from app.engine.kernel.model import Actor, EventBase
 from app.engine.kernel.rejections import Rejection, reject
 
 
 def start_guard(
-    state: CampaignState, actor: Actor, quest: str, content: Catalog
+    state: HuntersTable, actor: Actor, quest: str, content: Catalog
 ) -> Rejection | None:
     """A quest starts between quests, by the GM or a seated player, with a known quest."""
     if state.phase != "between_quests":
@@ -51,7 +51,7 @@ def start_guard(
 
 
 def decide_start_quest(
-    state: CampaignState, command: StartQuest, dice: Dice, actor: Actor, content: Catalog
+    state: HuntersTable, command: StartQuest, dice: Dice, actor: Actor, content: Catalog
 ) -> list[EventBase] | Rejection:
     problem = start_guard(state, actor, command.quest, content)
     if problem is not None:
@@ -60,7 +60,7 @@ def decide_start_quest(
 
 
 def begin_quest(
-    state: CampaignState, dice: Dice, content: Catalog, quest_id: str
+    state: HuntersTable, dice: Dice, content: Catalog, quest_id: str
 ) -> list[EventBase]:
     """QuestStarted with the party as the campaign holds it, then the opening."""
     units = campaign_units(state, content, quest_id)
@@ -73,7 +73,7 @@ def begin_quest(
     return [QuestStarted(quest=quest), *play_opening(quest, state.seat_of_hero, dice)]
 
 
-def campaign_units(state: CampaignState, content: Catalog, quest_id: str) -> dict[str, HeroUnit]:
+def campaign_units(state: HuntersTable, content: Catalog, quest_id: str) -> dict[str, HeroUnit]:
     """END-04: each hero enters the quest as its campaign board stands: attributes, Health,
     morale, equipment, slots, poison and Mighty markers (TRAIT-29), and its deck (DEV-15/16:
     quest 1's ten cards, else the deck built from its pool, by default its 20 ST cards)."""
@@ -111,7 +111,7 @@ def hero_on_board(content: Catalog, quest_id: str, board: HeroBoard) -> HeroUnit
     )  # fmt: skip
 
 
-def returned_heroes(state: CampaignState) -> list[EventBase]:
+def returned_heroes(state: HuntersTable) -> list[EventBase]:
     """END-04, TRAIT-29: what persists goes back onto the campaign boards: Health, morale,
     poison, Mighty markers, the equipment as arranged; items used up return to the supply."""
     if state.campaign is None or state.quest is None:
@@ -135,12 +135,12 @@ def returned_heroes(state: CampaignState) -> list[EventBase]:
     return out
 
 
-def seating(state: CampaignState) -> Seating:
+def seating(state: HuntersTable) -> Seating:
     """The campaign's seats as the campaign layer reads them."""
     return Seating(seats=tuple(state.seats), seat_of=state.seat_of_hero)
 
 
-def hand_over(state: CampaignState, dice: Dice, content: Catalog) -> list[EventBase]:
+def hand_over(state: HuntersTable, dice: Dice, content: Catalog) -> list[EventBase]:
     """CAMP-36: the quest the story called is set up with the party and played."""
     board = state.campaign
     if board is None or board.story.called_quest is None or board.story.quest_open:
@@ -150,7 +150,7 @@ def hand_over(state: CampaignState, dice: Dice, content: Catalog) -> list[EventB
 
 
 def take_back(
-    state: CampaignState, ended: QuestEnded, dice: Dice, content: Catalog
+    state: HuntersTable, ended: QuestEnded, dice: Dice, content: Catalog
 ) -> list[EventBase]:
     """END-04/14: the quest the story called ended; the campaign follows its outcome."""
     board = state.campaign

@@ -65,7 +65,7 @@ class QuestEnding(Frozen):
     round: int = 0
 
 
-class CampaignState(Frozen):
+class HuntersTable(Frozen):
     """Everything the rules know about a campaign. ``dice_cursor`` is the position of the
     seeded dice (DESIGN principle 1); ``seed`` never leaves the server (views.py).
     ``quest`` is the quest being played (or the last one, once it ended, until the

@@ -8,7 +8,7 @@ from app.content.catalog import Catalog
 from app.engine.hunters.legal import legal_commands
 from app.engine.hunters.quest.commands import PassReaction
 from app.engine.hunters.quest.model.decisions import ReactionWindow
-from app.engine.hunters.state import CampaignState
+from app.engine.hunters.state import HuntersTable
 from app.engine.kernel.decisions import DecisionBase
 from app.engine.kernel.model import Actor, CommandBase
 
@@ -17,12 +17,12 @@ AwayCommand = tuple[str, CommandBase, Actor]
 """(what names it in its command id, the command, the seat sending it)."""
 
 
-def is_away(state: CampaignState, seat: str) -> bool:
+def is_away(state: HuntersTable, seat: str) -> bool:
     found = state.seats.get(seat)
     return found is not None and found.away
 
 
-def decision_seconds(state: CampaignState, decision: DecisionBase) -> int | None:
+def decision_seconds(state: HuntersTable, decision: DecisionBase) -> int | None:
     """How long ``decision`` waits before its default applies, as the table plays now."""
     if state.play_mode.style == "by_turns":
         return state.play_mode.turn_hours * 3600
@@ -34,14 +34,14 @@ def decision_seconds(state: CampaignState, decision: DecisionBase) -> int | None
     return None
 
 
-def timed_decisions(state: CampaignState) -> dict[DecisionKey, int]:
+def timed_decisions(state: HuntersTable) -> dict[DecisionKey, int]:
     """Open decisions with a time limit, in every layer that holds decisions:
     (layer, decision id) -> seconds."""
     timed = {open.key: decision_seconds(state, open.decision) for open in state.open_decisions}
     return {key: seconds for key, seconds in timed.items() if seconds}
 
 
-def away_passes(state: CampaignState) -> list[tuple[int, str]]:
+def away_passes(state: HuntersTable) -> list[tuple[int, str]]:
     """(reaction window, seat) for every seat marked away that has yet to answer an
     open reaction window of the quest: it passes at once (QUEST-37)."""
     return [
@@ -53,7 +53,7 @@ def away_passes(state: CampaignState) -> list[tuple[int, str]]:
     ]
 
 
-def away_commands(state: CampaignState, content: Catalog) -> list[AwayCommand]:
+def away_commands(state: HuntersTable, content: Catalog) -> list[AwayCommand]:
     """What the server sends for seats marked away, first first: their passes of open
     reaction windows (QUEST-37), else the end of an away hero's turn when it comes
     (QUEST-22), so the table never waits on someone who said they are not there."""

@@ -18,7 +18,7 @@ from app.content.catalog import Catalog
 from app.engine.hunters.campaign.redaction import redact_board
 from app.engine.hunters.quest.model.state import QuestDefinitions
 from app.engine.hunters.quest.redaction import redact_decision, redact_hero, redact_quest
-from app.engine.hunters.state import CampaignState
+from app.engine.hunters.state import HuntersTable
 from app.engine.kernel.decisions import OpenDecision
 from app.engine.kernel.model import Viewer
 
@@ -29,14 +29,14 @@ served apart by pack hash and quest id (``static_definitions``, issue 26)."""
 SPECTATOR = Viewer(role="spectator")
 
 
-def view_for(state: CampaignState, viewer: Viewer) -> dict[str, Any]:
+def view_for(state: HuntersTable, viewer: Viewer) -> dict[str, Any]:
     """The state as ``viewer`` may see it, as JSON-ready data."""
     if viewer.role == "gm":
         return gm_view(state)
     return seat_view(public_view(state), state, viewer)
 
 
-def public_view(state: CampaignState) -> dict[str, Any]:
+def public_view(state: HuntersTable) -> dict[str, Any]:
     """What every viewer but the GM sees alike (a spectator's view, without ``you``):
     built once per state, then each seat's own part is laid over it (``seat_view``)."""
     hidden = set(HIDDEN_STATE_KEYS) | {"quest", "campaign", "checkpoints"}
@@ -54,7 +54,7 @@ def public_view(state: CampaignState) -> dict[str, Any]:
     return data
 
 
-def seat_view(public: dict[str, Any], state: CampaignState, viewer: Viewer) -> dict[str, Any]:
+def seat_view(public: dict[str, Any], state: HuntersTable, viewer: Viewer) -> dict[str, Any]:
     """``public`` (of ``state``) with what ``viewer`` alone may see laid over it: the hands
     and piles of the heroes it controls (every hand, with open hands), the pending
     decisions as redacted for it, and who it is. ``public`` itself is left as it is."""
@@ -78,7 +78,7 @@ def seat_view(public: dict[str, Any], state: CampaignState, viewer: Viewer) -> d
     return data
 
 
-def gm_view(state: CampaignState) -> dict[str, Any]:
+def gm_view(state: HuntersTable) -> dict[str, Any]:
     """Everything, for the campaign's GM and site admins only — but the dice seed (issue
     23: a GM who could read it could foresee every roll; time travel shows what was)."""
     exclude: Any = {"seed": True}
@@ -109,7 +109,7 @@ def static_definitions(content: Catalog, quest_id: str) -> QuestDefinitions:
     )
 
 
-def viewer_for_seat(state: CampaignState, seat: str) -> Viewer:
+def viewer_for_seat(state: HuntersTable, seat: str) -> Viewer:
     """A seat looks at the table as the heroes it controls now (and every hand, when the
     campaign plays with open hands); the one place a seat's viewer is made."""
     heroes = state.seats[seat].heroes if seat in state.seats else ()
@@ -124,7 +124,7 @@ def still_deciding(open: OpenDecision) -> list[str]:
     return [seat for seat in d.deciders if seat not in done]
 
 
-def table_summary(state: CampaignState) -> dict[str, Any]:
+def table_summary(state: HuntersTable) -> dict[str, Any]:
     """Where a table stands, for the GM's list of campaigns: the phase, the quest and its
     round, and what the table waits on — each open decision (its kind and its deciding
     seats, in every layer), else the seat whose hero's turn it is."""
@@ -140,7 +140,7 @@ def table_summary(state: CampaignState) -> dict[str, Any]:
     return {"phase": state.phase, "quest": quest, "waits_on": waits}
 
 
-def is_waiting_on(state: CampaignState, seat: str | None) -> bool:
+def is_waiting_on(state: HuntersTable, seat: str | None) -> bool:
     """The table waits on ``seat`` (issue 15, the lobby's "waits on you"): a decision it
     has yet to answer (a reaction window it has not passed), or its hero's turn."""
     if seat is None or state.phase == "ended":

@@ -19,7 +19,7 @@ import random
 from collections.abc import Sequence
 
 from app.content.catalog import Catalog
-from app.engine import Actor, CampaignState
+from app.engine import Actor, HuntersTable
 from app.engine.hunters.campaign.model.decisions import (
     InnStay,
     MoraleOffer,
@@ -58,7 +58,7 @@ class CampaignParty:
         self.content = content
         self.seed = 0
 
-    def choose(self, state: CampaignState, rng: random.Random) -> Choice:
+    def choose(self, state: HuntersTable, rng: random.Random) -> Choice:
         board = state.campaign
         assert board is not None
         self.seed = state.seed

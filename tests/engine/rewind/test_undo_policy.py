@@ -10,7 +10,7 @@ from typing import Any
 from app.engine import Actor, Rejection, SeededDice, decide, replay
 from app.engine.hunters.commands import parse_command
 from app.engine.hunters.events import DiceAdvanced, Event
-from app.engine.hunters.state import CampaignState
+from app.engine.hunters.state import HuntersTable
 from app.engine.hunters.table.rewind.decide import RewindBasis
 from app.engine.hunters.table.rewind.events import DrawPilesReshuffled, StateRewound
 from app.engine.hunters.table.rewind.rules import REVEALING, ROLLED
@@ -30,14 +30,14 @@ def own(*types: str, by: str = "s0", at: int = 10) -> UndoneCommand:
 
 
 def decided(
-    state: CampaignState, command: dict[str, Any], actor: Actor, basis: RewindBasis | None
+    state: HuntersTable, command: dict[str, Any], actor: Actor, basis: RewindBasis | None
 ) -> list[EventBase] | Rejection:
     return decide(state, parse_command(command), SeededDice(1), actor=actor, content=base(),
                   basis=basis)  # fmt: skip
 
 
 def accepted(
-    state: CampaignState, command: dict[str, Any], actor: Actor, basis: RewindBasis | None
+    state: HuntersTable, command: dict[str, Any], actor: Actor, basis: RewindBasis | None
 ) -> list[EventBase]:
     result = decided(state, command, actor, basis)
     assert not isinstance(result, Rejection), result
@@ -45,14 +45,14 @@ def accepted(
 
 
 def refusal(
-    state: CampaignState, command: dict[str, Any], actor: Actor, basis: RewindBasis | None
+    state: HuntersTable, command: dict[str, Any], actor: Actor, basis: RewindBasis | None
 ) -> Rejection:
     result = decided(state, command, actor, basis)
     assert isinstance(result, Rejection), result
     return result
 
 
-def point(state: CampaignState, *undone: UndoneCommand) -> RewindBasis:
+def point(state: HuntersTable, *undone: UndoneCommand) -> RewindBasis:
     return RewindBasis(to_seq=undone[0].seq_from - 1, state=state, undone=undone)
 
 

@@ -1,7 +1,7 @@
 """decide() for the campaign layer: routes each campaign command to its handler, sets the
 campaign up, concludes a quest the story called, and settles decisions by default.
 
-Every entry point runs on a Ledger over the CampaignBoard and returns the events it
+Every entry point runs on a CampaignRecorder over the CampaignBoard and returns the events it
 recorded (or a Rejection); the top-level engine (app/engine/hunters/decide.py) hands over to the
 quest layer when the story calls a quest."""
 
@@ -16,7 +16,7 @@ from app.engine.hunters.campaign.events.story import QuestConcluded
 from app.engine.hunters.campaign.handlers import improvements, story, trade, travel
 from app.engine.hunters.campaign.model.seating import Seating
 from app.engine.hunters.campaign.model.state import CampaignBoard
-from app.engine.hunters.campaign.recorder import Ledger
+from app.engine.hunters.campaign.recorder import CampaignRecorder
 from app.engine.hunters.campaign.rules.development import join_guard, leave_guard
 from app.engine.hunters.campaign.steps.answers import settle_by_default
 from app.engine.hunters.campaign.steps.frames import push_frame
@@ -28,9 +28,9 @@ from app.engine.kernel.model import Actor, EventBase
 from app.engine.kernel.registry import CommandRoutes
 from app.engine.kernel.rejections import Rejection, reject
 
-Handler = Callable[[Ledger, Actor, Any], Rejection | None]
+Handler = Callable[[CampaignRecorder, Actor, Any], Rejection | None]
 
-CAMPAIGN_LAYER_COMMANDS = CommandRoutes[Handler](
+CAMPAIGN_COMMAND_ROUTES = CommandRoutes[Handler](
     {
         c.TravelTo: travel.travel_to,
         c.SailTo: travel.sail_to,
@@ -65,8 +65,8 @@ def decide_campaign(
     content: Catalog,
 ) -> list[EventBase] | Rejection:  # fmt: skip
     """A campaign command, decided on the board, the pack and the seats."""
-    ledger = Ledger(board, dice, content, seating)
-    problem = CAMPAIGN_LAYER_COMMANDS.handler_for(command)(ledger, actor, command)
+    ledger = CampaignRecorder(board, dice, content, seating)
+    problem = CAMPAIGN_COMMAND_ROUTES.handler_for(command)(ledger, actor, command)
     return problem if problem is not None else ledger.events
 
 
@@ -77,7 +77,7 @@ def set_up(
     setup = content.campaign
     if setup is None:
         return []
-    ledger = Ledger(starting_board(content, setup, party, dice), dice, content, seating)
+    ledger = CampaignRecorder(starting_board(content, setup, party, dice), dice, content, seating)
     set_up_campaign(ledger, setup)
     return ledger.events
 
@@ -90,7 +90,7 @@ def conclude_quest(
     """END-04/14: the quest the story called is over; heroes killed in it leave the party
     (DEV-39); its victory or defeat section is followed (TERR-15's finding rolls with
     it), then the rest of the story."""
-    ledger = Ledger(board, dice, content, seating)
+    ledger = CampaignRecorder(board, dice, content, seating)
     ledger.emit(QuestConcluded(quest=quest, outcome=outcome))
     for hero in fallen:
         if hero in ledger.board.heroes and not ledger.board.is_over:
@@ -115,7 +115,7 @@ def settle_campaign_decision(
     open_ = next((d for d in board.story.pending if d.id == decision), None)
     if open_ is None:
         return reject("no_decision", "That decision is not open.")
-    ledger = Ledger(board, dice, content, seating)
+    ledger = CampaignRecorder(board, dice, content, seating)
     settle_by_default(ledger, open_)
     return ledger.events
 
@@ -127,7 +127,7 @@ def join_campaign(
     problem = join_guard(board, content, hero)
     if problem is not None:
         return problem
-    ledger = Ledger(board, dice, content, seating)
+    ledger = CampaignRecorder(board, dice, content, seating)
     join(ledger, hero)
     return ledger.events
 
@@ -140,6 +140,6 @@ def leave_campaign(
     problem = leave_guard(board, hero)
     if problem is not None:
         return problem
-    ledger = Ledger(board, dice, content, seating)
+    ledger = CampaignRecorder(board, dice, content, seating)
     leave(ledger, hero, by)
     return ledger.events

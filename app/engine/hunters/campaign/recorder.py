@@ -12,7 +12,7 @@ from app.engine.kernel.dice import Dice
 from app.engine.kernel.recorder import Recorder
 
 
-class Ledger(Recorder[CampaignBoard]):
+class CampaignRecorder(Recorder[CampaignBoard]):
     """Campaign events decided so far, the board they lead to, the dice, pack and seats."""
 
     def __init__(

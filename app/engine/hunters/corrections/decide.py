@@ -14,7 +14,7 @@ from app.engine.hunters.campaign.rules.fronts import front_of
 from app.engine.hunters.corrections import commands as c
 from app.engine.hunters.corrections import events as ev
 from app.engine.hunters.corrections import rules
-from app.engine.hunters.state import CampaignState
+from app.engine.hunters.state import HuntersTable
 from app.engine.kernel.dice import Dice, shuffled
 from app.engine.kernel.model import Actor, EventBase
 from app.engine.kernel.rejections import Rejection
@@ -108,7 +108,7 @@ CORRECTION_RULES: dict[type[Any], Rule] = {
 
 
 def decide_correction(
-    state: CampaignState, actor: Actor, command: Any, content: Catalog, dice: Dice
+    state: HuntersTable, actor: Actor, command: Any, content: Catalog, dice: Dice
 ) -> Decided:
     """A GM correction of the campaign's table, as the GM, between quests."""
     board = rules.board_guard(state, actor)

@@ -9,12 +9,12 @@ from app.content.catalog import Catalog
 from app.engine.hunters.campaign.model.heroes import HeroBoard
 from app.engine.hunters.campaign.model.state import CampaignBoard
 from app.engine.hunters.corrections import commands as c
-from app.engine.hunters.state import CampaignState
+from app.engine.hunters.state import HuntersTable
 from app.engine.kernel.model import Actor
 from app.engine.kernel.rejections import Rejection, reject
 
 
-def board_guard(state: CampaignState, actor: Actor) -> CampaignBoard | Rejection:
+def board_guard(state: HuntersTable, actor: Actor) -> CampaignBoard | Rejection:
     """The campaign's table, if ``actor`` is the GM and no quest is being played."""
     if actor.role != "gm":
         return reject("gm_only", "Only the campaign's GM can correct the table.")

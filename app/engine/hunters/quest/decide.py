@@ -21,7 +21,7 @@ from app.engine.hunters.quest.handlers.items import decide_use_item
 from app.engine.hunters.quest.handlers.reactions import answer_choice, answer_pass, answer_reaction
 from app.engine.hunters.quest.model.frames import AttackFrame, EnemyTurnFrame
 from app.engine.hunters.quest.model.state import QuestState
-from app.engine.hunters.quest.recorder import Tape
+from app.engine.hunters.quest.recorder import QuestRecorder
 from app.engine.hunters.quest.rules.guards import quest_guard
 from app.engine.hunters.quest.steps.setup import ask_opening_hand, ask_placement
 from app.engine.kernel.deciders import SeatOf
@@ -30,10 +30,10 @@ from app.engine.kernel.model import Actor, EventBase
 from app.engine.kernel.registry import CommandRoutes
 from app.engine.kernel.rejections import Rejection, reject
 
-QuestHandler = Callable[[Tape, Actor, Any], Rejection | None]
+QuestHandler = Callable[[QuestRecorder, Actor, Any], Rejection | None]
 
 
-def _resume(tape: Tape, actor: Actor, cmd: qc.Resume) -> Rejection | None:
+def _resume(tape: QuestRecorder, actor: Actor, cmd: qc.Resume) -> Rejection | None:
     """System or GM: nothing to check but who asks; ``advance`` does the rest."""
     if actor.role not in ("system", "gm"):
         return reject("forbidden", "Only the server or the GM can resume play.")
@@ -83,7 +83,7 @@ def decide_quest(
     quest: QuestState, seat_of: SeatOf, command: Any, dice: Dice, actor: Actor
 ) -> list[EventBase] | Rejection:
     """The events a quest command leads to (play runs on until a person must act)."""
-    tape = Tape(quest, dice, seat_of)
+    tape = QuestRecorder(quest, dice, seat_of)
     problem = QUEST_COMMANDS.handler_for(command)(tape, actor, command)
     if problem is not None:
         return problem
@@ -98,7 +98,7 @@ def preview_quest(
     attack declared and rolled with the given stand-in dice), stopping before anything a
     player could not know: an enemy's turn (its hidden action deck), another side's roll
     (a penalty attack), or whatever follows once the command's procedure is over."""
-    tape = Tape(quest, dice, seat_of)
+    tape = QuestRecorder(quest, dice, seat_of)
     problem = QUEST_COMMANDS.handler_for(command)(tape, actor, command)
     if problem is not None:
         return problem
@@ -119,7 +119,7 @@ def settle_quest_decision(
 ) -> list[EventBase] | Rejection:
     """``apply_default`` for a decision the quest holds: its default applies, then play
     runs on."""
-    tape = Tape(quest, dice, seat_of)
+    tape = QuestRecorder(quest, dice, seat_of)
     problem = answers.apply_default(tape, actor, decision)
     if problem is not None:
         return problem
@@ -130,7 +130,7 @@ def settle_quest_decision(
 def play_opening(quest: QuestState, seat_of: SeatOf, dice: Dice) -> list[EventBase]:
     """A quest just started: the heroes' placement and opening hands (asked only where
     there is a choice), then whatever runs on its own."""
-    tape = Tape(quest, dice, seat_of)
+    tape = QuestRecorder(quest, dice, seat_of)
     for hero in quest.heroes.values():
         ask_placement(tape, hero.id)
         ask_opening_hand(tape, hero.id)

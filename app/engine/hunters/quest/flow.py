@@ -13,7 +13,7 @@ from typing import Any
 
 from app.engine.hunters.quest.events.actions import ActionFinished, ActivitySkipped
 from app.engine.hunters.quest.model.state import QuestState
-from app.engine.hunters.quest.recorder import Tape
+from app.engine.hunters.quest.recorder import QuestRecorder
 from app.engine.hunters.quest.rules.activity_checks import activity_possible, can_start_action
 from app.engine.hunters.quest.steps.area_attacks import step_area
 from app.engine.hunters.quest.steps.attacks import step_attack
@@ -28,7 +28,7 @@ from app.engine.hunters.quest.steps.traps import step_trap
 MAX_STEPS = 10_000
 """A quest round takes a few hundred steps at most; more means a rules bug (never a hang)."""
 
-FRAME_STEPS: dict[str, Callable[[Tape, Any], None]] = {
+FRAME_STEPS: dict[str, Callable[[QuestRecorder, Any], None]] = {
     "move": step_move,
     "attack": step_attack,
     "enemy_turn": step_enemy_turn,
@@ -44,7 +44,7 @@ class EngineStuck(RuntimeError):
     """The quest did not settle: a bug in the rules code, never a player's fault."""
 
 
-def advance(tape: Tape, *, stop: Callable[[QuestState], bool] | None = None) -> None:
+def advance(tape: QuestRecorder, *, stop: Callable[[QuestState], bool] | None = None) -> None:
     """Play on until a decision is open, a hero's turn waits, or the quest is over (or,
     for a preview, until ``stop`` says the next step is not the command's own)."""
     for _ in range(MAX_STEPS):
@@ -71,7 +71,7 @@ def advance(tape: Tape, *, stop: Callable[[QuestState], bool] | None = None) -> 
     raise EngineStuck("the quest did not settle")
 
 
-def _setup_waits(tape: Tape) -> bool:
+def _setup_waits(tape: QuestRecorder) -> bool:
     """QUEST-06/11: every hero placed and holding its opening hand before round 1 (a
     missing question is asked now, e.g. for a position set up by hand)."""
     q = tape.quest
@@ -85,7 +85,7 @@ def _setup_waits(tape: Tape) -> bool:
     return bool(q.pending) or not all(h.placed and h.hand_chosen for h in q.heroes.values())
 
 
-def _hero_turn_waits(tape: Tape) -> bool:
+def _hero_turn_waits(tape: QuestRecorder) -> bool:
     """QUEST-22..28: the hero (or NPC ally, QUEST-42) acts until its actions (and free
     actions) are used up; an activity that cannot be performed is skipped, since skipping
     is all that is left."""

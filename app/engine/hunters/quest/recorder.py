@@ -14,7 +14,7 @@ from app.engine.kernel.dice import Dice
 from app.engine.kernel.recorder import Recorder
 
 
-class Tape(Recorder[QuestState]):
+class QuestRecorder(Recorder[QuestState]):
     """Quest events decided so far, the quest they lead to, the dice, and the seats."""
 
     def __init__(self, quest: QuestState, dice: Dice, seat_of: SeatOf) -> None:

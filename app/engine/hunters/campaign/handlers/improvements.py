@@ -5,7 +5,7 @@ the wagon's goods, XP and decks also in the prepare step before a quest (DEV-15)
 from __future__ import annotations
 
 from app.engine.hunters.campaign import commands as c
-from app.engine.hunters.campaign.recorder import Ledger
+from app.engine.hunters.campaign.recorder import CampaignRecorder
 from app.engine.hunters.campaign.rules import arrangement, guards
 from app.engine.hunters.campaign.rules import development as dev
 from app.engine.hunters.campaign.rules import improvements as rules
@@ -14,14 +14,14 @@ from app.engine.kernel.model import Actor
 from app.engine.kernel.rejections import Rejection
 
 
-def _for_hero(ledger: Ledger, actor: Actor, hero: str) -> Rejection | None:
+def _for_hero(ledger: CampaignRecorder, actor: Actor, hero: str) -> Rejection | None:
     board = ledger.board
     return guards.free_to_act(board, actor, ledger.seating) or guards.controls_hero(
         board, actor, ledger.seating, hero
     )
 
 
-def _preparing_hero(ledger: Ledger, actor: Actor, hero: str) -> Rejection | None:
+def _preparing_hero(ledger: CampaignRecorder, actor: Actor, hero: str) -> Rejection | None:
     """DEV-15, EQUIP-41: between quests or in the prepare step, for one's own hero."""
     board = ledger.board
     return guards.free_to_prepare(board, actor, ledger.seating) or guards.controls_hero(
@@ -29,7 +29,9 @@ def _preparing_hero(ledger: Ledger, actor: Actor, hero: str) -> Rejection | None
     )
 
 
-def upgrade_wagon(ledger: Ledger, actor: Actor, command: c.UpgradeWagon) -> Rejection | None:
+def upgrade_wagon(
+    ledger: CampaignRecorder, actor: Actor, command: c.UpgradeWagon
+) -> Rejection | None:
     problem = _for_hero(ledger, actor, command.hero) or rules.upgrade_guard(
         ledger.board, ledger.content, command.category, command.hero
     )
@@ -38,7 +40,9 @@ def upgrade_wagon(ledger: Ledger, actor: Actor, command: c.UpgradeWagon) -> Reje
     return problem
 
 
-def store_in_wagon(ledger: Ledger, actor: Actor, command: c.StoreInWagon) -> Rejection | None:
+def store_in_wagon(
+    ledger: CampaignRecorder, actor: Actor, command: c.StoreInWagon
+) -> Rejection | None:
     problem = _preparing_hero(ledger, actor, command.hero) or rules.load_guard(
         ledger.board, ledger.content, command.hero, command.item, command.count, True
     )
@@ -47,7 +51,9 @@ def store_in_wagon(ledger: Ledger, actor: Actor, command: c.StoreInWagon) -> Rej
     return problem
 
 
-def take_from_wagon(ledger: Ledger, actor: Actor, command: c.TakeFromWagon) -> Rejection | None:
+def take_from_wagon(
+    ledger: CampaignRecorder, actor: Actor, command: c.TakeFromWagon
+) -> Rejection | None:
     problem = _preparing_hero(ledger, actor, command.hero) or rules.load_guard(
         ledger.board, ledger.content, command.hero, command.item, command.count, False
     )
@@ -56,7 +62,9 @@ def take_from_wagon(ledger: Ledger, actor: Actor, command: c.TakeFromWagon) -> R
     return problem
 
 
-def repair_armor(ledger: Ledger, actor: Actor, command: c.RepairArmor) -> Rejection | None:
+def repair_armor(
+    ledger: CampaignRecorder, actor: Actor, command: c.RepairArmor
+) -> Rejection | None:
     problem = _for_hero(ledger, actor, command.hero) or rules.repair_guard(
         ledger.board, ledger.content, command.hero
     )
@@ -66,7 +74,7 @@ def repair_armor(ledger: Ledger, actor: Actor, command: c.RepairArmor) -> Reject
 
 
 def arrange_equipment(
-    ledger: Ledger, actor: Actor, command: c.ArrangeEquipment
+    ledger: CampaignRecorder, actor: Actor, command: c.ArrangeEquipment
 ) -> Rejection | None:
     layout = (command.equipment, command.backpack)
     problem = _preparing_hero(ledger, actor, command.hero) or arrangement.arrangement_guard(
@@ -77,7 +85,7 @@ def arrange_equipment(
     return problem
 
 
-def craft_item(ledger: Ledger, actor: Actor, command: c.CraftItem) -> Rejection | None:
+def craft_item(ledger: CampaignRecorder, actor: Actor, command: c.CraftItem) -> Rejection | None:
     problem = _for_hero(ledger, actor, command.hero) or rules.craft_guard(
         ledger.board, ledger.content, command.recipe, command.hero
     )
@@ -86,7 +94,9 @@ def craft_item(ledger: Ledger, actor: Actor, command: c.CraftItem) -> Rejection 
     return problem
 
 
-def raise_attribute(ledger: Ledger, actor: Actor, command: c.RaiseAttribute) -> Rejection | None:
+def raise_attribute(
+    ledger: CampaignRecorder, actor: Actor, command: c.RaiseAttribute
+) -> Rejection | None:
     problem = _preparing_hero(ledger, actor, command.hero) or dev.raise_guard(
         ledger.board, ledger.content, command.hero, command.attribute
     )
@@ -95,7 +105,9 @@ def raise_attribute(ledger: Ledger, actor: Actor, command: c.RaiseAttribute) -> 
     return problem
 
 
-def buy_action_card(ledger: Ledger, actor: Actor, command: c.BuyActionCard) -> Rejection | None:
+def buy_action_card(
+    ledger: CampaignRecorder, actor: Actor, command: c.BuyActionCard
+) -> Rejection | None:
     problem = _preparing_hero(ledger, actor, command.hero) or dev.card_guard(
         ledger.board, ledger.content, command.hero, command.card
     )
@@ -104,7 +116,7 @@ def buy_action_card(ledger: Ledger, actor: Actor, command: c.BuyActionCard) -> R
     return problem
 
 
-def build_deck(ledger: Ledger, actor: Actor, command: c.BuildDeck) -> Rejection | None:
+def build_deck(ledger: CampaignRecorder, actor: Actor, command: c.BuildDeck) -> Rejection | None:
     problem = _preparing_hero(ledger, actor, command.hero) or dev.deck_guard(
         ledger.board, command.hero, command.cards
     )
@@ -113,7 +125,7 @@ def build_deck(ledger: Ledger, actor: Actor, command: c.BuildDeck) -> Rejection 
     return problem
 
 
-def unlock_slot(ledger: Ledger, actor: Actor, command: c.UnlockSlot) -> Rejection | None:
+def unlock_slot(ledger: CampaignRecorder, actor: Actor, command: c.UnlockSlot) -> Rejection | None:
     problem = _preparing_hero(ledger, actor, command.hero) or dev.slot_guard(
         ledger.board, ledger.content, command.hero, command.category
     )

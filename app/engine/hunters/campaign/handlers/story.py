@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from app.engine.hunters.campaign import commands as c
 from app.engine.hunters.campaign.model.decisions import MoraleOffer, PartyVote
-from app.engine.hunters.campaign.recorder import Ledger
+from app.engine.hunters.campaign.recorder import CampaignRecorder
 from app.engine.hunters.campaign.rules import guards
 from app.engine.hunters.campaign.steps import answers, cards
 from app.engine.hunters.campaign.steps.story import tell_story
@@ -13,7 +13,9 @@ from app.engine.kernel.model import Actor
 from app.engine.kernel.rejections import Rejection
 
 
-def read_plot_card(ledger: Ledger, actor: Actor, command: c.ReadPlotCard) -> Rejection | None:
+def read_plot_card(
+    ledger: CampaignRecorder, actor: Actor, command: c.ReadPlotCard
+) -> Rejection | None:
     board, content = ledger.board, ledger.content
     problem = guards.free_to_act(board, actor, ledger.seating) or guards.read_card_guard(
         board, content, command.card
@@ -24,7 +26,9 @@ def read_plot_card(ledger: Ledger, actor: Actor, command: c.ReadPlotCard) -> Rej
     return problem
 
 
-def undertake_task(ledger: Ledger, actor: Actor, command: c.UndertakeTask) -> Rejection | None:
+def undertake_task(
+    ledger: CampaignRecorder, actor: Actor, command: c.UndertakeTask
+) -> Rejection | None:
     board, content = ledger.board, ledger.content
     problem = guards.free_to_act(board, actor, ledger.seating) or guards.task_guard(
         board, content, command.task
@@ -35,7 +39,9 @@ def undertake_task(ledger: Ledger, actor: Actor, command: c.UndertakeTask) -> Re
     return problem
 
 
-def vote_on_choice(ledger: Ledger, actor: Actor, command: c.VoteOnChoice) -> Rejection | None:
+def vote_on_choice(
+    ledger: CampaignRecorder, actor: Actor, command: c.VoteOnChoice
+) -> Rejection | None:
     board = ledger.board
     problem = guards.vote_guard(board, actor, command.decision, command.choice)
     if problem is not None:
@@ -50,7 +56,9 @@ def vote_on_choice(ledger: Ledger, actor: Actor, command: c.VoteOnChoice) -> Rej
     return None
 
 
-def spend_morale(ledger: Ledger, actor: Actor, command: c.SpendMoraleOnTest) -> Rejection | None:
+def spend_morale(
+    ledger: CampaignRecorder, actor: Actor, command: c.SpendMoraleOnTest
+) -> Rejection | None:
     problem = guards.morale_guard(ledger.board, actor, command.decision)
     if problem is not None:
         return problem

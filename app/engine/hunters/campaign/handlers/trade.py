@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from app.engine.hunters.campaign import commands as c
-from app.engine.hunters.campaign.recorder import Ledger
+from app.engine.hunters.campaign.recorder import CampaignRecorder
 from app.engine.hunters.campaign.rules import guards, inn, trade
 from app.engine.hunters.campaign.steps import trade as steps
 from app.engine.hunters.campaign.steps.answers import answer_stay
@@ -12,14 +12,14 @@ from app.engine.kernel.model import Actor
 from app.engine.kernel.rejections import Rejection
 
 
-def _for_hero(ledger: Ledger, actor: Actor, hero: str) -> Rejection | None:
+def _for_hero(ledger: CampaignRecorder, actor: Actor, hero: str) -> Rejection | None:
     board = ledger.board
     return guards.free_to_act(board, actor, ledger.seating) or guards.controls_hero(
         board, actor, ledger.seating, hero
     )
 
 
-def buy_goods(ledger: Ledger, actor: Actor, command: c.BuyGoods) -> Rejection | None:
+def buy_goods(ledger: CampaignRecorder, actor: Actor, command: c.BuyGoods) -> Rejection | None:
     problem = _for_hero(ledger, actor, command.hero) or trade.buy_guard(
         ledger.board, ledger.content, command.hero, command.item, command.count
     )
@@ -28,7 +28,7 @@ def buy_goods(ledger: Ledger, actor: Actor, command: c.BuyGoods) -> Rejection | 
     return problem
 
 
-def sell_goods(ledger: Ledger, actor: Actor, command: c.SellGoods) -> Rejection | None:
+def sell_goods(ledger: CampaignRecorder, actor: Actor, command: c.SellGoods) -> Rejection | None:
     problem = _for_hero(ledger, actor, command.hero) or trade.sell_guard(
         ledger.board, ledger.content, command.hero, command.item, command.count
     )
@@ -37,7 +37,7 @@ def sell_goods(ledger: Ledger, actor: Actor, command: c.SellGoods) -> Rejection 
     return problem
 
 
-def stay_at_inn(ledger: Ledger, actor: Actor, command: c.StayAtInn) -> Rejection | None:
+def stay_at_inn(ledger: CampaignRecorder, actor: Actor, command: c.StayAtInn) -> Rejection | None:
     """SETL-11: a player commits its own heroes to work or rest; with other players in
     the party the stay waits on their answers (``inn``)."""
     problem = guards.free_to_act(ledger.board, actor, ledger.seating)
@@ -61,7 +61,9 @@ def stay_at_inn(ledger: Ledger, actor: Actor, command: c.StayAtInn) -> Rejection
     return None
 
 
-def join_inn_stay(ledger: Ledger, actor: Actor, command: c.JoinInnStay) -> Rejection | None:
+def join_inn_stay(
+    ledger: CampaignRecorder, actor: Actor, command: c.JoinInnStay
+) -> Rejection | None:
     problem = guards.actor_guard(actor, ledger.seating) or inn.answer_guard(
         ledger.board, ledger.content, ledger.seating, actor, command.decision,
         command.work, command.rest,
@@ -71,7 +73,7 @@ def join_inn_stay(ledger: Ledger, actor: Actor, command: c.JoinInnStay) -> Rejec
     return problem
 
 
-def buy_healing(ledger: Ledger, actor: Actor, command: c.BuyHealing) -> Rejection | None:
+def buy_healing(ledger: CampaignRecorder, actor: Actor, command: c.BuyHealing) -> Rejection | None:
     problem = _for_hero(ledger, actor, command.hero) or trade.heal_guard(
         ledger.board, ledger.content, command.hero, command.cure
     )
@@ -80,7 +82,9 @@ def buy_healing(ledger: Ledger, actor: Actor, command: c.BuyHealing) -> Rejectio
     return problem
 
 
-def transfer_gold(ledger: Ledger, actor: Actor, command: c.TransferGold) -> Rejection | None:
+def transfer_gold(
+    ledger: CampaignRecorder, actor: Actor, command: c.TransferGold
+) -> Rejection | None:
     problem = _for_hero(ledger, actor, command.giver) or trade.transfer_guard(
         ledger.board, command.giver, command.receiver, command.gold_half
     )

@@ -4,14 +4,14 @@ settlement (SETL-03..08)."""
 from __future__ import annotations
 
 from app.engine.hunters.campaign import commands as c
-from app.engine.hunters.campaign.recorder import Ledger
+from app.engine.hunters.campaign.recorder import CampaignRecorder
 from app.engine.hunters.campaign.rules import guards
 from app.engine.hunters.campaign.steps import travel
 from app.engine.kernel.model import Actor
 from app.engine.kernel.rejections import Rejection
 
 
-def travel_to(ledger: Ledger, actor: Actor, command: c.TravelTo) -> Rejection | None:
+def travel_to(ledger: CampaignRecorder, actor: Actor, command: c.TravelTo) -> Rejection | None:
     board, content = ledger.board, ledger.content
     problem = guards.free_to_act(board, actor, ledger.seating) or guards.travel_guard(
         board, content, command.to
@@ -21,7 +21,7 @@ def travel_to(ledger: Ledger, actor: Actor, command: c.TravelTo) -> Rejection | 
     return problem
 
 
-def sail_to(ledger: Ledger, actor: Actor, command: c.SailTo) -> Rejection | None:
+def sail_to(ledger: CampaignRecorder, actor: Actor, command: c.SailTo) -> Rejection | None:
     board, content = ledger.board, ledger.content
     problem = guards.free_to_act(board, actor, ledger.seating) or guards.river_guard(
         board, content, command.to
@@ -31,7 +31,9 @@ def sail_to(ledger: Ledger, actor: Actor, command: c.SailTo) -> Rejection | None
     return problem
 
 
-def enter_location(ledger: Ledger, actor: Actor, command: c.EnterLocation) -> Rejection | None:
+def enter_location(
+    ledger: CampaignRecorder, actor: Actor, command: c.EnterLocation
+) -> Rejection | None:
     board, content = ledger.board, ledger.content
     problem = guards.free_to_act(board, actor, ledger.seating) or guards.location_guard(
         board, content, command.location
@@ -41,7 +43,9 @@ def enter_location(ledger: Ledger, actor: Actor, command: c.EnterLocation) -> Re
     return problem
 
 
-def leave_settlement(ledger: Ledger, actor: Actor, _command: c.LeaveSettlement) -> Rejection | None:
+def leave_settlement(
+    ledger: CampaignRecorder, actor: Actor, _command: c.LeaveSettlement
+) -> Rejection | None:
     board = ledger.board
     problem = guards.free_to_act(board, actor, ledger.seating) or guards.in_location_guard(board)
     if problem is None:

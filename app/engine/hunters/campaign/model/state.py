@@ -1,5 +1,5 @@
 """The campaign layer's state (CAMP-02..40, SETL, DEV, EQUIP-37..45): everything on the
-table between quests. The top-level CampaignState holds it beside the seats and the quest.
+table between quests. The top-level HuntersTable holds it beside the seats and the quest.
 """
 
 from __future__ import annotations

@@ -18,7 +18,7 @@ from app.engine.hunters.campaign.model.decisions import (
     ReadingStep,
     TesterVote,
 )
-from app.engine.hunters.campaign.recorder import Ledger
+from app.engine.hunters.campaign.recorder import CampaignRecorder
 from app.engine.hunters.campaign.steps.frames import push_frame
 from app.engine.hunters.campaign.steps.prepare import open_the_tome, prepare_for_quest
 from app.engine.hunters.campaign.steps.story import tell_story
@@ -47,7 +47,7 @@ def tally(vote: PartyVote) -> str:
     return vote.default if vote.default in tied else tied[0]
 
 
-def cast_vote(ledger: Ledger, vote: PartyVote, seat: str, choice: str) -> None:
+def cast_vote(ledger: CampaignRecorder, vote: PartyVote, seat: str, choice: str) -> None:
     """A seat's vote; when every decider has voted the decision is settled."""
     ledger.emit(VoteCast(decision=vote.id, seat=seat, choice=choice))
     now = next(d for d in ledger.board.story.pending if d.id == vote.id)
@@ -57,7 +57,7 @@ def cast_vote(ledger: Ledger, vote: PartyVote, seat: str, choice: str) -> None:
 
 
 def answer_stay(
-    ledger: Ledger, decision: int, seat: str, work: tuple[str, ...], rest: tuple[str, ...]
+    ledger: CampaignRecorder, decision: int, seat: str, work: tuple[str, ...], rest: tuple[str, ...]
 ) -> None:
     """SETL-11: a player's heroes join the stay; the last answer lets the days pass."""
     ledger.emit(InnStayJoined(decision=decision, seat=seat, work=work, rest=rest))
@@ -67,7 +67,7 @@ def answer_stay(
         settle(ledger, now, STAY, by_default=False)
 
 
-def settle_by_default(ledger: Ledger, decision: CampaignDecision) -> None:
+def settle_by_default(ledger: CampaignRecorder, decision: CampaignDecision) -> None:
     """DESIGN principle 3: the deadline passed; the votes cast count, then the default
     (a stay at the inn: those who did not answer do neither)."""
     if isinstance(decision, PartyVote):
@@ -78,7 +78,9 @@ def settle_by_default(ledger: Ledger, decision: CampaignDecision) -> None:
         settle(ledger, decision, SPEND if decision.default else KEEP, by_default=True)
 
 
-def settle(ledger: Ledger, decision: CampaignDecision, answer: str, *, by_default: bool) -> None:
+def settle(
+    ledger: CampaignRecorder, decision: CampaignDecision, answer: str, *, by_default: bool
+) -> None:
     """Close the decision, follow what the answer leads to, and tell the rest."""
     ledger.emit(CampaignDecisionClosed(decision=decision.id, answer=answer, by_default=by_default))
     if isinstance(decision, OptionVote):

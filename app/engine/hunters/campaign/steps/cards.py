@@ -15,7 +15,7 @@ from app.engine.hunters.campaign.events.region import (
 )
 from app.engine.hunters.campaign.model.piles import PileName, road_pile
 from app.engine.hunters.campaign.model.state import TIME_TOKENS
-from app.engine.hunters.campaign.recorder import Ledger
+from app.engine.hunters.campaign.recorder import CampaignRecorder
 from app.engine.hunters.campaign.rules.fronts import front_of
 from app.engine.hunters.campaign.steps.days import miss_if_late
 from app.engine.hunters.campaign.steps.frames import push_frame
@@ -24,13 +24,13 @@ from app.engine.kernel.dice import shuffled
 TOP_RETURN_PILES = ("road_1", "road_2", "road_3", "town")  # CAMP-15: back on top
 
 
-def reveal(ledger: Ledger, card: str) -> None:
+def reveal(ledger: CampaignRecorder, card: str) -> None:
     """CAMP-18: a face-down map card is turned face up."""
     if card in ledger.content.map_cards and not ledger.board.region.is_revealed(card):
         ledger.emit(MapCardRevealed(card=card, front=front_of(ledger.content, card)))
 
 
-def draw_from_bottom(ledger: Ledger, pile: PileName) -> str | None:
+def draw_from_bottom(ledger: CampaignRecorder, pile: PileName) -> str | None:
     """CAMP-14, SETL-07: the bottom card of ``pile``, reshuffling it first when every card
     left in it was drawn since its last shuffle (CAMP-16)."""
     piles = ledger.board.piles
@@ -43,7 +43,7 @@ def draw_from_bottom(ledger: Ledger, pile: PileName) -> str | None:
     return card
 
 
-def road_pile_to_draw(ledger: Ledger, level: int) -> PileName:
+def road_pile_to_draw(ledger: CampaignRecorder, level: int) -> PileName:
     """CAMP-16: an exhausted pile gives way to the next higher level that is not; if none
     is left, the pile of ``level`` itself is reshuffled."""
     piles = ledger.board.piles
@@ -54,7 +54,7 @@ def road_pile_to_draw(ledger: Ledger, level: int) -> PileName:
     return road_pile(level)
 
 
-def draw_road_card(ledger: Ledger, level: int) -> None:
+def draw_road_card(ledger: CampaignRecorder, level: int) -> None:
     """CAMP-12..17: draw a road card of ``level`` and put its instructions on the agenda."""
     card = draw_from_bottom(ledger, road_pile_to_draw(ledger, level))
     if card is not None:
@@ -62,7 +62,7 @@ def draw_road_card(ledger: Ledger, level: int) -> None:
         push_frame(ledger, card, "road", road.instructions, card=card)
 
 
-def draw_town_card(ledger: Ledger) -> None:
+def draw_town_card(ledger: CampaignRecorder) -> None:
     """SETL-06/07: a town card from the bottom of the single town pile."""
     card = draw_from_bottom(ledger, "town")
     if card is not None:
@@ -70,7 +70,7 @@ def draw_town_card(ledger: Ledger) -> None:
         push_frame(ledger, card, "town", town.instructions, card=card)
 
 
-def return_card(ledger: Ledger, card: str) -> None:
+def return_card(ledger: CampaignRecorder, card: str) -> None:
     """CAMP-15: a road or town card goes on top of its pile; CAMP-26/31: a plot, task or
     location card back into its numbered pile in order."""
     pile = ledger.board.piles.home.get(card)
@@ -85,13 +85,13 @@ def return_card(ledger: Ledger, card: str) -> None:
     ledger.emit(CardReturned(card=card, pile=pile, index=index))
 
 
-def free_time_token(ledger: Ledger) -> str | None:
+def free_time_token(ledger: CampaignRecorder) -> str | None:
     """CAMP-32: a lettered token not already on the board."""
     used = ledger.board.days.time_tokens
     return next((t for t in TIME_TOKENS if t not in used), None)
 
 
-def place_card(ledger: Ledger, order: PlaceCard) -> None:
+def place_card(ledger: CampaignRecorder, order: PlaceCard) -> None:
     """CAMP-20/29/32, SETL-02: the card lies where the instruction says; a delayed card
     gets a time token whose twin goes ``time_token_days`` ahead on the days track. When
     no token is free (CAMP-33's gap) the card is placed without one. Face up, its front
@@ -110,7 +110,7 @@ def place_card(ledger: Ledger, order: PlaceCard) -> None:
         read_card(ledger, order.card)
 
 
-def is_read_at_once(ledger: Ledger, card: str) -> bool:
+def is_read_at_once(ledger: CampaignRecorder, card: str) -> bool:
     """CAMP-22: a face-down plot card with the red triangle, where the marker stands and
     under no time token, is read at once."""
     placement = ledger.board.region.placed.get(card)
@@ -122,7 +122,7 @@ def is_read_at_once(ledger: Ledger, card: str) -> bool:
     return placement.face == "down" and placement.token is None and placement.at == here
 
 
-def read_card(ledger: Ledger, card: str) -> None:
+def read_card(ledger: CampaignRecorder, card: str) -> None:
     """CAMP-21/22/29/31: turn a plot card over (or take up a task card) and follow it."""
     ledger.emit(CardRead(card=card, front=front_of(ledger.content, card)))
     if card in ledger.content.plot_cards:
@@ -132,7 +132,7 @@ def read_card(ledger: Ledger, card: str) -> None:
         push_frame(ledger, card, "task", task.undertake, card=card)
 
 
-def read_cards_here(ledger: Ledger) -> None:
+def read_cards_here(ledger: CampaignRecorder) -> None:
     """CAMP-22 on arrival: every red-triangle card where the marker now stands, in number
     order (the first is read first)."""
     region = ledger.board.region
@@ -141,6 +141,6 @@ def read_cards_here(ledger: Ledger) -> None:
             read_card(ledger, card)
 
 
-def return_card_to_box(ledger: Ledger, card: str) -> None:
+def return_card_to_box(ledger: CampaignRecorder, card: str) -> None:
     """DiscardCard ``to: box``: the card leaves the game."""
     ledger.emit(CardRemoved(card=card))

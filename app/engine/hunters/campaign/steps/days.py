@@ -9,12 +9,12 @@ from app.engine.hunters.campaign.events.days import (
     TimeTokensCleared,
 )
 from app.engine.hunters.campaign.events.heroes import HeroBoardChanged
-from app.engine.hunters.campaign.recorder import Ledger
+from app.engine.hunters.campaign.recorder import CampaignRecorder
 
 POISON_HEALTH_PER_DAY = 1  # TRAIT-16: a poisoned hero loses 1 Health at each day's end
 
 
-def advance_days(ledger: Ledger, days: int) -> None:
+def advance_days(ledger: CampaignRecorder, days: int) -> None:
     """Move the days marker ``days`` spaces, ending each day in turn; the campaign is lost
     when the marker would pass the last day (CAMP-02)."""
     for _ in range(days):
@@ -23,7 +23,7 @@ def advance_days(ledger: Ledger, days: int) -> None:
         end_day(ledger)
 
 
-def end_day(ledger: Ledger) -> None:
+def end_day(ledger: CampaignRecorder) -> None:
     """One day ends: poison bites (TRAIT-16), a main-plot card due today that lies in
     play unrevealed is missed (CAMP-25: a branch never placed cannot miss), and the next
     day begins with its time tokens (CAMP-33)."""
@@ -45,13 +45,13 @@ def end_day(ledger: Ledger) -> None:
         ledger.emit(TimeTokensCleared(tokens=due_tokens))
 
 
-def deadline_of(ledger: Ledger, card: str) -> int | None:
+def deadline_of(ledger: CampaignRecorder, card: str) -> int | None:
     """CAMP-25: the day printed on a plot card's red-striped back, if any."""
     plot = ledger.content.plot_cards.get(card)
     return plot.back.deadline_day if plot is not None else None
 
 
-def miss_if_late(ledger: Ledger, card: str) -> None:
+def miss_if_late(ledger: CampaignRecorder, card: str) -> None:
     """CAMP-25: a card that comes into play after its day has ended was not revealed
     before that day ended: its deadline is missed at once."""
     due = deadline_of(ledger, card)

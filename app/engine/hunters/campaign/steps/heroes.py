@@ -14,14 +14,14 @@ from app.engine.hunters.campaign.events.heroes import (
     HeroLeftParty,
 )
 from app.engine.hunters.campaign.model.heroes import LOWEST_MORALE, half_gold
-from app.engine.hunters.campaign.recorder import Ledger
+from app.engine.hunters.campaign.recorder import CampaignRecorder
 from app.engine.hunters.campaign.rules.boards import hero_board
 from app.engine.hunters.campaign.rules.development import joining_xp
 from app.engine.hunters.campaign.rules.party import party_decider
 from app.engine.hunters.campaign.steps.days import advance_days
 
 
-def join(ledger: Ledger, hero: str) -> None:
+def join(ledger: CampaignRecorder, hero: str) -> None:
     """DEV-35: the hero's board at its start values, the XP of the least advanced hero,
     and of its starting equipment what the supply still holds (EQUIP-43)."""
     board = hero_board(ledger.content, hero)
@@ -41,7 +41,7 @@ def join(ledger: Ledger, hero: str) -> None:
     ledger.emit(HeroJoined(board=board.model_copy(update=update)))
 
 
-def fall(ledger: Ledger, hero: str) -> None:
+def fall(ledger: CampaignRecorder, hero: str) -> None:
     """DEV-39/34: a killed hero leaves the party, its goods shared (gold to the DEV-21
     decider of the others, the rest into the wagon); with nobody left the campaign is lost."""
     h = ledger.board.heroes[hero]
@@ -57,7 +57,7 @@ def fall(ledger: Ledger, hero: str) -> None:
         ledger.emit(CampaignEnded(result="defeat", reason="party_fell"))
 
 
-def leave(ledger: Ledger, hero: str, by: Literal["gm", "player"]) -> None:
+def leave(ledger: CampaignRecorder, hero: str, by: Literal["gm", "player"]) -> None:
     """DEV-34: the hero leaves the party; its gold is shared evenly among the heroes left
     (in half-gold, a remainder to the first in party order), its equipment and resources
     go into the wagon for them to take."""
@@ -73,7 +73,7 @@ def leave(ledger: Ledger, hero: str, by: Literal["gm", "player"]) -> None:
     )  # fmt: skip
 
 
-def gain(ledger: Ledger, hero: str, bundle: Bundle, reason: str = "story") -> None:
+def gain(ledger: CampaignRecorder, hero: str, bundle: Bundle, reason: str = "story") -> None:
     """The hero gains ``bundle``: health up to its maximum (DEV-12), morale up to the top
     of its track (DEV-24: the excess is lost), tokens only while the supply has them
     (EQUIP-43, SETL-10)."""
@@ -104,7 +104,7 @@ def gain(ledger: Ledger, hero: str, bundle: Bundle, reason: str = "story") -> No
     )
 
 
-def lose_health(ledger: Ledger, hero: str, amount: int, reason: str) -> None:
+def lose_health(ledger: CampaignRecorder, hero: str, amount: int, reason: str) -> None:
     """DEV-32/33: Health falls to 0 at most; what a hero at 0 would lose more between
     quests advances the days marker instead."""
     h = ledger.board.heroes[hero]
@@ -115,7 +115,7 @@ def lose_health(ledger: Ledger, hero: str, amount: int, reason: str) -> None:
         advance_days(ledger, amount - taken)
 
 
-def lose_morale(ledger: Ledger, hero: str, amount: int, reason: str) -> None:
+def lose_morale(ledger: CampaignRecorder, hero: str, amount: int, reason: str) -> None:
     """DEV-24/31: each point of morale moves the cube down; on the lowest space a hero
     loses 1 Health instead."""
     for _ in range(amount):
@@ -125,7 +125,7 @@ def lose_morale(ledger: Ledger, hero: str, amount: int, reason: str) -> None:
             lose_health(ledger, hero, 1, reason)
 
 
-def lose_things(ledger: Ledger, hero: str, bundle: Bundle, reason: str) -> None:
+def lose_things(ledger: CampaignRecorder, hero: str, bundle: Bundle, reason: str) -> None:
     """The hero loses gold, XP, tokens and items it has (what it lacks is not lost)."""
     h = ledger.board.heroes[hero]
     resources = {
@@ -150,7 +150,7 @@ def lose_things(ledger: Ledger, hero: str, bundle: Bundle, reason: str) -> None:
         )  # fmt: skip
 
 
-def lose(ledger: Ledger, hero: str, bundle: Bundle, reason: str = "story") -> None:
+def lose(ledger: CampaignRecorder, hero: str, bundle: Bundle, reason: str = "story") -> None:
     """The hero loses ``bundle`` (DEV-31 for morale, DEV-33 for Health)."""
     lose_things(ledger, hero, bundle, reason)
     if bundle.morale:

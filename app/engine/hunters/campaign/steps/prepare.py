@@ -8,14 +8,14 @@ from __future__ import annotations
 
 from app.engine.hunters.campaign.events.story import QuestCalled
 from app.engine.hunters.campaign.model.decisions import ChoiceOption, PrepareStep
-from app.engine.hunters.campaign.recorder import Ledger
+from app.engine.hunters.campaign.recorder import CampaignRecorder
 from app.engine.hunters.campaign.steps.frames import open_decision, party_seats
 
 OPEN_TOME = "open_tome"
 """The one answer of a prepare step: the party opens the Tome of Quests."""
 
 
-def prepare_for_quest(ledger: Ledger, source: str, quest: str) -> None:
+def prepare_for_quest(ledger: CampaignRecorder, source: str, quest: str) -> None:
     """DEV-15: before every quest the party prepares, save quest 1 (DEV-16: its ten
     numbered cards are the deck, nothing to build), which is called at once."""
     if ledger.content.quests[quest].deck == "quest_one":
@@ -28,7 +28,7 @@ def prepare_for_quest(ledger: Ledger, source: str, quest: str) -> None:
     )  # fmt: skip
 
 
-def open_the_tome(ledger: Ledger, step: PrepareStep) -> None:
+def open_the_tome(ledger: CampaignRecorder, step: PrepareStep) -> None:
     """EQUIP-41: the Tome of Quests is opened; the quest is called (and set up by the
     hand-over, app/engine/hunters/quest_start.py) with each hero's deck as it was last saved."""
     ledger.emit(QuestCalled(quest=step.quest))

@@ -16,13 +16,13 @@ from app.engine.hunters.campaign.events.region import RewardsCollected, RewardsP
 from app.engine.hunters.campaign.model.agenda import Frame
 from app.engine.hunters.campaign.model.decisions import ChoiceOption, OptionVote
 from app.engine.hunters.campaign.model.heroes import half_gold
-from app.engine.hunters.campaign.recorder import Ledger
+from app.engine.hunters.campaign.recorder import CampaignRecorder
 from app.engine.hunters.campaign.rules.party import party_decider
 from app.engine.hunters.campaign.steps.frames import decider_seat, open_decision, party_seats
 from app.engine.hunters.campaign.steps.heroes import gain, lose, lose_health
 
 
-def recipients(ledger: Ledger, frame: Frame, who: n.Recipient) -> tuple[str, ...]:
+def recipients(ledger: CampaignRecorder, frame: Frame, who: n.Recipient) -> tuple[str, ...]:
     heroes = tuple(ledger.board.heroes)
     if who == "each_hero":
         return heroes
@@ -34,7 +34,7 @@ def recipients(ledger: Ledger, frame: Frame, who: n.Recipient) -> tuple[str, ...
     return (decider,) if decider else ()
 
 
-def give(ledger: Ledger, frame: Frame, order: n.Gain) -> None:
+def give(ledger: CampaignRecorder, frame: Frame, order: n.Gain) -> None:
     """CAMP-27, DEV-40: the recipients gain the bundle; a choice of items is the party's."""
     plain = order.model_copy(update={"equipment_choice": ()})
     for hero in recipients(ledger, frame, order.who):
@@ -51,7 +51,9 @@ def _has_plain_part(bundle: Bundle) -> bool:
     )  # fmt: skip
 
 
-def ask_item(ledger: Ledger, frame: Frame, items: tuple[str, ...], heroes: tuple[str, ...]) -> None:
+def ask_item(
+    ledger: CampaignRecorder, frame: Frame, items: tuple[str, ...], heroes: tuple[str, ...]
+) -> None:
     """EQUIP-23: one of several tokens; the party picks which (first item by default)."""
     names = {i: ledger.content.equipment[i].name for i in items if i in ledger.content.equipment}
     options = tuple(ChoiceOption(key=i, text=names.get(i, i)) for i in items)
@@ -62,7 +64,7 @@ def ask_item(ledger: Ledger, frame: Frame, items: tuple[str, ...], heroes: tuple
     )  # fmt: skip
 
 
-def take(ledger: Ledger, frame: Frame, order: n.Lose) -> None:
+def take(ledger: CampaignRecorder, frame: Frame, order: n.Lose) -> None:
     """The recipients lose the bundle (DEV-31/33); the group pays as the module says."""
     if order.who != "group":
         for hero in recipients(ledger, frame, order.who):
@@ -77,14 +79,14 @@ def take(ledger: Ledger, frame: Frame, order: n.Lose) -> None:
         lose_health(ledger, healthiest(ledger), order.health, "story")
 
 
-def healthiest(ledger: Ledger) -> str:
+def healthiest(ledger: CampaignRecorder) -> str:
     board = ledger.board
     best = max(h.health for h in board.heroes.values())
     tied = [k for k, h in board.heroes.items() if h.health == best]
     return party_decider(board, tied) or tied[0]
 
 
-def pay_from_purses(ledger: Ledger, gold_half: int) -> None:
+def pay_from_purses(ledger: CampaignRecorder, gold_half: int) -> None:
     """SETL-22: a group cost is paid from any purses: the fullest first."""
     due = gold_half
     while due > 0:
@@ -97,7 +99,7 @@ def pay_from_purses(ledger: Ledger, gold_half: int) -> None:
         due -= paid
 
 
-def place_rewards(ledger: Ledger, _frame: Frame, order: n.PlaceRewards) -> None:
+def place_rewards(ledger: CampaignRecorder, _frame: Frame, order: n.PlaceRewards) -> None:
     """CAMP-28: left on the map card (times the heroes when ``per_hero``, WE-19)."""
     times = len(ledger.board.heroes) if order.per_hero else 1
     supply = ledger.board.supply.resources
@@ -110,7 +112,7 @@ def place_rewards(ledger: Ledger, _frame: Frame, order: n.PlaceRewards) -> None:
     )  # fmt: skip
 
 
-def collect_rewards(ledger: Ledger, at: str) -> None:
+def collect_rewards(ledger: CampaignRecorder, at: str) -> None:
     """CAMP-28: entering the card collects what lies on it: gold and XP shared out evenly
     among the heroes (a remainder to the first in party order), tokens to the decider."""
     rewards = ledger.board.region.rewards.get(at)
@@ -128,7 +130,7 @@ def collect_rewards(ledger: Ledger, at: str) -> None:
         gain(ledger, decider, Bundle(resources=rewards.resources), "rewards")
 
 
-def task_reward(ledger: Ledger, reward: TaskReward) -> None:
+def task_reward(ledger: CampaignRecorder, reward: TaskReward) -> None:
     """CAMP-30, WE-20: the reward on the task's back, per hero or for the group."""
     bundle = Bundle.model_validate(reward.model_dump(exclude={"per_hero"}))
     heroes = tuple(ledger.board.heroes) if reward.per_hero else (party_decider(ledger.board),)
@@ -137,7 +139,7 @@ def task_reward(ledger: Ledger, reward: TaskReward) -> None:
             gain(ledger, hero, bundle, "task")
 
 
-def collect_findings(ledger: Ledger, frame: Frame, _order: n.RollFindings) -> None:
+def collect_findings(ledger: CampaignRecorder, frame: Frame, _order: n.RollFindings) -> None:
     """TERR-15: each finding's D6 (rolled when the quest ended) names a resource from the
     pack's findings table, gained by the hero who collected the finding."""
     setup = ledger.content.campaign

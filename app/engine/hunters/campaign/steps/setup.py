@@ -13,7 +13,7 @@ from app.engine.hunters.campaign.model.piles import PileName, Piles, road_pile
 from app.engine.hunters.campaign.model.region import Region
 from app.engine.hunters.campaign.model.state import CampaignBoard, DaysTrack, Story
 from app.engine.hunters.campaign.model.wagon import Supply, Wagon
-from app.engine.hunters.campaign.recorder import Ledger
+from app.engine.hunters.campaign.recorder import CampaignRecorder
 from app.engine.hunters.campaign.rules.boards import hero_board
 from app.engine.hunters.campaign.rules.fronts import front_of
 from app.engine.hunters.campaign.steps.frames import push_frame
@@ -67,7 +67,7 @@ def starting_board(
     )
 
 
-def set_up_campaign(ledger: Ledger, setup: CampaignSetup) -> None:
+def set_up_campaign(ledger: CampaignRecorder, setup: CampaignSetup) -> None:
     """CAMP-10: after the letter, the pack's setup instructions (the marker and S001 on
     M05); S001's red triangle has it read at once, which calls quest 1."""
     ledger.emit(CampaignSetUp(board=ledger.board))

@@ -21,7 +21,7 @@ from app.engine.hunters.campaign.events.story import (
 )
 from app.engine.hunters.campaign.model.agenda import Frame
 from app.engine.hunters.campaign.model.decisions import ChoiceOption, OptionVote, ReadingStep
-from app.engine.hunters.campaign.recorder import Ledger
+from app.engine.hunters.campaign.recorder import CampaignRecorder
 from app.engine.hunters.campaign.rules.fronts import front_of
 from app.engine.hunters.campaign.steps import cards
 from app.engine.hunters.campaign.steps.days import advance_days
@@ -45,7 +45,7 @@ MAX_INSTRUCTIONS_PER_COMMAND = 2000
 """A content loop (an entry that leads back to itself without a choice) stops here."""
 
 
-def tell_story(ledger: Ledger) -> None:
+def tell_story(ledger: CampaignRecorder) -> None:
     """Follow the agenda until it is empty or waits (a decision, a quest, the end)."""
     for _ in range(MAX_INSTRUCTIONS_PER_COMMAND):
         board = ledger.board
@@ -60,7 +60,7 @@ def tell_story(ledger: Ledger) -> None:
         follow(ledger, top, top.instructions[0])
 
 
-def finish_frame(ledger: Ledger, frame: Frame) -> None:
+def finish_frame(ledger: CampaignRecorder, frame: Frame) -> None:
     """The frame is done; its card goes back to its pile unless the story put it
     somewhere else (CAMP-15, CAMP-26, CAMP-31)."""
     ledger.emit(FrameFinished())
@@ -68,11 +68,11 @@ def finish_frame(ledger: Ledger, frame: Frame) -> None:
         cards.return_card(ledger, frame.card)
 
 
-def follow(ledger: Ledger, frame: Frame, instruction: Any) -> None:
+def follow(ledger: CampaignRecorder, frame: Frame, instruction: Any) -> None:
     STEPS[instruction.do](ledger, frame, instruction)
 
 
-def _choose(ledger: Ledger, frame: Frame, order: n.Choose) -> None:
+def _choose(ledger: CampaignRecorder, frame: Frame, order: n.Choose) -> None:
     """CAMP-23, DEV-21: the party votes on the options; "!" marks a main-plot option, and
     the default (at a deadline, with no votes) is the first such option, else the first."""
     options = tuple(
@@ -86,14 +86,14 @@ def _choose(ledger: Ledger, frame: Frame, order: n.Choose) -> None:
     )  # fmt: skip
 
 
-def _roll(ledger: Ledger, frame: Frame, order: n.Roll) -> None:
+def _roll(ledger: CampaignRecorder, frame: Frame, order: n.Roll) -> None:
     face = ledger.dice.d6()
     ledger.emit(StoryDieRolled(face=face))
     branch = next(o.then for o in order.outcomes if face in o.faces)
     push_frame(ledger, frame.source, frame.kind, branch, testers=frame.testers)
 
 
-def _read_entry(ledger: Ledger, _frame: Frame, order: n.ReadEntry) -> None:
+def _read_entry(ledger: CampaignRecorder, _frame: Frame, order: n.ReadEntry) -> None:
     """CAMP-34: read the entry and follow it."""
     ledger.emit(EntryRead(entry=order.entry, front=front_of(ledger.content, order.entry)))
     push_frame(ledger, order.entry, "entry", ledger.content.tales[order.entry].instructions)
@@ -103,7 +103,7 @@ READ_ON = "read_on"
 """The one answer of a reading step (CAMP-36)."""
 
 
-def _resolve_quest(ledger: Ledger, frame: Frame, order: n.ResolveQuest) -> None:
+def _resolve_quest(ledger: CampaignRecorder, frame: Frame, order: n.ResolveQuest) -> None:
     """CAMP-36 (docs/rules-decisions.md): a card or entry that starts a quest is read by
     every seat first; the quest is called when the party reads on (settle, app/engine/
     campaign/steps/answers.py), or at the deadline; then the party prepares (DEV-15,
@@ -119,7 +119,7 @@ def _resolve_quest(ledger: Ledger, frame: Frame, order: n.ResolveQuest) -> None:
     )  # fmt: skip
 
 
-def _move_party(ledger: Ledger, _frame: Frame, order: n.MoveParty) -> None:
+def _move_party(ledger: CampaignRecorder, _frame: Frame, order: n.MoveParty) -> None:
     """CAMP-10/40: the marker is placed on a map card (or a location of its settlement)."""
     content = ledger.content
     if order.to in content.locations:
@@ -132,7 +132,7 @@ def _move_party(ledger: Ledger, _frame: Frame, order: n.MoveParty) -> None:
     cards.read_cards_here(ledger)
 
 
-def _discard(ledger: Ledger, frame: Frame, order: n.DiscardCard) -> None:
+def _discard(ledger: CampaignRecorder, frame: Frame, order: n.DiscardCard) -> None:
     card = order.card or frame.card
     if card is None:
         return
@@ -142,13 +142,13 @@ def _discard(ledger: Ledger, frame: Frame, order: n.DiscardCard) -> None:
         cards.return_card(ledger, card)
 
 
-def _complete_task(ledger: Ledger, _frame: Frame, order: n.CompleteTask) -> None:
+def _complete_task(ledger: CampaignRecorder, _frame: Frame, order: n.CompleteTask) -> None:
     """CAMP-30: the task's reward is granted now, and only now."""
     ledger.emit(TaskCompleted(task=order.task))
     task_reward(ledger, ledger.content.task_cards[order.task].reward)
 
 
-def end_campaign(ledger: Ledger, result: Literal["victory", "defeat"]) -> None:
+def end_campaign(ledger: CampaignRecorder, result: Literal["victory", "defeat"]) -> None:
     """CAMP-02/25: the story ends the campaign; a victory after a missed main-plot
     deadline is none (the campaign was unwinnable), and the end says so."""
     if result == "victory" and not ledger.board.is_winnable:
@@ -157,7 +157,7 @@ def end_campaign(ledger: Ledger, result: Literal["victory", "defeat"]) -> None:
     ledger.emit(CampaignEnded(result=result, reason="story"))
 
 
-STEPS: dict[str, Callable[[Ledger, Frame, Any], None]] = {
+STEPS: dict[str, Callable[[CampaignRecorder, Frame, Any], None]] = {
     "place_card": lambda led, _f, o: cards.place_card(led, o),
     "reveal_map_card": lambda led, _f, o: cards.reveal(led, o.card),
     "place_locations": lambda led, _f, o: led.emit(

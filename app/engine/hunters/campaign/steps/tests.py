@@ -9,7 +9,7 @@ from app.engine.hunters.campaign.events.story import TestResolved, TestRolled
 from app.engine.hunters.campaign.model.agenda import Frame
 from app.engine.hunters.campaign.model.decisions import ChoiceOption, MoraleOffer, TesterVote
 from app.engine.hunters.campaign.model.heroes import LOWEST_MORALE
-from app.engine.hunters.campaign.recorder import Ledger
+from app.engine.hunters.campaign.recorder import CampaignRecorder
 from app.engine.hunters.campaign.rules.party import attribute_for_test, highest_hero
 from app.engine.hunters.campaign.steps.frames import (
     decider_seat,
@@ -19,7 +19,7 @@ from app.engine.hunters.campaign.steps.frames import (
 )
 
 
-def take_test(ledger: Ledger, frame: Frame, test: AttributeTest) -> None:
+def take_test(ledger: CampaignRecorder, frame: Frame, test: AttributeTest) -> None:
     """DEV-22: ``highest`` and ``group`` name the hero with the highest attribute (ties by
     DEV-21); ``chosen`` asks the party; ``each`` gives every hero a test of its own."""
     if test.tester == "each" and frame.testing is None:
@@ -37,7 +37,7 @@ def take_test(ledger: Ledger, frame: Frame, test: AttributeTest) -> None:
         roll_test(ledger, frame.source, test, (hero,))
 
 
-def ask_tester(ledger: Ledger, source: str, test: AttributeTest) -> None:
+def ask_tester(ledger: CampaignRecorder, source: str, test: AttributeTest) -> None:
     """The party picks the hero who takes the test (DEV-21 breaks a tie of votes)."""
     heroes = tuple(ledger.board.heroes)
     options = tuple(ChoiceOption(key=h, text=ledger.board.heroes[h].name) for h in heroes)
@@ -48,7 +48,9 @@ def ask_tester(ledger: Ledger, source: str, test: AttributeTest) -> None:
     )  # fmt: skip
 
 
-def roll_test(ledger: Ledger, source: str, test: AttributeTest, testers: tuple[str, ...]) -> None:
+def roll_test(
+    ledger: CampaignRecorder, source: str, test: AttributeTest, testers: tuple[str, ...]
+) -> None:
     """DEV-18: test die 0-3 plus the tester's attribute, then the morale offers."""
     die = ledger.dice.test_die()
     total = die + attribute_for_test(
@@ -63,14 +65,16 @@ def roll_test(ledger: Ledger, source: str, test: AttributeTest, testers: tuple[s
     offer_morale(ledger, source, test, testers, die, total, ())
 
 
-def may_spend(ledger: Ledger, test: AttributeTest, testers: tuple[str, ...]) -> tuple[str, ...]:
+def may_spend(
+    ledger: CampaignRecorder, test: AttributeTest, testers: tuple[str, ...]
+) -> tuple[str, ...]:
     """DEV-19/26: the tester may spend morale on its test; on a group test every hero."""
     heroes = tuple(ledger.board.heroes) if test.tester == "group" else testers
     return tuple(h for h in heroes if ledger.board.heroes[h].morale > LOWEST_MORALE)
 
 
 def offer_morale(
-    ledger: Ledger, source: str, test: AttributeTest, testers: tuple[str, ...], die: int,
+    ledger: CampaignRecorder, source: str, test: AttributeTest, testers: tuple[str, ...], die: int,
     total: int, asked: tuple[str, ...],
 ) -> None:  # fmt: skip
     """DEV-25/26: a hero is asked to spend 1 morale only when +1 per willing hero could
@@ -88,7 +92,7 @@ def offer_morale(
     )  # fmt: skip
 
 
-def answer_morale(ledger: Ledger, offer: MoraleOffer, spend: bool) -> None:
+def answer_morale(ledger: CampaignRecorder, offer: MoraleOffer, spend: bool) -> None:
     """The hero spent 1 morale for +1 on the test (DEV-26), or kept it."""
     total = offer.total
     if spend:
@@ -99,7 +103,7 @@ def answer_morale(ledger: Ledger, offer: MoraleOffer, spend: bool) -> None:
 
 
 def resolve_test(
-    ledger: Ledger, source: str, test: AttributeTest, testers: tuple[str, ...], total: int
+    ledger: CampaignRecorder, source: str, test: AttributeTest, testers: tuple[str, ...], total: int
 ) -> None:
     """DEV-18: pass when the total reaches the difficulty; the branch follows next, its
     ``tester`` being the hero(es) who took the test."""

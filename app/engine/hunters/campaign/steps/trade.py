@@ -5,7 +5,7 @@ from __future__ import annotations
 from app.engine.hunters.campaign.events.heroes import GoldTransferred, HeroBoardChanged
 from app.engine.hunters.campaign.model.decisions import InnStay
 from app.engine.hunters.campaign.model.heroes import half_gold
-from app.engine.hunters.campaign.recorder import Ledger
+from app.engine.hunters.campaign.recorder import CampaignRecorder
 from app.engine.hunters.campaign.rules.trade import current_location, price_line
 from app.engine.hunters.campaign.steps.days import advance_days
 from app.engine.hunters.campaign.steps.frames import open_decision
@@ -13,14 +13,14 @@ from app.engine.hunters.campaign.steps.frames import open_decision
 REST_MORALE_PER_DAY = 1  # SETL-13
 
 
-def _goods(ledger: Ledger, item: str, count: int, sign: int) -> dict[str, object]:
+def _goods(ledger: CampaignRecorder, item: str, count: int, sign: int) -> dict[str, object]:
     if item in ledger.content.resources:
         return {"resources": {item: sign * count}}
     key = "equipment_gained" if sign > 0 else "equipment_lost"
     return {key: (item,) * count}
 
 
-def buy(ledger: Ledger, hero: str, item: str, count: int) -> None:
+def buy(ledger: CampaignRecorder, hero: str, item: str, count: int) -> None:
     """SETL-09/10: the hero pays the purchase price; the tokens leave the supply."""
     location = current_location(ledger.board, ledger.content)
     line = price_line(location, item) if location else None
@@ -33,7 +33,7 @@ def buy(ledger: Ledger, hero: str, item: str, count: int) -> None:
     )  # fmt: skip
 
 
-def sell(ledger: Ledger, hero: str, item: str, count: int) -> None:
+def sell(ledger: CampaignRecorder, hero: str, item: str, count: int) -> None:
     """SETL-09/10: the hero gets the sale price; the tokens return to the supply."""
     location = current_location(ledger.board, ledger.content)
     line = price_line(location, item) if location else None
@@ -47,7 +47,7 @@ def sell(ledger: Ledger, hero: str, item: str, count: int) -> None:
 
 
 def propose_stay(
-    ledger: Ledger, proposer: str, deciders: tuple[str, ...], days: int,
+    ledger: CampaignRecorder, proposer: str, deciders: tuple[str, ...], days: int,
     work: tuple[str, ...], rest: tuple[str, ...],
 ) -> None:  # fmt: skip
     """SETL-11: the stay waits on the other players, who answer for their own heroes."""
@@ -56,7 +56,9 @@ def propose_stay(
     )
 
 
-def stay_at_inn(ledger: Ledger, days: int, work: tuple[str, ...], rest: tuple[str, ...]) -> None:
+def stay_at_inn(
+    ledger: CampaignRecorder, days: int, work: tuple[str, ...], rest: tuple[str, ...]
+) -> None:
     """SETL-12/13/15, WE-15/16: each day workers earn the pay, resters pay and gain 1
     morale (up to the top of the track, DEV-24), and the day passes."""
     location = current_location(ledger.board, ledger.content)
@@ -75,7 +77,7 @@ def stay_at_inn(ledger: Ledger, days: int, work: tuple[str, ...], rest: tuple[st
         advance_days(ledger, 1)
 
 
-def buy_healing(ledger: Ledger, hero: str, cure: str) -> None:
+def buy_healing(ledger: CampaignRecorder, hero: str, cure: str) -> None:
     """SETL-14: Health up to the maximum (DEV-12), or the poison token removed."""
     location = current_location(ledger.board, ledger.content)
     assert location is not None and location.services.heal is not None
@@ -94,5 +96,5 @@ def buy_healing(ledger: Ledger, hero: str, cure: str) -> None:
     )
 
 
-def transfer_gold(ledger: Ledger, giver: str, receiver: str, gold_half: int) -> None:
+def transfer_gold(ledger: CampaignRecorder, giver: str, receiver: str, gold_half: int) -> None:
     ledger.emit(GoldTransferred(giver=giver, receiver=receiver, gold_half=gold_half))

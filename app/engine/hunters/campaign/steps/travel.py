@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from app.engine.hunters.campaign.events.heroes import HeroBoardChanged
 from app.engine.hunters.campaign.events.region import PartyMoved, TravelDieRolled
-from app.engine.hunters.campaign.recorder import Ledger
+from app.engine.hunters.campaign.recorder import CampaignRecorder
 from app.engine.hunters.campaign.rules.guards import river_fares
 from app.engine.hunters.campaign.rules.purses import group_payment
 from app.engine.hunters.campaign.rules.region import threat_of
@@ -17,7 +17,7 @@ from app.engine.hunters.campaign.steps.story import tell_story
 TRAVEL_DAYS = 1  # CAMP-11, SETL-17: one day per move on the map or by river
 
 
-def travel(ledger: Ledger, to: str) -> None:
+def travel(ledger: CampaignRecorder, to: str) -> None:
     """CAMP-11..18: the marker moves to a neighbouring card, a day passes, the card is
     revealed, its rewards collected, the travel die rolled (a road card of the card's
     level on the icon), and red-triangle plot cards there read."""
@@ -34,7 +34,7 @@ def travel(ledger: Ledger, to: str) -> None:
     tell_story(ledger)
 
 
-def arrive(ledger: Ledger, at: str) -> None:
+def arrive(ledger: CampaignRecorder, at: str) -> None:
     """CAMP-18/22/28: reveal, collect, and put the red-triangle cards on the agenda (the
     road card drawn after this is followed first)."""
     cards.reveal(ledger, at)
@@ -42,7 +42,7 @@ def arrive(ledger: Ledger, at: str) -> None:
     cards.read_cards_here(ledger)
 
 
-def sail(ledger: Ledger, to: str) -> None:
+def sail(ledger: CampaignRecorder, to: str) -> None:
     """SETL-17..19: by river to another port in one day, the fares paid from the purses
     by SETL-22's rule (rules/purses.py); no travel die (SETL-19 default)."""
     paid = group_payment(ledger.board, river_fares(ledger.board, ledger.content)) or {}
@@ -56,7 +56,7 @@ def sail(ledger: Ledger, to: str) -> None:
     tell_story(ledger)
 
 
-def enter_location(ledger: Ledger, location: str) -> None:
+def enter_location(ledger: CampaignRecorder, location: str) -> None:
     """SETL-03..06: the marker goes onto a location card of the settlement (no day
     passes); the travel die is rolled, an icon drawing a town card; red-triangle cards
     on the location are read."""
@@ -71,6 +71,6 @@ def enter_location(ledger: Ledger, location: str) -> None:
     tell_story(ledger)
 
 
-def leave_settlement(ledger: Ledger) -> None:
+def leave_settlement(ledger: CampaignRecorder) -> None:
     """SETL-08 (default): back on the settlement's map card, on the same day."""
     ledger.emit(PartyMoved(to=ledger.board.region.marker, by="settlement"))

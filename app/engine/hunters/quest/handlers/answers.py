@@ -24,7 +24,7 @@ from app.engine.hunters.quest.events.rounds import TurnOrderSet
 from app.engine.hunters.quest.model import decisions as d
 from app.engine.hunters.quest.model.frames import EnemyTurnFrame
 from app.engine.hunters.quest.model.state import QuestState
-from app.engine.hunters.quest.recorder import Tape
+from app.engine.hunters.quest.recorder import QuestRecorder
 from app.engine.hunters.quest.rules.ally_attack_plans import ally_penalty_event
 from app.engine.hunters.quest.rules.guards import not_its_action, quest_guard
 from app.engine.hunters.quest.rules.hero_attack_plans import hero_penalty_event
@@ -46,7 +46,7 @@ from app.engine.kernel.rejections import Rejection, reject
 # --------------------------------------------------------------------------- setup and order
 
 
-def answer_place(tape: Tape, actor: Actor, cmd: qc.PlaceHero) -> Rejection | None:
+def answer_place(tape: QuestRecorder, actor: Actor, cmd: qc.PlaceHero) -> Rejection | None:
     decision = open_of(tape.quest, actor, "place_hero", cmd.unit)
     if isinstance(decision, Rejection):
         return decision
@@ -58,7 +58,7 @@ def answer_place(tape: Tape, actor: Actor, cmd: qc.PlaceHero) -> Rejection | Non
     return None
 
 
-def answer_hand(tape: Tape, actor: Actor, cmd: qc.ChooseOpeningHand) -> Rejection | None:
+def answer_hand(tape: QuestRecorder, actor: Actor, cmd: qc.ChooseOpeningHand) -> Rejection | None:
     decision = open_of(tape.quest, actor, "opening_hand", cmd.unit)
     if isinstance(decision, Rejection):
         return decision
@@ -76,7 +76,7 @@ def answer_hand(tape: Tape, actor: Actor, cmd: qc.ChooseOpeningHand) -> Rejectio
     return None
 
 
-def _deal(tape: Tape, decision: d.OpeningHandDecision, hand: tuple[str, ...]) -> None:
+def _deal(tape: QuestRecorder, decision: d.OpeningHandDecision, hand: tuple[str, ...]) -> None:
     rest = list(decision.cards)
     for card in hand:
         rest.remove(card)
@@ -84,7 +84,7 @@ def _deal(tape: Tape, decision: d.OpeningHandDecision, hand: tuple[str, ...]) ->
     tape.emit(OpeningHandChosen(unit=decision.unit, hand=hand, draw_pile=pile))
 
 
-def answer_order(tape: Tape, actor: Actor, cmd: qc.SetTurnOrder) -> Rejection | None:
+def answer_order(tape: QuestRecorder, actor: Actor, cmd: qc.SetTurnOrder) -> Rejection | None:
     decision = open_of(tape.quest, actor, "turn_order")
     if isinstance(decision, Rejection):
         return decision
@@ -100,7 +100,7 @@ def answer_order(tape: Tape, actor: Actor, cmd: qc.SetTurnOrder) -> Rejection | 
 # --------------------------------------------------------------------------- enemies' turns
 
 
-def answer_path(tape: Tape, actor: Actor, cmd: qc.ChooseEnemyPath) -> Rejection | None:
+def answer_path(tape: QuestRecorder, actor: Actor, cmd: qc.ChooseEnemyPath) -> Rejection | None:
     decision = open_of(tape.quest, actor, "enemy_path")
     if isinstance(decision, Rejection):
         return decision
@@ -122,7 +122,7 @@ def answer_path(tape: Tape, actor: Actor, cmd: qc.ChooseEnemyPath) -> Rejection 
 
 
 def _apply_path(
-    tape: Tape, decision: d.EnemyPathDecision, path: Any, by: str | None, by_default: bool
+    tape: QuestRecorder, decision: d.EnemyPathDecision, path: Any, by: str | None, by_default: bool
 ) -> None:
     resolve_decision(tape, decision, by, by_default)
     frame = tape.quest.top
@@ -132,7 +132,7 @@ def _apply_path(
 
 
 def answer_penalty_attacker(
-    tape: Tape, actor: Actor, cmd: qc.ChoosePenaltyAttacker
+    tape: QuestRecorder, actor: Actor, cmd: qc.ChoosePenaltyAttacker
 ) -> Rejection | None:
     decision = open_of(tape.quest, actor, "penalty_attacker")
     if isinstance(decision, Rejection):
@@ -145,7 +145,7 @@ def answer_penalty_attacker(
 
 
 def _apply_penalty_attacker(
-    tape: Tape, decision: d.PenaltyAttackerDecision, enemy: str, by: str | None, dflt: bool
+    tape: QuestRecorder, decision: d.PenaltyAttackerDecision, enemy: str, by: str | None, dflt: bool
 ) -> None:
     resolve_decision(tape, decision, by, dflt)
     at = tape.quest.unit_at(decision.unit)
@@ -153,7 +153,9 @@ def _apply_penalty_attacker(
     enemy_penalty(tape, enemy, decision.unit, at)
 
 
-def answer_hero_penalty(tape: Tape, actor: Actor, cmd: qc.MakePenaltyAttack) -> Rejection | None:
+def answer_hero_penalty(
+    tape: QuestRecorder, actor: Actor, cmd: qc.MakePenaltyAttack
+) -> Rejection | None:
     decision = open_of(tape.quest, actor, "hero_penalty")
     if isinstance(decision, Rejection):
         return decision
@@ -170,7 +172,7 @@ def answer_hero_penalty(tape: Tape, actor: Actor, cmd: qc.MakePenaltyAttack) -> 
 
 
 def _apply_hero_penalty(
-    tape: Tape, decision: d.HeroPenaltyDecision, hero: str | None, weapon: str | None,
+    tape: QuestRecorder, decision: d.HeroPenaltyDecision, hero: str | None, weapon: str | None,
     unarmed: bool, by: str | None, dflt: bool,
 ) -> None:  # fmt: skip
     resolve_decision(tape, decision, by, dflt)
@@ -199,7 +201,7 @@ def penalty_event(
     return hero_penalty_event(q, q.heroes[unit], target, weapon, unarmed)
 
 
-def _default_weapon(tape: Tape, hero: str) -> tuple[str | None, bool]:
+def _default_weapon(tape: QuestRecorder, hero: str) -> tuple[str | None, bool]:
     """For a penalty attack by default: the hero's first melee weapon that rolls dice, or
     fists (an NPC ally: its own profile)."""
     q = tape.quest
@@ -214,7 +216,7 @@ def _default_weapon(tape: Tape, hero: str) -> tuple[str | None, bool]:
 # --------------------------------------------------------------------------- attacks
 
 
-def answer_morale(tape: Tape, actor: Actor, cmd: qc.SpendMorale) -> Rejection | None:
+def answer_morale(tape: QuestRecorder, actor: Actor, cmd: qc.SpendMorale) -> Rejection | None:
     decision = open_of(tape.quest, actor, "spend_morale")
     if isinstance(decision, Rejection):
         return decision
@@ -224,7 +226,7 @@ def answer_morale(tape: Tape, actor: Actor, cmd: qc.SpendMorale) -> Rejection | 
 
 
 def _apply_morale(
-    tape: Tape, decision: d.MoraleDecision, spend: bool, by: str | None, dflt: bool
+    tape: QuestRecorder, decision: d.MoraleDecision, spend: bool, by: str | None, dflt: bool
 ) -> None:
     resolve_decision(tape, decision, by, dflt)
     if spend:
@@ -232,7 +234,9 @@ def _apply_morale(
     tape.emit(MoraleSettled(unit=decision.unit, spent=spend))
 
 
-def answer_defense_tokens(tape: Tape, actor: Actor, cmd: qc.UseDefenseTokens) -> Rejection | None:
+def answer_defense_tokens(
+    tape: QuestRecorder, actor: Actor, cmd: qc.UseDefenseTokens
+) -> Rejection | None:
     decision = open_of(tape.quest, actor, "defense_tokens")
     if isinstance(decision, Rejection):
         return decision
@@ -246,7 +250,7 @@ def answer_defense_tokens(tape: Tape, actor: Actor, cmd: qc.UseDefenseTokens) ->
     return None
 
 
-def answer_push(tape: Tape, actor: Actor, cmd: qc.ChoosePush) -> Rejection | None:
+def answer_push(tape: QuestRecorder, actor: Actor, cmd: qc.ChoosePush) -> Rejection | None:
     decision = open_of(tape.quest, actor, "push")
     if isinstance(decision, Rejection):
         return decision
@@ -261,7 +265,7 @@ def answer_push(tape: Tape, actor: Actor, cmd: qc.ChoosePush) -> Rejection | Non
 # --------------------------------------------------------------------------- defaults
 
 
-def apply_default(tape: Tape, actor: Actor, decision_id: int) -> Rejection | None:
+def apply_default(tape: QuestRecorder, actor: Actor, decision_id: int) -> Rejection | None:
     """A deadline passed (system) or the GM settles it: the decision's default applies."""
     if actor.role not in ("system", "gm"):
         return reject("forbidden", "Only the server or the GM can settle a decision.")
@@ -275,31 +279,31 @@ def apply_default(tape: Tape, actor: Actor, decision_id: int) -> Rejection | Non
     return None
 
 
-def _default_hero_penalty(tape: Tape, decision: Any, by: str) -> None:
+def _default_hero_penalty(tape: QuestRecorder, decision: Any, by: str) -> None:
     hero = decision.default
     weapon, unarmed = _default_weapon(tape, hero) if hero else (None, False)
     _apply_hero_penalty(tape, decision, hero, weapon, unarmed, by, True)
 
 
-def _default_simple(event: Callable[[Any], Any]) -> Callable[[Tape, Any, str], None]:
-    def apply(tape: Tape, decision: Any, by: str) -> None:
+def _default_simple(event: Callable[[Any], Any]) -> Callable[[QuestRecorder, Any, str], None]:
+    def apply(tape: QuestRecorder, decision: Any, by: str) -> None:
         resolve_decision(tape, decision, by, True)
         tape.emit(event(decision))
 
     return apply
 
 
-def _default_hand(tape: Tape, decision: Any, by: str) -> None:
+def _default_hand(tape: QuestRecorder, decision: Any, by: str) -> None:
     resolve_decision(tape, decision, by, True)
     _deal(tape, decision, decision.default)
 
 
-def _default_push(tape: Tape, decision: Any, by: str) -> None:
+def _default_push(tape: QuestRecorder, decision: Any, by: str) -> None:
     resolve_decision(tape, decision, by, True)
     push_to(tape, decision.unit, decision.by, decision.default)
 
 
-DEFAULTS: dict[str, Callable[[Tape, Any, str], None]] = {
+DEFAULTS: dict[str, Callable[[QuestRecorder, Any, str], None]] = {
     "place_hero": _default_simple(lambda x: HeroPlaced(unit=x.unit, at=x.default)),
     "opening_hand": _default_hand,
     "turn_order": _default_simple(lambda x: TurnOrderSet(order=x.default)),

@@ -13,7 +13,7 @@ from app.engine.hunters.quest.events.corrections import (
     TokensCorrected,
 )
 from app.engine.hunters.quest.model.units import HeroUnit
-from app.engine.hunters.quest.recorder import Tape
+from app.engine.hunters.quest.recorder import QuestRecorder
 from app.engine.hunters.quest.rules.corrections import (
     correction_guard,
     correction_target,
@@ -27,7 +27,7 @@ from app.engine.kernel.model import Actor
 from app.engine.kernel.rejections import Rejection
 
 
-def correct_health(tape: Tape, actor: Actor, cmd: qc.CorrectHealth) -> Rejection | None:
+def correct_health(tape: QuestRecorder, actor: Actor, cmd: qc.CorrectHealth) -> Rejection | None:
     unit = correction_target(tape.quest, actor, cmd.unit)
     if isinstance(unit, Rejection):
         return unit
@@ -40,7 +40,7 @@ def correct_health(tape: Tape, actor: Actor, cmd: qc.CorrectHealth) -> Rejection
     return None
 
 
-def correct_morale(tape: Tape, actor: Actor, cmd: qc.CorrectMorale) -> Rejection | None:
+def correct_morale(tape: QuestRecorder, actor: Actor, cmd: qc.CorrectMorale) -> Rejection | None:
     unit = correction_target(tape.quest, actor, cmd.unit)
     if isinstance(unit, Rejection):
         return unit
@@ -54,7 +54,7 @@ def correct_morale(tape: Tape, actor: Actor, cmd: qc.CorrectMorale) -> Rejection
     return None
 
 
-def correct_tokens(tape: Tape, actor: Actor, cmd: qc.CorrectTokens) -> Rejection | None:
+def correct_tokens(tape: QuestRecorder, actor: Actor, cmd: qc.CorrectTokens) -> Rejection | None:
     unit = correction_target(tape.quest, actor, cmd.unit)
     if isinstance(unit, Rejection):
         return unit
@@ -70,7 +70,7 @@ def correct_tokens(tape: Tape, actor: Actor, cmd: qc.CorrectTokens) -> Rejection
     return None
 
 
-def correct_place(tape: Tape, actor: Actor, cmd: qc.CorrectPlace) -> Rejection | None:
+def correct_place(tape: QuestRecorder, actor: Actor, cmd: qc.CorrectPlace) -> Rejection | None:
     unit = correction_target(tape.quest, actor, cmd.unit)
     if isinstance(unit, Rejection):
         return unit
@@ -81,7 +81,7 @@ def correct_place(tape: Tape, actor: Actor, cmd: qc.CorrectPlace) -> Rejection |
     return None
 
 
-def end_quest_now(tape: Tape, actor: Actor, cmd: qc.EndQuest) -> Rejection | None:
+def end_quest_now(tape: QuestRecorder, actor: Actor, cmd: qc.EndQuest) -> Rejection | None:
     """The GM ends the quest as a victory or a defeat; END-05..12 follow as after any end."""
     problem = correction_guard(tape.quest, actor)
     if problem is not None:

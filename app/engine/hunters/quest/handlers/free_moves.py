@@ -7,7 +7,7 @@ from app.engine.hunters.quest.events.actions import MoraleSpent
 from app.engine.hunters.quest.events.decisions import FreeMoveTaken
 from app.engine.hunters.quest.events.movement import MoveBegun
 from app.engine.hunters.quest.model import decisions as d
-from app.engine.hunters.quest.recorder import Tape
+from app.engine.hunters.quest.recorder import QuestRecorder
 from app.engine.hunters.quest.rules.free_moves import free_activity
 from app.engine.hunters.quest.rules.open_decisions import answered_by, open_of
 from app.engine.hunters.quest.rules.paths import check_hero_path, move_flight
@@ -21,7 +21,7 @@ from app.engine.kernel.model import Actor
 from app.engine.kernel.rejections import Rejection, reject
 
 
-def answer_free_move(tape: Tape, actor: Actor, cmd: qc.TakeFreeMove) -> Rejection | None:
+def answer_free_move(tape: QuestRecorder, actor: Actor, cmd: qc.TakeFreeMove) -> Rejection | None:
     decision = open_of(tape.quest, actor, "free_move", cmd.unit)
     if isinstance(decision, Rejection):
         return decision

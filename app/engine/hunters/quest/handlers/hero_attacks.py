@@ -16,7 +16,7 @@ from app.engine.hunters.quest.events.harm_and_help import HiddenLost, StatusRoll
 from app.engine.hunters.quest.model.frames import AttackSource
 from app.engine.hunters.quest.model.state import BasicActionName
 from app.engine.hunters.quest.model.units import AllyUnit, PartyUnit
-from app.engine.hunters.quest.recorder import Tape
+from app.engine.hunters.quest.recorder import QuestRecorder
 from app.engine.hunters.quest.rules.additions import AdditionUse, attack_additions
 from app.engine.hunters.quest.rules.ally_attack_plans import plan_ally_attack
 from app.engine.hunters.quest.rules.grenades import grenade_plan
@@ -32,7 +32,7 @@ from app.engine.kernel.model import Actor
 from app.engine.kernel.rejections import Rejection, reject
 
 
-def decide_attack(tape: Tape, actor: Actor, cmd: qc.MakeAttack) -> Rejection | None:
+def decide_attack(tape: QuestRecorder, actor: Actor, cmd: qc.MakeAttack) -> Rejection | None:
     """ATK-03..21: attack with a card's Attack x or a basic Attack 1 (melee or ranged); an
     NPC ally with an Attack x of its action (QUEST-42)."""
     hero = turn_guard(tape, actor, cmd.unit)
@@ -70,7 +70,7 @@ def decide_attack(tape: Tape, actor: Actor, cmd: qc.MakeAttack) -> Rejection | N
 
 
 def _plan(
-    tape: Tape, hero: PartyUnit, activity: AttackActivity, cmd: qc.MakeAttack
+    tape: QuestRecorder, hero: PartyUnit, activity: AttackActivity, cmd: qc.MakeAttack
 ) -> tuple[HeroAttackPlan, AdditionUse, Equipment | None] | Rejection:
     """The attack's numbers with a weapon (and its additions) or a grenade."""
     q = tape.quest
@@ -97,7 +97,7 @@ def _plan(
 
 
 def _ally_plan(
-    tape: Tape, ally: AllyUnit, activity: AttackActivity, cmd: qc.MakeAttack
+    tape: QuestRecorder, ally: AllyUnit, activity: AttackActivity, cmd: qc.MakeAttack
 ) -> HeroAttackPlan | Rejection:
     """QUEST-42: an NPC ally attacks with its own profile: no weapon, grenade, addition or
     morale of a hero's."""
@@ -114,7 +114,11 @@ def _kept_traits(traits: tuple[Trait, ...], cmd: qc.MakeAttack) -> tuple[Trait, 
 
 
 def _carry_out(
-    tape: Tape, hero: PartyUnit, cmd: qc.MakeAttack, plan: HeroAttackPlan, extra: AdditionUse
+    tape: QuestRecorder,
+    hero: PartyUnit,
+    cmd: qc.MakeAttack,
+    plan: HeroAttackPlan,
+    extra: AdditionUse,
 ) -> None:
     traits = _kept_traits((*plan.traits, *extra.traits), cmd)
     area = any(t.name == "area" for t in traits)
@@ -146,7 +150,9 @@ def _source(hero: PartyUnit, cmd: qc.MakeAttack) -> AttackSource:
     return "grenade" if cmd.grenade else ("basic" if cmd.discard else "card")
 
 
-def _without_roll(tape: Tape, hero: PartyUnit, plan: HeroAttackPlan, targets: list[str]) -> None:
+def _without_roll(
+    tape: QuestRecorder, hero: PartyUnit, plan: HeroAttackPlan, targets: list[str]
+) -> None:
     """EQUIP-35, A1 Net, A1 Stun Grenade: effects applied to each target with no to-hit
     roll (the Net rolls one die per target against its Strength)."""
     if hero.hidden:
@@ -159,7 +165,7 @@ def _without_roll(tape: Tape, hero: PartyUnit, plan: HeroAttackPlan, targets: li
                 apply_effect(tape, hero.id, target, effect)
 
 
-def _status_roll(tape: Tape, attacker: str, target: str, effect: StatusRoll) -> None:
+def _status_roll(tape: QuestRecorder, attacker: str, target: str, effect: StatusRoll) -> None:
     q = tape.quest
     value = attribute_of(q, target, effect.beats)
     roll = tape.dice.d6()

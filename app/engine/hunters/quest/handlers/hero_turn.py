@@ -25,7 +25,7 @@ from app.engine.hunters.quest.events.actions import (
 )
 from app.engine.hunters.quest.events.movement import MoveBegun
 from app.engine.hunters.quest.model.units import PartyUnit
-from app.engine.hunters.quest.recorder import Tape
+from app.engine.hunters.quest.recorder import QuestRecorder
 from app.engine.hunters.quest.rules.activity_guards import (
     heal_guard,
     hide_guard,
@@ -57,7 +57,7 @@ from app.engine.kernel.model import Actor
 from app.engine.kernel.rejections import Rejection, reject
 
 
-def decide_play_card(tape: Tape, actor: Actor, cmd: qc.PlayCard) -> Rejection | None:
+def decide_play_card(tape: QuestRecorder, actor: Actor, cmd: qc.PlayCard) -> Rejection | None:
     """QUEST-23/28: play a card's upper half (a free action costs none of the 2 actions)."""
     hero = hero_turn_guard(tape, actor, cmd.unit, "play a card")
     if isinstance(hero, Rejection):
@@ -73,7 +73,7 @@ def decide_play_card(tape: Tape, actor: Actor, cmd: qc.PlayCard) -> Rejection | 
     return None
 
 
-def decide_move(tape: Tape, actor: Actor, cmd: qc.MoveHero) -> Rejection | None:
+def decide_move(tape: QuestRecorder, actor: Actor, cmd: qc.MoveHero) -> Rejection | None:
     """MOVE-01..24: walk a path with this Move (from an engagement: a parting leap)."""
     hero = turn_guard(tape, actor, cmd.unit)
     if isinstance(hero, Rejection):
@@ -99,7 +99,7 @@ def decide_move(tape: Tape, actor: Actor, cmd: qc.MoveHero) -> Rejection | None:
     return None
 
 
-def decide_heal(tape: Tape, actor: Actor, cmd: qc.HealHero) -> Rejection | None:
+def decide_heal(tape: QuestRecorder, actor: Actor, cmd: qc.HealHero) -> Rejection | None:
     """HERO-STATE-03..05: heal self or an ally as the card allows."""
     hero = turn_guard(tape, actor, cmd.unit)
     if isinstance(hero, Rejection):
@@ -117,7 +117,7 @@ def decide_heal(tape: Tape, actor: Actor, cmd: qc.HealHero) -> Rejection | None:
     return None
 
 
-def decide_spell(tape: Tape, actor: Actor, cmd: qc.CastSpell) -> Rejection | None:
+def decide_spell(tape: QuestRecorder, actor: Actor, cmd: qc.CastSpell) -> Rejection | None:
     """QUEST-32/33: a spell that is not an attack applies automatically, no roll."""
     hero = turn_guard(tape, actor, cmd.unit)
     if isinstance(hero, Rejection):
@@ -135,7 +135,7 @@ def decide_spell(tape: Tape, actor: Actor, cmd: qc.CastSpell) -> Rejection | Non
     return None
 
 
-def decide_tokens(tape: Tape, actor: Actor, cmd: qc.TakeTokens) -> Rejection | None:
+def decide_tokens(tape: QuestRecorder, actor: Actor, cmd: qc.TakeTokens) -> Rejection | None:
     """QUEST-43: gain the activity's tokens (for self or the chosen ally)."""
     hero = turn_guard(tape, actor, cmd.unit)
     if isinstance(hero, Rejection):
@@ -153,7 +153,7 @@ def decide_tokens(tape: Tape, actor: Actor, cmd: qc.TakeTokens) -> Rejection | N
     return None
 
 
-def decide_interact(tape: Tape, actor: Actor, cmd: qc.Interact) -> Rejection | None:
+def decide_interact(tape: QuestRecorder, actor: Actor, cmd: qc.Interact) -> Rejection | None:
     """QUEST-29: Interact (basic action or a card's activity)."""
     hero = hero_turn_guard(tape, actor, cmd.unit, "interact")
     if isinstance(hero, Rejection):
@@ -171,7 +171,7 @@ def decide_interact(tape: Tape, actor: Actor, cmd: qc.Interact) -> Rejection | N
     return None
 
 
-def decide_hide(tape: Tape, actor: Actor, cmd: qc.Hide) -> Rejection | None:
+def decide_hide(tape: QuestRecorder, actor: Actor, cmd: qc.Hide) -> Rejection | None:
     """HERO-STATE-07: hide (paid like a basic action, the card kept as the reminder)."""
     hero = hero_turn_guard(tape, actor, cmd.unit, "hide")
     if isinstance(hero, Rejection):
@@ -190,12 +190,12 @@ def decide_hide(tape: Tape, actor: Actor, cmd: qc.Hide) -> Rejection | None:
 
 
 def _card_activity(
-    tape: Tape, hero: PartyUnit, kind: type[Activity]
+    tape: QuestRecorder, hero: PartyUnit, kind: type[Activity]
 ) -> tuple[int, Activity] | Rejection:
     return next_activity(tape.quest, hero, lambda a: isinstance(a, kind))
 
 
-def decide_skip(tape: Tape, actor: Actor, cmd: qc.SkipActivity) -> Rejection | None:
+def decide_skip(tape: QuestRecorder, actor: Actor, cmd: qc.SkipActivity) -> Rejection | None:
     """QUEST-25: any activity may be skipped (never reordered)."""
     hero = turn_guard(tape, actor, cmd.unit)
     if isinstance(hero, Rejection):
@@ -207,7 +207,9 @@ def decide_skip(tape: Tape, actor: Actor, cmd: qc.SkipActivity) -> Rejection | N
     return None
 
 
-def decide_finish_action(tape: Tape, actor: Actor, cmd: qc.FinishAction) -> Rejection | None:
+def decide_finish_action(
+    tape: QuestRecorder, actor: Actor, cmd: qc.FinishAction
+) -> Rejection | None:
     hero = turn_guard(tape, actor, cmd.unit)
     if isinstance(hero, Rejection):
         return hero
@@ -218,7 +220,7 @@ def decide_finish_action(tape: Tape, actor: Actor, cmd: qc.FinishAction) -> Reje
     return None
 
 
-def decide_end_turn(tape: Tape, actor: Actor, cmd: qc.EndTurn) -> Rejection | None:
+def decide_end_turn(tape: QuestRecorder, actor: Actor, cmd: qc.EndTurn) -> Rejection | None:
     """QUEST-22: a hero (or an NPC ally's commander) may take fewer actions, or none."""
     hero = turn_guard(tape, actor, cmd.unit)
     if isinstance(hero, Rejection):

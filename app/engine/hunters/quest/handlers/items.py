@@ -5,7 +5,7 @@ from __future__ import annotations
 from app.content.schema.effects import ExtraActions
 from app.engine.hunters.quest import commands as qc
 from app.engine.hunters.quest.events.equipment import ActionsGained, ItemUsed
-from app.engine.hunters.quest.recorder import Tape
+from app.engine.hunters.quest.recorder import QuestRecorder
 from app.engine.hunters.quest.rules.guards import hero_turn_guard
 from app.engine.hunters.quest.rules.items import unusable_item, usable_item
 from app.engine.hunters.quest.steps.effects import apply_effect
@@ -13,7 +13,7 @@ from app.engine.kernel.model import Actor
 from app.engine.kernel.rejections import Rejection
 
 
-def decide_use_item(tape: Tape, actor: Actor, cmd: qc.UseItem) -> Rejection | None:
+def decide_use_item(tape: QuestRecorder, actor: Actor, cmd: qc.UseItem) -> Rejection | None:
     """EQUIP-31/33/47: the item's effects on its owner; what becomes of the token follows
     its duration; an infusion's Health cost waits for the end of the quest (EQUIP-32)."""
     hero = hero_turn_guard(tape, actor, cmd.unit, "use an item")

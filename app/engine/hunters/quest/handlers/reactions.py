@@ -7,7 +7,7 @@ from app.content.schema.cards import ActionCard
 from app.engine.hunters.quest import commands as qc
 from app.engine.hunters.quest.events.decisions import ReactionOffered, ReactionPassed
 from app.engine.hunters.quest.model import decisions as d
-from app.engine.hunters.quest.recorder import Tape
+from app.engine.hunters.quest.recorder import QuestRecorder
 from app.engine.hunters.quest.rules.guards import controls
 from app.engine.hunters.quest.rules.open_decisions import answered_by, open_of
 from app.engine.hunters.quest.rules.presence import card_name
@@ -24,7 +24,9 @@ from app.engine.kernel.model import Actor
 from app.engine.kernel.rejections import Rejection, reject
 
 
-def _card_in_hand(tape: Tape, actor: Actor, cmd: qc.PlayReaction) -> ActionCard | Rejection:
+def _card_in_hand(
+    tape: QuestRecorder, actor: Actor, cmd: qc.PlayReaction
+) -> ActionCard | Rejection:
     """QUEST-34: a reaction is the lower half of a card in the hand of a hero the seat
     controls."""
     q = tape.quest
@@ -41,7 +43,7 @@ def _card_in_hand(tape: Tape, actor: Actor, cmd: qc.PlayReaction) -> ActionCard 
 
 
 def _problem(
-    tape: Tape, actor: Actor, cmd: qc.PlayReaction, window: d.ReactionWindow
+    tape: QuestRecorder, actor: Actor, cmd: qc.PlayReaction, window: d.ReactionWindow
 ) -> Rejection | None:
     """QUEST-34/36: the seat controls the hero, the card is in its hand and fits now."""
     q = tape.quest
@@ -68,7 +70,7 @@ def _problem(
     return None
 
 
-def answer_reaction(tape: Tape, actor: Actor, cmd: qc.PlayReaction) -> Rejection | None:
+def answer_reaction(tape: QuestRecorder, actor: Actor, cmd: qc.PlayReaction) -> Rejection | None:
     """QUEST-34..39: play (or, beside other seats, offer) a card's lower half."""
     window = open_of(tape.quest, actor, "reaction")
     if isinstance(window, Rejection):
@@ -111,7 +113,7 @@ def _still_to_answer(window: d.ReactionWindow, answering: set[str]) -> list[str]
     return [s for s in window.deciders if s not in answered]
 
 
-def answer_pass(tape: Tape, actor: Actor, cmd: qc.PassReaction) -> Rejection | None:
+def answer_pass(tape: QuestRecorder, actor: Actor, cmd: qc.PassReaction) -> Rejection | None:
     window = open_of(tape.quest, actor, "reaction")
     if isinstance(window, Rejection):
         return window
@@ -125,7 +127,7 @@ def answer_pass(tape: Tape, actor: Actor, cmd: qc.PassReaction) -> Rejection | N
     return None
 
 
-def answer_choice(tape: Tape, actor: Actor, cmd: qc.ChooseReaction) -> Rejection | None:
+def answer_choice(tape: QuestRecorder, actor: Actor, cmd: qc.ChooseReaction) -> Rejection | None:
     """QUEST-37, DEV-21: the deciding player picks the one reaction played."""
     choice = open_of(tape.quest, actor, "reaction_choice")
     if isinstance(choice, Rejection):

@@ -13,16 +13,18 @@ from app.content.schema.effects import Push
 from app.engine.hunters.quest.events.actions import ActivityBegun, BasicActionTaken
 from app.engine.hunters.quest.events.harm_and_help import HeroHid, SpellCast
 from app.engine.hunters.quest.model.state import BasicActionName, QuestState
-from app.engine.hunters.quest.recorder import Tape
+from app.engine.hunters.quest.recorder import QuestRecorder
 from app.engine.hunters.quest.rules.basic_actions import BASIC_ACTIVITIES
 from app.engine.hunters.quest.steps.effects import apply_effect, gain_tokens, heal
 
 
-def emit_heal(tape: Tape, hero: str, activity: HealActivity, target: str) -> None:
+def emit_heal(tape: QuestRecorder, hero: str, activity: HealActivity, target: str) -> None:
     heal(tape, target, activity.amount, hero)
 
 
-def emit_spell(tape: Tape, hero: str, activity: SpellActivity, targets: tuple[str, ...]) -> None:
+def emit_spell(
+    tape: QuestRecorder, hero: str, activity: SpellActivity, targets: tuple[str, ...]
+) -> None:
     pushes = any(isinstance(e, Push) for e in activity.effects)
     tape.emit(
         SpellCast(
@@ -44,16 +46,16 @@ def _still_there(q: QuestState, unit: str) -> bool:
     return q.miniature(unit).is_active_miniature
 
 
-def emit_tokens(tape: Tape, activity: GainTokensActivity, recipient: str) -> None:
+def emit_tokens(tape: QuestRecorder, activity: GainTokensActivity, recipient: str) -> None:
     gain_tokens(tape, recipient, activity.token, activity.amount)
 
 
-def emit_hide(tape: Tape, hero: str, card: str | None) -> None:
+def emit_hide(tape: QuestRecorder, hero: str, card: str | None) -> None:
     tape.emit(HeroHid(unit=hero, card=card))
 
 
 def begin_activity(
-    tape: Tape,
+    tape: QuestRecorder,
     hero: str,
     index: int,
     *,

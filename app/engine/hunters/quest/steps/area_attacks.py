@@ -10,7 +10,7 @@ from app.content.schema.common import AttackKind
 from app.engine.hunters.quest.events.attacks import AreaAttackBegun, AreaAttackEnded, AttackDeclared
 from app.engine.hunters.quest.model.frames import AreaFrame
 from app.engine.hunters.quest.model.state import QuestState
-from app.engine.hunters.quest.recorder import Tape
+from app.engine.hunters.quest.recorder import QuestRecorder
 from app.engine.hunters.quest.rules.enemy_attack_plans import incoming_to_hit, shield_and_charms
 from app.engine.hunters.quest.rules.presence import enemies_at, is_active, party_at
 from app.engine.hunters.quest.rules.stats import enemy_guard
@@ -42,7 +42,7 @@ def per_target(
     return to_hit + incoming_to_hit(q, target, kind), dice, attribute
 
 
-def begin_area_attack(tape: Tape, base: AttackDeclared, targets: list[str]) -> None:
+def begin_area_attack(tape: QuestRecorder, base: AttackDeclared, targets: list[str]) -> None:
     """TRAIT-07: announce the targets, then attack the first of them."""
     tape.emit(
         AreaAttackBegun(
@@ -57,7 +57,7 @@ def begin_area_attack(tape: Tape, base: AttackDeclared, targets: list[str]) -> N
     _attack_next(tape, frame, base.offense_tokens, base.spend_morale, base.unlimited_reactions)
 
 
-def step_area(tape: Tape, frame: AreaFrame) -> None:
+def step_area(tape: QuestRecorder, frame: AreaFrame) -> None:
     """The next target on the space (one no longer there is skipped), or the end."""
     q = tape.quest
     while frame.targets and not is_active(q, frame.targets[0]):
@@ -69,7 +69,7 @@ def step_area(tape: Tape, frame: AreaFrame) -> None:
 
 
 def _attack_next(
-    tape: Tape, frame: AreaFrame, offense: int, morale: bool | None, unlimited: bool
+    tape: QuestRecorder, frame: AreaFrame, offense: int, morale: bool | None, unlimited: bool
 ) -> None:
     q = tape.quest
     target = next(t for t in frame.targets if is_active(q, t))

@@ -25,7 +25,7 @@ from app.engine.hunters.quest.events.harm_and_help import HiddenLost
 from app.engine.hunters.quest.model.decisions import DefenseTokensDecision, MoraleDecision
 from app.engine.hunters.quest.model.frames import AttackFrame
 from app.engine.hunters.quest.model.state import QuestState
-from app.engine.hunters.quest.recorder import Tape
+from app.engine.hunters.quest.recorder import QuestRecorder
 from app.engine.hunters.quest.rules.attack_math import (
     attack_strength,
     count_successes,
@@ -46,7 +46,7 @@ MAX_DEFENSE_TOKENS = 2
 """ATK-31: at most 2 defense tokens on one attack."""
 
 
-def declare(tape: Tape, event: AttackDeclared) -> None:
+def declare(tape: QuestRecorder, event: AttackDeclared) -> None:
     """Start an attack: a hidden attacker shows itself (ATK-38); a shot into an engagement
     may hit one of the attacker's allies there instead (ATK-21)."""
     q = tape.quest
@@ -69,7 +69,7 @@ def declare(tape: Tape, event: AttackDeclared) -> None:
     tape.emit(event)
 
 
-def step_attack(tape: Tape, frame: AttackFrame) -> None:
+def step_attack(tape: QuestRecorder, frame: AttackFrame) -> None:
     """Advance the attack on top of the stack by one step."""
     if frame.stage == "start":
         if not _window_opened(tape, frame, "attack_start"):
@@ -96,14 +96,14 @@ def step_attack(tape: Tape, frame: AttackFrame) -> None:
     tape.emit(AttackEnded(attacker=frame.attacker, target=frame.target))
 
 
-def _window_opened(tape: Tape, frame: AttackFrame, timing: Timing) -> bool:
+def _window_opened(tape: QuestRecorder, frame: AttackFrame, timing: Timing) -> bool:
     """QUEST-34..37: open a reaction window when some seat can react (else go on)."""
     if timing in frame.timings_done:
         return False
     return open_window(tape, timing, frame.attacker, frame.target)
 
 
-def _morale_asked(tape: Tape, frame: AttackFrame) -> bool:
+def _morale_asked(tape: QuestRecorder, frame: AttackFrame) -> bool:
     """ATK-37: after the roll the attacking hero may spend 1 morale for +1 attribute; asked
     only when it could raise the damage actually dealt."""
     hero = tape.quest.heroes.get(frame.attacker)
@@ -127,7 +127,7 @@ def _morale_would_matter(q: QuestState, frame: AttackFrame) -> bool:
     return min(damage_dealt(strength + 1, defense), health) > now
 
 
-def _defense_tokens_asked(tape: Tape, frame: AttackFrame) -> bool:
+def _defense_tokens_asked(tape: QuestRecorder, frame: AttackFrame) -> bool:
     """ATK-31: a defending hero (or NPC ally, its commander asked) may use up to 2 defense
     tokens; asked only when the attack would deal damage."""
     hero = tape.quest.party_unit(frame.target)
@@ -186,7 +186,7 @@ def final_defense(q: QuestState, frame: AttackFrame, strength: int) -> tuple[int
     return without, 0
 
 
-def resolve(tape: Tape, frame: AttackFrame) -> None:
+def resolve(tape: QuestRecorder, frame: AttackFrame) -> None:
     """ATK-10..13: strength, defense, damage; an enemy at 0 is removed, a hero falls."""
     q = tape.quest
     strength = _strength(frame)

@@ -10,11 +10,11 @@ from app.engine.hunters.quest.events.harm_and_help import (
     HeroKnockedOut,
 )
 from app.engine.hunters.quest.events.lifecycle import GoalReached
-from app.engine.hunters.quest.recorder import Tape
+from app.engine.hunters.quest.recorder import QuestRecorder
 from app.engine.hunters.quest.rules.presence import active_enemies
 
 
-def knocked_down(tape: Tape, unit: str, *, by: str | None) -> None:
+def knocked_down(tape: QuestRecorder, unit: str, *, by: str | None) -> None:
     """ATK-12/13, ENEMY-23, HERO-STATE-01: removal or unconsciousness at 0 Health (under
     Hero Elimination, death: HERO-STATE-16); the elimination goal is noted when the last
     enemy falls (END-01)."""

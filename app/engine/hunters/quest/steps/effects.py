@@ -38,7 +38,7 @@ from app.engine.hunters.quest.model.decisions import PushDecision
 from app.engine.hunters.quest.model.frames import PushFrame, SpellFrame
 from app.engine.hunters.quest.model.state import QuestState
 from app.engine.hunters.quest.model.units import Tokens
-from app.engine.hunters.quest.recorder import Tape
+from app.engine.hunters.quest.recorder import QuestRecorder
 from app.engine.hunters.quest.rules.presence import is_active, is_engaged, is_party
 from app.engine.hunters.quest.steps.decisions import hero_seat, open_decision, party_decider
 from app.engine.hunters.quest.steps.downed import knocked_down
@@ -60,7 +60,7 @@ def _health(q: QuestState, unit: str) -> tuple[int, int]:
     return enemy.health, enemy.start_health
 
 
-def gain_tokens(tape: Tape, unit: str, token: str, amount: int) -> None:
+def gain_tokens(tape: QuestRecorder, unit: str, token: str, amount: int) -> None:
     """ATK-33: at most ``token_cap`` of each kind; what does not fit is lost."""
     held = getattr(_tokens(tape.quest, unit), token)
     room = max(0, tape.quest.options.token_cap - held)
@@ -68,7 +68,7 @@ def gain_tokens(tape: Tape, unit: str, token: str, amount: int) -> None:
         tape.emit(TokensGained(unit=unit, token=token, amount=min(room, amount)))  # type: ignore[arg-type]
 
 
-def heal(tape: Tape, unit: str, amount: int, by: str | None) -> None:
+def heal(tape: QuestRecorder, unit: str, amount: int, by: str | None) -> None:
     """HERO-STATE-04, ENEMY-19/20: never above the maximum (an enemy's starting Health)."""
     health, ceiling = _health(tape.quest, unit)
     healed = min(amount, ceiling - health)
@@ -76,7 +76,7 @@ def heal(tape: Tape, unit: str, amount: int, by: str | None) -> None:
         tape.emit(Healed(unit=unit, amount=healed, by=by, health=health + healed))
 
 
-def take_damage(tape: Tape, unit: str, amount: int, source: str) -> None:
+def take_damage(tape: QuestRecorder, unit: str, amount: int, source: str) -> None:
     """ATK-26: damage not from an attack ignores defense; HERO-STATE-14: never below 0."""
     health, _ = _health(tape.quest, unit)
     if health == 0:
@@ -87,7 +87,7 @@ def take_damage(tape: Tape, unit: str, amount: int, source: str) -> None:
         knocked_down(tape, unit, by=source)
 
 
-def apply_effect(tape: Tape, source: str, unit: str, effect: Effect) -> None:
+def apply_effect(tape: QuestRecorder, source: str, unit: str, effect: Effect) -> None:
     """One effect on one miniature, no roll (QUEST-32, TERR-21, TRAIT-05)."""
     tokens = _tokens(tape.quest, unit)
     match effect:
@@ -109,7 +109,7 @@ def apply_effect(tape: Tape, source: str, unit: str, effect: Effect) -> None:
             pass
 
 
-def change_morale(tape: Tape, unit: str, amount: int) -> None:
+def change_morale(tape: QuestRecorder, unit: str, amount: int) -> None:
     """DEV-24: morale moves up to the top of the track (DEV-24 default: more is lost);
     DEV-31, HERO-STATE-15: at the lowest space a loss costs 1 Health instead."""
     hero = tape.quest.heroes[unit]
@@ -140,7 +140,7 @@ def push_spaces(q: QuestState, pusher: str, unit: str) -> list[Space]:
     )
 
 
-def push_one(tape: Tape, unit: str, by: str) -> None:
+def push_one(tape: QuestRecorder, unit: str, by: str) -> None:
     """TRAIT-25: the pusher's side picks the space (an enemy's push: the players, index
     default; an NPC ally's: its commander); with one legal space it is taken, with none
     the push fizzles."""
@@ -156,7 +156,7 @@ def push_one(tape: Tape, unit: str, by: str) -> None:
     push_to(tape, unit, by, spaces[0] if spaces else None)
 
 
-def step_spell(tape: Tape, frame: SpellFrame) -> None:
+def step_spell(tape: QuestRecorder, frame: SpellFrame) -> None:
     """Push the spell's targets one by one; the pusher picks the space (TRAIT-25)."""
     if not frame.to_push:
         tape.emit(SpellFinished(unit=frame.caster))
@@ -164,7 +164,7 @@ def step_spell(tape: Tape, frame: SpellFrame) -> None:
     push_one(tape, frame.to_push[0], frame.caster)
 
 
-def step_pushes(tape: Tape, frame: PushFrame) -> None:
+def step_pushes(tape: QuestRecorder, frame: PushFrame) -> None:
     """TRAIT-26: the pushes of the action that just ended, one miniature at a time."""
     if not frame.pushes:
         tape.emit(PushesFinished())
@@ -173,7 +173,7 @@ def step_pushes(tape: Tape, frame: PushFrame) -> None:
     push_one(tape, unit, by)
 
 
-def flush_pushes(tape: Tape) -> bool:
+def flush_pushes(tape: QuestRecorder) -> bool:
     """TRAIT-26: at the end of an action its queued pushes start (True when some did)."""
     pushes = tape.quest.pending_pushes
     if not pushes:
@@ -182,7 +182,7 @@ def flush_pushes(tape: Tape) -> bool:
     return True
 
 
-def push_to(tape: Tape, unit: str, by: str, to: Space | None) -> None:
+def push_to(tape: QuestRecorder, unit: str, by: str, to: Space | None) -> None:
     """The push itself: a forced Move 1 (a parting leap when it leaves an engagement)."""
     tape.emit(PushStarted(unit=unit, by=by, to=to))
     if to is not None:

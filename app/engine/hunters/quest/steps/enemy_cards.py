@@ -11,7 +11,7 @@ from app.engine.hunters.quest.events.enemies import (
     EnemyDeckReshuffled,
     EnemyIdle,
 )
-from app.engine.hunters.quest.recorder import Tape
+from app.engine.hunters.quest.recorder import QuestRecorder
 from app.engine.hunters.quest.rules.enemy_moves import is_performable
 from app.engine.hunters.quest.rules.presence import (
     opponent_spaces,
@@ -19,7 +19,7 @@ from app.engine.hunters.quest.rules.presence import (
 from app.engine.kernel.dice import shuffled
 
 
-def begin_enemy_turn(tape: Tape, unit: str) -> None:
+def begin_enemy_turn(tape: QuestRecorder, unit: str) -> None:
     """ENEMY-05..08: reveal (or reuse) the species' card, pick the row and the action."""
     q = tape.quest
     enemy = q.enemies[unit]
@@ -43,7 +43,7 @@ def begin_enemy_turn(tape: Tape, unit: str) -> None:
     tape.emit(EnemyIdle(unit=unit, reason="no action can be performed"))
 
 
-def _reveal(tape: Tape, deck_id: str) -> str | None:
+def _reveal(tape: QuestRecorder, deck_id: str) -> str | None:
     """ENEMY-05 default: the first of a species to act reveals the card, the rest reuse it;
     ENEMY-06 default: an empty pile is rebuilt from the used cards."""
     deck = tape.quest.enemy_decks.get(deck_id)

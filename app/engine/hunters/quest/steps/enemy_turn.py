@@ -25,7 +25,7 @@ from app.engine.hunters.quest.model.decisions import EnemyPathDecision
 from app.engine.hunters.quest.model.frames import EnemyTurnFrame
 from app.engine.hunters.quest.model.state import QuestState
 from app.engine.hunters.quest.model.units import EnemyUnit
-from app.engine.hunters.quest.recorder import Tape
+from app.engine.hunters.quest.recorder import QuestRecorder
 from app.engine.hunters.quest.rules.enemy_attack_plans import (
     enemy_attack_event,
     enemy_attack_target,
@@ -42,7 +42,7 @@ from app.engine.hunters.quest.steps.effects import flush_pushes, gain_tokens, he
 from app.engine.hunters.quest.steps.reaction_windows import open_window
 
 
-def step_enemy_turn(tape: Tape, frame: EnemyTurnFrame) -> None:
+def step_enemy_turn(tape: QuestRecorder, frame: EnemyTurnFrame) -> None:
     """ENEMY-09: the chosen action's activities in order; impossible ones are skipped."""
     q = tape.quest
     enemy = q.enemies[frame.unit]
@@ -78,7 +78,7 @@ def aimed_at(q: QuestState, enemy: EnemyUnit, activity: Activity) -> str | None:
     return None
 
 
-def _heroes_react(tape: Tape, enemy: EnemyUnit, activity: Activity) -> bool:
+def _heroes_react(tape: QuestRecorder, enemy: EnemyUnit, activity: Activity) -> bool:
     """QUEST-36: "when an enemy is about to perform an activity on you or an ally"."""
     q = tape.quest
     if not has_timing_in_hand(q, "activity_start"):
@@ -88,7 +88,7 @@ def _heroes_react(tape: Tape, enemy: EnemyUnit, activity: Activity) -> bool:
 
 
 def _enemy_attack(
-    tape: Tape, frame: EnemyTurnFrame, enemy: EnemyUnit, activity: AttackActivity
+    tape: QuestRecorder, frame: EnemyTurnFrame, enemy: EnemyUnit, activity: AttackActivity
 ) -> None:
     q = tape.quest
     target = enemy_attack_target(q, enemy, activity)
@@ -103,7 +103,9 @@ def _enemy_attack(
     declare(tape, event)
 
 
-def _enemy_simple(tape: Tape, frame: EnemyTurnFrame, enemy: EnemyUnit, activity: Activity) -> None:
+def _enemy_simple(
+    tape: QuestRecorder, frame: EnemyTurnFrame, enemy: EnemyUnit, activity: Activity
+) -> None:
     q = tape.quest
     index = frame.next_index
     if not is_simple_possible(q, enemy, activity):
@@ -123,7 +125,7 @@ def _enemy_simple(tape: Tape, frame: EnemyTurnFrame, enemy: EnemyUnit, activity:
 
 
 def _enemy_move(
-    tape: Tape, frame: EnemyTurnFrame, enemy: EnemyUnit, activity: MoveActivity
+    tape: QuestRecorder, frame: EnemyTurnFrame, enemy: EnemyUnit, activity: MoveActivity
 ) -> None:
     q = tape.quest
     assert enemy.at is not None
@@ -146,7 +148,9 @@ def _enemy_move(
     begin_enemy_move(tape, enemy.id, frame.next_index, paths[0], activity)
 
 
-def begin_enemy_move(tape: Tape, unit: str, index: int, path: Path, activity: MoveActivity) -> None:
+def begin_enemy_move(
+    tape: QuestRecorder, unit: str, index: int, path: Path, activity: MoveActivity
+) -> None:
     q = tape.quest
     tape.emit(EnemyActivityBegun(unit=unit, index=index))
     flight = activity.flight or is_flying(q, unit)

@@ -11,7 +11,7 @@ from app.engine.hunters.quest.events.decisions import (
 )
 from app.engine.hunters.quest.model import decisions as d
 from app.engine.hunters.quest.model.frames import FreeMovesFrame
-from app.engine.hunters.quest.recorder import Tape
+from app.engine.hunters.quest.recorder import QuestRecorder
 from app.engine.hunters.quest.rules.free_moves import free_activity
 from app.engine.hunters.quest.rules.paths import hero_move_paths
 from app.engine.hunters.quest.steps.decisions import (
@@ -22,7 +22,7 @@ from app.engine.hunters.quest.steps.decisions import (
 )
 
 
-def step_free_moves(tape: Tape, frame: FreeMovesFrame) -> None:
+def step_free_moves(tape: QuestRecorder, frame: FreeMovesFrame) -> None:
     """Ask the next hero where its free Move goes (none possible: it stays)."""
     q = tape.quest
     if not frame.units:
@@ -40,10 +40,10 @@ def step_free_moves(tape: Tape, frame: FreeMovesFrame) -> None:
     )  # fmt: skip
 
 
-def stay(tape: Tape, unit: str) -> None:
+def stay(tape: QuestRecorder, unit: str) -> None:
     tape.emit(FreeMoveTaken(unit=unit, path=None))
 
 
-def default_free_move(tape: Tape, decision: Any, by: str) -> None:
+def default_free_move(tape: QuestRecorder, decision: Any, by: str) -> None:
     resolve_decision(tape, decision, by, True)
     stay(tape, decision.unit)

@@ -8,12 +8,12 @@ from app.engine.hunters.quest.events.equipment import EquipmentReorganized, Weap
 from app.engine.hunters.quest.events.harm_and_help import HeroRevived
 from app.engine.hunters.quest.events.lifecycle import GoalReached
 from app.engine.hunters.quest.events.terrain import FindingCollected, InteractionPerformed, TrapSet
-from app.engine.hunters.quest.recorder import Tape
+from app.engine.hunters.quest.recorder import QuestRecorder
 from app.engine.hunters.quest.rules.interactions import arrangement
 from app.engine.hunters.quest.steps.effects import apply_effect
 
 
-def emit_interact(tape: Tape, hero: str, cmd: qc.Interact) -> None:
+def emit_interact(tape: QuestRecorder, hero: str, cmd: qc.Interact) -> None:
     at = tape.quest.heroes[hero].at
     assert at is not None
     match cmd.what:
@@ -38,7 +38,7 @@ def emit_interact(tape: Tape, hero: str, cmd: qc.Interact) -> None:
             _interaction_effects(tape, hero, cmd.interaction)
 
 
-def _reorganize(tape: Tape, hero: str, cmd: qc.Interact) -> None:
+def _reorganize(tape: QuestRecorder, hero: str, cmd: qc.Interact) -> None:
     q = tape.quest
     equipment, backpack = arrangement(q.heroes[hero], cmd.equipment, cmd.backpack)
     partner = q.heroes.get(cmd.partner or "")
@@ -54,7 +54,7 @@ def _reorganize(tape: Tape, hero: str, cmd: qc.Interact) -> None:
     )  # fmt: skip
 
 
-def _interaction_effects(tape: Tape, hero: str, interaction: str) -> None:
+def _interaction_effects(tape: QuestRecorder, hero: str, interaction: str) -> None:
     q = tape.quest
     spec = next(i for i in q.defs.interactions if i.id == interaction)
     for effect in spec.effects:

@@ -15,7 +15,7 @@ from app.engine.hunters.quest.events.terrain import TrapArmed, TrapTriggered
 from app.engine.hunters.quest.model.decisions import HeroPenaltyDecision, PenaltyAttackerDecision
 from app.engine.hunters.quest.model.frames import MoveFrame
 from app.engine.hunters.quest.model.state import QuestState
-from app.engine.hunters.quest.recorder import Tape
+from app.engine.hunters.quest.recorder import QuestRecorder
 from app.engine.hunters.quest.rules.enemy_attack_plans import enemy_penalty_event
 from app.engine.hunters.quest.rules.presence import (
     enemies_at,
@@ -30,7 +30,7 @@ from app.engine.hunters.quest.steps.decisions import open_decision, party_decide
 from app.engine.hunters.quest.steps.reaction_windows import open_window
 
 
-def step_move(tape: Tape, frame: MoveFrame) -> None:
+def step_move(tape: QuestRecorder, frame: MoveFrame) -> None:
     """Walk the Move on top of the stack until something interrupts it or it is done."""
     q = tape.quest
     at = q.unit_at(frame.unit)
@@ -59,7 +59,7 @@ def step_move(tape: Tape, frame: MoveFrame) -> None:
     _move_completed(tape, frame)
 
 
-def _move_completed(tape: Tape, frame: MoveFrame) -> None:
+def _move_completed(tape: QuestRecorder, frame: MoveFrame) -> None:
     """QUEST-36: "after you complete a Move": the window of a hero's own Move in its turn
     (not a push)."""
     q = tape.quest
@@ -69,14 +69,14 @@ def _move_completed(tape: Tape, frame: MoveFrame) -> None:
     open_window(tape, "move_end", frame.unit, frame.unit)
 
 
-def _finish_segment(tape: Tape, unit: str, start: Space, walked: list[Space]) -> None:
+def _finish_segment(tape: QuestRecorder, unit: str, start: Space, walked: list[Space]) -> None:
     """The steps walked so far (the last ones of the path end the Move)."""
     if walked:
         tape.emit(UnitMoved(unit=unit, path=tuple(walked)))
         _after_steps(tape, unit, start, walked)
 
 
-def _after_steps(tape: Tape, unit: str, start: Space, walked: list[Space]) -> None:
+def _after_steps(tape: QuestRecorder, unit: str, start: Space, walked: list[Space]) -> None:
     """HERO-STATE-09 and TERR-17: what the steps change around the mover."""
     q = tape.quest
     hero = q.heroes.get(unit)
@@ -91,7 +91,7 @@ def _after_steps(tape: Tape, unit: str, start: Space, walked: list[Space]) -> No
     _arm_traps_left_behind(tape, start)
 
 
-def _arm_traps_left_behind(tape: Tape, left: Space) -> None:
+def _arm_traps_left_behind(tape: QuestRecorder, left: Space) -> None:
     """TERR-17/19: a trap arms once its setter (or, for a map trap, every hero) is gone."""
     q = tape.quest
     for trap in q.traps.values():
@@ -106,7 +106,7 @@ def _armed_trap_at(q: QuestState, space: Space) -> str | None:
     return next((t.id for t in q.traps.values() if t.armed and t.at == space), None)
 
 
-def _trigger(tape: Tape, trap: str, by: str) -> None:
+def _trigger(tape: QuestRecorder, trap: str, by: str) -> None:
     """TERR-17/18: every miniature within the trap's range is caught (NPC allies too)."""
     q = tape.quest
     spec = q.traps[trap]
@@ -120,7 +120,7 @@ def _trigger(tape: Tape, trap: str, by: str) -> None:
     tape.emit(TrapTriggered(trap=trap, by=by, targets=tuple(targets)))
 
 
-def _settle_leap(tape: Tape, frame: MoveFrame, at: Space) -> None:
+def _settle_leap(tape: QuestRecorder, frame: MoveFrame, at: Space) -> None:
     """MOVE-11..18: the first step out of an engagement is a parting leap."""
     if is_party(tape.quest, frame.unit):
         _hero_leaps(tape, frame.unit, at)
@@ -128,7 +128,7 @@ def _settle_leap(tape: Tape, frame: MoveFrame, at: Space) -> None:
         _enemy_leaps(tape, frame.unit, at)
 
 
-def _hero_leaps(tape: Tape, hero: str, at: Space) -> None:
+def _hero_leaps(tape: QuestRecorder, hero: str, at: Space) -> None:
     """MOVE-12/13/18: the strongest engaged enemy may strike, unless the heroes and their
     NPC allies there (the leaper counted) outnumber the enemies (QUEST-41)."""
     q = tape.quest
@@ -155,13 +155,13 @@ def _hero_leaps(tape: Tape, hero: str, at: Space) -> None:
     enemy_penalty(tape, tied[0], hero, at)
 
 
-def enemy_penalty(tape: Tape, enemy: str, hero: str, at: Space) -> None:
+def enemy_penalty(tape: QuestRecorder, enemy: str, hero: str, at: Space) -> None:
     tape.emit(PartingLeap(unit=hero, at=at, penalty_by=enemy))
     tape.emit(PenaltyAttack(attacker=enemy, target=hero))
     declare(tape, enemy_penalty_event(tape.quest, tape.quest.enemies[enemy], hero))
 
 
-def _enemy_leaps(tape: Tape, enemy: str, at: Space) -> None:
+def _enemy_leaps(tape: QuestRecorder, enemy: str, at: Space) -> None:
     """MOVE-16..18: an engaged hero may strike the leaping enemy, unless the enemies there
     (the leaper counted) outnumber the heroes and their NPC allies; the heroes choose who.
     An NPC ally strikes only if its actions hold a melee attack (QUEST-42)."""

@@ -8,7 +8,7 @@ from app.engine.hunters.quest.events.equipment import QuestCleanedUp
 from app.engine.hunters.quest.events.harm_and_help import DamageTaken
 from app.engine.hunters.quest.model.state import QuestState
 from app.engine.hunters.quest.model.units import HeroUnit
-from app.engine.hunters.quest.recorder import Tape
+from app.engine.hunters.quest.recorder import QuestRecorder
 
 ALWAYS_CLEARED = ("stun", "immobilize", "offense", "defense")
 """END-11: tokens a hero never keeps after a quest."""
@@ -24,7 +24,7 @@ def _cleared(q: QuestState, hero: HeroUnit) -> tuple[str, ...]:
     return tuple(n for n in names if getattr(tokens, n))
 
 
-def clean_up_heroes(tape: Tape) -> None:
+def clean_up_heroes(tape: QuestRecorder) -> None:
     """END-10 (after END-05's recovery) then END-07/09/11/12."""
     for hero in list(tape.quest.heroes.values()):
         if hero.after_quest_damage and not hero.killed:

@@ -11,7 +11,7 @@ from app.content.schema.effects import FreeMove
 from app.engine.hunters.quest.events.attacks import DiceAdded, DiceRerolled, ReactionPlayed
 from app.engine.hunters.quest.events.decisions import FreeMovesOffered
 from app.engine.hunters.quest.model import decisions as d
-from app.engine.hunters.quest.recorder import Tape
+from app.engine.hunters.quest.recorder import QuestRecorder
 from app.engine.hunters.quest.rules.attack_math import roll_dice
 from app.engine.hunters.quest.rules.reaction_targets import area_wide, moment_of, reached
 from app.engine.hunters.quest.rules.reactions import (
@@ -29,7 +29,7 @@ from app.engine.hunters.quest.steps.decisions import (
 from app.engine.hunters.quest.steps.effects import apply_effect
 
 
-def open_window(tape: Tape, timing: Timing, actor: str | None, target: str | None) -> bool:
+def open_window(tape: QuestRecorder, timing: Timing, actor: str | None, target: str | None) -> bool:
     """QUEST-34..37, DESIGN principle 3: a window for the seats that can react, or none."""
     q = tape.quest
     cards = playable_cards(q, moment_now(q, timing, actor, target))
@@ -48,7 +48,7 @@ def open_window(tape: Tape, timing: Timing, actor: str | None, target: str | Non
     return True
 
 
-def _ranked(tape: Tape, offers: tuple[d.ReactionOffer, ...]) -> list[d.ReactionOffer]:
+def _ranked(tape: QuestRecorder, offers: tuple[d.ReactionOffer, ...]) -> list[d.ReactionOffer]:
     """DEV-21: the offers by their heroes' Knowledge, then Strength, then party order."""
     q = tape.quest
     party = list(q.heroes)
@@ -60,7 +60,7 @@ def _ranked(tape: Tape, offers: tuple[d.ReactionOffer, ...]) -> list[d.ReactionO
     return sorted(offers, key=rank)
 
 
-def settle(tape: Tape, window_id: int, by: str | None, *, by_default: bool) -> None:
+def settle(tape: QuestRecorder, window_id: int, by: str | None, *, by_default: bool) -> None:
     """Every seat has answered (or the time is up): none, one or a choice among offers."""
     window = next(x for x in tape.quest.pending if x.id == window_id)
     assert isinstance(window, d.ReactionWindow)
@@ -82,16 +82,16 @@ def settle(tape: Tape, window_id: int, by: str | None, *, by_default: bool) -> N
     )  # fmt: skip
 
 
-def default_window(tape: Tape, decision: Any, by: str) -> None:
+def default_window(tape: QuestRecorder, decision: Any, by: str) -> None:
     settle(tape, decision.id, by, by_default=True)
 
 
-def default_choice(tape: Tape, decision: Any, by: str) -> None:
+def default_choice(tape: QuestRecorder, decision: Any, by: str) -> None:
     resolve_decision(tape, decision, by, True)
     play(tape, moment_of(tape.quest, decision), decision.default)
 
 
-def play(tape: Tape, moment: Moment, offer: d.ReactionOffer) -> None:
+def play(tape: QuestRecorder, moment: Moment, offer: d.ReactionOffer) -> None:
     """The reaction's effects: attack numbers, re-rolls and added dice rolled at once
     (ATK-36), or a free action's effects on its targets."""
     q = tape.quest
@@ -117,7 +117,9 @@ def play(tape: Tape, moment: Moment, offer: d.ReactionOffer) -> None:
         _free_action(tape, offer.unit, reaction, affected)
 
 
-def _free_action(tape: Tape, hero: str, reaction: Reaction, targets: tuple[str, ...]) -> None:
+def _free_action(
+    tape: QuestRecorder, hero: str, reaction: Reaction, targets: tuple[str, ...]
+) -> None:
     for effect in reaction.effects:
         if isinstance(effect, FreeMove):
             if targets:  # QUEST-42: only those who may move were reached

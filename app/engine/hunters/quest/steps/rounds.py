@@ -20,7 +20,7 @@ from app.engine.hunters.quest.events.rounds import (
 )
 from app.engine.hunters.quest.model.decisions import TurnOrderDecision
 from app.engine.hunters.quest.model.state import Outcome, QuestState
-from app.engine.hunters.quest.recorder import Tape
+from app.engine.hunters.quest.recorder import QuestRecorder
 from app.engine.hunters.quest.rules.presence import (
     active_allies,
     active_enemies,
@@ -38,7 +38,7 @@ from app.engine.kernel.dice import shuffled
 from app.engine.kernel.rejections import Rejection, reject
 
 
-def begin_round(tape: Tape, number: int) -> None:
+def begin_round(tape: QuestRecorder, number: int) -> None:
     """QUEST-13: (1) heroes draw, (2) the turn order is set, (3) turns follow; QUEST-21:
     enemies arriving this round are deployed first, so they act in it."""
     tape.emit(RoundStarted(round=number))
@@ -52,7 +52,7 @@ def begin_round(tape: Tape, number: int) -> None:
     settle_turn_order(tape)
 
 
-def draw_up(tape: Tape, unit: str) -> None:
+def draw_up(tape: QuestRecorder, unit: str) -> None:
     """QUEST-15/16: draw up to the hand limit, reshuffling the used pile when the draw pile
     runs out (QUEST-15 default: a hand over the limit is kept as it is)."""
     hero = tape.quest.heroes[unit]
@@ -94,7 +94,7 @@ def proposed_order(q: QuestState) -> tuple[tuple[str, ...], dict[str, int]]:
     return tuple(units), seen
 
 
-def settle_turn_order(tape: Tape) -> None:
+def settle_turn_order(tape: QuestRecorder) -> None:
     """QUEST-17..19: ties and delays are the players' choice; asked only when there is one."""
     q = tape.quest
     order, seen = proposed_order(q)
@@ -138,7 +138,7 @@ def order_problem(
     return None
 
 
-def start_next_turn(tape: Tape) -> None:
+def start_next_turn(tape: QuestRecorder) -> None:
     """QUEST-14/22: the next miniature in the order acts; none left ends the round."""
     q = tape.quest
     for unit in q.order[q.turn_index + 1 :]:
@@ -152,7 +152,7 @@ TURN_STATUSES: tuple[Literal["stun", "immobilize"], ...] = ("stun", "immobilize"
 """TRAIT-22/24: the statuses that bind a miniature for the turn it begins under them."""
 
 
-def begin_turn(tape: Tape, unit: str) -> None:
+def begin_turn(tape: QuestRecorder, unit: str) -> None:
     """QUEST-22: 2 actions for a hero (an NPC ally: its quest's number, QUEST-42); poison
     bites first (HERO-STATE-12, ENEMY-26); a stunned miniature's turn passes with nothing
     done (TRAIT-22)."""
@@ -179,7 +179,7 @@ def actions_per_turn(q: QuestState, unit: str) -> int:
     return 0
 
 
-def end_turn(tape: Tape, unit: str) -> None:
+def end_turn(tape: QuestRecorder, unit: str) -> None:
     """HERO-STATE-11: stun and immobilize end with the affected miniature's turn;
     ENEMY-21, HERO-STATE-13: a damaged miniature that regenerates heals now."""
     flush_pushes(tape)
@@ -195,7 +195,7 @@ def end_turn(tape: Tape, unit: str) -> None:
     tape.emit(TurnEnded(unit=unit))
 
 
-def regenerate(tape: Tape, unit: str) -> None:
+def regenerate(tape: QuestRecorder, unit: str) -> None:
     """ENEMY-20/21, HERO-STATE-13: regenerate x at the end of its own turn while damaged
     and conscious, never above its maximum (an enemy: its starting Health)."""
     q = tape.quest
@@ -206,7 +206,7 @@ def regenerate(tape: Tape, unit: str) -> None:
         heal(tape, unit, amount, "regenerate")
 
 
-def end_round(tape: Tape) -> None:
+def end_round(tape: QuestRecorder) -> None:
     """QUEST-12/14, END-01/02: the round marker moves on, or the quest ends."""
     q = tape.quest
     tape.emit(RoundEnded(round=q.round))
@@ -243,7 +243,7 @@ def quest_result(q: QuestState) -> tuple[Outcome, str] | None:
     return None
 
 
-def end_quest(tape: Tape, outcome: Outcome, reason: str) -> None:
+def end_quest(tape: QuestRecorder, outcome: Outcome, reason: str) -> None:
     """END-05: unconscious heroes recover 1 Health; END-07..12: infusions cost their Health,
     tokens and items are cleaned up; TERR-15: a D6 per collected finding."""
     q = tape.quest

@@ -25,7 +25,7 @@ from app.engine.hunters.quest.model.units import (
     HeroUnit,
     Trap,
 )
-from app.engine.hunters.quest.recorder import Tape
+from app.engine.hunters.quest.recorder import QuestRecorder
 from app.engine.hunters.quest.rules.command_chain import party_deciding_hero
 from app.engine.hunters.quest.steps.decisions import hero_seat, open_decision
 from app.engine.kernel.dice import Dice, shuffled
@@ -176,7 +176,7 @@ def quest_definitions(
     )
 
 
-def ask_placement(tape: Tape, unit: str) -> None:
+def ask_placement(tape: QuestRecorder, unit: str) -> None:
     """QUEST-06: any space of the deployment zone."""
     zone = tape.quest.deployment_zone
     if len(zone) == 1:
@@ -188,7 +188,7 @@ def ask_placement(tape: Tape, unit: str) -> None:
     )  # fmt: skip
 
 
-def ask_opening_hand(tape: Tape, unit: str) -> None:
+def ask_opening_hand(tape: QuestRecorder, unit: str) -> None:
     """QUEST-11: any 5 cards of the deck; the rest is shuffled into the pile."""
     q = tape.quest
     deck = q.heroes[unit].draw_pile
@@ -202,7 +202,7 @@ def ask_opening_hand(tape: Tape, unit: str) -> None:
     )  # fmt: skip
 
 
-def arm_map_traps(tape: Tape) -> None:
+def arm_map_traps(tape: QuestRecorder) -> None:
     """TERR-19/20: traps placed by the quest are armed from the start, except under a hero."""
     q = tape.quest
     occupied = {h.at for h in q.heroes.values() if h.at is not None}

@@ -17,7 +17,7 @@ from app.engine.hunters.quest.events.movement import PushQueued
 from app.engine.hunters.quest.model.frames import AttackFrame
 from app.engine.hunters.quest.model.state import QuestState
 from app.engine.hunters.quest.model.units import StatusName
-from app.engine.hunters.quest.recorder import Tape
+from app.engine.hunters.quest.recorder import QuestRecorder
 from app.engine.hunters.quest.rules.defense_against import pierce_on, traits_pierce
 from app.engine.hunters.quest.rules.presence import is_active
 from app.engine.hunters.quest.rules.stats import unit_effects, worn_armor
@@ -56,7 +56,7 @@ def _traits_in_order(frame: AttackFrame) -> list[Trait]:
     return sorted(active, key=lambda t: TRAIT_ORDER.index(t.name))
 
 
-def apply_attack_traits(tape: Tape, frame: AttackFrame) -> None:
+def apply_attack_traits(tape: QuestRecorder, frame: AttackFrame) -> None:
     """TRAIT-04: poison, Mighty, stun, immobilize, push (queued for the end of the action,
     TRAIT-26) and reload, each once, in this order."""
     seen: set[TraitName] = set()
@@ -67,7 +67,7 @@ def apply_attack_traits(tape: Tape, frame: AttackFrame) -> None:
         _apply_trait(tape, frame, trait)
 
 
-def _apply_trait(tape: Tape, frame: AttackFrame, trait: Trait) -> None:
+def _apply_trait(tape: QuestRecorder, frame: AttackFrame, trait: Trait) -> None:
     q = tape.quest
     target = frame.target
     name = trait.name
@@ -93,7 +93,7 @@ def _apply_trait(tape: Tape, frame: AttackFrame, trait: Trait) -> None:
             pass
 
 
-def mark_status(tape: Tape, unit: str, status: StatusName) -> None:
+def mark_status(tape: QuestRecorder, unit: str, status: StatusName) -> None:
     """TRAIT-14: a status marker is placed once; a second one changes nothing."""
     q = tape.quest
     tokens = q.miniature(unit).tokens
@@ -101,7 +101,7 @@ def mark_status(tape: Tape, unit: str, status: StatusName) -> None:
         tape.emit(StatusApplied(unit=unit, status=status))
 
 
-def mark_mighty(tape: Tape, unit: str, amount: int) -> None:
+def mark_mighty(tape: QuestRecorder, unit: str, amount: int) -> None:
     """TRAIT-18..21: markers on an enemy or an NPC ally (lowering its defense), or on a
     hero's worn armor (none: no effect), never more than 2."""
     q = tape.quest
@@ -117,7 +117,7 @@ def mark_mighty(tape: Tape, unit: str, amount: int) -> None:
         tape.emit(MightyMarked(unit=unit, markers=min(MAX_MIGHTY, held + amount), armor=armor))
 
 
-def _empty_weapon(tape: Tape, frame: AttackFrame) -> None:
+def _empty_weapon(tape: QuestRecorder, frame: AttackFrame) -> None:
     """TRAIT-28: after attacking, a Reload weapon's token flips to Empty."""
     hero = tape.quest.heroes.get(frame.attacker)
     if hero is not None and frame.weapon is not None and frame.weapon not in hero.empty_weapons:

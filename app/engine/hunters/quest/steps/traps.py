@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from app.engine.hunters.quest.events.terrain import TrapAttackBegun, TrapDiscarded
 from app.engine.hunters.quest.model.frames import TrapFrame
-from app.engine.hunters.quest.recorder import Tape
+from app.engine.hunters.quest.recorder import QuestRecorder
 from app.engine.hunters.quest.rules.enemy_attack_plans import trap_attack_event
 from app.engine.hunters.quest.rules.presence import is_active
 from app.engine.hunters.quest.steps.attacks import declare
 from app.engine.hunters.quest.steps.effects import apply_effect
 
 
-def step_trap(tape: Tape, frame: TrapFrame) -> None:
+def step_trap(tape: QuestRecorder, frame: TrapFrame) -> None:
     """TERR-18/21, ATK-40: attack (or affect) each caught miniature, then discard the trap."""
     q = tape.quest
     if not frame.targets:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from app.engine.hunters.state import SOLO_HEROES, CampaignState
+from app.engine.hunters.state import SOLO_HEROES, HuntersTable
 from app.engine.kernel.model import Actor, EventBase
 from app.engine.kernel.rejections import Rejection, reject
 from app.engine.table.attendance import commands as c
@@ -15,7 +15,7 @@ from app.engine.table.seats.events import HeroAssigned
 Decided = list[EventBase] | Rejection
 
 
-def _reassign(state: CampaignState, actor: Actor, cmd: c.ReassignSeat) -> Decided:
+def _reassign(state: HuntersTable, actor: Actor, cmd: c.ReassignSeat) -> Decided:
     if actor.role != "system":
         return reject("forbidden", "A seat changes hands through the GM's seat controls.")
     if cmd.seat not in state.seats:
@@ -23,7 +23,7 @@ def _reassign(state: CampaignState, actor: Actor, cmd: c.ReassignSeat) -> Decide
     return [ev.SeatReassigned(seat=cmd.seat)]
 
 
-def _returned(state: CampaignState, home: str) -> list[EventBase]:
+def _returned(state: HuntersTable, home: str) -> list[EventBase]:
     """Heroes lent from ``home`` for the evening, back with it."""
     lent = tuple(h for h, seat in state.loans.items() if seat == home)
     if not lent:
@@ -34,7 +34,7 @@ def _returned(state: CampaignState, home: str) -> list[EventBase]:
     return [*moves, ev.HeroesReturned(home_seat=home, heroes=lent)]
 
 
-def _away(state: CampaignState, actor: Actor, cmd: c.SetAway) -> Decided:
+def _away(state: HuntersTable, actor: Actor, cmd: c.SetAway) -> Decided:
     seat = actor.seat
     if actor.role != "seat" or seat not in state.seats:
         return reject("not_seated", "Only a player at this table can say they are away.")
@@ -44,9 +44,7 @@ def _away(state: CampaignState, actor: Actor, cmd: c.SetAway) -> Decided:
     return marked if cmd.away else [*marked, *_returned(state, seat)]
 
 
-def hand_over_refusal(
-    state: CampaignState, actor: Actor, cmd: c.HandOverHeroes
-) -> Rejection | None:
+def hand_over_refusal(state: HuntersTable, actor: Actor, cmd: c.HandOverHeroes) -> Rejection | None:
     """DEV-34, DEV-02: the GM hands every hero of a seat to a seat with room for them."""
     if actor.role != "gm":
         return reject("gm_only", "Only the GM hands heroes to another seat.", "DEV-34")
@@ -62,7 +60,7 @@ def hand_over_refusal(
     return None
 
 
-def _hand_over(state: CampaignState, actor: Actor, cmd: c.HandOverHeroes) -> Decided:
+def _hand_over(state: HuntersTable, actor: Actor, cmd: c.HandOverHeroes) -> Decided:
     problem = hand_over_refusal(state, actor, cmd)
     if problem is not None:
         return problem
@@ -75,7 +73,7 @@ def _hand_over(state: CampaignState, actor: Actor, cmd: c.HandOverHeroes) -> Dec
     return [*moves, ev.HeroesLent(home_seat=cmd.from_seat, to_seat=cmd.to_seat, heroes=heroes)]
 
 
-def _play_mode(state: CampaignState, actor: Actor, cmd: c.SetPlayMode) -> Decided:
+def _play_mode(state: HuntersTable, actor: Actor, cmd: c.SetPlayMode) -> Decided:
     if actor.role != "gm":
         return reject("gm_only", "Only the GM chooses how the table plays.")
     if (cmd.style, cmd.turn_hours) == (state.play_mode.style, state.play_mode.turn_hours):
@@ -83,7 +81,7 @@ def _play_mode(state: CampaignState, actor: Actor, cmd: c.SetPlayMode) -> Decide
     return [ev.PlayModeSet(style=cmd.style, turn_hours=cmd.turn_hours)]
 
 
-ATTENDANCE_RULES: dict[type[Any], Callable[[CampaignState, Actor, Any], Decided]] = {
+ATTENDANCE_RULES: dict[type[Any], Callable[[HuntersTable, Actor, Any], Decided]] = {
     c.ReassignSeat: _reassign,
     c.SetAway: _away,
     c.HandOverHeroes: _hand_over,

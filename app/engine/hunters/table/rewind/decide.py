@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from app.engine.hunters.state import CampaignState
+from app.engine.hunters.state import HuntersTable
 from app.engine.hunters.table.rewind import events as ev
 from app.engine.hunters.table.rewind import rules
 from app.engine.kernel.model import Actor, EventBase
@@ -24,7 +24,7 @@ class RewindBasis:
     after it (oldest first), as the service read them from the log."""
 
     to_seq: int
-    state: CampaignState | None
+    state: HuntersTable | None
     undone: tuple[UndoneCommand, ...]
     fresh_seed: int | None = None
     """New entropy the service drew for the dice after a GM's or a vote's rewind."""
@@ -41,7 +41,7 @@ class RewindBasis:
 
 
 def decide_rewind(
-    state: CampaignState, actor: Actor, command: Any, basis: RewindBasis | None
+    state: HuntersTable, actor: Actor, command: Any, basis: RewindBasis | None
 ) -> Decided:
     if isinstance(command, c.VoteOnRewind):
         return rules.vote_refusal(state, actor) or _vote(state, actor, command, basis)
@@ -63,7 +63,7 @@ def decide_rewind(
 
 
 def _propose(
-    state: CampaignState, actor: Actor, command: c.ProposeRewind, basis: RewindBasis | None
+    state: HuntersTable, actor: Actor, command: c.ProposeRewind, basis: RewindBasis | None
 ) -> Decided:
     """A seat asks to go back; at a table of one seat, its own yes is everyone's."""
     if actor.role != "seat" or actor.seat not in state.seats:
@@ -82,7 +82,7 @@ def _propose(
 
 
 def _vote(
-    state: CampaignState, actor: Actor, command: c.VoteOnRewind, basis: RewindBasis | None
+    state: HuntersTable, actor: Actor, command: c.VoteOnRewind, basis: RewindBasis | None
 ) -> Decided:
     """A vote on the open rewind (``rules.vote_refusal`` first, so a vote with none open
     says ``no_vote``: issue 24): a no ends it, the last yes goes back."""
@@ -100,7 +100,7 @@ def _vote(
     return [voted, basis.rewound("vote")]
 
 
-def basis_seq(state: CampaignState, command: Any) -> int | None:
+def basis_seq(state: HuntersTable, command: Any) -> int | None:
     """The point the service must read for ``command`` (None: none needed); an undo's
     point is found from the log (its last command), marked here as 0."""
     if isinstance(command, c.UndoLast):

@@ -8,7 +8,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from app.engine.hunters.state import CampaignState
+from app.engine.hunters.state import HuntersTable
 from app.engine.kernel.model import EventBase, Viewer
 
 
@@ -22,7 +22,7 @@ class StateRewound(EventBase):
     by: Literal["seat", "gm", "vote"]
     seat: str | None = None
     reason: str = ""
-    state: CampaignState | None = None
+    state: HuntersTable | None = None
     fresh_seed: int | None = None
     """The new seed of the dice from here on (issue 24: a rewind shows nothing of what
     comes next); None in a seat's own undo, which rolled nothing, and in older logs."""

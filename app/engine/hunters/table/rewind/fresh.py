@@ -12,7 +12,7 @@ from __future__ import annotations
 from app.engine.hunters.campaign.events.region import PileReshuffled
 from app.engine.hunters.campaign.model.piles import PileName, Piles
 from app.engine.hunters.quest.model.state import QuestState
-from app.engine.hunters.state import CampaignState
+from app.engine.hunters.state import HuntersTable
 from app.engine.hunters.table.rewind.events import DrawPilesReshuffled, StateRewound
 from app.engine.kernel.dice import Dice, SeededDice, shuffled
 from app.engine.kernel.model import EventBase
@@ -54,7 +54,7 @@ def quest_piles_seen(then: QuestState, now: QuestState | None) -> tuple[list[str
     return _changed(heroes, now_heroes), _changed(decks, now_decks)
 
 
-def _campaign_reshuffles(then: CampaignState, now: CampaignState, dice: Dice) -> list[EventBase]:
+def _campaign_reshuffles(then: HuntersTable, now: HuntersTable, dice: Dice) -> list[EventBase]:
     if then.campaign is None:
         return []
     piles = then.campaign.piles
@@ -62,7 +62,7 @@ def _campaign_reshuffles(then: CampaignState, now: CampaignState, dice: Dice) ->
     return [PileReshuffled(pile=pile, order=shuffled(dice, piles.cards(pile))) for pile in seen]
 
 
-def _quest_reshuffles(then: CampaignState, now: CampaignState, dice: Dice) -> list[EventBase]:
+def _quest_reshuffles(then: HuntersTable, now: HuntersTable, dice: Dice) -> list[EventBase]:
     quest = then.quest
     if quest is None or then.phase != "quest":
         return []
@@ -77,7 +77,7 @@ def _quest_reshuffles(then: CampaignState, now: CampaignState, dice: Dice) -> li
     ]
 
 
-def fresh_chance(now: CampaignState, events: list[EventBase]) -> tuple[list[EventBase], int]:
+def fresh_chance(now: HuntersTable, events: list[EventBase]) -> tuple[list[EventBase], int]:
     """The reshuffles a rewind among ``events`` calls for, drawn from its fresh seed, and
     the dice position after them (0: no rewind with a fresh seed, or nothing seen)."""
     rewound = next((e for e in events if isinstance(e, StateRewound)), None)

@@ -3,7 +3,7 @@ service's "may I undo?" answer."""
 
 from __future__ import annotations
 
-from app.engine.hunters.state import CampaignState
+from app.engine.hunters.state import HuntersTable
 from app.engine.kernel.model import Actor
 from app.engine.kernel.rejections import Rejection, reject
 from app.engine.table.rewind.model import UndoneCommand
@@ -23,7 +23,7 @@ new order, a board laid out): undoing them would let a seat look and choose agai
 
 
 def undo_refusal(
-    state: CampaignState, actor: Actor, undone: tuple[UndoneCommand, ...]
+    state: HuntersTable, actor: Actor, undone: tuple[UndoneCommand, ...]
 ) -> Rejection | None:
     """A seat's own last command, with no die rolled, nothing revealed, no other seat since."""
     if actor.role != "seat" or actor.seat not in state.seats:
@@ -56,7 +56,7 @@ def point_refusal(to_seq: int, undone: tuple[UndoneCommand, ...]) -> Rejection |
     return None
 
 
-def vote_refusal(state: CampaignState, actor: Actor) -> Rejection | None:
+def vote_refusal(state: HuntersTable, actor: Actor) -> Rejection | None:
     if actor.role != "seat" or actor.seat not in state.seats:
         return reject("not_seated", "Only a player at this table votes on going back.")
     vote = state.rewind_vote
@@ -67,5 +67,5 @@ def vote_refusal(state: CampaignState, actor: Actor) -> Rejection | None:
     return None
 
 
-def is_unanimous(state: CampaignState, agreed: tuple[str, ...]) -> bool:
+def is_unanimous(state: HuntersTable, agreed: tuple[str, ...]) -> bool:
     return set(state.seats) <= set(agreed)

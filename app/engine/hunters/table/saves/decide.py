@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from app.engine.hunters.campaign.model.checkpoints import Reason
-from app.engine.hunters.state import CampaignState
+from app.engine.hunters.state import HuntersTable
 from app.engine.hunters.table.saves import events as ev
 from app.engine.hunters.table.saves.rules import name_guard, restore_guard
 from app.engine.kernel.model import Actor, EventBase
@@ -12,7 +12,7 @@ from app.engine.table.saves import commands as c
 
 
 def checkpoint_after(
-    before: CampaignState, after: CampaignState, events: list[EventBase]
+    before: HuntersTable, after: HuntersTable, events: list[EventBase]
 ) -> list[EventBase]:
     """A checkpoint after a command that started a quest, ended one, or began a day."""
     if after.campaign is None or after.phase == "ended":
@@ -34,7 +34,7 @@ def checkpoint_after(
 
 
 def decide_name(
-    state: CampaignState, actor: Actor, command: c.NameCheckpoint
+    state: HuntersTable, actor: Actor, command: c.NameCheckpoint
 ) -> list[EventBase] | Rejection:
     problem = name_guard(state, actor, command.checkpoint)
     if problem is not None:
@@ -43,7 +43,7 @@ def decide_name(
 
 
 def decide_restore(
-    state: CampaignState, actor: Actor, command: c.RestoreCheckpoint
+    state: HuntersTable, actor: Actor, command: c.RestoreCheckpoint
 ) -> list[EventBase] | Rejection:
     problem = restore_guard(state, actor, command.checkpoint)
     if problem is not None:

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from app.engine.hunters.state import CampaignState
+from app.engine.hunters.state import HuntersTable
 from app.engine.kernel.model import Actor
 from app.engine.kernel.rejections import Rejection, reject
 
 
-def name_guard(state: CampaignState, actor: Actor, checkpoint: int) -> Rejection | None:
+def name_guard(state: HuntersTable, actor: Actor, checkpoint: int) -> Rejection | None:
     if actor.role == "seat" and actor.seat not in state.seats:
         return reject("not_seated", "Only a player of this campaign can name a save.")
     if actor.role == "system":
@@ -19,7 +19,7 @@ def name_guard(state: CampaignState, actor: Actor, checkpoint: int) -> Rejection
     return None
 
 
-def restore_guard(state: CampaignState, actor: Actor, checkpoint: int) -> Rejection | None:
+def restore_guard(state: HuntersTable, actor: Actor, checkpoint: int) -> Rejection | None:
     if actor.role != "gm":
         return reject("forbidden", "Only the GM restores a save.", "CAMP-37")
     if not any(c.id == checkpoint for c in state.checkpoints):

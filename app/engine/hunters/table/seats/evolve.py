@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-from app.engine.hunters.state import CampaignState, Seat
+from app.engine.hunters.state import HuntersTable, Seat
 from app.engine.kernel.model import EventBase
 from app.engine.kernel.registry import EventRoutes
 from app.engine.table.seats import events as e
 
 
-def _with_seat(state: CampaignState, seat: Seat) -> CampaignState:
+def _with_seat(state: HuntersTable, seat: Seat) -> HuntersTable:
     return state.model_copy(update={"seats": {**state.seats, seat.seat: seat}})
 
 
-def evolve_table(state: CampaignState, event: EventBase) -> CampaignState:
+def evolve_table(state: HuntersTable, event: EventBase) -> HuntersTable:
     """Apply one table-setup event (seats, heroes chosen, the party, the start)."""
     match event:
         case e.SeatOpened(seat=seat):
@@ -43,7 +43,7 @@ def evolve_table(state: CampaignState, event: EventBase) -> CampaignState:
     return state
 
 
-def _assign(state: CampaignState, hero: str, from_seat: str | None, to_seat: str) -> CampaignState:
+def _assign(state: HuntersTable, hero: str, from_seat: str | None, to_seat: str) -> HuntersTable:
     seats = dict(state.seats)
     if from_seat is not None:
         old = seats[from_seat]
@@ -56,7 +56,7 @@ def _assign(state: CampaignState, hero: str, from_seat: str | None, to_seat: str
     return state.model_copy(update={"seats": seats, "unassigned": unassigned})
 
 
-TABLE_EVENTS = EventRoutes[CampaignState](
+TABLE_EVENTS = EventRoutes[HuntersTable](
     {
         kind: evolve_table
         for kind in (

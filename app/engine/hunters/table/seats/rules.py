@@ -3,28 +3,28 @@
 from __future__ import annotations
 
 from app.content.catalog import Catalog
-from app.engine.hunters.state import MAX_HEROES, MIN_HEROES, SOLO_HEROES, CampaignState
+from app.engine.hunters.state import MAX_HEROES, MIN_HEROES, SOLO_HEROES, HuntersTable
 from app.engine.kernel.model import Actor, EventBase
 from app.engine.kernel.rejections import Rejection, reject
 from app.engine.table.seats import commands as c
 from app.engine.table.seats import events as e
 
 
-def seat_guard(state: CampaignState, actor: Actor) -> Rejection | None:
+def seat_guard(state: HuntersTable, actor: Actor) -> Rejection | None:
     """The actor must be a seat of this campaign."""
     if actor.role != "seat" or actor.seat not in state.seats:
         return reject("not_seated", "Only a player with a seat at this table can do that.")
     return None
 
 
-def setup_guard(state: CampaignState) -> Rejection | None:
+def setup_guard(state: HuntersTable) -> Rejection | None:
     if state.phase != "setup":
         return reject("not_in_setup", "The campaign has already started.")
     return None
 
 
 def choose_hero_guard(
-    state: CampaignState, actor: Actor, hero: str, content: Catalog
+    state: HuntersTable, actor: Actor, hero: str, content: Catalog
 ) -> Rejection | None:
     """DEV-01/DEV-02: a hero of the pack, not taken, at most two per seat, four in all."""
     problem = seat_guard(state, actor) or setup_guard(state)
@@ -48,7 +48,7 @@ def choose_hero_guard(
     return None
 
 
-def party_guard(state: CampaignState) -> Rejection | None:
+def party_guard(state: HuntersTable) -> Rejection | None:
     """DEV-02: a solo seat runs two heroes; with 2-4 seats each runs exactly one."""
     seats = [s for s in state.seats.values()]
     if not seats:
@@ -66,7 +66,7 @@ def party_guard(state: CampaignState) -> Rejection | None:
     return None
 
 
-def start_guard(state: CampaignState, actor: Actor) -> Rejection | None:
+def start_guard(state: HuntersTable, actor: Actor) -> Rejection | None:
     if actor.role == "seat":
         problem = seat_guard(state, actor)
         if problem:
@@ -82,7 +82,7 @@ def start_guard(state: CampaignState, actor: Actor) -> Rejection | None:
 
 
 def decide_open_seat(
-    state: CampaignState, actor: Actor, cmd: c.OpenSeat
+    state: HuntersTable, actor: Actor, cmd: c.OpenSeat
 ) -> list[EventBase] | Rejection:
     if actor.role != "system":
         return reject("forbidden", "Seats are opened by joining the campaign.")
@@ -94,7 +94,7 @@ def decide_open_seat(
 
 
 def decide_close_seat(
-    state: CampaignState, actor: Actor, cmd: c.CloseSeat
+    state: HuntersTable, actor: Actor, cmd: c.CloseSeat
 ) -> list[EventBase] | Rejection:
     if actor.role not in ("system", "gm"):
         return reject("forbidden", "Only the GM can free a seat.")
@@ -104,7 +104,7 @@ def decide_close_seat(
 
 
 def decide_choose_hero(
-    state: CampaignState, actor: Actor, cmd: c.ChooseHero, content: Catalog
+    state: HuntersTable, actor: Actor, cmd: c.ChooseHero, content: Catalog
 ) -> list[EventBase] | Rejection:
     problem = choose_hero_guard(state, actor, cmd.hero, content)
     if problem:
@@ -114,7 +114,7 @@ def decide_choose_hero(
 
 
 def decide_release_hero(
-    state: CampaignState, actor: Actor, cmd: c.ReleaseHero
+    state: HuntersTable, actor: Actor, cmd: c.ReleaseHero
 ) -> list[EventBase] | Rejection:
     problem = seat_guard(state, actor) or setup_guard(state)
     if problem:
@@ -126,7 +126,7 @@ def decide_release_hero(
 
 
 def decide_assign_hero(
-    state: CampaignState, actor: Actor, cmd: c.AssignHero
+    state: HuntersTable, actor: Actor, cmd: c.AssignHero
 ) -> list[EventBase] | Rejection:
     """DEV-34: a leaving player's hero may be taken over by another player."""
     problem = assign_guard(state, actor, cmd.hero, cmd.seat)
@@ -136,7 +136,7 @@ def decide_assign_hero(
     return [e.HeroAssigned(hero=cmd.hero, from_seat=owner, to_seat=cmd.seat)]
 
 
-def assign_guard(state: CampaignState, actor: Actor, hero: str, seat: str) -> Rejection | None:
+def assign_guard(state: HuntersTable, actor: Actor, hero: str, seat: str) -> Rejection | None:
     """DEV-34, DEV-02: the GM hands a hero of the party to a seat with room for it."""
     if actor.role != "gm":
         return reject("forbidden", "Only the GM can hand a hero to another seat.", "DEV-34")
@@ -152,7 +152,7 @@ def assign_guard(state: CampaignState, actor: Actor, hero: str, seat: str) -> Re
 
 
 def decide_name_party(
-    state: CampaignState, actor: Actor, cmd: c.NameParty
+    state: HuntersTable, actor: Actor, cmd: c.NameParty
 ) -> list[EventBase] | Rejection:
     if actor.role != "gm":
         problem = seat_guard(state, actor)
@@ -165,7 +165,7 @@ def decide_name_party(
 
 
 def decide_set_ready(
-    state: CampaignState, actor: Actor, cmd: c.SetReady
+    state: HuntersTable, actor: Actor, cmd: c.SetReady
 ) -> list[EventBase] | Rejection:
     problem = seat_guard(state, actor) or setup_guard(state)
     if problem:
@@ -178,7 +178,7 @@ def decide_set_ready(
     return [e.SeatReadied(seat=actor.seat, ready=cmd.ready)]
 
 
-def decide_start_campaign(state: CampaignState, actor: Actor) -> list[EventBase] | Rejection:
+def decide_start_campaign(state: HuntersTable, actor: Actor) -> list[EventBase] | Rejection:
     problem = start_guard(state, actor)
     if problem:
         return problem
