@@ -25,8 +25,11 @@ the state reached, evolve/replay, legal commands, views, decisions and their dea
 The service and the live table reach a game only through these.
 
 The layout (CONTRIBUTING.md draws it): ``kernel/`` is shared by every layer; ``table/``
-is the setup before the campaign starts; ``quest/`` is the fight on the grid; the
-modules here compose them.
+is the platform's table (seats, attendance, rewind and save commands), the same for
+every game; ``hunters/`` is The Hunters (``quest/`` the fight on the grid, ``campaign/``
+between quests, ``corrections/``, its ``table/``, and the modules composing them);
+``primal/`` is Primal (its fight, and ``primal/table/`` around it); ``games.py`` is the
+registry that puts each game behind one ``Game``.
 """
 
 from app.engine.games import (
