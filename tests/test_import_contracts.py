@@ -172,7 +172,7 @@ def test_the_untouched_tree_keeps_every_contract(tmp_path: Path) -> None:
         ("app.engine.hunters.table.rewind.fresh", "import random", "engine-pure"),
         ("app.engine.primal.table.decide", "import time", "engine-pure"),
         ("app.engine.table.attendance.commands", "import uuid", "engine-pure"),
-        ("app.engine.hunters.corrections.rules", "import datetime", "engine-pure"),
+        ("app.engine.hunters.corrections.board.rules", "import datetime", "engine-pure"),
         ("app.engine.hunters.gm_dashboard", "import os", "engine-pure"),
         ("app.engine.table.seats.events", "import app.engine.hunters.state", "table-knows-no-game"),
         (
@@ -195,7 +195,7 @@ def test_the_untouched_tree_keeps_every_contract(tmp_path: Path) -> None:
         ),
         ("app.engine.hunters.views", "import app.engine.primal.views", "games-independent"),
         (
-            "app.engine.hunters.corrections.rules",
+            "app.engine.hunters.corrections.board.rules",
             "import app.engine.primal.table.model",
             "games-independent",
         ),

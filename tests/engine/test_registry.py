@@ -13,7 +13,7 @@ import pytest
 
 from app.engine.hunters.campaign.evolve.registry import CAMPAIGN_BOARD_EVENTS
 from app.engine.hunters.commands import Command
-from app.engine.hunters.corrections.evolve import CORRECTION_EVENTS
+from app.engine.hunters.corrections.board.evolve import CORRECTION_EVENTS
 from app.engine.hunters.decide import HUNTERS_COMMAND_ROUTES
 from app.engine.hunters.events import Event
 from app.engine.hunters.evolve import BOARD_EVENTS, CAMPAIGN_EVENTS

@@ -7,7 +7,7 @@ from typing import Annotated
 from pydantic import Field, TypeAdapter
 
 from app.engine.hunters.campaign.commands import CampaignCommand, JoinParty, LeaveParty
-from app.engine.hunters.corrections.commands import CorrectionCommand
+from app.engine.hunters.corrections.board.commands import CorrectionCommand
 from app.engine.hunters.quest.commands import QuestCommand
 from app.engine.kernel.commands import ApplyDefault
 from app.engine.table.attendance.commands import AttendanceCommand

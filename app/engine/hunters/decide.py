@@ -25,7 +25,7 @@ from app.engine.hunters.campaign.decide import (
     settle_campaign_decision,
 )
 from app.engine.hunters.commands import Command
-from app.engine.hunters.corrections.decide import CORRECTION_RULES, decide_correction
+from app.engine.hunters.corrections.board.decide import CORRECTION_RULES, decide_correction
 from app.engine.hunters.events import DiceAdvanced
 from app.engine.hunters.evolve import evolve
 from app.engine.hunters.quest import commands as qc

@@ -7,7 +7,14 @@ from typing import Annotated, Literal
 from pydantic import Field, TypeAdapter
 
 from app.engine.hunters.campaign.events.catalog import CampaignEvent
-from app.engine.hunters.corrections.events import CorrectionEvent
+from app.engine.hunters.corrections.board.events import CorrectionEvent
+from app.engine.hunters.corrections.quest.events import (
+    HealthCorrected,
+    MoraleCorrected,
+    PlaceCorrected,
+    QuestEndedByGm,
+    TokensCorrected,
+)
 from app.engine.hunters.quest.events import allies as ae
 from app.engine.hunters.quest.events import equipment as ie
 from app.engine.hunters.quest.events.actions import (
@@ -33,13 +40,6 @@ from app.engine.hunters.quest.events.attacks import (
     MoraleSettled,
     PenaltyAttack,
     ReactionPlayed,
-)
-from app.engine.hunters.quest.events.corrections import (
-    HealthCorrected,
-    MoraleCorrected,
-    PlaceCorrected,
-    QuestEndedByGm,
-    TokensCorrected,
 )
 from app.engine.hunters.quest.events.decisions import (
     DecisionOpened,

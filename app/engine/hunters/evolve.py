@@ -13,7 +13,7 @@ from collections.abc import Iterable
 
 from app.engine.hunters.campaign.evolve.registry import CAMPAIGN_BOARD_EVENTS
 from app.engine.hunters.campaign.model.state import CampaignBoard
-from app.engine.hunters.corrections.evolve import CORRECTION_EVENTS
+from app.engine.hunters.corrections.board.evolve import CORRECTION_EVENTS
 from app.engine.hunters.events import CampaignCreated, DiceAdvanced
 from app.engine.hunters.quest.events.lifecycle import QuestEnded, QuestStarted
 from app.engine.hunters.quest.evolve.registry import QUEST_EVENTS

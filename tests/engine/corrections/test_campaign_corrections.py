@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from app.engine import Actor, Viewer, replay
-from app.engine.hunters.corrections.events import (
+from app.engine.hunters.corrections.board.events import (
     DayCorrected,
     HeroCorrected,
     MapCardTurned,

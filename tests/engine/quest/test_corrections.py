@@ -10,7 +10,7 @@ import pytest
 
 from app.engine import Actor, Rejection, SeededDice, Viewer, decide
 from app.engine.hunters.commands import parse_command
-from app.engine.hunters.quest.events.corrections import HealthCorrected
+from app.engine.hunters.corrections.quest.events import HealthCorrected
 from tests.engine.quest_factory import act, base, position
 
 GM = Actor(role="gm")

@@ -1,4 +1,4 @@
-"""The GM's corrections of the campaign's table between quests (issue 15): a hero's
-tracks, attributes, purse, resources and equipment, a map card's face, a pile's order and
-the day. Each is a GM command with a reason; its event keeps the value before and after
-(who and when are the stored command's: its actor, user and time)."""
+"""The GM's corrections, in one home (issue 15): of the campaign's board between quests
+(``board/``) and of the quest in progress (``quest/``). Each is a GM command with a reason;
+its event keeps the value before and after (who and when are the stored command's: its
+actor, user and time)."""

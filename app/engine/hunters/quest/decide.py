@@ -12,9 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from app.engine.hunters.corrections.quest import decide as corrections
 from app.engine.hunters.quest import commands as qc
 from app.engine.hunters.quest.flow import advance
-from app.engine.hunters.quest.handlers import answers, corrections, hero_attacks, hero_turn
+from app.engine.hunters.quest.handlers import answers, hero_attacks, hero_turn
 from app.engine.hunters.quest.handlers.ally_turn import decide_ally_action
 from app.engine.hunters.quest.handlers.free_moves import answer_free_move
 from app.engine.hunters.quest.handlers.items import decide_use_item

@@ -3,7 +3,7 @@ rolls; DESIGN principle 1)."""
 
 from __future__ import annotations
 
-from app.engine.hunters.quest.evolve.corrections import CORRECTION_HANDLERS
+from app.engine.hunters.corrections.quest.evolve import CORRECTION_HANDLERS
 from app.engine.hunters.quest.evolve.effects import EFFECT_HANDLERS
 from app.engine.hunters.quest.evolve.fighting import COMBAT_HANDLERS
 from app.engine.hunters.quest.evolve.turns import TURN_HANDLERS

@@ -8,7 +8,7 @@ from typing import Any
 
 from app.engine.hunters.campaign.evolve.heroes import added
 from app.engine.hunters.campaign.model.state import CampaignBoard
-from app.engine.hunters.corrections import events as ev
+from app.engine.hunters.corrections.board import events as ev
 from app.engine.kernel.copying import copy_with
 
 

@@ -9,7 +9,7 @@ from typing import Literal
 from app.engine.hunters.campaign.model.piles import PileName
 from app.engine.hunters.campaign.model.region import Face
 from app.engine.hunters.campaign.model.state import Front
-from app.engine.hunters.corrections.commands import Track
+from app.engine.hunters.corrections.board.commands import Track
 from app.engine.kernel.model import EventBase, Viewer
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.engine.hunters.quest.events.corrections import (
+from app.engine.hunters.corrections.quest.events import (
     BOOLEAN_TOKENS,
     HealthCorrected,
     MoraleCorrected,

@@ -1,5 +1,5 @@
 """decide for the GM's campaign corrections (issue 15): each checks its target and value
-(app/engine/hunters/corrections/rules.py) and records the value before and after with the
+(app/engine/hunters/corrections/board/rules.py) and records the value before and after with the
 reason. Only a reshuffle draws from the dice."""
 
 from __future__ import annotations
@@ -11,9 +11,9 @@ from app.content.catalog import Catalog
 from app.engine.hunters.campaign.model.region import Face
 from app.engine.hunters.campaign.model.state import CampaignBoard, Front
 from app.engine.hunters.campaign.rules.fronts import front_of
-from app.engine.hunters.corrections import commands as c
-from app.engine.hunters.corrections import events as ev
-from app.engine.hunters.corrections import rules
+from app.engine.hunters.corrections.board import commands as c
+from app.engine.hunters.corrections.board import events as ev
+from app.engine.hunters.corrections.board import rules
 from app.engine.hunters.state import HuntersTable
 from app.engine.kernel.dice import Dice, shuffled
 from app.engine.kernel.model import Actor, EventBase

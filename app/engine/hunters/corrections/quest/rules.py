@@ -4,8 +4,8 @@ the track, at most 2 Mighty markers, a space on the board)."""
 
 from __future__ import annotations
 
+from app.engine.hunters.corrections.quest.events import BOOLEAN_TOKENS
 from app.engine.hunters.quest.board.geometry import Space, geometry
-from app.engine.hunters.quest.events.corrections import BOOLEAN_TOKENS
 from app.engine.hunters.quest.model.state import QuestState
 from app.engine.hunters.quest.model.units import AllyUnit, EnemyUnit, HeroUnit
 from app.engine.hunters.quest.rules.presence import miniature_name

@@ -1,6 +1,6 @@
 """What the GM may correct on the campaign's table (issue 15), shared by decide and the
 dashboard's listing: only the GM, only between quests (in a quest the miniatures carry
-the heroes' numbers: correct those, app/engine/hunters/quest/rules/corrections.py), and only
+the heroes' numbers: correct those, app/engine/hunters/corrections/quest/rules.py), and only
 values the board can hold."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from __future__ import annotations
 from app.content.catalog import Catalog
 from app.engine.hunters.campaign.model.heroes import HeroBoard
 from app.engine.hunters.campaign.model.state import CampaignBoard
-from app.engine.hunters.corrections import commands as c
+from app.engine.hunters.corrections.board import commands as c
 from app.engine.hunters.state import HuntersTable
 from app.engine.kernel.model import Actor
 from app.engine.kernel.rejections import Rejection, reject

@@ -4,17 +4,14 @@ never plays on by itself beyond what the flow does after any command."""
 
 from __future__ import annotations
 
-from app.engine.hunters.quest import commands as qc
-from app.engine.hunters.quest.events.corrections import (
+from app.engine.hunters.corrections.quest.events import (
     HealthCorrected,
     MoraleCorrected,
     PlaceCorrected,
     QuestEndedByGm,
     TokensCorrected,
 )
-from app.engine.hunters.quest.model.units import HeroUnit
-from app.engine.hunters.quest.recorder import QuestRecorder
-from app.engine.hunters.quest.rules.corrections import (
+from app.engine.hunters.corrections.quest.rules import (
     correction_guard,
     correction_target,
     health_problem,
@@ -22,6 +19,9 @@ from app.engine.hunters.quest.rules.corrections import (
     place_problem,
     tokens_problem,
 )
+from app.engine.hunters.quest import commands as qc
+from app.engine.hunters.quest.model.units import HeroUnit
+from app.engine.hunters.quest.recorder import QuestRecorder
 from app.engine.hunters.quest.steps.rounds import end_quest
 from app.engine.kernel.model import Actor
 from app.engine.kernel.rejections import Rejection
