@@ -201,6 +201,11 @@ def test_the_untouched_tree_keeps_every_contract(tmp_path: Path) -> None:
         ),
         ("app.engine.primal.decide", "import app.engine.primal.table.decide", "primal-layers"),
         (
+            "app.engine.hunters.quest.decide",
+            "import app.engine.hunters.corrections.quest.decide",
+            "engine-acyclic",
+        ),
+        (
             "app.engine.primal.table.rules",
             "import app.content.schema.cards",
             "primal-reads-no-hunters-content",

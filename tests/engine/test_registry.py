@@ -16,8 +16,7 @@ from app.engine.hunters.commands import Command
 from app.engine.hunters.corrections.board.evolve import CORRECTION_EVENTS
 from app.engine.hunters.decide import HUNTERS_COMMAND_ROUTES
 from app.engine.hunters.events import Event
-from app.engine.hunters.evolve import BOARD_EVENTS, CAMPAIGN_EVENTS
-from app.engine.hunters.quest.evolve.registry import QUEST_EVENTS
+from app.engine.hunters.evolve import BOARD_EVENTS, CAMPAIGN_EVENTS, QUEST_AND_CORRECTION_EVENTS
 from app.engine.kernel.model import EventBase
 from app.engine.kernel.registry import EventRoutes, UnroutedEvent
 
@@ -38,7 +37,7 @@ def test_every_command_has_a_handler() -> None:
 def test_every_event_is_applied_by_exactly_one_table() -> None:
     for kind in _members(Event):
         name = kind.model_fields["type"].default
-        tables = (CAMPAIGN_EVENTS, QUEST_EVENTS, BOARD_EVENTS)
+        tables = (CAMPAIGN_EVENTS, QUEST_AND_CORRECTION_EVENTS, BOARD_EVENTS)
         owners = [t for t in tables if t.owns(name)]
         expected = 2 if name in SHARED else 0 if name in UNAPPLIED else 1
         assert len(owners) == expected, name
@@ -48,7 +47,7 @@ def test_every_routed_event_can_be_read_back_from_the_log() -> None:
     """An event type some table applies is in the ``Event`` union, so a stored row of it
     decodes (else the live state would move on while a reload could not read the log)."""
     readable = {kind.model_fields["type"].default for kind in _members(Event)}
-    routed = CAMPAIGN_EVENTS.kinds | QUEST_EVENTS.kinds
+    routed = CAMPAIGN_EVENTS.kinds | QUEST_AND_CORRECTION_EVENTS.kinds
     assert sorted(routed - readable) == []
 
 

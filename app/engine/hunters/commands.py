@@ -8,6 +8,7 @@ from pydantic import Field, TypeAdapter
 
 from app.engine.hunters.campaign.commands import CampaignCommand, JoinParty, LeaveParty
 from app.engine.hunters.corrections.board.commands import CorrectionCommand
+from app.engine.hunters.corrections.quest.commands import QuestCorrectionCommand
 from app.engine.hunters.quest.commands import QuestCommand
 from app.engine.kernel.commands import ApplyDefault
 from app.engine.table.attendance.commands import AttendanceCommand
@@ -38,6 +39,7 @@ TableCommand = (
 Command = Annotated[
     TableCommand
     | QuestCommand
+    | QuestCorrectionCommand
     | CampaignCommand
     | JoinParty
     | LeaveParty

@@ -26,10 +26,12 @@ from app.engine.hunters.campaign.decide import (
 )
 from app.engine.hunters.commands import Command
 from app.engine.hunters.corrections.board.decide import CORRECTION_RULES, decide_correction
+from app.engine.hunters.corrections.quest.commands import QuestCorrectionCommand
+from app.engine.hunters.corrections.quest.decide import QUEST_CORRECTIONS
 from app.engine.hunters.events import DiceAdvanced
-from app.engine.hunters.evolve import evolve
+from app.engine.hunters.evolve import evolve, evolve_corrected_quest
 from app.engine.hunters.quest import commands as qc
-from app.engine.hunters.quest.decide import decide_quest, settle_quest_decision
+from app.engine.hunters.quest.decide import decide_on_quest, decide_quest, settle_quest_decision
 from app.engine.hunters.quest.events.lifecycle import QuestEnded
 from app.engine.hunters.quest_start import decide_start_quest, hand_over, seating, take_back
 from app.engine.hunters.state import HuntersTable
@@ -206,6 +208,16 @@ def _in_quest(state: HuntersTable, command: Any, ctx: Context) -> Decided:
     return decide_quest(state.quest, state.seat_of_hero, command, ctx.dice, ctx.actor)
 
 
+def _correct_quest(state: HuntersTable, command: Any, ctx: Context) -> Decided:
+    """The GM corrects the quest in progress (issue 15), on the quest and the seats alone,
+    its recorder folding the corrections' events too (app/engine/hunters/corrections/quest/)."""
+    if state.quest is None or state.phase != "quest":
+        return reject("no_quest", "No quest is being played.")
+    handler = QUEST_CORRECTIONS.handler_for(command)
+    return decide_on_quest(state.quest, state.seat_of_hero, handler, command, ctx.dice,
+                           ctx.actor, evolve_corrected_quest)  # fmt: skip
+
+
 def _settle_in_quest(state: HuntersTable, decision: int, ctx: Context) -> Decided:
     if state.quest is None or state.phase != "quest":
         return reject("no_quest", "No quest is being played.")
@@ -257,6 +269,8 @@ HUNTERS_COMMAND_ROUTES = CommandRoutes[CampaignHandler](
 for _kind in get_args(qc.QuestCommand):
     if _kind is not qc.StartQuest:
         HUNTERS_COMMAND_ROUTES.add(_kind, _in_quest)
+for _kind in get_args(QuestCorrectionCommand):
+    HUNTERS_COMMAND_ROUTES.add(_kind, _correct_quest)
 for _kind in get_args(cc.CampaignCommand):
     HUNTERS_COMMAND_ROUTES.add(_kind, _in_campaign)
 for _kind in CORRECTION_RULES:

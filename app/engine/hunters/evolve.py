@@ -4,7 +4,7 @@
 dice position, a quest starting and ending); the campaign layer's events are applied to
 its table between quests (``BOARD_EVENTS``: the campaign layer's and the GM's corrections);
 every other event belongs to the quest in progress and is applied to it alone
-(``QUEST_EVENTS``).
+(``QUEST_AND_CORRECTION_EVENTS``: the quest's own and the GM's corrections of it).
 """
 
 from __future__ import annotations
@@ -14,10 +14,12 @@ from collections.abc import Iterable
 from app.engine.hunters.campaign.evolve.registry import CAMPAIGN_BOARD_EVENTS
 from app.engine.hunters.campaign.model.state import CampaignBoard
 from app.engine.hunters.corrections.board.evolve import CORRECTION_EVENTS
+from app.engine.hunters.corrections.quest.evolve import QUEST_CORRECTION_HANDLERS
 from app.engine.hunters.events import CampaignCreated, DiceAdvanced
 from app.engine.hunters.quest.events.lifecycle import QuestEnded, QuestStarted
 from app.engine.hunters.quest.evolve.registry import QUEST_EVENTS
 from app.engine.hunters.quest.model.options import RulesOptions
+from app.engine.hunters.quest.model.state import QuestState
 from app.engine.hunters.state import HuntersTable, QuestEnding
 from app.engine.hunters.table.attendance.evolve import ATTENDANCE_EVENTS
 from app.engine.hunters.table.rewind import evolve as rewind
@@ -57,7 +59,7 @@ def _quest_ended(state: HuntersTable, event: QuestEnded) -> HuntersTable:
         done = (*done, event.quest)
     return state.model_copy(
         update={
-            "quest": QUEST_EVENTS.apply(state.quest, event),
+            "quest": QUEST_AND_CORRECTION_EVENTS.apply(state.quest, event),
             "phase": "between_quests",
             "quests_completed": done,
         }
@@ -84,8 +86,17 @@ for _kind, _on_state in ATTENDANCE_EVENTS.items():
     CAMPAIGN_EVENTS.add(_kind, _on_state)  # seats, absent players, the play mode
 BOARD_EVENTS = CAMPAIGN_BOARD_EVENTS.merged(CORRECTION_EVENTS)
 """The campaign's table between quests: the campaign layer's events and the GM's
-corrections of it (app/engine/hunters/corrections/), composed here once; the campaign layer's
-own table is left as it is built."""
+corrections of it (app/engine/hunters/corrections/board/), composed here once; the
+campaign layer's own table is left as it is built."""
+QUEST_AND_CORRECTION_EVENTS = QUEST_EVENTS.merged(QUEST_CORRECTION_HANDLERS)
+"""The quest in progress: the events of play and the GM's corrections of it
+(app/engine/hunters/corrections/quest/), composed here once like the board's."""
+
+
+def evolve_corrected_quest(quest: QuestState, event: EventBase) -> QuestState:
+    """The fold of a GM correction's recorder: its own events and whatever play follows
+    (unknown types leave the quest unchanged, as the quest's own recorder does)."""
+    return QUEST_AND_CORRECTION_EVENTS.apply_known(quest, event)
 
 
 def _on_campaign_board(state: HuntersTable, event: EventBase) -> HuntersTable:
@@ -126,8 +137,9 @@ def evolve(state: HuntersTable, event: EventBase) -> HuntersTable:
         return CAMPAIGN_EVENTS.apply(state, event)
     if BOARD_EVENTS.owns(event.type):
         return _on_campaign_board(state, event)
-    if state.quest is not None and QUEST_EVENTS.owns(event.type):
-        return _blow_noted(copy_with(state, quest=QUEST_EVENTS.apply(state.quest, event)), event)
+    if state.quest is not None and QUEST_AND_CORRECTION_EVENTS.owns(event.type):
+        quest = QUEST_AND_CORRECTION_EVENTS.apply(state.quest, event)
+        return _blow_noted(copy_with(state, quest=quest), event)
     return state
 
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from app.engine.hunters.corrections.quest import decide as corrections
 from app.engine.hunters.quest import commands as qc
+from app.engine.hunters.quest.evolve.registry import evolve_quest
 from app.engine.hunters.quest.flow import advance
 from app.engine.hunters.quest.handlers import answers, hero_attacks, hero_turn
 from app.engine.hunters.quest.handlers.ally_turn import decide_ally_action
@@ -28,6 +28,7 @@ from app.engine.hunters.quest.steps.setup import ask_opening_hand, ask_placement
 from app.engine.kernel.deciders import SeatOf
 from app.engine.kernel.dice import Dice
 from app.engine.kernel.model import Actor, EventBase
+from app.engine.kernel.recorder import Evolve
 from app.engine.kernel.registry import CommandRoutes
 from app.engine.kernel.rejections import Rejection, reject
 
@@ -70,11 +71,6 @@ QUEST_COMMANDS = CommandRoutes[QuestHandler](
         qc.ChooseReaction: answer_choice,
         qc.TakeFreeMove: answer_free_move,
         qc.PassReaction: answer_pass,
-        qc.CorrectHealth: corrections.correct_health,
-        qc.CorrectMorale: corrections.correct_morale,
-        qc.CorrectTokens: corrections.correct_tokens,
-        qc.CorrectPlace: corrections.correct_place,
-        qc.EndQuest: corrections.end_quest_now,
         qc.Resume: _resume,
     }
 )
@@ -84,8 +80,19 @@ def decide_quest(
     quest: QuestState, seat_of: SeatOf, command: Any, dice: Dice, actor: Actor
 ) -> list[EventBase] | Rejection:
     """The events a quest command leads to (play runs on until a person must act)."""
-    tape = QuestRecorder(quest, dice, seat_of)
-    problem = QUEST_COMMANDS.handler_for(command)(tape, actor, command)
+    handler = QUEST_COMMANDS.handler_for(command)
+    return decide_on_quest(quest, seat_of, handler, command, dice, actor, evolve_quest)
+
+
+def decide_on_quest(
+    quest: QuestState, seat_of: SeatOf, handler: QuestHandler, command: Any, dice: Dice,
+    actor: Actor, evolve: Evolve[QuestState],
+) -> list[EventBase] | Rejection:  # fmt: skip
+    """``handler`` decides ``command`` on a recorder folding with ``evolve``, then play runs
+    on until a person must act: the quest's own commands, and the GM's corrections of a
+    quest, whose handlers and events the Hunters' decide composes from outside."""
+    tape = QuestRecorder(quest, dice, seat_of, evolve)
+    problem = handler(tape, actor, command)
     if problem is not None:
         return problem
     advance(tape)

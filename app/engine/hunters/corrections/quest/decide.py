@@ -4,6 +4,7 @@ never plays on by itself beyond what the flow does after any command."""
 
 from __future__ import annotations
 
+from app.engine.hunters.corrections.quest import commands as c
 from app.engine.hunters.corrections.quest.events import (
     HealthCorrected,
     MoraleCorrected,
@@ -19,15 +20,16 @@ from app.engine.hunters.corrections.quest.rules import (
     place_problem,
     tokens_problem,
 )
-from app.engine.hunters.quest import commands as qc
+from app.engine.hunters.quest.decide import QuestHandler
 from app.engine.hunters.quest.model.units import HeroUnit
 from app.engine.hunters.quest.recorder import QuestRecorder
 from app.engine.hunters.quest.steps.rounds import end_quest
 from app.engine.kernel.model import Actor
+from app.engine.kernel.registry import CommandRoutes
 from app.engine.kernel.rejections import Rejection
 
 
-def correct_health(tape: QuestRecorder, actor: Actor, cmd: qc.CorrectHealth) -> Rejection | None:
+def correct_health(tape: QuestRecorder, actor: Actor, cmd: c.CorrectHealth) -> Rejection | None:
     unit = correction_target(tape.quest, actor, cmd.unit)
     if isinstance(unit, Rejection):
         return unit
@@ -40,7 +42,7 @@ def correct_health(tape: QuestRecorder, actor: Actor, cmd: qc.CorrectHealth) -> 
     return None
 
 
-def correct_morale(tape: QuestRecorder, actor: Actor, cmd: qc.CorrectMorale) -> Rejection | None:
+def correct_morale(tape: QuestRecorder, actor: Actor, cmd: c.CorrectMorale) -> Rejection | None:
     unit = correction_target(tape.quest, actor, cmd.unit)
     if isinstance(unit, Rejection):
         return unit
@@ -54,7 +56,7 @@ def correct_morale(tape: QuestRecorder, actor: Actor, cmd: qc.CorrectMorale) -> 
     return None
 
 
-def correct_tokens(tape: QuestRecorder, actor: Actor, cmd: qc.CorrectTokens) -> Rejection | None:
+def correct_tokens(tape: QuestRecorder, actor: Actor, cmd: c.CorrectTokens) -> Rejection | None:
     unit = correction_target(tape.quest, actor, cmd.unit)
     if isinstance(unit, Rejection):
         return unit
@@ -70,7 +72,7 @@ def correct_tokens(tape: QuestRecorder, actor: Actor, cmd: qc.CorrectTokens) -> 
     return None
 
 
-def correct_place(tape: QuestRecorder, actor: Actor, cmd: qc.CorrectPlace) -> Rejection | None:
+def correct_place(tape: QuestRecorder, actor: Actor, cmd: c.CorrectPlace) -> Rejection | None:
     unit = correction_target(tape.quest, actor, cmd.unit)
     if isinstance(unit, Rejection):
         return unit
@@ -81,7 +83,7 @@ def correct_place(tape: QuestRecorder, actor: Actor, cmd: qc.CorrectPlace) -> Re
     return None
 
 
-def end_quest_now(tape: QuestRecorder, actor: Actor, cmd: qc.EndQuest) -> Rejection | None:
+def end_quest_now(tape: QuestRecorder, actor: Actor, cmd: c.EndQuest) -> Rejection | None:
     """The GM ends the quest as a victory or a defeat; END-05..12 follow as after any end."""
     problem = correction_guard(tape.quest, actor)
     if problem is not None:
@@ -89,3 +91,15 @@ def end_quest_now(tape: QuestRecorder, actor: Actor, cmd: qc.EndQuest) -> Reject
     tape.emit(QuestEndedByGm(quest=tape.quest.quest, outcome=cmd.outcome, reason=cmd.reason))
     end_quest(tape, cmd.outcome, f"the GM ended it: {cmd.reason}")
     return None
+
+
+QUEST_CORRECTIONS = CommandRoutes[QuestHandler](
+    {
+        c.CorrectHealth: correct_health,
+        c.CorrectMorale: correct_morale,
+        c.CorrectTokens: correct_tokens,
+        c.CorrectPlace: correct_place,
+        c.EndQuest: end_quest_now,
+    }
+)
+"""Each GM correction of a quest and its handler (on the quest's recorder)."""

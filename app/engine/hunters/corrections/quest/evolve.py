@@ -33,7 +33,7 @@ def _place(q: QuestState, e: PlaceCorrected) -> QuestState:
     return with_unit(q, e.unit, at=e.after)
 
 
-CORRECTION_HANDLERS: dict[str, Handler] = {
+QUEST_CORRECTION_HANDLERS: dict[str, Handler] = {
     "health_corrected": _health,
     "morale_corrected": _morale,
     "tokens_corrected": _tokens,
