@@ -28,7 +28,7 @@ import app.engine.hunters.views as hunters_views
 from app.content.catalog import Catalog
 from app.content.primal.catalog import PrimalCatalog
 from app.engine.hunters.commands import Command, parse_command
-from app.engine.hunters.decide import decide as hunters_decide
+from app.engine.hunters.decide import decide_reaching as hunters_decide_reaching
 from app.engine.hunters.events import CampaignCreated, Event, parse_event
 from app.engine.hunters.evolve import evolve as hunters_evolve
 from app.engine.hunters.evolve import replay as hunters_replay
@@ -41,7 +41,6 @@ from app.engine.hunters.state import Difficulty, Hands, HuntersTable
 from app.engine.hunters.table.rewind.decide import basis_seq
 from app.engine.hunters.table.rewind.rules import undo_refusal
 from app.engine.hunters.timing import AwayCommand, away_commands, away_passes, timed_decisions
-from app.engine.kernel.dice import Dice
 from app.engine.kernel.model import Actor, CommandBase, EventBase, Viewer
 from app.engine.kernel.rejections import Rejection
 from app.engine.primal.events.parsing import FIGHT_EVENT_TYPES, parse_fight_event
@@ -126,16 +125,6 @@ class Game(Generic[S]):
     """A stored pack's catalog from its JSON."""
 
 
-def _hunters_decide(
-    state: HuntersTable, command: Any, dice: Dice, *, actor: Actor, content: Catalog,
-    basis: Any = None,
-) -> tuple[list[EventBase], HuntersTable] | Rejection:  # fmt: skip
-    events = hunters_decide(state, command, dice, actor=actor, content=content, basis=basis)
-    if isinstance(events, Rejection):
-        return events
-    return events, hunters_replay(events, state)
-
-
 def _hunters_genesis(spec: GameSpec) -> EventBase:
     return CampaignCreated(
         seed=spec.seed, content_pack=spec.content_pack, content_hash=spec.content_hash,
@@ -196,7 +185,7 @@ HUNTERS = Game[HuntersTable](
     parse_event=parse_event,
     event_types=type_names(Event),
     command_types=type_names(Command),
-    decide=_hunters_decide,
+    decide=hunters_decide_reaching,
     evolve=hunters_evolve,
     replay=hunters_replay,
     legal_commands=hunters_legal,

@@ -77,17 +77,31 @@ def decide(
     DiceAdvanced event records the new cursor so the fold restores it. ``basis`` is the
     point of the log an undo goes back to (app/engine/table/rewind/), read by the service.
     """
+    reached = decide_reaching(state, command, dice, actor=actor, content=content, basis=basis)
+    return reached if isinstance(reached, Rejection) else reached[0]
+
+
+def decide_reaching(
+    state: HuntersTable, command: Command, dice: Dice, *, actor: Actor, content: Catalog,
+    basis: RewindBasis | None = None,
+) -> tuple[list[EventBase], HuntersTable] | Rejection:  # fmt: skip
+    """``decide``, with the table its events reach: each event is applied to the table
+    once, as it is decided (the layer's events, what the layers hand each other, the
+    checkpoint, the dice), so the caller need not fold them again."""
     start = dice.cursor
     handler = HUNTERS_COMMAND_ROUTES.handler_for(command)
     ctx = Context(actor, dice, content, basis)
     result = handler(state, command, ctx)
     if isinstance(result, Rejection):
         return result
-    result = [*result, *_between_layers(_folded(state, result), result, ctx)]
-    result = [*result, *checkpoint_after(state, _folded(state, result), result)]
+    more, after = _between_layers(_folded(state, result), result, ctx)
+    result = [*result, *more]
+    marked = checkpoint_after(state, after, result)
+    result, after = [*result, *marked], _folded(after, marked)
     if dice.cursor == start:
-        return result
-    return [*result, DiceAdvanced(cursor=dice.cursor)]
+        return result, after
+    advanced = DiceAdvanced(cursor=dice.cursor)
+    return [*result, advanced], evolve(after, advanced)
 
 
 def _folded(state: HuntersTable, events: list[EventBase]) -> HuntersTable:
@@ -100,20 +114,23 @@ MAX_HAND_OVERS = 8
 """A command ends at most this many quests and calls as many (a replay loop is finite)."""
 
 
-def _between_layers(state: HuntersTable, events: list[EventBase], ctx: Context) -> list[EventBase]:
-    """Where the layers meet (app/engine/hunters/quest_start.py): a quest that ended goes back to
-    the campaign's story (END-04), and a quest the story called is set up (CAMP-36)."""
+def _between_layers(
+    state: HuntersTable, events: list[EventBase], ctx: Context
+) -> tuple[list[EventBase], HuntersTable]:
+    """Where the layers meet (app/engine/hunters/quest_start.py): a quest that ended goes
+    back to the campaign's story (END-04), and a quest the story called is set up
+    (CAMP-36). The events, and the table they leave (``state`` already holds ``events``)."""
     out: list[EventBase] = []
     ended = next((e for e in reversed(events) if isinstance(e, QuestEnded)), None)
     for _ in range(MAX_HAND_OVERS):
         more = take_back(state, ended, ctx.dice, ctx.content) if ended else []
         ended = None
-        more = more or hand_over(_folded(state, more), ctx.dice, ctx.content)
+        more = more or hand_over(state, ctx.dice, ctx.content)
         if not more:
-            return out
+            return out, state
         out += more
         state = _folded(state, more)
-    return out
+    return out, state
 
 
 def _rewind(state: HuntersTable, command: Any, ctx: Context) -> Decided:
