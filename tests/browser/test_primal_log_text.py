@@ -14,8 +14,8 @@ from playwright.sync_api import Browser, Page
 
 from app.engine.kernel.model import EventBase, Viewer
 from app.engine.primal.evolve.registry import PRIMAL_EVENTS
+from app.engine.primal.table import events as table_events
 from app.engine.primal.views import view_for
-from app.engine.primal_table import events as table_events
 from tests.browser.pages import no_script_errors, player
 from tests.engine.primal.helpers import playout, start
 
