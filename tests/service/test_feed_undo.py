@@ -8,9 +8,8 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from app.engine import Actor, game_of, legal_commands
-from app.engine.state import CampaignState
-from app.engine.views import viewer_for_seat
+from app.engine import Actor, HuntersTable, game_of, legal_commands
+from app.engine.hunters.views import viewer_for_seat
 from app.service.campaigns import NewCampaign, create_campaign, take_seat
 from app.service.context import ServiceContext
 from app.service.feed import TableFeed
@@ -48,7 +47,7 @@ async def test_the_feeds_undo_is_what_a_fresh_read_finds(ctx: ServiceContext) ->
     pick = random.Random(26)
     for step in range(40):
         state = here.state
-        assert isinstance(state, CampaignState), "the board game's table"
+        assert isinstance(state, HuntersTable), "the board game's table"
         actors = [Actor(role="seat", seat=s) for s in state.seats]
         options = [
             (command, actor)

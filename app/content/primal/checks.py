@@ -9,6 +9,7 @@ from collections import Counter
 from collections.abc import Iterator
 
 from app.content.errors import Problem
+from app.content.primal.campaign_checks import check_campaign_books
 from app.content.primal.catalog import PrimalCatalog
 from app.content.primal.skill_tree import CARDS_PER_STEP, STEP, UPGRADE_STEPS, upgrade_steps
 from app.content.schema.primal.hunters import Loadout
@@ -20,6 +21,7 @@ def check_primal_pack(catalog: PrimalCatalog) -> Iterator[Problem]:
     yield from _masteries(catalog)
     yield from _monsters(catalog)
     yield from _fights(catalog)
+    yield from check_campaign_books(catalog)
 
 
 def _loadout(
