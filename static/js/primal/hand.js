@@ -6,6 +6,7 @@
 
 import { h } from "../dom.js";
 import { needsPayment } from "./actions.js";
+import { triggerLine } from "./foresee.js";
 import { startPaying } from "./pay.js";
 import {
   cardDef, cardName, COLOR_WORDS, gearName, HIDDEN, healthValue, hunterName, plural, sectorLabel,
@@ -51,7 +52,7 @@ export function handPanel(/** @type {PrimalTable} */ table, hunter, /** @type {A
       type: "button", class: "primary play-card", dataset: { play: card, actionKey: action.key, key: action.key },
       "aria-label": `Play ${cardName(view, card)}`, onclick: () => act(table, action),
     }, "Play") : null;
-    return h("li", {}, cardFace(view, card, play));
+    return h("li", {}, cardFace(view, card, action ? h("div", { class: "play-row" }, play, triggerLine(table, card)) : null));
   });
   return h("section", { class: "panel primal-hand", id: "primal-hand", "aria-labelledby": "primal-hand-title" },
     h("h3", { id: "primal-hand-title" }, `${hunterName(view, hunter)}'s hand: ${plural(me.hand.length, "card")}, hand limit ${me.hand_limit}`),

@@ -115,6 +115,7 @@ function fightTable(table) {
     events: table.campaignEvents.map((shown) => shown.event),
     deadlines: table.deadlines || {},
     clockOffset: table.clockOffset || 0,
+    triggers: /** @type {any} */ (table.view).play_triggers || {},
     send: (command) => table.send(command).catch((error) => table.refused(error)),
     render: () => table.render(),
     ui: table.primalUi,
