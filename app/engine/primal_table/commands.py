@@ -11,6 +11,7 @@ from pydantic import Field, TypeAdapter
 from app.engine.kernel.commands import ApplyDefault
 from app.engine.kernel.model import CommandBase
 from app.engine.primal import commands as pc
+from app.engine.primal.campaign import commands as cc
 from app.engine.table.commands import CloseSeat, OpenSeat, ReassignSeat
 
 
@@ -63,7 +64,19 @@ TableCommand = Annotated[
     | pc.Choose
     | pc.PickCards
     | pc.PayCost
-    | pc.MoveChoice,
+    | pc.MoveChoice
+    | cc.BeginCampaign
+    | cc.BeginHunt
+    | cc.ReadStory
+    | cc.VoteQuest
+    | cc.Craft
+    | cc.OfferTrade
+    | cc.AnswerTrade
+    | cc.PreparePotion
+    | cc.UnlockStep
+    | cc.BuildDeck
+    | cc.GiveRewardCard
+    | cc.WriteNotes,
     Field(discriminator="type"),
 ]
 """Every command a Primal table takes. ``primal_start_fight`` is not one: the table

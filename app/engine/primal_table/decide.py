@@ -18,8 +18,8 @@ from app.engine.kernel.rejections import Rejection, reject
 from app.engine.primal import commands as pc
 from app.engine.primal.decide import decide_fight
 from app.engine.primal.model.options import PrimalOptions
+from app.engine.primal_table import campaign_play, rules
 from app.engine.primal_table import commands as tc
-from app.engine.primal_table import rules
 from app.engine.primal_table.events import HunterChosen, HunterReleased, TableDiceAdvanced
 from app.engine.primal_table.evolve import evolve_table
 from app.engine.primal_table.model import MAX_SEATS, PrimalTable
@@ -123,7 +123,7 @@ def _in_fight(
     if isinstance(result, Rejection):
         return result
     events, fight = result
-    return events, table.model_copy(update={"fight": fight})
+    return campaign_play.after_fight(table.model_copy(update={"fight": fight}), events, catalog)
 
 
 def decide_table(
@@ -138,6 +138,9 @@ def decide_table(
         if isinstance(found, Rejection):
             return found
         result: Decided = (found, _folded(table, found))
+    elif campaign_play.is_campaign_command(command):
+        window = window_seconds(table)
+        result = campaign_play.decide_campaign_command(table, command, dice, actor, content, window)
     else:
         result = _in_fight(table, command, dice, actor, content)
     if isinstance(result, Rejection) or dice.cursor == start:

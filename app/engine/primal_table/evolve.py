@@ -8,7 +8,10 @@ from typing import Any
 
 from app.engine.kernel.model import EventBase
 from app.engine.kernel.registry import EventRoutes
+from app.engine.primal.campaign.events import CAMPAIGN_EVENT_CLASSES, HuntBegun
+from app.engine.primal.campaign.evolve import evolve_campaign, observe_fight
 from app.engine.primal.evolve.registry import evolve_fight
+from app.engine.primal.model.state import PrimalState
 from app.engine.primal_table.events import (
     HunterChosen,
     HunterReleased,
@@ -77,7 +80,7 @@ TABLE_EVENTS = EventRoutes[PrimalTable](
 )
 TABLE_EVENT_CLASSES: tuple[type[EventBase], ...] = (
     PrimalTableCreated, SeatOpened, SeatClosed, SeatReassigned, HunterChosen, HunterReleased,
-    TableDiceAdvanced,
+    TableDiceAdvanced, *CAMPAIGN_EVENT_CLASSES,
 )  # fmt: skip
 """The table's own event classes (the seats' are the platform's), for the parser."""
 
@@ -85,7 +88,25 @@ TABLE_EVENT_CLASSES: tuple[type[EventBase], ...] = (
 def evolve_table(table: PrimalTable, event: EventBase) -> PrimalTable:
     if TABLE_EVENTS.owns(event.type):
         return TABLE_EVENTS.apply(table, event)
-    return table.model_copy(update={"fight": evolve_fight(table.fight, event)})
+    if event.type in CAMPAIGN_TYPES:
+        return _campaign_event(table, event)
+    fight = evolve_fight(table.fight, event)
+    if table.campaign is None:
+        return table.model_copy(update={"fight": fight})
+    return table.model_copy(
+        update={"fight": fight, "campaign": observe_fight(table.campaign, event)}
+    )
+
+
+CAMPAIGN_TYPES = frozenset(k.model_fields["type"].default for k in CAMPAIGN_EVENT_CLASSES)
+
+
+def _campaign_event(table: PrimalTable, event: EventBase) -> PrimalTable:
+    """A campaign event; a hunt begun clears the last fight away (P-CAMP-07)."""
+    update: dict[str, Any] = {"campaign": evolve_campaign(table.campaign, event)}
+    if isinstance(event, HuntBegun):
+        update["fight"] = PrimalState()
+    return table.model_copy(update=update)
 
 
 def replay_table(events: Iterable[EventBase], table: PrimalTable | None = None) -> PrimalTable:

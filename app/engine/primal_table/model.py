@@ -8,10 +8,11 @@ from pydantic import Field
 
 from app.engine.kernel.decisions import OpenDecision
 from app.engine.kernel.model import Frozen
+from app.engine.primal.campaign.model import CampaignState
 from app.engine.primal.model.state import PrimalState
 from app.engine.primal.views import open_decisions
 
-TablePhase = Literal["setup", "fight", "ended"]
+TablePhase = Literal["setup", "fight", "campaign", "ended"]
 MAX_SEATS = 4
 """P-SETUP-19: 2-4 hunters, so at most four players."""
 
@@ -35,10 +36,15 @@ class PrimalTable(Frozen):
     reaction_timeout_seconds: int = 60
     seats: dict[str, PrimalSeat] = Field(default_factory=dict)
     fight: PrimalState = PrimalState()
+    campaign: CampaignState | None = None
+    """The campaign between fights (P-CAMP; None: a single fight)."""
 
     @property
     def phase(self) -> TablePhase:
-        """Setting up until the fight starts; then the fight; then ended."""
+        """Setting up until the fight starts; then the fight; then ended. A campaign is
+        ``campaign`` between its fights and ``ended`` after its last chapter."""
+        if self.campaign is not None and self.fight.phase != "playing":
+            return "ended" if self.campaign.phase == "ended" else "campaign"
         return {"new": "setup", "playing": "fight"}.get(self.fight.phase, "ended")  # type: ignore[return-value]
 
     @property

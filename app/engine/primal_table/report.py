@@ -21,7 +21,10 @@ class TableReport(Frozen):
     """Each open decision's kind and who answers it."""
 
 
-PHASE_WORDS = {"setup": "Choosing hunters", "fight": "Fighting", "ended": "Fight over"}
+PHASE_WORDS = {
+    "setup": "Choosing hunters", "fight": "Fighting", "campaign": "Between fights",
+    "ended": "Fight over",
+}  # fmt: skip
 
 
 def table_report(table: PrimalTable, _content: Any = None) -> TableReport:

@@ -12,6 +12,9 @@ from app.engine.kernel.commands import ApplyDefault
 from app.engine.kernel.model import Actor, CommandBase, Viewer
 from app.engine.primal import legal as fight_legal
 from app.engine.primal import views as fight_views
+from app.engine.primal.campaign import commands as cc
+from app.engine.primal.campaign.legal import campaign_legal
+from app.engine.primal.campaign.views import campaign_view, campaign_waits
 from app.engine.primal.commands import LAYER
 from app.engine.primal.preview import triggers_for
 from app.engine.primal_table import commands as tc
@@ -38,6 +41,7 @@ def view_for(table: PrimalTable, viewer: Viewer) -> dict[str, Any]:
         "seats": {k: {"seat": s.seat, "hunters": list(s.hunters)} for k, s in table.seats.items()},
         "fight": None if table.phase == "setup" else fight_views.view_for(table.fight, viewer),
         "play_triggers": triggers_for(table.fight, viewer) if table.phase == "fight" else {},
+        "campaign": None if table.campaign is None else campaign_view(table.campaign),
     }
 
 
@@ -45,6 +49,8 @@ def legal_commands(table: PrimalTable, actor: Actor, content: PrimalCatalog) -> 
     """Every command ``actor`` could send now that decide accepts (the same guards)."""
     if table.phase == "fight":
         return fight_legal.legal_commands(table.fight, actor)
+    if table.phase == "campaign" and table.campaign is not None:
+        return campaign_legal(table.campaign, actor, content)
     if table.phase != "setup":
         return []
     found: list[CommandBase] = [
@@ -56,12 +62,16 @@ def legal_commands(table: PrimalTable, actor: Actor, content: PrimalCatalog) -> 
         found += [tc.ReleaseHunter(hunter=h) for h in table.seats[actor.seat].hunters]
     if rules.begin_problem(table, actor) is None:
         found += [tc.BeginFight(fight=f, level=lv) for f, lv in rules.fights_of(content)]
+        found += [cc.BeginCampaign(book=b, trial=t) for b in sorted(content.campaign)
+                  for t in (False, True)]  # fmt: skip
     return found
 
 
 def is_waiting_on(table: PrimalTable, seat: str) -> bool:
     """Whether the table waits on ``seat``: a decision it answers, or its hunter's turn
     with nothing else open."""
+    if table.phase == "campaign" and table.campaign is not None:
+        return any(seat in w["seats"] for w in campaign_waits(table.campaign))
     if table.phase != "fight":
         return False
     fight = table.fight
@@ -105,6 +115,8 @@ def table_summary(table: PrimalTable) -> dict[str, Any]:
     ] if table.phase == "fight" else []  # fmt: skip
     if table.phase == "fight" and not waits and fight.active is not None:
         waits = [{"kind": "turn", "seats": [fight.seats.get(fight.active, "gm")]}]
+    if table.phase == "campaign" and table.campaign is not None:
+        waits = campaign_waits(table.campaign)
     return {"phase": table.phase, "quest": None, "fight": shown, "waits_on": waits}
 
 
