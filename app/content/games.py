@@ -34,8 +34,9 @@ def any_catalog_from_documents(
 
 def public_pack(catalog: Catalog | PrimalCatalog) -> dict[str, Any]:
     """What of a pack the browser may read. A Primal pack: its hunters, their cards and
-    gear, and the fights by name; never a monster's behavior cards nor the attrition deck
-    (faces the fight reveals one at a time, to the table, in its views)."""
+    gear, and the fights by name with their monster's (the hunt and the monster's level
+    are chosen apart, issue 30); never a monster's behavior cards nor the attrition
+    deck (faces the fight reveals one at a time, to the table, in its views)."""
     if isinstance(catalog, Catalog):
         return public_content(catalog)
     return {
@@ -47,7 +48,12 @@ def public_pack(catalog: Catalog | PrimalCatalog) -> dict[str, Any]:
         "cards": {k: c.model_dump(mode="json") for k, c in catalog.cards.items() if c.hunter},
         "weapons": {k: w.model_dump(mode="json") for k, w in catalog.weapons.items()},
         "fights": {
-            k: {"id": f.id, "name": f.name, "levels": list(f.levels)}
+            k: {
+                "id": f.id,
+                "name": f.name,
+                "levels": list(f.levels),
+                "monster_name": catalog.monsters[f.monster].name,
+            }
             for k, f in catalog.fights.items()
         },
     }

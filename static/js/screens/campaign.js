@@ -349,7 +349,7 @@ export async function showCampaign(main, idText) {
       table.deadlines = message?.deadlines || {};
       // The server's clock, not this device's, decides when time is up.
       if (message?.now) table.clockOffset = Date.parse(message.now) - Date.now();
-      if (table.view.quest || table.view.campaign) render();
+      if (table.view.quest || table.view.campaign || isPrimalFight(table.view)) render();
     },
     onError(error) {
       refused(error);

@@ -16,6 +16,7 @@ from app.engine.primal.campaign import commands as cc
 from app.engine.primal.campaign.legal import campaign_legal
 from app.engine.primal.campaign.views import campaign_view, campaign_waits
 from app.engine.primal.commands import LAYER
+from app.engine.primal.preview import triggers_for
 from app.engine.primal.table import commands as tc
 from app.engine.primal.table import rules
 from app.engine.primal.table.model import PrimalTable
@@ -29,7 +30,9 @@ def viewer_for_seat(table: PrimalTable, seat: str) -> Viewer:
 
 def view_for(table: PrimalTable, viewer: Viewer) -> dict[str, Any]:
     """The table as ``viewer`` may see it: the seats and their hunters, and the fight
-    once it has begun (with its content, the same for everyone). Never the seed."""
+    once it has begun (with its content, the same for everyone), and what each card the
+    viewer may play now would set off (issue 30: shown before it is confirmed). Never
+    the seed."""
     return {
         "game": "primal",
         "phase": table.phase,
@@ -37,6 +40,7 @@ def view_for(table: PrimalTable, viewer: Viewer) -> dict[str, Any]:
         "content_hash": table.content_hash,
         "seats": {k: {"seat": s.seat, "hunters": list(s.hunters)} for k, s in table.seats.items()},
         "fight": None if table.phase == "setup" else fight_views.view_for(table.fight, viewer),
+        "play_triggers": triggers_for(table.fight, viewer) if table.phase == "fight" else {},
         "campaign": None if table.campaign is None else campaign_view(table.campaign),
     }
 
