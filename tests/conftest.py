@@ -44,6 +44,15 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(skip)
 
 
+def seeds_with_a_slow_tail(seeds: range, handful: int) -> list[object]:
+    """A sweep's seeds: the first ``handful`` run in `make test`, the rest only in `make
+    test-all` (marked ``slow``): a playout's later seeds find little the first do not, and
+    whole-campaign playouts are the suite's longest tests (issue 25)."""
+    return [
+        s if i < handful else pytest.param(s, marks=pytest.mark.slow) for i, s in enumerate(seeds)
+    ]
+
+
 SUMMARY_PREFIX = "summary section: "
 SUMMARY: dict[str, list[str]] = {}
 """Lines measured by tests (figures, timings), by section of the closing summary."""

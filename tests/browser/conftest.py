@@ -3,6 +3,7 @@ browser). Screenshots go to test-output/screenshots/ (git-ignored)."""
 
 from __future__ import annotations
 
+import fcntl
 import shutil
 import subprocess
 import sys
@@ -16,7 +17,7 @@ from playwright.sync_api import Browser, expect, sync_playwright
 from tests.browser.arsenal import allied_pack, arsenal_pack
 from tests.browser.pages import OPEN_CONTEXTS
 from tests.browser.story_pack import storied_pack
-from tests.integration.server import hunters_env, run_hunters, serving
+from tests.integration.server import WORKER, hunters_env, run_hunters, serving
 from tests.prepare_pack import prepared_pack
 
 # One patience for the whole browser suite: pages wait 10 s (pages.player), and so does
@@ -118,16 +119,38 @@ def walled_pack(into: Path) -> Path:
 
 @pytest.fixture(scope="session")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """One server for the whole browser suite (every test registers its own players):
-    the small test pack, the base pack, the base pack with a walled pen, and the
-    ``arsenal`` and ``allied`` packs of the quest engine II tests (tests/browser/arsenal.py)
-    and the ``storied`` pack of the reading panel's test (tests/browser/story_pack.py), and
-    the ``prepared`` pack of the prepare step's test (tests/prepare_pack.py)."""
+    """One server for the whole browser suite (every test registers its own players), on
+    a copy of the run's browser database (``browser_database``)."""
     data = tmp_path_factory.mktemp("browser")
+    shutil.copy(browser_database(tmp_path_factory), data / "hunters.db")
+    with serving(hunters_env(f"sqlite+aiosqlite:///{data / 'hunters.db'}", data)) as base:
+        yield base
+
+
+def browser_database(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The browser suite's database, built once a run: the small test pack, the base pack,
+    the base pack with a walled pen, and the ``arsenal`` and ``allied`` packs of the quest
+    engine II tests (tests/browser/arsenal.py), the ``storied`` pack of the reading panel's
+    test (tests/browser/story_pack.py) and the ``prepared`` pack of the prepare step's test
+    (tests/prepare_pack.py). Loading them takes a dozen processes, each importing the
+    server (a minute or more on a loaded machine), so under pytest-xdist the first worker
+    builds it in the run's shared folder while the others wait on its lock, then copy it."""
+    shared = tmp_path_factory.getbasetemp()
+    if WORKER:
+        shared = shared.parent  # the run's folder, above each worker's own
+    folder = shared / "browser-database"
+    with (shared / "browser-database.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
+        if not (folder / "built").exists():
+            folder.mkdir(exist_ok=True)
+            _load_the_browser_packs(folder)
+            (folder / "built").touch()
+    return folder / "hunters.db"
+
+
+def _load_the_browser_packs(data: Path) -> None:
     env = prepared_env(data, base_pack=True)
     packs = (walled_pack, arsenal_pack, allied_pack, storied_pack, prepared_pack)
     for pack in (made(data) for made in packs):
         loaded = run_hunters(["content", "load", str(pack)], env)
         assert loaded.returncode == 0, loaded.stdout + loaded.stderr
-    with serving(env) as base:
-        yield base

@@ -100,8 +100,15 @@ def serving(env: dict[str, str], port: int | None = None) -> Iterator[str]:
     assert_no_server_faults()
 
 
+STARTUP_SECONDS = 90
+"""How long a server may take to answer /healthz before its test fails."""
+
+
 def wait_until_up(
-    base: str, process: subprocess.Popen[str], seconds: float = 90, log: Path | None = None
+    base: str,
+    process: subprocess.Popen[str],
+    seconds: float = STARTUP_SECONDS,
+    log: Path | None = None,
 ) -> None:
     """Bounded: a server that is not up in ``seconds`` fails the test loudly (a loaded
     2-core machine needs well over the 3 s a quiet one takes to import and migrate)."""
