@@ -17,7 +17,7 @@ from playwright.sync_api import Browser, expect, sync_playwright
 from tests.browser.arsenal import allied_pack, arsenal_pack
 from tests.browser.pages import OPEN_CONTEXTS
 from tests.browser.story_pack import storied_pack
-from tests.integration.server import WORKER, hunters_env, run_hunters, serving
+from tests.integration.server import WORKER, hunters_env, serving
 from tests.prepare_pack import prepared_pack
 
 # One patience for the whole browser suite: pages wait 10 s (pages.player), and so does
@@ -37,18 +37,29 @@ SCREENSHOTS = ROOT / "test-output" / "screenshots"
 BASE_PACK = ROOT / "content" / "base"
 PEN = [3, 5]
 
-INSTALL_TEST_PACK = """
+PREPARE_DATABASE = """
 import asyncio
+import sys
+from app.db.migrate import upgrade
+from app.service.packs import install_pack_from_path
 from app.service.runtime import open_context
 from app.settings import Settings
 from tests.factories import install_test_pack
 
-async def main():
-    async with open_context(Settings()) as ctx:
+async def main(packs):
+    settings = Settings()
+    async with open_context(settings) as ctx:
         await install_test_pack(ctx)
+    for pack in packs:
+        ok, message = await install_pack_from_path(settings, pack)
+        if not ok:
+            sys.exit(f"{pack}: {message}")
 
-asyncio.run(main())
+upgrade(Settings().database_url)
+asyncio.run(main(sys.argv[1:]))
 """
+"""Migrate, then install the test pack and the packs named: one process (each one
+started imports the whole server, seconds on a loaded machine)."""
 
 
 @pytest.fixture(scope="session")
@@ -79,24 +90,23 @@ def screenshots() -> Path:
     return SCREENSHOTS
 
 
-def prepared_env(data_dir: Path, *, base_pack: bool) -> dict[str, str]:
-    """A migrated SQLite database with the small test pack (and the base pack if asked)."""
+def prepared_env(
+    data_dir: Path, *, base_pack: bool, packs: tuple[Path, ...] = ()
+) -> dict[str, str]:
+    """A migrated SQLite database with the small test pack (and the base pack if asked,
+    and the ``packs``)."""
     env = hunters_env(f"sqlite+aiosqlite:///{data_dir / 'hunters.db'}", data_dir)
-    migrated = run_hunters(["migrate"], env)
-    assert migrated.returncode == 0, migrated.stderr
+    paths = [str(BASE_PACK)] * base_pack + [str(pack) for pack in packs]
     # A child process: Playwright's sync API may own this thread's event loop.
-    installed = subprocess.run(
-        [sys.executable, "-c", INSTALL_TEST_PACK],
+    prepared = subprocess.run(
+        [sys.executable, "-c", PREPARE_DATABASE, *paths],
         env=env,
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=300,
         cwd=ROOT,
     )
-    assert installed.returncode == 0, installed.stderr
-    if base_pack:
-        loaded = run_hunters(["content", "load"], env)
-        assert loaded.returncode == 0, loaded.stdout + loaded.stderr
+    assert prepared.returncode == 0, prepared.stdout + prepared.stderr
     return env
 
 
@@ -149,8 +159,5 @@ def browser_database(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def _load_the_browser_packs(data: Path) -> None:
-    env = prepared_env(data, base_pack=True)
-    packs = (walled_pack, arsenal_pack, allied_pack, storied_pack, prepared_pack)
-    for pack in (made(data) for made in packs):
-        loaded = run_hunters(["content", "load", str(pack)], env)
-        assert loaded.returncode == 0, loaded.stdout + loaded.stderr
+    made = (walled_pack, arsenal_pack, allied_pack, storied_pack, prepared_pack)
+    prepared_env(data, base_pack=True, packs=tuple(make(data) for make in made))
