@@ -59,7 +59,7 @@ lint: $(STAMP) $(NODE_STAMP)
 	$(BIN)/node node_modules/typescript/bin/tsc -p tsconfig.json --checkJs --noEmit
 
 # `make test` runs every test but the `slow` tail of the playout sweeps (their first
-# seeds run; issue 25); `make test-all` runs those too. Both run on TEST_WORKERS workers
+# seeds run; issue 25); `make test-all` runs those too. Both take TEST_WORKERS=N for N workers
 # (tests/run_suite.py).
 test: lint
 	$(BIN)/python -m tests.run_suite -m "not slow"

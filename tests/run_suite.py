@@ -1,8 +1,9 @@
 """Runs the whole pytest suite; "no tests collected" counts as a failure, not a pass.
 
-The tests run in parallel (pytest-xdist), ``TEST_WORKERS`` processes (3 unless set; most
-of the suite's time is spent waiting on servers and browsers, so on a 2-core machine a
-third worker still gains). Each test file runs whole on one worker (``--dist loadfile``):
+With ``TEST_WORKERS=N`` the tests run in parallel (pytest-xdist), N processes; unset, in
+one process: a worker that ran a browser file keeps Playwright's event loop and cannot
+run an asyncio test after it, and xdist does not yet keep browser files last on each
+worker (issue 25, left to do). Each test file runs whole on one worker (``--dist loadfile``):
 a module's server is started once, and a file's tests keep their order. Each worker has
 its own Postgres database, SQLite files and ports (tests/conftest.py). Arguments are
 passed on to pytest; ``-n 0`` runs the suite in one process."""
@@ -12,7 +13,7 @@ import sys
 
 import pytest
 
-DEFAULT_WORKERS = "3"
+DEFAULT_WORKERS = "0"
 
 
 def parallel(args: list[str]) -> list[str]:
@@ -20,6 +21,8 @@ def parallel(args: list[str]) -> list[str]:
     if any(arg.startswith(("-n", "--numprocesses")) for arg in args):
         return args
     workers = os.environ.get("TEST_WORKERS", DEFAULT_WORKERS)
+    if workers == "0":
+        return args
     return ["-n", workers, "--dist", "loadfile", *args]
 
 

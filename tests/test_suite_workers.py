@@ -91,6 +91,8 @@ def test_lines_measured_on_workers_are_in_the_closing_summary(tmp_path: Path) ->
 
 def test_the_suite_runs_on_workers_one_file_to_a_worker(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("TEST_WORKERS", raising=False)
+    assert parallel(["tests/api"]) == ["tests/api"]
+    monkeypatch.setenv("TEST_WORKERS", "3")
     assert parallel(["tests/api"]) == ["-n", "3", "--dist", "loadfile", "tests/api"]
     monkeypatch.setenv("TEST_WORKERS", "4")
     assert parallel([])[:2] == ["-n", "4"]
