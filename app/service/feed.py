@@ -7,7 +7,7 @@ the deadline the server will enforce. The websocket room, the resume after a rec
 and the HTTP routes all read what a viewer gets from here.
 
 Cost: the public part of the view is built once per table update and each seat's own
-part laid over it (app/engine/views.py); each viewer's view once per update however many
+part laid over it (app/engine/hunters/views.py); each viewer's view once per update however many
 sockets show it; each actor's legal commands once per update; the deadlines once per
 update, from the keeper's own rule (app/service/deadlines.py: ``due_times``).
 """

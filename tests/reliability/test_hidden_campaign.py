@@ -30,7 +30,7 @@ from pydantic import SecretStr
 
 from app.content.catalog import Catalog
 from app.content.loader import load_pack
-from app.engine import CampaignState
+from app.engine import HuntersTable
 from app.main import create_app
 from app.service.campaigns import campaign_state
 from app.service.commands import CommandRequest, run_command
@@ -65,7 +65,7 @@ def texts_of(cards: Iterable[Any]) -> set[str]:
     return {p for card in cards if (p := phrase(card.text)) is not None}
 
 
-def campaign_canaries(state: CampaignState, catalog: Catalog, heroes: set[str]) -> set[str]:
+def campaign_canaries(state: HuntersTable, catalog: Catalog, heroes: set[str]) -> set[str]:
     """What a seat of ``heroes`` (or the spectator) may not see of the campaign now."""
     secret = canaries(state, heroes) | {'"dice_cursor"'}
     board = state.campaign
@@ -84,7 +84,7 @@ def campaign_canaries(state: CampaignState, catalog: Catalog, heroes: set[str]) 
     return secret
 
 
-async def check_campaign_http(table: Table, state: CampaignState, catalog: Catalog) -> None:
+async def check_campaign_http(table: Table, state: HuntersTable, catalog: Catalog) -> None:
     """Every HTTP answer a viewer gets between quests, a preview and a refusal included."""
     base = f"/api/campaigns/{table.campaign_id}"
     for player, heroes in table.viewers.values():
@@ -99,7 +99,7 @@ async def check_campaign_http(table: Table, state: CampaignState, catalog: Catal
             assert_clean(response.text, secrets, state, heroes)
 
 
-def check_sockets(table: Table, state: CampaignState, catalog: Catalog) -> None:
+def check_sockets(table: Table, state: HuntersTable, catalog: Catalog) -> None:
     for seat, conn in table.conns.items():
         heroes = table.viewers[seat][1]
         secrets = campaign_canaries(state, catalog, heroes)
@@ -108,7 +108,7 @@ def check_sockets(table: Table, state: CampaignState, catalog: Catalog) -> None:
             assert_clean(conn.outbox.get_nowait(), secrets, state, heroes)
 
 
-async def play_quest_step(table: Table, state: CampaignState, rng: random.Random) -> None:
+async def play_quest_step(table: Table, state: HuntersTable, rng: random.Random) -> None:
     command, actor = next_command(state, rng)
     payload = {k: v for k, v in command.model_dump(mode="json").items() if k != "wasted"}
     await run_command(
@@ -136,7 +136,7 @@ async def play_through(table: Table, choices: list[int]) -> None:
     quest_steps, turns = 0, iter(choices)
     while quest_steps < QUEST_COMMANDS:
         state = await campaign_state(table.ctx, room_campaign(table.ctx, table.campaign_id))
-        assert isinstance(state, CampaignState), "the board game's table"
+        assert isinstance(state, HuntersTable), "the board game's table"
         if state.phase == "quest":
             await play_quest_step(table, state, rng)
             quest_steps += 1
@@ -151,7 +151,7 @@ async def play_through(table: Table, choices: list[int]) -> None:
         if table.room.worker is not None:
             await table.room.worker
         state = await campaign_state(table.ctx, room_campaign(table.ctx, table.campaign_id))
-        assert isinstance(state, CampaignState), "the board game's table"
+        assert isinstance(state, HuntersTable), "the board game's table"
         check_sockets(table, state, catalog)
     CHECKED["games"] += 1
 

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from app.db.event_store import StoredEvent
-from app.engine.table.events import PartyNamed, SeatOpened
+from app.engine.table.seats.events import PartyNamed, SeatOpened
 from app.service.states import CommittedEvents
 
 

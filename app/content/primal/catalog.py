@@ -6,6 +6,7 @@ from pydantic import Field
 
 from app.content.hashing import pack_hash
 from app.content.schema.common import StrictModel
+from app.content.schema.primal.campaign import CampaignBook
 from app.content.schema.primal.cards import ActionCard, Mastery
 from app.content.schema.primal.fights import Fight
 from app.content.schema.primal.gear import Item, Protection, Weapon
@@ -30,6 +31,8 @@ class PrimalCatalog(StrictModel):
     attrition: dict[str, AttritionCard] = {}
     monsters: dict[str, Monster] = {}
     fights: dict[str, Fight] = {}
+    campaign: dict[str, CampaignBook] = {}
+    """The campaign books (P-CAMP), by id."""
 
     def base_attrition(self) -> tuple[str, ...]:
         """P-SETUP-09: the base attrition deck, each card as many times as its copies, in

@@ -5,18 +5,23 @@ Each problem is (kind, id, path, message); the documents step adds the file.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 
 from app.content.errors import Problem
+from app.content.primal.campaign_checks import check_campaign_books
 from app.content.primal.catalog import PrimalCatalog
+from app.content.primal.skill_tree import CARDS_PER_STEP, STEP, UPGRADE_STEPS, upgrade_steps
 from app.content.schema.primal.hunters import Loadout
 
 
 def check_primal_pack(catalog: PrimalCatalog) -> Iterator[Problem]:
     yield from _hunters(catalog)
+    yield from _skill_tree(catalog)
     yield from _masteries(catalog)
     yield from _monsters(catalog)
     yield from _fights(catalog)
+    yield from check_campaign_books(catalog)
 
 
 def _loadout(
@@ -63,7 +68,8 @@ def _hunters(catalog: PrimalCatalog) -> Iterator[Problem]:
 
 
 def _precon_levels(catalog: PrimalCatalog, hunter: str) -> Iterator[Problem]:
-    """P-EXP-05/06: expedition decks are for levels 1-3, with gear of that level."""
+    """P-EXP-05/06/09: expedition decks are for levels 1-3, with gear and potions of that
+    level."""
     for level, loadout in catalog.hunters[hunter].precons.items():
         if level == 0:
             yield Problem("hunters", hunter, "precons.0", "level 0 plays the starter deck")
@@ -72,6 +78,10 @@ def _precon_levels(catalog: PrimalCatalog, hunter: str) -> Iterator[Problem]:
         levels = [p.level for p in (weapon, *pieces) if p is not None]
         if any(piece_level != level for piece_level in levels):
             message = f"the weapon, armor and helm of a level-{level} deck are level {level}"
+            yield Problem("hunters", hunter, f"precons.{level}", message)
+        kit = [catalog.items.get(i) for i in (*loadout.potions, *filter(None, [loadout.item]))]
+        if any(i is not None and i.level != level for i in kit):
+            message = f"the item and potions of a level-{level} deck are level {level} (P-EXP-09)"
             yield Problem("hunters", hunter, f"precons.{level}", message)
 
 
@@ -87,6 +97,35 @@ def _composition(
         if held != wanted:
             message = f"the weapon asks for {wanted} {color} cards, the deck has {held}"
             yield Problem("hunters", hunter, f"{at}.deck", message)
+
+
+def _skill_tree(catalog: PrimalCatalog) -> Iterator[Problem]:
+    """P-CAMP-31/32: a hunter's action card is a starter ("S") or a step of the skill tree
+    (A1-E2), 2 cards a step."""
+    per_step: Counter[tuple[str, str]] = Counter()
+    for card in catalog.cards.values():
+        if card.kind != "action" or card.hunter is None or card.card_id == "S":
+            continue
+        if STEP.match(card.card_id) is None:
+            message = f"card ID {card.card_id!r} is neither S nor a skill-tree step (A1-E2)"
+            yield Problem("cards", card.id, "card_id", message)
+        per_step[(card.hunter, card.card_id)] += 1
+    for (hunter, step), count in sorted(per_step.items()):
+        if count > CARDS_PER_STEP:
+            yield Problem("hunters", hunter, "cards", f"step {step} has {count} cards, not 2")
+    yield from _precon_steps(catalog)
+
+
+def _precon_steps(catalog: PrimalCatalog) -> Iterator[Problem]:
+    """P-EXP-08: each preconstructed deck within its level's upgrade steps."""
+    for definition in catalog.hunters.values():
+        for level, loadout in sorted(definition.precons.items()):
+            ids = [catalog.cards[c].card_id for c in loadout.deck if c in catalog.cards]
+            steps = upgrade_steps(ids)
+            budget = UPGRADE_STEPS.get(level)
+            if budget is not None and steps is not None and steps > budget:
+                message = f"the deck needs {steps} upgrade steps, level {level} allows {budget}"
+                yield Problem("hunters", definition.id, f"precons.{level}.deck", message)
 
 
 def _masteries(catalog: PrimalCatalog) -> Iterator[Problem]:
@@ -121,6 +160,9 @@ def _fights(catalog: PrimalCatalog) -> Iterator[Problem]:
         for index, level in enumerate(fight.levels):
             if level not in monster.levels:
                 yield Problem("fights", fight.id, f"levels[{index}]", f"no level {level} setup")
+            elif fight.mode == "expedition" and level not in monster.expedition_levels:
+                message = f"{monster.name}'s expeditions are not played at level {level} (P-EXP-03)"
+                yield Problem("fights", fight.id, f"levels[{index}]", message)
         behaviors = {card.id for card in monster.behaviors}
         for index, card in enumerate(fight.out_of_play):
             if card not in behaviors:

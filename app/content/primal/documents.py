@@ -2,7 +2,8 @@
 
 ``pack.yaml`` is the manifest (``game: primal``); every other file lies in one folder
 per kind (``hunters/``, ``cards/``, ``masteries/``, ``weapons/``, ``protections/``,
-``items/``, ``attrition/``, ``monsters/``, ``fights/``) and holds one object or a list.
+``items/``, ``attrition/``, ``monsters/``, ``fights/``, ``campaign/``) and holds one
+object or a list.
 Every error names its file and the path of the bad field.
 """
 
@@ -17,6 +18,7 @@ from app.content.manifest import Manifest
 from app.content.primal.book import check_book_counts
 from app.content.primal.catalog import PrimalCatalog
 from app.content.primal.checks import check_primal_pack
+from app.content.schema.primal.campaign import CampaignBook
 from app.content.schema.primal.cards import ActionCard, Mastery
 from app.content.schema.primal.fights import Fight
 from app.content.schema.primal.gear import Item, Protection, Weapon
@@ -34,6 +36,7 @@ PRIMAL_KINDS: dict[str, type[BaseModel]] = {
     "attrition": AttritionCard,
     "monsters": Monster,
     "fights": Fight,
+    "campaign": CampaignBook,
 }
 
 

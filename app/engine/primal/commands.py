@@ -29,7 +29,7 @@ class FightHunter(Frozen):
     hunter: str
     seat: str
     loadout: Loadout | None = None
-    """None: the hunter's starter loadout (P-SETUP-11)."""
+    """None: the pack's loadout for the level (the starter at 0, P-EXP-04/05)."""
 
 
 class StartFight(CommandBase):

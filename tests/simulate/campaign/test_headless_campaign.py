@@ -14,7 +14,7 @@ from collections import Counter
 
 import pytest
 
-from app.engine import CampaignState, replay
+from app.engine import HuntersTable, replay
 from app.simulate.campaign.playout import CampaignGame, play_campaign, seated_campaign
 from app.simulate.campaign.route import steps_between
 from app.simulate.policies import CarefulPolicy
@@ -40,7 +40,7 @@ class Invariants:
         self.tokens: Counter[str] | None = None
         self.steps = 0
 
-    def __call__(self, before: CampaignState, after: CampaignState) -> None:
+    def __call__(self, before: HuntersTable, after: HuntersTable) -> None:
         self.steps += 1
         if before.campaign is None or after.campaign is None:
             return

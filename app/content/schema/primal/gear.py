@@ -62,6 +62,7 @@ class Item(StrictModel):
     name: str = Field(min_length=1, max_length=60)
     kind: Literal["item", "potion"] = "item"
     level: int = Field(default=1, ge=0, le=3)
+    """The forge card's level of an item; the herbalist card's level of a potion (P-EXP-09)."""
     element: Element | None = None
     legendary: bool = False
     abilities: tuple[Ability, ...] = ()

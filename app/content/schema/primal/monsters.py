@@ -187,6 +187,8 @@ class Monster(StrictModel):
     awakening_cards: tuple[Id, ...] = ()
     """P-MON-21: cards locking the rightmost slots at the start (never behavior cards)."""
     levels: dict[Level, LevelSetup]
+    expedition_levels: tuple[Level, ...] = (0, 1, 2, 3)
+    """P-EXP-03: the levels its expeditions may be played at (the Awakened: level 3)."""
     behaviors: tuple[BehaviorCard, ...] = Field(min_length=1)
     tracks: tuple[MonsterTrack, ...] = ()
     damage_track: Id | None = None

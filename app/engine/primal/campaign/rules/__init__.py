@@ -1,0 +1,1 @@
+"""Read-only questions of the campaign (P-CAMP), shared by decide and legal_commands."""
