@@ -33,7 +33,7 @@ from tests.reliability.harness import ServerProcess, fresh_postgres_database, se
 
 pytestmark = [
     pytest.mark.skipif(not POSTGRES_URL, reason="needs TEST_DATABASE_URL"),
-    pytest.mark.slow,
+    pytest.mark.heavy,
 ]
 
 LOG_EVENTS = 30_000
