@@ -10,10 +10,10 @@ from pathlib import Path
 
 from fastapi import FastAPI
 from fastapi.middleware.cors import CORSMiddleware
-from fastapi.staticfiles import StaticFiles
 
+from app.api.client_files import ClientFiles
 from app.api.errors import install_error_handlers
-from app.api.middleware import AccessLog, RequestSizeLimit, SecurityHeaders
+from app.api.middleware import AccessLog, CompressedReads, RequestSizeLimit, SecurityHeaders
 from app.api.openapi import document_error_responses, install_links
 from app.api.routes import admin, auth, campaigns, content, gm, health, invites, preview, sockets
 from app.api.routes import exports as export_routes
@@ -130,8 +130,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             export_routes.IMPORT_PATH: settings.max_import_bytes,
         },
     )
+    app.add_middleware(CompressedReads)
     app.add_middleware(SecurityHeaders)
     app.add_middleware(AccessLog)
     if (STATIC_DIR / "index.html").exists():
-        app.mount("/", StaticFiles(directory=STATIC_DIR, html=True), name="static")
+        app.mount("/", ClientFiles(STATIC_DIR, bundled=settings.client_bundle), name="static")
     return app

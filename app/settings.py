@@ -90,6 +90,10 @@ class Settings(BaseSettings):
     """Per-message deflate on the live table's sockets (WS_COMPRESSION). Off by default:
     with views sent as deltas the messages are small, and deflate's per-socket buffers
     and per-frame work cost more than the bytes save (docs/performance.md)."""
+    client_bundle: bool = True
+    """The browser client served as one file the server builds from the plain modules of
+    static/js at start-up and again whenever one changes (CLIENT_BUNDLE, issue 27); false
+    serves the modules one by one, each revalidated on every load."""
     ws_messages_per_second: float = Field(default=20.0, gt=0)
     ws_message_burst: int = Field(default=40, ge=1)
     ws_resume_window: int = Field(default=500, ge=1)

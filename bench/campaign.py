@@ -23,11 +23,11 @@ import time
 
 from app.content.catalog import Catalog
 from app.content.loader import load_pack
-from app.engine import Actor, CampaignState, Command, Rejection, SeededDice, decide, view_for
-from app.engine.evolve import replay
+from app.engine import Actor, Command, HuntersTable, Rejection, SeededDice, decide, view_for
+from app.engine.hunters.evolve import replay
+from app.engine.hunters.legal import legal_commands
+from app.engine.hunters.views import viewer_for_seat
 from app.engine.kernel.model import EventBase
-from app.engine.legal import legal_commands
-from app.engine.views import viewer_for_seat
 from app.simulate.campaign.playout import play_campaign
 from app.simulate.playout import PlayoutFailed
 from app.simulate.policies import CarefulPolicy
@@ -43,7 +43,7 @@ CAMPAIGN_PARTIES = (
 )
 
 
-def choose(state: CampaignState, catalog: Catalog, rng: random.Random) -> tuple[Command, Actor]:
+def choose(state: HuntersTable, catalog: Catalog, rng: random.Random) -> tuple[Command, Actor]:
     """Random legal play; on the map, travel is preferred so the days pass."""
     seats = [Actor(role="seat", seat=s) for s in state.seats]
     options = [
@@ -58,7 +58,7 @@ def choose(state: CampaignState, catalog: Catalog, rng: random.Random) -> tuple[
     return rng.choice(options)
 
 
-def played_campaign(catalog: Catalog, seed: int = 3) -> tuple[CampaignState, list[EventBase]]:
+def played_campaign(catalog: Catalog, seed: int = 3) -> tuple[HuntersTable, list[EventBase]]:
     log = played_log(catalog, seed)  # the table set up and quest 1 played
     state = replay(log)
     rng = random.Random(seed)
@@ -81,7 +81,7 @@ def load_ms(log: list[EventBase]) -> float:
 
     def measure() -> float:
         start = time.perf_counter()
-        replay(tail, CampaignState.model_validate_json(snapshot))
+        replay(tail, HuntersTable.model_validate_json(snapshot))
         return (time.perf_counter() - start) * 1e3
 
     return best_of(5, measure)

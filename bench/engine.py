@@ -27,14 +27,14 @@ from typing import Any
 
 from app.content.catalog import Catalog
 from app.content.loader import load_pack
-from app.engine import Actor, CampaignState, Rejection, SeededDice, decide, evolve
-from app.engine.commands import parse_command
-from app.engine.evolve import replay
+from app.engine import Actor, HuntersTable, Rejection, SeededDice, decide, evolve
+from app.engine.hunters.commands import parse_command
+from app.engine.hunters.evolve import replay
+from app.engine.hunters.quest.board.geometry import geometry, neighbour_table
+from app.engine.hunters.quest.model.state import QuestState
+from app.engine.hunters.views import view_for, viewer_for_seat
 from app.engine.kernel.memo import forget_all
 from app.engine.kernel.model import EventBase
-from app.engine.quest.board.geometry import geometry, neighbour_table
-from app.engine.quest.model.state import QuestState
-from app.engine.views import view_for, viewer_for_seat
 from app.realtime import messages
 from app.scenarios.build import build_state
 from app.scenarios.spec import Scenario
@@ -69,13 +69,13 @@ def baseline_step_us(steps: int = 200_000) -> float:
     return best_of(5, measure)
 
 
-def position(catalog: Catalog, data: dict[str, Any]) -> CampaignState:
+def position(catalog: Catalog, data: dict[str, Any]) -> HuntersTable:
     return build_state(
         Scenario.model_validate({"name": "bench", "rules": ["QUEST-01"], **data}), catalog
     )
 
 
-def apply(state: CampaignState, events: list[EventBase]) -> CampaignState:
+def apply(state: HuntersTable, events: list[EventBase]) -> HuntersTable:
     for event in events:
         state = evolve(state, event)
     return state
@@ -111,7 +111,7 @@ def hero_attack_us(catalog: Catalog, repeats: int = 2000) -> float:
     return best_of(3, measure)
 
 
-def enemy_phase_position(catalog: Catalog, seed: int) -> CampaignState:
+def enemy_phase_position(catalog: Catalog, seed: int) -> HuntersTable:
     rng = random.Random(seed)
     sides = ("N", "E", "S", "W")
     walls: list[dict[str, Any]] = []
@@ -141,7 +141,7 @@ def enemy_phase_position(catalog: Catalog, seed: int) -> CampaignState:
     )
 
 
-def run_enemy_phase(catalog: Catalog, state: CampaignState, seed: int) -> int:
+def run_enemy_phase(catalog: Catalog, state: HuntersTable, seed: int) -> int:
     """All 12 enemy turns up to the first hero's; returns the commands it took."""
     dice = SeededDice(seed)
     command: Any = parse_command({"type": "resume"})
@@ -185,9 +185,9 @@ def enemy_phase_ms(catalog: Catalog, positions: int = 10) -> tuple[float, float]
 
 def played_log(catalog: Catalog, seed: int = 3) -> list[EventBase]:
     """A log of quest 1 played to its end by random legal choices."""
-    from app.engine.events import CampaignCreated
-    from app.engine.evolve import genesis
-    from app.engine.legal import legal_commands
+    from app.engine.hunters.events import CampaignCreated
+    from app.engine.hunters.evolve import genesis
+    from app.engine.hunters.legal import legal_commands
 
     created = CampaignCreated(
         seed=seed, content_pack=catalog.pack, content_hash=catalog.content_hash,
@@ -268,7 +268,7 @@ def snapshot_load_ms(log: list[EventBase]) -> float:
 
     def measure() -> float:
         start = time.perf_counter()
-        replay(tail, CampaignState.model_validate_json(snapshot))
+        replay(tail, HuntersTable.model_validate_json(snapshot))
         return (time.perf_counter() - start) * 1e3
 
     return best_of(5, measure)

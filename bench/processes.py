@@ -80,9 +80,14 @@ def free_ports(count: int) -> list[int]:
 
 @contextmanager
 def serving(
-    url: str, processes: int, env: dict[str, str] | None = None, workers: int = 1
+    url: str,
+    processes: int,
+    env: dict[str, str] | None = None,
+    workers: int = 1,
+    source: Path | None = None,
 ) -> Iterator[Served]:
-    """``processes`` servers on as many ports (each with ``workers`` workers)."""
+    """``processes`` servers on as many ports (each with ``workers`` workers), run from
+    the ``source`` tree when given (another checkout's ``app``; bench.paint's "before")."""
     folder = Path(tempfile.mkdtemp(prefix="hunters-bench-"))
     ports = free_ports(processes)
     origins = ",".join(f"http://127.0.0.1:{p}" for p in ports)
@@ -98,7 +103,7 @@ def serving(
         "WS_MESSAGE_BURST": "1000",
         **(env or {}),
     }
-    children = [_start(port, base_env, folder, workers) for port in ports]
+    children = [_start(port, base_env, folder, workers, source) for port in ports]
     try:
         for port, child in zip(ports, children, strict=True):
             wait_until_up(f"http://127.0.0.1:{port}", child, folder / f"server-{port}.log")
@@ -113,12 +118,16 @@ def serving(
                 child.kill()
 
 
-def _start(port: int, env: dict[str, str], folder: Path, workers: int) -> subprocess.Popen[bytes]:
+def _start(
+    port: int, env: dict[str, str], folder: Path, workers: int, source: Path | None = None
+) -> subprocess.Popen[bytes]:
     command = [sys.executable, "-m", "app.cli", "serve", "--port", str(port)]
     if workers > 1:
         command += ["--workers", str(workers)]
     with (folder / f"server-{port}.log").open("w") as log:
-        return subprocess.Popen(command, env={**env, "PORT": str(port)}, stdout=log, stderr=log)
+        return subprocess.Popen(
+            command, env={**env, "PORT": str(port)}, stdout=log, stderr=log, cwd=source
+        )
 
 
 def wait_until_up(

@@ -32,7 +32,7 @@ from websockets.typing import Origin
 
 from app.content.loader import load_pack
 from app.db.codec import encode_event, encode_snapshot
-from app.engine import Actor, CampaignState
+from app.engine import Actor, HuntersTable
 from app.engine.kernel.model import EventBase
 from app.realtime.postgres_bus import psycopg_conninfo
 from app.simulate.campaign.party import CampaignParty
@@ -65,7 +65,7 @@ class Template:
 
     seats: tuple[str, ...]
     events: tuple[EventBase, ...]
-    state: CampaignState
+    state: HuntersTable
 
 
 @cache
@@ -88,14 +88,14 @@ def template(seats: int, where: Position, seed: int = 26) -> Template:
     return Template(party, tuple(game.events), state)
 
 
-def _counts(state: CampaignState, where: Position) -> int:
+def _counts(state: HuntersTable, where: Position) -> int:
     q = state.quest
     if where == "quest":
         return int(q is not None and q.phase == "playing" and state.phase == "quest")
     return int(state.phase == "between_quests" and state.last_quest is not None)
 
 
-def _reached(state: CampaignState, where: Position, counted: int) -> bool:
+def _reached(state: HuntersTable, where: Position, counted: int) -> bool:
     wanted = QUEST_COMMANDS_IN if where == "quest" else MAP_COMMANDS_IN
     return counted >= wanted and not state.open_decisions
 
@@ -169,7 +169,7 @@ def install_tables(
     return ids
 
 
-def _status(state: CampaignState) -> str:
+def _status(state: HuntersTable) -> str:
     return {"setup": "setup", "ended": "ended"}.get(state.phase, "active")
 
 

@@ -17,9 +17,9 @@ from typing import Any
 
 from pydantic import TypeAdapter
 
-from app.engine.commands import Command
-from app.engine.events import Event
-from app.engine.state import CampaignState
+from app.engine.hunters.commands import Command
+from app.engine.hunters.events import Event
+from app.engine.hunters.state import HuntersTable
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "static" / "js" / "protocol"
@@ -30,7 +30,7 @@ HEADER = (
 SOURCES: dict[str, tuple[str, Any]] = {
     "commands.js": ("Command", Command),
     "events.js": ("Event", Event),
-    "state.js": ("CampaignState", CampaignState),
+    "state.js": ("HuntersTable", HuntersTable),
 }
 IDENT = re.compile(r"^[A-Za-z_$][A-Za-z0-9_$]*$")
 

@@ -3,6 +3,7 @@ a running app with an HTTP client, and a small content pack."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 from collections.abc import AsyncIterator, Iterator
@@ -17,6 +18,7 @@ from app.db.migrate import upgrade
 from app.db.models import Base
 from app.settings import Settings, normalize_database_url, sync_database_url
 from tests.faults import FaultRecords, fault_report, faults_in_server_logs, recording_faults
+from tests.integration.server import WORKER
 
 POSTGRES_URL = os.environ.get("TEST_DATABASE_URL", "")
 
@@ -42,6 +44,43 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(skip)
 
 
+def seeds_with_a_slow_tail(seeds: range, handful: int) -> list[object]:
+    """A sweep's seeds: the first ``handful`` run in `make test`, the rest only in `make
+    test-all` (marked ``slow``): a playout's later seeds find little the first do not, and
+    whole-campaign playouts are the suite's longest tests (issue 25)."""
+    return [
+        s if i < handful else pytest.param(s, marks=pytest.mark.slow) for i, s in enumerate(seeds)
+    ]
+
+
+SUMMARY_PREFIX = "summary section: "
+SUMMARY: dict[str, list[str]] = {}
+"""Lines measured by tests (figures, timings), by section of the closing summary."""
+
+
+def record_summary_line(node: pytest.Item, section: str, line: str) -> None:
+    """Keep ``line`` for the closing summary's ``section`` (and print it at once). It
+    travels on the test's report, so under pytest-xdist it reaches the controller that
+    prints the summary, not only the worker that ran the test."""
+    node.user_properties.append((SUMMARY_PREFIX + section, line))
+    print(line)
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    if report.when != "teardown":  # the last report of a test carries all its lines
+        return
+    for key, value in report.user_properties:
+        if key.startswith(SUMMARY_PREFIX):
+            SUMMARY.setdefault(key.removeprefix(SUMMARY_PREFIX), []).append(str(value))
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    for section, lines in SUMMARY.items():
+        terminalreporter.section(section)
+        for line in lines:
+            terminalreporter.write_line(line)
+
+
 @pytest.fixture(autouse=True)
 def swallowed_faults() -> Iterator[FaultRecords]:
     """Fail the test when a background loop swallowed a fault while it ran, here or in a
@@ -62,14 +101,45 @@ def sqlite_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture(scope="session")
-def postgres_migrated() -> str:
+def postgres_migrated() -> Iterator[str]:
+    """TEST_DATABASE_URL's database, emptied and migrated. Under pytest-xdist each worker
+    has a database of its own instead, created beside it and dropped at the end: workers
+    sharing one would truncate each other's tables in the middle of their tests."""
     url = normalize_database_url(POSTGRES_URL)
+    if not WORKER:
+        _reset_schema(url)
+        upgrade(url)
+        yield url
+        return
+    with worker_database(url, WORKER) as own:
+        upgrade(own)
+        yield own
+
+
+def _reset_schema(url: str) -> None:
     engine = create_engine(sync_database_url(url))
     with engine.begin() as connection:
         connection.execute(text("DROP SCHEMA public CASCADE; CREATE SCHEMA public"))
     engine.dispose()
-    upgrade(url)
-    return url
+
+
+@contextlib.contextmanager
+def worker_database(url: str, worker: str) -> Iterator[str]:
+    """``<database>_<worker>`` on the same server, new (one a killed run left is dropped
+    first), dropped again when the worker is done."""
+    base, name = url.rsplit("/", 1)
+    own = f"{name}_{worker}"
+    admin = create_engine(sync_database_url(url), isolation_level="AUTOCOMMIT")
+    drop = text(f'DROP DATABASE IF EXISTS "{own}" WITH (FORCE)')
+    with admin.connect() as connection:
+        connection.execute(drop)
+        connection.execute(text(f'CREATE DATABASE "{own}"'))
+    try:
+        yield f"{base}/{own}"
+    finally:
+        with admin.connect() as connection:
+            connection.execute(drop)
+        admin.dispose()
 
 
 def _truncate_postgres(url: str) -> None:

@@ -17,7 +17,7 @@ from app.content.catalog import Catalog
 from app.content.schema.heroes import Hero
 from app.db.event_store import events_between
 from app.db.models import Campaign
-from app.engine import CampaignState, replay
+from app.engine import HuntersTable, replay
 from app.service.context import ServiceContext
 
 TEST_HEROES = ("landsknecht", "huntress", "medic", "sorceress", "man_at_arms")
@@ -148,7 +148,7 @@ async def campaign_row(db: AsyncSession, campaign_id: int) -> Campaign:
     return campaign
 
 
-async def rebuild_state(db: AsyncSession, campaign_id: int, seq: int) -> CampaignState:
+async def rebuild_state(db: AsyncSession, campaign_id: int, seq: int) -> HuntersTable:
     """The state after event ``seq`` from the events alone (the first is
     ``campaign_created``), ignoring snapshots and caches."""
     events = await events_between(db, campaign_id, after_seq=0, upto_seq=seq)

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 import time as wallclock
 from typing import Any
 
 from starlette.exceptions import HTTPException
+from starlette.middleware.gzip import GZipMiddleware
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 log = logging.getLogger("hunters.http")
@@ -149,3 +151,28 @@ class SecurityHeaders:
             await send(message)
 
         await self.app(scope, receive, with_headers)
+
+
+COMPRESSED_READS = re.compile(
+    r"^/api/(?:content/packs/\w+(?:/quests/[\w-]+/definitions)?"
+    r"|campaigns/\d+/(?:view|events|content))$"
+)
+"""The game's large reads: a pack's public part, a quest's definitions, a view, events."""
+
+
+class CompressedReads:
+    """The game's large reads gzipped for a browser that accepts it (issue 27, first
+    paint: the pack's 228 KB of JSON and a quest's 107 KB of definitions were sent as
+    they are). Only these: no answer holding a secret (a CSRF token, an invite's) is
+    compressed beside text another page could choose (BREACH)."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+        self.gzip = GZipMiddleware(app, minimum_size=4096, compresslevel=6)
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        large = scope["type"] == "http" and scope.get("method") == "GET"
+        if large and COMPRESSED_READS.match(scope.get("path", "")):
+            await self.gzip(scope, receive, send)
+        else:
+            await self.app(scope, receive, send)

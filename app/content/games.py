@@ -35,9 +35,10 @@ def any_catalog_from_documents(
 def public_pack(catalog: Catalog | PrimalCatalog) -> dict[str, Any]:
     """What of a pack the browser may read. A Primal pack: its hunters, their cards and
     gear (weapons, armor and helms, items and potions, masteries: the campaign's forge,
-    herbalist and sheets name them), the monsters and fights by name; never a monster's
-    behavior cards nor the attrition deck (faces the fight reveals one at a time, to the
-    table, in its views)."""
+    herbalist and sheets name them), the monsters by name, and the fights by name with
+    their monster's (the hunt and the monster's level are chosen apart, issue 30); never
+    a monster's behavior cards nor the attrition deck (faces the fight reveals one at a
+    time, to the table, in its views)."""
     if isinstance(catalog, Catalog):
         return public_content(catalog)
     return {
@@ -53,7 +54,12 @@ def public_pack(catalog: Catalog | PrimalCatalog) -> dict[str, Any]:
         "masteries": {k: m.model_dump(mode="json") for k, m in catalog.masteries.items()},
         "monsters": {k: {"id": m.id, "name": m.name} for k, m in catalog.monsters.items()},
         "fights": {
-            k: {"id": f.id, "name": f.name, "levels": list(f.levels)}
+            k: {
+                "id": f.id,
+                "name": f.name,
+                "levels": list(f.levels),
+                "monster_name": catalog.monsters[f.monster].name,
+            }
             for k, f in catalog.fights.items()
         },
     }

@@ -2,7 +2,7 @@
 campaign state <-> its snapshot's JSON (for any game: app/engine/games.py).
 
 When an event's fields change, its ``schema_version`` goes up and an upcaster in
-app/engine/upcasters.py turns the old stored JSON into the new shape, so logs written
+app/engine/hunters/upcasters.py turns the old stored JSON into the new shape, so logs written
 by older code still load (DESIGN principle 4).
 """
 

@@ -13,7 +13,7 @@ from sqlalchemy import insert, select, text
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 
 from app.db.codec import decode_event, decode_snapshot, encode_event
-from app.db.models import CampaignEvent, Snapshot
+from app.db.models import Snapshot, StoredEventRow
 from app.engine import EventBase, TableState
 
 
@@ -96,7 +96,7 @@ async def write_event_rows(
         listed = await _off_loop_if_long(
             rows, lambda: [{"campaign_id": campaign_id, **asdict(r)} for r in rows]
         )
-        await db.execute(insert(CampaignEvent), listed)
+        await db.execute(insert(StoredEventRow), listed)
 
 
 async def _off_loop_if_long(rows: Sequence[EventRow], build: Callable[[], T]) -> T:
@@ -119,12 +119,12 @@ async def events_between(
 ) -> list[StoredEvent]:
     """Events with ``after_seq < seq <= upto_seq`` in order."""
     query = (
-        select(CampaignEvent)
-        .where(CampaignEvent.campaign_id == campaign_id, CampaignEvent.seq > after_seq)
-        .order_by(CampaignEvent.seq)
+        select(StoredEventRow)
+        .where(StoredEventRow.campaign_id == campaign_id, StoredEventRow.seq > after_seq)
+        .order_by(StoredEventRow.seq)
     )
     if upto_seq is not None:
-        query = query.where(CampaignEvent.seq <= upto_seq)
+        query = query.where(StoredEventRow.seq <= upto_seq)
     rows = (await db.scalars(query)).all()
     return [
         StoredEvent(

@@ -205,7 +205,7 @@ class CampaignCommand(Base):
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
 
 
-class CampaignEvent(Base):
+class StoredEventRow(Base):
     """One event of a campaign's append-only log, numbered by ``seq`` from 1."""
 
     __tablename__ = "campaign_events"

@@ -6,15 +6,16 @@ Public surface:
 - ``legal_commands(state, actor, content)``; ``wasted_reason(state, command)`` (a card
   whose action would do nothing now, QUEST-25); ``view_for(state, viewer)``
 - ``parse_command`` / ``parse_event``; ``SeededDice`` / ``ForcedDice``
-- the campaign between quests: app/engine/campaign/ (docs/campaign-engine.md); its
+- the campaign between quests: app/engine/hunters/campaign/ (docs/campaign-engine.md); its
   story opens the quests (``start_campaign`` lays the table out and S001 calls quest 1)
 - quests: ``build_quest(catalog, quest, party, dice)`` -> QuestState (what the story's
   quests and the ``start_quest`` command set up through decide); ``RulesOptions``
-  (every resolved ambiguity as a setting, docs/rules-decisions.md). Quest commands are in
-  ``app.engine.quest.commands``, quest events in ``app.engine.quest.events`` (by concern).
+  (every resolved ambiguity as a setting, docs/rules-decisions.md). Quest commands are
+  in ``app.engine.hunters.quest.commands``, quest events in
+  ``app.engine.hunters.quest.events`` (by concern).
 - ``preview_facts(state, command, actor=, content=)`` -> ``PreviewFacts`` (a move's or
   an attack's own procedure run on stand-in dice, stopping before anything hidden, read
-  into ``AttackFacts`` / ``MoveFacts``) | Rejection (app/engine/preview.py).
+  into ``AttackFacts`` / ``MoveFacts``) | Rejection (app/engine/hunters/preview.py).
 
 The games (app/engine/games.py, issue 28): ``GAMES`` by name, ``game_of(state)`` and
 ``game_named(name)`` give the ``Game`` that drives a campaign (its genesis, decide with
@@ -24,14 +25,13 @@ the state reached, evolve/replay, legal commands, views, decisions and their dea
 The service and the live table reach a game only through these.
 
 The layout (CONTRIBUTING.md draws it): ``kernel/`` is shared by every layer; ``table/``
-is the setup before the campaign starts; ``quest/`` is the fight on the grid; the
-modules here compose them.
+is the platform's table (seats, attendance, rewind and save commands), the same for
+every game; ``hunters/`` is The Hunters (``quest/`` the fight on the grid, ``campaign/``
+between quests, ``corrections/``, its ``table/``, and the modules composing them);
+``primal/`` is Primal (its fight, and ``primal/table/`` around it); ``games.py`` is the
+registry that puts each game behind one ``Game``.
 """
 
-from app.engine.commands import COMMANDS, Command, parse_command
-from app.engine.decide import decide
-from app.engine.events import CampaignCreated, Event, event_version, parse_event
-from app.engine.evolve import evolve, genesis, replay, settled
 from app.engine.games import (
     GAMES,
     PLATFORM_TYPES,
@@ -49,25 +49,23 @@ from app.engine.games import (
     replay_log,
     snapshot_state,
 )
-from app.engine.gm_changes import gold_words, report_changes
-from app.engine.gm_dashboard import DecisionReport, GmReport, HeroReport, gm_report
-from app.engine.kernel.decisions import DecisionBase
-from app.engine.kernel.dice import Dice, ForcedDice, SeededDice
-from app.engine.kernel.model import Actor, EventBase, Viewer
-from app.engine.kernel.rejections import Rejection
-from app.engine.legal import legal_commands, wasted_reason
-from app.engine.preview import AttackFacts, MoveFacts, PreviewFacts, preview_facts
-from app.engine.quest.model.decisions import ReactionWindow
-from app.engine.quest.model.options import REACTION_TIMEOUT_SECONDS, RulesOptions
-from app.engine.quest.model.state import QuestState
-from app.engine.quest.steps.setup import build_quest
-from app.engine.rewind.commands import UndoLast
-from app.engine.rewind.decide import RewindBasis, basis_seq
-from app.engine.rewind.model import UndoneCommand
-from app.engine.rewind.rules import undo_refusal
-from app.engine.state import MAX_HEROES, CampaignState, Difficulty, Hands
-from app.engine.upcasters import UPCASTERS
-from app.engine.views import (
+from app.engine.hunters.commands import COMMANDS, Command, parse_command
+from app.engine.hunters.decide import decide
+from app.engine.hunters.events import CampaignCreated, Event, event_version, parse_event
+from app.engine.hunters.evolve import evolve, genesis, replay, settled
+from app.engine.hunters.gm_changes import gold_words, report_changes
+from app.engine.hunters.gm_dashboard import DecisionReport, GmReport, HeroReport, gm_report
+from app.engine.hunters.legal import legal_commands, wasted_reason
+from app.engine.hunters.preview import AttackFacts, MoveFacts, PreviewFacts, preview_facts
+from app.engine.hunters.quest.model.decisions import ReactionWindow
+from app.engine.hunters.quest.model.options import REACTION_TIMEOUT_SECONDS, RulesOptions
+from app.engine.hunters.quest.model.state import QuestState
+from app.engine.hunters.quest.steps.setup import build_quest
+from app.engine.hunters.state import MAX_HEROES, Difficulty, Hands, HuntersTable
+from app.engine.hunters.table.rewind.decide import RewindBasis, basis_seq
+from app.engine.hunters.table.rewind.rules import undo_refusal
+from app.engine.hunters.upcasters import UPCASTERS
+from app.engine.hunters.views import (
     gm_view,
     is_waiting_on,
     public_view,
@@ -77,6 +75,12 @@ from app.engine.views import (
     view_for,
     viewer_for_seat,
 )
+from app.engine.kernel.decisions import DecisionBase
+from app.engine.kernel.dice import Dice, ForcedDice, SeededDice
+from app.engine.kernel.model import Actor, EventBase, Viewer
+from app.engine.kernel.rejections import Rejection
+from app.engine.table.rewind.commands import UndoLast
+from app.engine.table.rewind.model import UndoneCommand
 
 __all__ = [
     "COMMANDS",
@@ -88,7 +92,6 @@ __all__ = [
     "Actor",
     "AttackFacts",
     "CampaignCreated",
-    "CampaignState",
     "Command",
     "DecisionBase",
     "DecisionReport",
@@ -102,6 +105,7 @@ __all__ = [
     "GmReport",
     "Hands",
     "HeroReport",
+    "HuntersTable",
     "MoveFacts",
     "PackCatalog",
     "PreviewFacts",

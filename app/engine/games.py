@@ -6,7 +6,7 @@ legal commands, each viewer's view, the decisions that wait and their time limit
 the server does for an away seat, and how a stored snapshot or pack is read. The
 service, the live table and the database call these and never a game's own modules:
 The Hunters' entry wraps the functions the platform has always called, unchanged;
-Primal's is its table (app/engine/primal_table/) around the fight engine.
+Primal's is its table (app/engine/primal/table/) around the fight engine.
 
 A state names its game by its class (``game_of``); a stored snapshot by its ``game``
 key (none: The Hunters'); a log by its first event. Event and command ``type`` names
@@ -24,39 +24,38 @@ from typing import Any, Generic, Literal, TypeVar, get_args
 
 from pydantic import BaseModel, TypeAdapter
 
-import app.engine.views as hunters_views
+import app.engine.hunters.views as hunters_views
 from app.content.catalog import Catalog
 from app.content.primal.catalog import PrimalCatalog
-from app.engine.commands import Command, parse_command
-from app.engine.decide import decide as hunters_decide
-from app.engine.events import CampaignCreated, Event, parse_event
-from app.engine.evolve import evolve as hunters_evolve
-from app.engine.evolve import replay as hunters_replay
-from app.engine.evolve import settled
-from app.engine.gm_changes import report_changes as hunters_report_changes
-from app.engine.gm_dashboard import gm_report
-from app.engine.kernel.dice import Dice
+from app.engine.hunters.commands import Command, parse_command
+from app.engine.hunters.decide import decide_reaching as hunters_decide_reaching
+from app.engine.hunters.events import CampaignCreated, Event, parse_event
+from app.engine.hunters.evolve import evolve as hunters_evolve
+from app.engine.hunters.evolve import replay as hunters_replay
+from app.engine.hunters.evolve import settled
+from app.engine.hunters.gm_changes import report_changes as hunters_report_changes
+from app.engine.hunters.gm_dashboard import gm_report
+from app.engine.hunters.legal import legal_commands as hunters_legal
+from app.engine.hunters.legal import wasted_reason
+from app.engine.hunters.state import Difficulty, Hands, HuntersTable
+from app.engine.hunters.table.rewind.decide import basis_seq
+from app.engine.hunters.table.rewind.rules import undo_refusal
+from app.engine.hunters.timing import AwayCommand, away_commands, away_passes, timed_decisions
 from app.engine.kernel.model import Actor, CommandBase, EventBase, Viewer
 from app.engine.kernel.rejections import Rejection
-from app.engine.legal import legal_commands as hunters_legal
-from app.engine.legal import wasted_reason
 from app.engine.primal.events.parsing import FIGHT_EVENT_TYPES, parse_fight_event
-from app.engine.primal_table import views as primal_views
-from app.engine.primal_table.commands import TableCommand, parse_table_command
-from app.engine.primal_table.decide import decide_table
-from app.engine.primal_table.events import PrimalTableCreated
-from app.engine.primal_table.evolve import TABLE_EVENT_CLASSES, evolve_table, replay_table
-from app.engine.primal_table.model import PrimalTable
-from app.engine.primal_table.report import report_changes as primal_report_changes
-from app.engine.primal_table.report import table_report
-from app.engine.rewind.decide import basis_seq
-from app.engine.rewind.rules import undo_refusal
-from app.engine.state import CampaignState, Difficulty, Hands
-from app.engine.timing import AwayCommand, away_commands, away_passes, timed_decisions
+from app.engine.primal.table import views as primal_views
+from app.engine.primal.table.commands import TableCommand, parse_table_command
+from app.engine.primal.table.decide import decide_table
+from app.engine.primal.table.events import PrimalTableCreated
+from app.engine.primal.table.evolve import TABLE_EVENT_CLASSES, evolve_table, replay_table
+from app.engine.primal.table.model import PrimalTable
+from app.engine.primal.table.report import report_changes as primal_report_changes
+from app.engine.primal.table.report import table_report
 
 GameName = Literal["hunters", "primal"]
 S = TypeVar("S")
-TableState = CampaignState | PrimalTable
+TableState = HuntersTable | PrimalTable
 """A campaign's whole state, whichever game it plays."""
 DecisionKey = tuple[str, int]
 
@@ -126,16 +125,6 @@ class Game(Generic[S]):
     """A stored pack's catalog from its JSON."""
 
 
-def _hunters_decide(
-    state: CampaignState, command: Any, dice: Dice, *, actor: Actor, content: Catalog,
-    basis: Any = None,
-) -> tuple[list[EventBase], CampaignState] | Rejection:  # fmt: skip
-    events = hunters_decide(state, command, dice, actor=actor, content=content, basis=basis)
-    if isinstance(events, Rejection):
-        return events
-    return events, hunters_replay(events, state)
-
-
 def _hunters_genesis(spec: GameSpec) -> EventBase:
     return CampaignCreated(
         seed=spec.seed, content_pack=spec.content_pack, content_hash=spec.content_hash,
@@ -160,7 +149,7 @@ def _hunters_open_in_view(view: Mapping[str, Any]) -> tuple[str, list[dict[str, 
     return "quest", [d for d in found or () if isinstance(d, dict)]
 
 
-def _hunters_lobby(state: CampaignState) -> dict[str, Any]:
+def _hunters_lobby(state: HuntersTable) -> dict[str, Any]:
     return {
         "hands": state.hands,
         "party_name": state.party_name,
@@ -168,7 +157,7 @@ def _hunters_lobby(state: CampaignState) -> dict[str, Any]:
     }
 
 
-def _hunters_status(state: CampaignState) -> str:
+def _hunters_status(state: HuntersTable) -> str:
     return {"setup": "setup", "ended": "ended"}.get(state.phase, "active")
 
 
@@ -187,16 +176,16 @@ def _is_meta(member: Any) -> bool:
 
 _HUNTER_COMMANDS: TypeAdapter[list[Command]] = TypeAdapter(list[Command])
 
-HUNTERS = Game[CampaignState](
+HUNTERS = Game[HuntersTable](
     name="hunters",
-    state_type=CampaignState,
+    state_type=HuntersTable,
     genesis_type=CampaignCreated,
     genesis=_hunters_genesis,
     parse_command=parse_command,
     parse_event=parse_event,
     event_types=type_names(Event),
     command_types=type_names(Command),
-    decide=_hunters_decide,
+    decide=hunters_decide_reaching,
     evolve=hunters_evolve,
     replay=hunters_replay,
     legal_commands=hunters_legal,
@@ -219,7 +208,7 @@ HUNTERS = Game[CampaignState](
     gm_report=gm_report,
     report_changes=hunters_report_changes,
     status=_hunters_status,
-    snapshot=lambda payload: settled(CampaignState.model_validate_json(payload)),
+    snapshot=lambda payload: settled(HuntersTable.model_validate_json(payload)),
     catalog=Catalog.model_validate_json,
 )
 

@@ -11,12 +11,12 @@ from app.content.catalog import Catalog
 from app.content.schema.cards import EnemyActionCard
 from app.content.schema.enemies import Enemy
 from app.content.schema.quests import QuestGoal, QuestInteraction, Reinforcement
+from app.engine.hunters.quest.model.options import RulesOptions
+from app.engine.hunters.quest.model.state import QuestDefinitions, QuestState
+from app.engine.hunters.quest.model.units import EnemyDeck, EnemyUnit, HeroUnit, Trap
+from app.engine.hunters.quest.steps.rounds import actions_per_turn, proposed_order
+from app.engine.hunters.state import HuntersTable, Seat
 from app.engine.kernel.dice import SeededDice, shuffled
-from app.engine.quest.model.options import RulesOptions
-from app.engine.quest.model.state import QuestDefinitions, QuestState
-from app.engine.quest.model.units import EnemyDeck, EnemyUnit, HeroUnit, Trap
-from app.engine.quest.steps.rounds import actions_per_turn, proposed_order
-from app.engine.state import CampaignState, Seat
 from app.scenarios.campaign import (
     CampaignOptions,
     CampaignPositionError,
@@ -54,7 +54,7 @@ def load_catalog(content: str, folder: Path) -> Catalog:
     return catalog
 
 
-def build_state(scenario: Scenario, catalog: Catalog) -> CampaignState:
+def build_state(scenario: Scenario, catalog: Catalog) -> HuntersTable:
     """The campaign with its seats and the scenario's quest position (or, with a
     ``campaign:`` key, the party between quests, app/scenarios/campaign.py)."""
     if scenario.campaign is not None:
@@ -69,7 +69,7 @@ def build_state(scenario: Scenario, catalog: Catalog) -> CampaignState:
         found = {a.ally: defs.allies[a.ally] for a in npcs.values()}
         definitions = quest.defs.model_copy(update={"allies": found})
         quest = quest.model_copy(update={"allies": npcs, "defs": definitions})
-    return CampaignState(
+    return HuntersTable(
         seed=scenario.seed,
         content_pack=catalog.pack,
         content_hash=catalog.content_hash,
@@ -200,7 +200,7 @@ def _turn(scenario: Scenario, quest: QuestState) -> QuestState:
     )
 
 
-def _campaign_position(scenario: Scenario, catalog: Catalog) -> CampaignState:
+def _campaign_position(scenario: Scenario, catalog: Catalog) -> HuntersTable:
     try:
         spec = CampaignSpec.model_validate(scenario.campaign)
         o = scenario.options

@@ -41,17 +41,17 @@ from typing import Any, Literal, TypeVar, cast
 from pydantic import BaseModel, Field, TypeAdapter, ValidationError
 
 from app.content.catalog import Catalog
-from app.engine.campaign.model.decisions import CampaignDecision
-from app.engine.campaign.model.piles import PileName, Piles
-from app.engine.campaign.model.region import Placement, Rewards
-from app.engine.campaign.model.state import CampaignBoard, Story
-from app.engine.campaign.steps.setup import starting_board
-from app.engine.evolve import evolve
+from app.engine.hunters.campaign.model.decisions import CampaignDecision
+from app.engine.hunters.campaign.model.piles import PileName, Piles
+from app.engine.hunters.campaign.model.region import Placement, Rewards
+from app.engine.hunters.campaign.model.state import CampaignBoard, Story
+from app.engine.hunters.campaign.steps.setup import starting_board
+from app.engine.hunters.evolve import evolve
+from app.engine.hunters.quest.events.lifecycle import QuestEnded
+from app.engine.hunters.quest.model.options import RulesOptions
+from app.engine.hunters.quest_start import hand_over, take_back
+from app.engine.hunters.state import Difficulty, HuntersTable, Seat
 from app.engine.kernel.dice import SeededDice
-from app.engine.quest.events.lifecycle import QuestEnded
-from app.engine.quest.model.options import RulesOptions
-from app.engine.quest_start import hand_over, take_back
-from app.engine.state import CampaignState, Difficulty, Seat
 from app.scenarios.spec import Strict
 
 M = TypeVar("M", bound=BaseModel)
@@ -106,7 +106,7 @@ class CampaignPositionError(ValueError):
 
 def campaign_state(
     spec: CampaignSpec, catalog: Catalog, seed: int, options: CampaignOptions | None = None
-) -> CampaignState:
+) -> HuntersTable:
     """The party between quests, on the table the position describes."""
     options = options or CampaignOptions()
     setup = catalog.campaign
@@ -116,7 +116,7 @@ def campaign_state(
     if unknown:
         raise CampaignPositionError(f"no such heroes in the pack: {unknown}")
     board = starting_board(catalog, setup, tuple(spec.heroes), SeededDice(seed))
-    state = CampaignState(
+    state = HuntersTable(
         seed=seed, content_pack=catalog.pack, content_hash=catalog.content_hash,
         phase="between_quests", seats=_seats(spec), campaign=_positioned(board, spec),
         difficulty=options.difficulty, hero_elimination=options.hero_elimination,
@@ -127,9 +127,9 @@ def campaign_state(
     return state
 
 
-def _after_quest(state: CampaignState, ended: EndedQuestSpec, catalog: Catalog) -> CampaignState:
+def _after_quest(state: HuntersTable, ended: EndedQuestSpec, catalog: Catalog) -> HuntersTable:
     """The quest is handed over as the story would call it, ends as reported, and the
-    campaign follows its section (app/engine/quest_start.py)."""
+    campaign follows its section (app/engine/hunters/quest_start.py)."""
     board = state.campaign
     assert board is not None
     if ended.quest not in catalog.quests:
@@ -149,7 +149,7 @@ def _after_quest(state: CampaignState, ended: EndedQuestSpec, catalog: Catalog) 
     return _folded(state, take_back(state, finished, dice, catalog))
 
 
-def _folded(state: CampaignState, events: list[Any]) -> CampaignState:
+def _folded(state: HuntersTable, events: list[Any]) -> HuntersTable:
     for event in events:
         state = evolve(state, event)
     return state

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any, get_args
 
-from app.engine.events import Event
+from app.engine.hunters.events import Event
+from app.engine.hunters.state import HuntersTable
 from app.engine.kernel.model import EventBase
-from app.engine.state import CampaignState
 
 UNIT_FIELDS = {
     "at", "health", "max_health", "removed", "unconscious", "tokens", "morale", "hand",
@@ -62,7 +62,7 @@ def matches(expected: Any, actual: Any) -> bool:
 
 
 def check_expectations(
-    expect: list[dict[str, Any]], events: list[EventBase], state: CampaignState
+    expect: list[dict[str, Any]], events: list[EventBase], state: HuntersTable
 ) -> list[str]:
     dumped = [e.model_dump(mode="json") for e in events]
     problems: list[str] = []
@@ -73,7 +73,7 @@ def check_expectations(
     return problems
 
 
-def _check(item: dict[str, Any], events: list[dict[str, Any]], state: CampaignState) -> str:
+def _check(item: dict[str, Any], events: list[dict[str, Any]], state: HuntersTable) -> str:
     if "event" in item:
         if any(matches(item["event"], e) for e in events):
             return ""
@@ -99,7 +99,7 @@ def _check(item: dict[str, Any], events: list[dict[str, Any]], state: CampaignSt
     return _check_quest(item, state)
 
 
-def _check_table(expected: dict[str, Any], state: CampaignState) -> str:
+def _check_table(expected: dict[str, Any], state: HuntersTable) -> str:
     """``table:``: the table's own settings and phase (difficulty, hero elimination, the
     quest rules, the seats), a subset of the state without its quest and campaign."""
     actual = state.model_dump(mode="json", exclude={"quest", "campaign", "seed"})
@@ -108,7 +108,7 @@ def _check_table(expected: dict[str, Any], state: CampaignState) -> str:
     return f"table: expected {expected}, got { ({k: actual.get(k) for k in expected}) }"
 
 
-def _check_campaign_paths(item: dict[str, Any], state: CampaignState) -> str:
+def _check_campaign_paths(item: dict[str, Any], state: HuntersTable) -> str:
     """``campaign_count: {piles.road_1: 3}``: how many items a list or mapping of the
     campaign's table holds; ``campaign_absent: {story.cards_read: S003}``: a value not
     in a list, or a key not in a mapping (issue 23: absence and counts)."""
@@ -137,8 +137,8 @@ def _at_path(table: dict[str, Any], path: str) -> Any:
     return value
 
 
-def _check_campaign(expected: dict[str, Any], state: CampaignState) -> str:
-    """A subset of the campaign's table (app/engine/campaign/model/state.py)."""
+def _check_campaign(expected: dict[str, Any], state: HuntersTable) -> str:
+    """A subset of the campaign's table (app/engine/hunters/campaign/model/state.py)."""
     if state.campaign is None:
         return "no campaign table"
     actual = state.campaign.model_dump(mode="json")
@@ -160,7 +160,7 @@ def _check_sequence(wanted: list[dict[str, Any]], events: list[dict[str, Any]]) 
     return ""
 
 
-def _unit_facts(state: CampaignState, unit: str) -> dict[str, Any] | None:
+def _unit_facts(state: HuntersTable, unit: str) -> dict[str, Any] | None:
     q = state.quest
     assert q is not None
     if unit in q.heroes:
@@ -191,7 +191,7 @@ def _unit_facts(state: CampaignState, unit: str) -> dict[str, Any] | None:
     return None
 
 
-def _check_unit(item: dict[str, Any], state: CampaignState) -> str:
+def _check_unit(item: dict[str, Any], state: HuntersTable) -> str:
     facts = _unit_facts(state, item["unit"])
     if facts is None:
         return f"no unit {item['unit']}"
@@ -208,7 +208,7 @@ def _check_unit(item: dict[str, Any], state: CampaignState) -> str:
     return f"{item['unit']}: " + "; ".join(wrong) if wrong else ""
 
 
-def _check_trap(item: dict[str, Any], state: CampaignState) -> str:
+def _check_trap(item: dict[str, Any], state: HuntersTable) -> str:
     q = state.quest
     assert q is not None
     trap = q.traps.get(item["trap"])
@@ -225,7 +225,7 @@ def _check_trap(item: dict[str, Any], state: CampaignState) -> str:
     return "; ".join(wrong)
 
 
-def _check_quest(item: dict[str, Any], state: CampaignState) -> str:
+def _check_quest(item: dict[str, Any], state: HuntersTable) -> str:
     q = state.quest
     if q is None:  # a campaign position before its story has called a quest
         facts: dict[str, Any] = {"campaign_phase": state.phase, "phase": None, "outcome": None}

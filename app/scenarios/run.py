@@ -10,11 +10,11 @@ import yaml
 from pydantic import ValidationError
 
 from app.engine import Actor, Rejection, decide, evolve, parse_command
+from app.engine.hunters.quest.commands import Resume
+from app.engine.hunters.quest.flow import EngineStuck
+from app.engine.hunters.state import HuntersTable
 from app.engine.kernel.dice import DiceExhausted, ForcedDice, SeededDice
 from app.engine.kernel.model import EventBase
-from app.engine.quest.commands import Resume
-from app.engine.quest.flow import EngineStuck
-from app.engine.state import CampaignState
 from app.scenarios.build import ScenarioError, build_state, load_catalog
 from app.scenarios.checks import check_expectations, event_spec_problem
 from app.scenarios.primal.run import run_primal_file
@@ -94,8 +94,8 @@ def _primal_data(path: Path) -> dict[str, Any] | None:
 
 
 def play(
-    scenario: Scenario, state: CampaignState, catalog: Any
-) -> tuple[list[EventBase], CampaignState]:
+    scenario: Scenario, state: HuntersTable, catalog: Any
+) -> tuple[list[EventBase], HuntersTable]:
     """Let the engine run from the position, then play each step; returns every event."""
     dice = ForcedDice(
         SeededDice(scenario.seed),
@@ -115,7 +115,7 @@ def play(
     return events, state
 
 
-def _actor(state: CampaignState, name: str, where: str) -> Actor:
+def _actor(state: HuntersTable, name: str, where: str) -> Actor:
     if name in ("gm", "system"):
         return Actor(role=name)  # type: ignore[arg-type]
     if name.startswith("seat:"):
@@ -127,9 +127,9 @@ def _actor(state: CampaignState, name: str, where: str) -> Actor:
 
 
 def _step(
-    state: CampaignState, index: int, step: StepSpec, dice: ForcedDice, catalog: Any,
+    state: HuntersTable, index: int, step: StepSpec, dice: ForcedDice, catalog: Any,
     events: list[EventBase],
-) -> CampaignState:  # fmt: skip
+) -> HuntersTable:  # fmt: skip
     where = f"steps[{index}]"
     actor = _actor(state, step.actor, f"{where}.as")
     try:
@@ -157,8 +157,8 @@ def _step(
 
 
 def _refused(
-    where: str, step: StepSpec, command: str, result: Rejection, state: CampaignState
-) -> CampaignState:
+    where: str, step: StepSpec, command: str, result: Rejection, state: HuntersTable
+) -> HuntersTable:
     """``expect_error`` names the refusal's code (only); ``expect_rule`` its rule ID."""
     if step.expect_error != result.code:
         raise StepFailed(f"{where} ({command}) rejected: {result.code}: {result.message}")
@@ -170,9 +170,9 @@ def _refused(
 
 
 def _apply(
-    state: CampaignState, command: Any, actor: Actor, dice: ForcedDice, catalog: Any,
+    state: HuntersTable, command: Any, actor: Actor, dice: ForcedDice, catalog: Any,
     events: list[EventBase], where: str,
-) -> CampaignState:  # fmt: skip
+) -> HuntersTable:  # fmt: skip
     try:
         result = decide(state, command, dice, actor=actor, content=catalog)
     except DiceExhausted as out:

@@ -13,8 +13,15 @@ from app.content.schema.cards import ActionCard
 from app.content.schema.enemies import Enemy
 from app.content.schema.equipment import Equipment
 from app.content.schema.heroes import Hero
-from app.engine.quest.model.units import AllyUnit, Attributes, EnemyUnit, HeroUnit, Tokens, Trap
-from app.engine.quest.rules.command_chain import party_deciding_hero
+from app.engine.hunters.quest.model.units import (
+    AllyUnit,
+    Attributes,
+    EnemyUnit,
+    HeroUnit,
+    Tokens,
+    Trap,
+)
+from app.engine.hunters.quest.rules.command_chain import party_deciding_hero
 from app.scenarios.errors import Model, ScenarioError
 from app.scenarios.spec import HealthSpec, Inline, Scenario, UnitSpec
 

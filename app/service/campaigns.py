@@ -322,7 +322,7 @@ async def view_for_access(ctx: ServiceContext, access: Access) -> tuple[int, dic
         campaign = await db.get(Campaign, access.campaign.id)
         assert campaign is not None
         state = await load_state(db, campaign.id, campaign.seq, ctx.states)
-        facts = await undo_facts(db, campaign.id, state)
+        facts = await undo_facts(db, campaign.id, state, campaign.seq)
     viewer = access.viewer(state)
     view: dict[str, Any] = game_of(state).view_for(state, viewer)
     return campaign.seq, with_undo(view, facts, state, viewer)

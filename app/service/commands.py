@@ -30,7 +30,7 @@ from app.service.context import ServiceContext
 from app.service.errors import ServiceError, Unavailable
 from app.service.metrics import observed_command
 from app.service.rewinds import rewind_basis
-from app.service.states import load_state
+from app.service.states import CommittedCommand, load_state
 
 log = logging.getLogger("hunters.commands")
 BeforeCommit = Callable[[AsyncSession, "Accepted"], Awaitable[None]]
@@ -91,7 +91,7 @@ async def run_command(
         result, state = await _run_locked(ctx, request, before_commit)
         if isinstance(result, Accepted) and state is not None and not result.duplicate:
             ctx.states.put(request.campaign_id, result.seq_to, state)
-            ctx.committed.record(request.campaign_id, result.events)
+            ctx.committed.record(request.campaign_id, result.events, committed_as(request, result))
     _log_result(request, result)
     if isinstance(result, Refused):
         await _audit_refusal(ctx, request, result)
@@ -243,6 +243,18 @@ async def _persist(
         notice=notice,
     )
     return Accepted(request.command_id, first, last, stored, notified=notice is not None)
+
+
+def committed_as(request: CommandRequest, accepted: Accepted) -> CommittedCommand:
+    """The accepted command as its row reads (actor label, seqs, payload's type) with
+    its events' types: what each seat's undo is decided on (app/service/undo_view.py)."""
+    return CommittedCommand(
+        actor=actor_label(request.actor),
+        seq_from=accepted.seq_from,
+        seq_to=accepted.seq_to,
+        command=str(request.payload.get("type", "")),
+        event_types=tuple(stored.event.type for stored in accepted.events),
+    )
 
 
 def campaign_status(state: TableState) -> str:

@@ -7,7 +7,7 @@ How long depends on how the table plays (issue 15): *live*, each decision's own 
 marked away gets the reaction time-out, so the table never stalls; *by turns*, every
 decision waits the campaign's ``turn_hours``. A reaction window passes at once for a
 seat marked away (the keeper sends what the campaign's game says it does: The Hunters'
-``pass_reaction``, app/engine/timing.py). Every game's timing comes from the registry
+``pass_reaction``, app/engine/hunters/timing.py). Every game's timing comes from the registry
 (app/engine/games.py).
 
 Every server process keeps the same timers; the command id names the decision and the
@@ -27,7 +27,7 @@ from sqlalchemy import select
 
 from app.db.codec import decode_event
 from app.db.event_store import StoredEvent
-from app.db.models import Campaign, CampaignEvent
+from app.db.models import Campaign, StoredEventRow
 from app.engine import Actor, TableState, game_of
 from app.service.clock import as_utc
 from app.service.commands import Accepted, CommandRequest, run_command
@@ -295,18 +295,18 @@ async def decision_opened_at(
         rows = (
             await db.execute(
                 select(
-                    CampaignEvent.seq,
-                    CampaignEvent.created_at,
-                    CampaignEvent.schema_version,
-                    CampaignEvent.payload,
+                    StoredEventRow.seq,
+                    StoredEventRow.created_at,
+                    StoredEventRow.schema_version,
+                    StoredEventRow.payload,
                 )
                 .where(
-                    CampaignEvent.campaign_id == campaign_id,
-                    CampaignEvent.type == event_type,
-                    CampaignEvent.seq <= seq,
-                    CampaignEvent.seq > seq - LOOKBACK_EVENTS,
+                    StoredEventRow.campaign_id == campaign_id,
+                    StoredEventRow.type == event_type,
+                    StoredEventRow.seq <= seq,
+                    StoredEventRow.seq > seq - LOOKBACK_EVENTS,
                 )
-                .order_by(CampaignEvent.seq.desc())
+                .order_by(StoredEventRow.seq.desc())
             )
         ).all()
     for row_seq, created_at, version, payload in rows:

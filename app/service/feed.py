@@ -7,7 +7,7 @@ the deadline the server will enforce. The websocket room, the resume after a rec
 and the HTTP routes all read what a viewer gets from here.
 
 Cost: the public part of the view is built once per table update and each seat's own
-part laid over it (app/engine/views.py); each viewer's view once per update however many
+part laid over it (app/engine/hunters/views.py); each viewer's view once per update however many
 sockets show it; each actor's legal commands once per update; the deadlines once per
 update, from the keeper's own rule (app/service/deadlines.py: ``due_times``).
 """
@@ -26,13 +26,16 @@ from app.service.context import ServiceContext
 from app.service.deadlines import DecisionKey, due_times
 from app.service.errors import ServiceError
 from app.service.membership import Access, TableMembers
+from app.service.states import tiles
 from app.service.table_updates import Fetched, TableUpdate, read_events, read_state
-from app.service.undo_view import UndoFacts, undo_facts, with_undo
+from app.service.undo_view import UndoFacts, after_commands, commands_after, undo_facts, with_undo
 from app.service.view_delta import Operation, view_delta
 
 HISTORY = 16
 """States kept per table (one per update) so a reconnect gets a delta without reading
 the log; older ones are loaded (snapshot + fold). Few: an idle table's memory counts."""
+NO_COMMANDS: list[dict[str, Any]] = []
+"""A spectator's legal commands: one list, never changed, so it is sent once a socket."""
 RECENT_EVENTS = 128
 """Events kept per table for resumes (older ones are read from the log)."""
 
@@ -83,12 +86,15 @@ class TableFeed:
         self._public: dict[str, Any] | None = None
         self._views: dict[Viewer, dict[str, Any]] = {}
         self._legal: dict[Actor, list[dict[str, Any]]] = {}
+        self._legal_before: dict[Actor, list[dict[str, Any]]] = {}
+        """The last update's lists: an equal list is given as that same object."""
         self._history: deque[tuple[int, TableState]] = deque(maxlen=HISTORY)
         self._events: deque[StoredEvent] = deque(maxlen=RECENT_EVENTS)
         self._dumped: dict[int, dict[str, Any]] = {}
         """Public events as JSON, by seq: dumped once, whoever sees them."""
         self._undo = UndoFacts()
-        """What each seat's undo is decided on at ``seq`` (read once per update)."""
+        """What each seat's undo is decided on at ``_undo_seq`` (kept up once per update)."""
+        self._undo_seq: int | None = None
 
     async def advance(self, update: TableUpdate) -> None:
         """Hold the table at ``update.seq``; views, legal commands and deadlines of the
@@ -100,8 +106,7 @@ class TableFeed:
         # The reads first: a database that fails here (a restart, a killed connection)
         # leaves the feed as it was, and the room tries the same update again.
         due = await due_times(self.ctx, self.campaign_id, update.state, update.seq, update.events)
-        async with self.ctx.sessions() as db:
-            undo = await undo_facts(db, self.campaign_id, update.state)
+        undo = await self._undo_at(update)
         if self._catalog is None:
             self._catalog = await self.ctx.content.catalog_of(self.ctx, update.state.content_hash)
         if update.events and (not self._events or self._events[-1].seq < update.events[0].seq):
@@ -112,8 +117,26 @@ class TableFeed:
             self._dumped = {seq: d for seq, d in self._dumped.items() if seq >= first}
         self.seq, self.state = update.seq, update.state
         self._history.append((update.seq, update.state))
+        self._legal_before = {**self._legal_before, **self._legal}
         self._public, self._views, self._legal = None, {}, {}
-        self.due, self._undo = due, undo
+        self.due, self._undo, self._undo_seq = due, undo, update.seq
+
+    async def _undo_at(self, update: TableUpdate) -> UndoFacts:
+        """The undo facts at ``update.seq``: those held carried over the commands since
+        (this process's own, else read in one query), or read whole (a first update, a
+        gap, events written by no command)."""
+        base = self._undo_seq
+        if base is not None and base == update.seq:
+            return self._undo
+        if base is not None and base < update.seq and _covers(update.events, base, update.seq):
+            commands = self.ctx.committed.commands_between(self.campaign_id, base, update.seq)
+            if commands is None:
+                async with self.ctx.sessions() as db:
+                    commands = await commands_after(db, self.campaign_id, base, update.events)
+            if tiles(commands, base, update.seq):
+                return after_commands(self._undo, commands)
+        async with self.ctx.sessions() as db:
+            return await undo_facts(db, self.campaign_id, update.state, update.seq)
 
     def view(self, viewer: Viewer) -> dict[str, Any]:
         """``viewer``'s view at ``seq`` (built once per update)."""
@@ -136,11 +159,15 @@ class TableFeed:
         try:
             actor = access.actor()
         except ServiceError:
-            return []
+            return NO_COMMANDS
         found = self._legal.get(actor)
         if found is None:
             assert self._catalog is not None
-            found = self._legal[actor] = legal_listing(self._held(), actor, self._catalog)
+            found = legal_listing(self._held(), actor, self._catalog)
+            before = self._legal_before.get(actor)
+            if before == found:  # the same list as before: a socket that has it is not resent it
+                found = before
+            self._legal[actor] = found
         return found
 
     def feed(
@@ -183,6 +210,11 @@ class TableFeed:
     def _held(self) -> TableState:
         assert self.state is not None, "advance the feed first"
         return self.state
+
+
+def _covers(events: Sequence[StoredEvent], after_seq: int, upto_seq: int) -> bool:
+    """Whether ``events`` are exactly those after ``after_seq`` up to ``upto_seq``."""
+    return [e.seq for e in events] == list(range(after_seq + 1, upto_seq + 1))
 
 
 def visible_events(

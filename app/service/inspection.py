@@ -19,7 +19,7 @@ from typing import Any
 from sqlalchemy import func, select
 
 from app.db.codec import decode_event, decode_snapshot
-from app.db.models import Campaign, CampaignEvent, Snapshot
+from app.db.models import Campaign, Snapshot, StoredEventRow
 from app.engine import TableState, game_of, replay_log
 from app.service.clock import as_utc
 from app.service.context import ServiceContext
@@ -73,10 +73,10 @@ async def _state_after(ctx: ServiceContext, campaign_id: int, at: int) -> TableS
         base_seq = nearest.seq if nearest is not None else 0
         rows = (
             await db.execute(
-                select(CampaignEvent.type, CampaignEvent.schema_version, CampaignEvent.payload)
-                .where(CampaignEvent.campaign_id == campaign_id)
-                .where(CampaignEvent.seq > base_seq, CampaignEvent.seq <= at)
-                .order_by(CampaignEvent.seq)
+                select(StoredEventRow.type, StoredEventRow.schema_version, StoredEventRow.payload)
+                .where(StoredEventRow.campaign_id == campaign_id)
+                .where(StoredEventRow.seq > base_seq, StoredEventRow.seq <= at)
+                .order_by(StoredEventRow.seq)
             )
         ).all()
     base = nearest.state if nearest is not None else None
@@ -157,14 +157,14 @@ async def logged_events(
     """The log after event ``after``, unredacted, filtered by type and by a word anywhere
     in the event (a hero, an enemy, a card); at most ``limit`` events."""
     campaign = await _fresh(ctx, access)
-    query = select(CampaignEvent).where(
-        CampaignEvent.campaign_id == campaign.id, CampaignEvent.seq > after
+    query = select(StoredEventRow).where(
+        StoredEventRow.campaign_id == campaign.id, StoredEventRow.seq > after
     )
     if types:
-        query = query.where(CampaignEvent.type.in_(sorted(types)))
+        query = query.where(StoredEventRow.type.in_(sorted(types)))
     if text:
-        query = query.where(func.lower(CampaignEvent.payload).contains(text.casefold()))
-    rows = await _rows(ctx, query.order_by(CampaignEvent.seq).limit(limit))
+        query = query.where(func.lower(StoredEventRow.payload).contains(text.casefold()))
+    rows = await _rows(ctx, query.order_by(StoredEventRow.seq).limit(limit))
     return [
         LoggedEvent(
             row.seq,
@@ -191,7 +191,7 @@ def without_seeds(value: Any) -> Any:
     return value
 
 
-def _decoded(row: CampaignEvent) -> dict[str, Any]:
+def _decoded(row: StoredEventRow) -> dict[str, Any]:
     found: dict[str, Any] = json.loads(
         decode_event(row.type, row.schema_version, row.payload).model_dump_json()
     )
@@ -203,6 +203,6 @@ def _mentions(event: dict[str, Any], text: str) -> bool:
     return text.casefold() in json.dumps(event, ensure_ascii=False).casefold()
 
 
-async def _rows(ctx: ServiceContext, query: Any) -> list[CampaignEvent]:
+async def _rows(ctx: ServiceContext, query: Any) -> list[StoredEventRow]:
     async with ctx.sessions() as db:
         return list((await db.scalars(query)).all())

@@ -6,6 +6,7 @@ them back (issue 17)."""
 from __future__ import annotations
 
 from collections import OrderedDict, deque
+from dataclasses import dataclass
 from datetime import datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -50,23 +51,56 @@ def changes_seats(event: StoredEvent) -> bool:
     return event.event.type in SEAT_ROW_EVENTS
 
 
+@dataclass(frozen=True)
+class CommittedCommand:
+    """An accepted command that wrote events, as each seat's undo is decided on
+    (app/service/undo_view.py): its actor's label (a seat's key, "gm" or "system"), its
+    events' seqs and types, and its own type."""
+
+    actor: str
+    seq_from: int
+    seq_to: int
+    command: str
+    event_types: tuple[str, ...]
+
+
 class CommittedEvents:
     """The last events this process committed per campaign, each marked when it changed
-    who sits at the table (then readers must look at the seats again)."""
+    who sits at the table (then readers must look at the seats again), and the commands
+    that wrote them."""
 
     def __init__(self, campaigns: int = 256, events_per_campaign: int = 256) -> None:
         self._campaigns = campaigns
         self._per_campaign = events_per_campaign
         self._events: OrderedDict[int, deque[tuple[StoredEvent, bool]]] = OrderedDict()
+        self._commands: dict[int, deque[CommittedCommand]] = {}
 
-    def record(self, campaign_id: int, events: list[StoredEvent]) -> None:
+    def record(
+        self, campaign_id: int, events: list[StoredEvent], command: CommittedCommand | None = None
+    ) -> None:
         kept = self._events.get(campaign_id)
         if kept is None or (kept and events and kept[-1][0].seq + 1 != events[0].seq):
             kept = self._events[campaign_id] = deque(maxlen=self._per_campaign)
+            self._commands[campaign_id] = deque(maxlen=self._per_campaign)
         kept.extend((event, changes_seats(event)) for event in events)
+        if command is not None and events:
+            self._commands[campaign_id].append(command)
         self._events.move_to_end(campaign_id)
         while len(self._events) > self._campaigns:
-            self._events.popitem(last=False)
+            dropped, _ = self._events.popitem(last=False)
+            self._commands.pop(dropped, None)
+
+    def commands_between(
+        self, campaign_id: int, after_seq: int, upto_seq: int
+    ) -> list[CommittedCommand] | None:
+        """The commands that wrote every event with ``after_seq < seq <= upto_seq``, in
+        order, if all of them were recorded here; else None (read the database)."""
+        wanted = [
+            c
+            for c in self._commands.get(campaign_id, ())
+            if after_seq < c.seq_from and c.seq_to <= upto_seq
+        ]
+        return wanted if tiles(wanted, after_seq, upto_seq) else None
 
     def between(self, campaign_id: int, after_seq: int, upto_seq: int) -> list[StoredEvent] | None:
         """Every event with ``after_seq < seq <= upto_seq`` if all are here and none of
@@ -78,6 +112,17 @@ class CommittedEvents:
         if any(seats for _, seats in wanted):
             return None
         return [e for e, _ in wanted]
+
+
+def tiles(commands: list[CommittedCommand], after_seq: int, upto_seq: int) -> bool:
+    """Whether ``commands`` wrote, one after the other, exactly the events after
+    ``after_seq`` up to ``upto_seq`` (every event is written by one command)."""
+    reached = after_seq
+    for command in commands:
+        if command.seq_from != reached + 1 or command.seq_to < command.seq_from:
+            return False
+        reached = command.seq_to
+    return reached == upto_seq
 
 
 class DecisionOpenings:

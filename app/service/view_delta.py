@@ -6,7 +6,7 @@ replaced whole when it changed. Applying the operations in order to the old view
 the new one exactly (``apply_delta``, the client's ``protocol/feed.js`` does the same).
 
 Every value in a delta is taken from the new view, so a delta never shows more than the
-view it leads to: it carries nothing a viewer may not see (app/engine/views.py).
+view it leads to: it carries nothing a viewer may not see (app/engine/hunters/views.py).
 """
 
 from __future__ import annotations

@@ -11,13 +11,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from app.content.schema.activities import Activity, AttackActivity
+from app.engine.hunters.quest.model.state import BasicActionName, QuestState
+from app.engine.hunters.quest.model.units import HeroUnit
+from app.engine.hunters.quest.rules.attack_math import attack_strength, damage_dealt
+from app.engine.hunters.quest.rules.defense_against import enemy_defense_against
+from app.engine.hunters.quest.rules.guards import activity_for
+from app.engine.hunters.quest.rules.hero_attack_plans import plan_hero_attack
 from app.engine.kernel.rejections import Rejection
-from app.engine.quest.model.state import BasicActionName, QuestState
-from app.engine.quest.model.units import HeroUnit
-from app.engine.quest.rules.attack_math import attack_strength, damage_dealt
-from app.engine.quest.rules.defense_against import enemy_defense_against
-from app.engine.quest.rules.guards import activity_for
-from app.engine.quest.rules.hero_attack_plans import plan_hero_attack
 
 MOST_SUCCESSES = 12
 """The odds of more successes than this are too small to matter to a choice."""

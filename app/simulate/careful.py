@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import random
 
-from app.engine import CampaignState
-from app.engine.quest.board.geometry import Space, distance, geometry, neighbour_table
-from app.engine.quest.board.pathing import distance_field
-from app.engine.quest.model.state import QuestState
-from app.engine.quest.rules.stats import hero_weapons
+from app.engine import HuntersTable
+from app.engine.hunters.quest.board.geometry import Space, distance, geometry, neighbour_table
+from app.engine.hunters.quest.board.pathing import distance_field
+from app.engine.hunters.quest.model.state import QuestState
+from app.engine.hunters.quest.rules.stats import hero_weapons
 from app.simulate.attack_odds import attack_odds
 from app.simulate.choosing import Ahead, Command, best, enemy_spaces, move_end, quest_of
 
@@ -55,7 +55,7 @@ class CarefulPolicy:
 
     def choose(
         self,
-        state: CampaignState,
+        state: HuntersTable,
         options: list[Command],
         rng: random.Random,
         ahead: Ahead | None = None,

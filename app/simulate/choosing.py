@@ -7,14 +7,14 @@ import random
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from app.engine import CampaignState
-from app.engine.quest.board.geometry import Space, distance
-from app.engine.quest.model.state import QuestState
+from app.engine import HuntersTable
+from app.engine.hunters.quest.board.geometry import Space, distance
+from app.engine.hunters.quest.model.state import QuestState
 
 Command = Any
 """A command of the engine's union (each policy reads only its ``type`` and fields)."""
 
-Ahead = Callable[[Command], tuple[CampaignState, list[Command]] | None]
+Ahead = Callable[[Command], tuple[HuntersTable, list[Command]] | None]
 """The table after a command and what the same seat may send then (None: refused): how a
 player thinks one step ahead, e.g. what a card would let the hero do once played."""
 
@@ -24,14 +24,14 @@ class Policy(Protocol):
 
     def choose(
         self,
-        state: CampaignState,
+        state: HuntersTable,
         options: list[Command],
         rng: random.Random,
         ahead: Ahead | None = None,
     ) -> Command: ...
 
 
-def quest_of(state: CampaignState) -> QuestState:
+def quest_of(state: HuntersTable) -> QuestState:
     assert state.quest is not None
     return state.quest
 

@@ -6,8 +6,8 @@ chose as they start; the same HTML as ``hunters simulate``'s report."""
 from __future__ import annotations
 
 from app.content.catalog import Catalog
-from app.engine import CampaignState, PackCatalog, TableState
-from app.engine.state import Difficulty
+from app.engine import HuntersTable, PackCatalog, TableState
+from app.engine.hunters.state import Difficulty
 from app.simulate.playout import play_quest
 from app.simulate.policies import CarefulPolicy
 from app.simulate.record import Summary, record_of
@@ -22,7 +22,7 @@ class NoReport(ValueError):
     """A quest the pack lacks, a difficulty the rules lack, or a party of no heroes."""
 
 
-def report_party(state: CampaignState) -> tuple[str, ...]:
+def report_party(state: HuntersTable) -> tuple[str, ...]:
     """The heroes the report plays: the campaign's boards, else the seats' choices."""
     if state.campaign is not None and state.campaign.heroes:
         return tuple(state.campaign.heroes)
@@ -34,7 +34,7 @@ def party_report(
 ) -> str:
     """The HTML report of ``runs`` games (at most MAX_RUNS) of ``quest`` for the party
     (The Hunters' quests only: another game's table has none to simulate)."""
-    if not isinstance(state, CampaignState) or not isinstance(catalog, Catalog):
+    if not isinstance(state, HuntersTable) or not isinstance(catalog, Catalog):
         raise NoReport("Only a Hunters campaign's quests can be simulated.")
     if quest not in catalog.quests:
         raise NoReport(f"The pack has no quest {quest!r}.")

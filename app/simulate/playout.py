@@ -13,12 +13,12 @@ import random
 from dataclasses import dataclass, field
 
 from app.content.catalog import Catalog
-from app.engine import Actor, CampaignState, Rejection, SeededDice, decide, evolve, legal_commands
+from app.engine import Actor, HuntersTable, Rejection, SeededDice, decide, evolve, legal_commands
+from app.engine.hunters.quest.commands import Resume
+from app.engine.hunters.state import Difficulty
 from app.engine.kernel.commands import ApplyDefault
 from app.engine.kernel.copying import copy_with
 from app.engine.kernel.model import EventBase
-from app.engine.quest.commands import Resume
-from app.engine.state import Difficulty
 from app.simulate.choosing import Ahead, Command, Policy
 from app.simulate.table import quest_table
 
@@ -40,7 +40,7 @@ class Game:
     difficulty: Difficulty
     seed: int
     events: list[EventBase] = field(default_factory=list)
-    final: CampaignState | None = None
+    final: HuntersTable | None = None
     commands: int = 0
 
 
@@ -51,7 +51,7 @@ def play_quest(
     difficulty: Difficulty,
     seed: int,
     policy: Policy,
-    table: CampaignState | None = None,
+    table: HuntersTable | None = None,
 ) -> Game:
     """Play ``quest`` for ``party`` with ``policy`` for every seat, to its end (on
     ``table`` if given: a campaign's own heroes, ``campaign_quest_table``)."""
@@ -69,7 +69,7 @@ def play_quest(
 
 
 def next_command(
-    catalog: Catalog, state: CampaignState, policy: Policy, rng: random.Random
+    catalog: Catalog, state: HuntersTable, policy: Policy, rng: random.Random
 ) -> tuple[Command, Actor]:
     """What the table waits on, answered by the policy (or by a decision's default)."""
     q = state.quest
@@ -97,17 +97,17 @@ def next_command(
 
 
 def _seat_choice(
-    catalog: Catalog, state: CampaignState, policy: Policy, rng: random.Random, actor: Actor
+    catalog: Catalog, state: HuntersTable, policy: Policy, rng: random.Random, actor: Actor
 ) -> Command:
     options = legal_commands(state, actor, catalog)
     return policy.choose(state, options, rng, looking_ahead(catalog, state, actor))
 
 
-def looking_ahead(catalog: Catalog, state: CampaignState, actor: Actor) -> Ahead:
+def looking_ahead(catalog: Catalog, state: HuntersTable, actor: Actor) -> Ahead:
     """The policy's one step ahead: the table after a command (its dice from the table's
     own seeded source, as the real command would roll) and the seat's options then."""
 
-    def ahead(command: Command) -> tuple[CampaignState, list[Command]] | None:
+    def ahead(command: Command) -> tuple[HuntersTable, list[Command]] | None:
         dice = SeededDice(state.seed, state.dice_cursor)
         result = decide(state, command, dice, actor=actor, content=catalog)
         if isinstance(result, Rejection):
@@ -125,8 +125,8 @@ def looking_ahead(catalog: Catalog, state: CampaignState, actor: Actor) -> Ahead
 
 
 def _apply(
-    catalog: Catalog, state: CampaignState, command: Command, actor: Actor, game: Game
-) -> CampaignState:
+    catalog: Catalog, state: HuntersTable, command: Command, actor: Actor, game: Game
+) -> HuntersTable:
     dice = SeededDice(state.seed, state.dice_cursor)
     result = decide(state, command, dice, actor=actor, content=catalog)
     if isinstance(result, Rejection):

@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from app.engine import CampaignState
+from app.engine import HuntersTable
 from app.simulate.careful import CarefulPolicy
 from app.simulate.choosing import Ahead, Command, Policy, best, gap_to_enemies, quest_of
 
@@ -36,7 +36,7 @@ class RandomPolicy:
 
     def choose(
         self,
-        state: CampaignState,
+        state: HuntersTable,
         options: list[Command],
         rng: random.Random,
         ahead: Ahead | None = None,
@@ -49,7 +49,7 @@ class GreedyPolicy:
 
     def choose(
         self,
-        state: CampaignState,
+        state: HuntersTable,
         options: list[Command],
         rng: random.Random,
         ahead: Ahead | None = None,

@@ -14,8 +14,8 @@ from pathlib import Path
 
 from app.content.catalog import Catalog
 from app.content.loader import load_pack
-from app.engine import CampaignState
-from app.engine.state import Difficulty
+from app.engine import HuntersTable
+from app.engine.hunters.state import Difficulty
 from app.simulate.playout import play_quest
 from app.simulate.policies import POLICIES
 from app.simulate.record import GameRecord, Summary, record_of
@@ -37,7 +37,7 @@ class Plan:
     policy: str
     runs: int
     seed: int = 0
-    campaign: CampaignState | None = None
+    campaign: HuntersTable | None = None
     """A stored campaign whose heroes play (``--from-campaign``); None: heroes as they start."""
 
 
@@ -59,7 +59,7 @@ def play_batch(plan: Plan, seeds: range) -> list[GameRecord]:
             for s in seeds]  # fmt: skip
 
 
-def _table(catalog: Catalog, plan: Plan, seed: int) -> CampaignState | None:
+def _table(catalog: Catalog, plan: Plan, seed: int) -> HuntersTable | None:
     if plan.campaign is None:
         return None
     return campaign_quest_table(catalog, plan.campaign, plan.quest, plan.difficulty, seed)

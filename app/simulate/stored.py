@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 
 from app.db.models import Campaign
-from app.engine import CampaignState, TableState
+from app.engine import HuntersTable, TableState
 from app.service.runtime import open_context
 from app.service.states import load_state
 from app.settings import Settings, get_settings
@@ -17,7 +17,7 @@ class NoSuchCampaign(LookupError):
     """No campaign has that id, or it has no heroes to simulate yet."""
 
 
-def stored_campaign(campaign_id: int, settings: Settings | None = None) -> CampaignState:
+def stored_campaign(campaign_id: int, settings: Settings | None = None) -> HuntersTable:
     """The campaign's current state (its committed sequence number), from the database
     the server's settings name."""
 
@@ -29,6 +29,6 @@ def stored_campaign(campaign_id: int, settings: Settings | None = None) -> Campa
     state = asyncio.run(read())
     if state is None:
         raise NoSuchCampaign(f"no campaign {campaign_id}")
-    if not isinstance(state, CampaignState) or state.campaign is None or not state.campaign.heroes:
+    if not isinstance(state, HuntersTable) or state.campaign is None or not state.campaign.heroes:
         raise NoSuchCampaign(f"campaign {campaign_id} has not started: no heroes to simulate")
     return state

@@ -1,6 +1,6 @@
 """A quest table for a simulated party: one seat per hero, the quest built from the pack.
 
-The simulator plays quests as the engine sees them: a ``CampaignState`` in its quest
+The simulator plays quests as the engine sees them: a ``HuntersTable`` in its quest
 phase whose seats each control one hero (``seat`` = the hero's id), so every decision's
 deciders and every hero's turn name the seat that answers.
 """
@@ -8,10 +8,10 @@ deciders and every hero's turn name the seat that answers.
 from __future__ import annotations
 
 from app.content.catalog import Catalog
-from app.engine import CampaignState, SeededDice
-from app.engine.quest.steps.setup import build_quest
-from app.engine.quest_start import campaign_units
-from app.engine.state import Difficulty, Seat
+from app.engine import HuntersTable, SeededDice
+from app.engine.hunters.quest.steps.setup import build_quest
+from app.engine.hunters.quest_start import campaign_units
+from app.engine.hunters.state import Difficulty, Seat
 
 DIFFICULTIES: tuple[Difficulty, ...] = ("normal", "professional", "master")
 
@@ -35,12 +35,12 @@ def check_choices(catalog: Catalog, quest: str, party: tuple[str, ...], difficul
 
 def quest_table(
     catalog: Catalog, quest: str, party: tuple[str, ...], difficulty: Difficulty, seed: int
-) -> CampaignState:
+) -> HuntersTable:
     """The campaign table at the start of ``quest`` for ``party`` (nothing placed yet)."""
     state = build_quest(
         catalog, catalog.quests[quest], party, SeededDice(seed), difficulty=difficulty
     )
-    return CampaignState(
+    return HuntersTable(
         seed=seed,
         content_pack=catalog.pack_id if hasattr(catalog, "pack_id") else "base",
         content_hash=catalog.content_hash,
@@ -52,8 +52,8 @@ def quest_table(
 
 
 def campaign_quest_table(
-    catalog: Catalog, campaign: CampaignState, quest: str, difficulty: Difficulty, seed: int
-) -> CampaignState:
+    catalog: Catalog, campaign: HuntersTable, quest: str, difficulty: Difficulty, seed: int
+) -> HuntersTable:
     """``quest`` for a stored campaign's party as its boards stand now (END-04: attributes,
     Health, morale, equipment, slots, poison, armor markers and the built deck), one seat
     per hero, as ``quest_table`` does for heroes as they start."""
@@ -63,7 +63,7 @@ def campaign_quest_table(
         catalog, catalog.quests[quest], party, SeededDice(seed), difficulty=difficulty,
         units=units,
     )  # fmt: skip
-    return CampaignState(
+    return HuntersTable(
         seed=seed, content_pack=campaign.content_pack, content_hash=catalog.content_hash,
         phase="quest", difficulty=difficulty,
         seats={hero: Seat(seat=hero, heroes=(hero,), ready=True) for hero in party},

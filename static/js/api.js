@@ -47,7 +47,29 @@ export async function api(method, path, body) {
   return data;
 }
 
-export const get = (path) => api("GET", path);
+/** GETs asked at boot, before the screen that reads them has run (first paint, issue 27):
+ * each is handed once to the screen's own `get` of the same path; a failed one is asked
+ * again then. What the first screen did not take is dropped (`dropEarly`): later screens
+ * read fresh answers.
+ * @type {Map<string, Promise<any>>} */
+const early = new Map();
+
+export function askEarly(path) {
+  if (!early.has(path)) early.set(path, api("GET", path));
+}
+
+export function dropEarly() {
+  for (const asked of early.values()) asked.catch(() => {});
+  early.clear();
+}
+
+export function get(path) {
+  const asked = early.get(path);
+  if (!asked) return api("GET", path);
+  early.delete(path);
+  return asked.catch(() => api("GET", path));
+}
+
 export const post = (path, body = {}) => api("POST", path, body);
 export const del = (path) => api("DELETE", path);
 

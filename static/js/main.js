@@ -3,13 +3,13 @@
 // GM), #/gm/12 (inside one campaign, for its GM), #/admin (site admins), #/password
 // (choose a new password, when a site admin asks for one).
 
-import { get } from "./api.js";
+import { askEarly, dropEarly, get } from "./api.js";
 import { h, replace, toast } from "./dom.js";
 import { logout, onSessionChange, restore, session } from "./session.js";
 import { showLogin } from "./screens/login.js";
 import { showLobby } from "./screens/lobby.js";
 import { showJoin } from "./screens/join.js";
-import { showCampaign } from "./screens/campaign.js";
+import { campaignRequests, showCampaign } from "./screens/campaign.js";
 import { showGmList } from "./gm/list.js";
 import { showGmCampaign } from "./gm/campaign.js";
 import { go, rememberTarget } from "./nav.js";
@@ -108,8 +108,16 @@ async function route() {
   else leave?.();
 }
 
+/** The first screen's own requests go out with the session's, not after it: a table's
+ * campaign, view and legal commands (a request that answers 401 is simply not used). */
+function askForFirstScreen() {
+  const table = (location.hash || "").match(/^#\/campaigns\/(\d+)$/);
+  if (table) for (const path of campaignRequests(table[1])) askEarly(path);
+}
+
 async function boot() {
   onSessionChange(drawAccount);
+  askForFirstScreen();
   try {
     await restore();
   } catch (error) {
@@ -117,6 +125,7 @@ async function boot() {
   }
   window.addEventListener("hashchange", route);
   await route();
+  dropEarly();
 }
 
 boot();

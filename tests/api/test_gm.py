@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.engine.views import gm_view
+from app.engine.hunters.views import gm_view
 from tests.api.test_authorization import GM_ONLY, ROLES, Table, call, table  # noqa: F401
 from tests.factories import command_id, rebuild_state
 

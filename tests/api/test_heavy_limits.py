@@ -12,7 +12,7 @@ import pytest
 from sqlalchemy import select
 
 from app.db.models import Snapshot
-from app.engine.views import gm_view
+from app.engine.hunters.views import gm_view
 from app.settings import Settings
 from tests.factories import Player, rebuild_state, register
 from tests.reliability.test_heavy_requests import long_document

@@ -112,7 +112,7 @@ async def test_an_import_beyond_the_games_limits_is_refused_naming_the_path(
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
 
 
-@pytest.mark.slow
+@pytest.mark.heavy
 async def test_the_servers_own_large_export_imports_back(app: Any) -> None:
     """Over 8 MiB (the old import limit, refused with 413): chat lines at the longest
     CHAT_MAX_CHARS allows, written as the chat service keeps them."""

@@ -3,6 +3,7 @@ browser). Screenshots go to test-output/screenshots/ (git-ignored)."""
 
 from __future__ import annotations
 
+import fcntl
 import shutil
 import subprocess
 import sys
@@ -16,7 +17,7 @@ from playwright.sync_api import Browser, expect, sync_playwright
 from tests.browser.arsenal import allied_pack, arsenal_pack
 from tests.browser.pages import OPEN_CONTEXTS
 from tests.browser.story_pack import storied_pack
-from tests.integration.server import hunters_env, run_hunters, serving
+from tests.integration.server import WORKER, hunters_env, serving
 from tests.prepare_pack import prepared_pack
 
 # One patience for the whole browser suite: pages wait 10 s (pages.player), and so does
@@ -36,18 +37,29 @@ SCREENSHOTS = ROOT / "test-output" / "screenshots"
 BASE_PACK = ROOT / "content" / "base"
 PEN = [3, 5]
 
-INSTALL_TEST_PACK = """
+PREPARE_DATABASE = """
 import asyncio
+import sys
+from app.db.migrate import upgrade
+from app.service.packs import install_pack_from_path
 from app.service.runtime import open_context
 from app.settings import Settings
 from tests.factories import install_test_pack
 
-async def main():
-    async with open_context(Settings()) as ctx:
+async def main(packs):
+    settings = Settings()
+    async with open_context(settings) as ctx:
         await install_test_pack(ctx)
+    for pack in packs:
+        ok, message = await install_pack_from_path(settings, pack)
+        if not ok:
+            sys.exit(f"{pack}: {message}")
 
-asyncio.run(main())
+upgrade(Settings().database_url)
+asyncio.run(main(sys.argv[1:]))
 """
+"""Migrate, then install the test pack and the packs named: one process (each one
+started imports the whole server, seconds on a loaded machine)."""
 
 
 @pytest.fixture(scope="session")
@@ -78,24 +90,23 @@ def screenshots() -> Path:
     return SCREENSHOTS
 
 
-def prepared_env(data_dir: Path, *, base_pack: bool) -> dict[str, str]:
-    """A migrated SQLite database with the small test pack (and the base pack if asked)."""
+def prepared_env(
+    data_dir: Path, *, base_pack: bool, packs: tuple[Path, ...] = ()
+) -> dict[str, str]:
+    """A migrated SQLite database with the small test pack (and the base pack if asked,
+    and the ``packs``)."""
     env = hunters_env(f"sqlite+aiosqlite:///{data_dir / 'hunters.db'}", data_dir)
-    migrated = run_hunters(["migrate"], env)
-    assert migrated.returncode == 0, migrated.stderr
+    paths = [str(BASE_PACK)] * base_pack + [str(pack) for pack in packs]
     # A child process: Playwright's sync API may own this thread's event loop.
-    installed = subprocess.run(
-        [sys.executable, "-c", INSTALL_TEST_PACK],
+    prepared = subprocess.run(
+        [sys.executable, "-c", PREPARE_DATABASE, *paths],
         env=env,
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=300,
         cwd=ROOT,
     )
-    assert installed.returncode == 0, installed.stderr
-    if base_pack:
-        loaded = run_hunters(["content", "load"], env)
-        assert loaded.returncode == 0, loaded.stdout + loaded.stderr
+    assert prepared.returncode == 0, prepared.stdout + prepared.stderr
     return env
 
 
@@ -118,16 +129,35 @@ def walled_pack(into: Path) -> Path:
 
 @pytest.fixture(scope="session")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """One server for the whole browser suite (every test registers its own players):
-    the small test pack, the base pack, the base pack with a walled pen, and the
-    ``arsenal`` and ``allied`` packs of the quest engine II tests (tests/browser/arsenal.py)
-    and the ``storied`` pack of the reading panel's test (tests/browser/story_pack.py), and
-    the ``prepared`` pack of the prepare step's test (tests/prepare_pack.py)."""
+    """One server for the whole browser suite (every test registers its own players), on
+    a copy of the run's browser database (``browser_database``)."""
     data = tmp_path_factory.mktemp("browser")
-    env = prepared_env(data, base_pack=True)
-    packs = (walled_pack, arsenal_pack, allied_pack, storied_pack, prepared_pack)
-    for pack in (made(data) for made in packs):
-        loaded = run_hunters(["content", "load", str(pack)], env)
-        assert loaded.returncode == 0, loaded.stdout + loaded.stderr
-    with serving(env) as base:
+    shutil.copy(browser_database(tmp_path_factory), data / "hunters.db")
+    with serving(hunters_env(f"sqlite+aiosqlite:///{data / 'hunters.db'}", data)) as base:
         yield base
+
+
+def browser_database(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The browser suite's database, built once a run: the small test pack, the base pack,
+    the base pack with a walled pen, and the ``arsenal`` and ``allied`` packs of the quest
+    engine II tests (tests/browser/arsenal.py), the ``storied`` pack of the reading panel's
+    test (tests/browser/story_pack.py) and the ``prepared`` pack of the prepare step's test
+    (tests/prepare_pack.py). Loading them takes a dozen processes, each importing the
+    server (a minute or more on a loaded machine), so under pytest-xdist the first worker
+    builds it in the run's shared folder while the others wait on its lock, then copy it."""
+    shared = tmp_path_factory.getbasetemp()
+    if WORKER:
+        shared = shared.parent  # the run's folder, above each worker's own
+    folder = shared / "browser-database"
+    with (shared / "browser-database.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
+        if not (folder / "built").exists():
+            folder.mkdir(exist_ok=True)
+            _load_the_browser_packs(folder)
+            (folder / "built").touch()
+    return folder / "hunters.db"
+
+
+def _load_the_browser_packs(data: Path) -> None:
+    made = (walled_pack, arsenal_pack, allied_pack, storied_pack, prepared_pack)
+    prepared_env(data, base_pack=True, packs=tuple(make(data) for make in made))

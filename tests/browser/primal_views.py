@@ -22,6 +22,7 @@ from app.engine.primal.decide import decide_fight
 from app.engine.primal.legal import legal_commands
 from app.engine.primal.model.state import PrimalState
 from app.engine.primal.model.tasks import TurnStep
+from app.engine.primal.preview import triggers_for
 from tests.engine.primal.helpers import SYSTEM, options, playout, start
 
 Wanted = Callable[[PrimalState], bool]
@@ -66,6 +67,7 @@ class Scene:
             "you": {"role": "seat", "seat": seat, "hunters": [seat]},
             "legal": [c.model_dump(mode="json") for c in legal_commands(self.state, actor)],
             "events": [e.model_dump(mode="json") for e in events if e is not None],
+            "triggers": triggers_for(self.state, viewer),
         }
 
 

@@ -2,7 +2,7 @@
 chapter starts with the party on M05 and, on M06, two red-triangle plot cards to be read
 at once on arrival (CAMP-22): "Planks and Slime" (S004, here only a gold for each hero)
 and "Rats under the Tanners' Quarter" (S007, a vote). S007 is turned over first and S004
-after it, so S004 is followed first (app/engine/campaign/steps/cards.py) and S007's vote
+after it, so S004 is followed first (app/engine/hunters/campaign/steps/cards.py) and S007's vote
 opens after S004's text: the panel must show S007 above its own options. Each road pile
 holds one quiet card that asks nothing, whatever the travel die shows."""
 

@@ -17,7 +17,7 @@ from tests.browser.campaign_road import WALKTHROUGH, quest_move, send, weaken_th
 from tests.browser.pages import no_script_errors, unique_name
 from tests.browser.tables import Client
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow]
+pytestmark = [pytest.mark.browser, pytest.mark.heavy]
 
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 390, "height": 844}

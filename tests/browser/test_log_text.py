@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page
 
-from app.engine.events import Event
-from app.engine.quest.model.decisions import Decision
+from app.engine.hunters.events import Event
+from app.engine.hunters.quest.model.decisions import Decision
 from tests.browser.pages import no_script_errors, player
 from tests.realtime.protocol_reference import type_name, union_members
 

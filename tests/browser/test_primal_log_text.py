@@ -14,8 +14,8 @@ from playwright.sync_api import Browser, Page
 
 from app.engine.kernel.model import EventBase, Viewer
 from app.engine.primal.evolve.registry import PRIMAL_EVENTS
+from app.engine.primal.table import events as table_events
 from app.engine.primal.views import view_for
-from app.engine.primal_table import events as table_events
 from tests.browser.pages import no_script_errors, player
 from tests.engine.primal.helpers import playout, start
 
@@ -29,6 +29,9 @@ FIGHTS = [("prologue", ("blade", "hammer"), 0), ("arena", ("bow", "shield", "bla
 DESCRIBE = """async ({events, view}) => {
   const log = await import("/js/log.js");
   const primal = await import("/js/primal/logtext.js");
+  // The table's own events are worded beside it, as the table screen loads them (the
+  // page itself runs the built client: these modules are this test's own instances).
+  await import("/js/primal/tablelog.js");
   return {
     described: log.describedTypes().filter((t) => t.startsWith("primal_")),
     silent: Object.keys(primal.PRIMAL_SILENT),

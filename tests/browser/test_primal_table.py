@@ -175,8 +175,8 @@ def test_two_friends_choose_hunters_and_play_a_primal_fight(
     expect(phone.locator("#primal-setup")).to_be_visible()
     mine, theirs = _choose(phone, 0), _choose(desk, 0)
     phone.screenshot(path=str(screenshots / "primal-setup-phone.png"), full_page=True)
-    prologue = desk.locator('#fight-choice option[data-fight="prologue"]')
-    desk.select_option("#fight-choice", prologue.get_attribute("value"))
+    desk.select_option("#fight-choice", "prologue")
+    expect(desk.locator("#level-choice")).to_have_value("0")
     desk.screenshot(path=str(screenshots / "primal-setup-desktop.png"), full_page=True)
     desk.locator("#begin-fight-button").click()
     pages = [desk, phone]

@@ -5,7 +5,7 @@ choose…", an empty name, for a reaction window whose deciders their view may n
 
 Drawn on a page of the real client from views of our own: the log's words and the
 status line are the client's, fed what the server sends each viewer (a reaction window's
-deciders are each seat's own with closed hands: app/engine/quest/redaction.py)."""
+deciders are each seat's own with closed hands: app/engine/hunters/quest/redaction.py)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Each of the base pack's quests loads into the quest engine and deploys for 2, 3 and 4
-heroes (issue 6), through ``build_quest`` (app/engine/quest/steps/setup.py)."""
+heroes (issue 6), through ``build_quest`` (app/engine/hunters/quest/steps/setup.py)."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ import pytest
 
 from app.content.catalog import Catalog
 from app.content.schema.quests import HeroCount
+from app.engine.hunters.quest.steps import setup
 from app.engine.kernel import dice as rng
-from app.engine.quest.steps import setup
 
 PARTIES = {
     2: ("landsknecht", "huntress"),

@@ -37,7 +37,7 @@ def test_a_board_that_holds_everything_has_no_shortfall() -> None:
 
 
 def test_a_quest_puts_what_does_not_fit_in_the_backpack() -> None:
-    from app.engine.quest.steps.setup import hero_unit
+    from app.engine.hunters.quest.steps.setup import hero_unit
 
     hero = PACK.heroes["landsknecht"].model_copy(
         update={"starting_equipment": ("longsword", "zweihander", "gambeson")}

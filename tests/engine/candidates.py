@@ -17,12 +17,12 @@ from typing import Literal
 
 from app.content.schema.common import AttackKind
 from app.engine import Command
+from app.engine.hunters.quest import commands as qc
+from app.engine.hunters.quest.board.geometry import Space
+from app.engine.hunters.quest.model import decisions as d
+from app.engine.hunters.quest.model.state import QuestState
+from app.engine.hunters.quest.model.units import HeroUnit
 from app.engine.kernel.commands import ApplyDefault
-from app.engine.quest import commands as qc
-from app.engine.quest.board.geometry import Space
-from app.engine.quest.model import decisions as d
-from app.engine.quest.model.state import QuestState
-from app.engine.quest.model.units import HeroUnit
 
 REACH = 5
 

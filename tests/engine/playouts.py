@@ -16,12 +16,12 @@ from dataclasses import dataclass
 
 from hypothesis import strategies as st
 
-from app.engine import Actor, CampaignState, Command, Rejection, SeededDice, decide, evolve
+from app.engine import Actor, Command, HuntersTable, Rejection, SeededDice, decide, evolve
+from app.engine.hunters.legal import legal_commands
+from app.engine.hunters.quest.commands import MoveHero, Resume, TakeFreeMove
+from app.engine.hunters.quest.steps.setup import build_quest
+from app.engine.hunters.state import Difficulty, Seat
 from app.engine.kernel.model import EventBase
-from app.engine.legal import legal_commands
-from app.engine.quest.commands import MoveHero, Resume, TakeFreeMove
-from app.engine.quest.steps.setup import build_quest
-from app.engine.state import Difficulty, Seat
 from tests.engine.quest_factory import SYSTEM, base
 
 QUESTS = ("q1", "q2", "q3a", "q3b")
@@ -72,7 +72,7 @@ def choices(most: int) -> st.SearchStrategy[list[int]]:
     return st.lists(st.integers(0, CHOICE_RANGE - 1), min_size=most // 2, max_size=most)
 
 
-def start(setup: Setup) -> CampaignState:
+def start(setup: Setup) -> HuntersTable:
     """The quest built for the party and set going by the server (placement and opening
     hands are asked of the players)."""
     quest = base().quests[setup.quest]
@@ -85,7 +85,7 @@ def start(setup: Setup) -> CampaignState:
         else [(h,) for h in setup.heroes]
     )
     seats = {f"s{i}": Seat(seat=f"s{i}", heroes=g, ready=True) for i, g in enumerate(groups)}
-    campaign = CampaignState(
+    campaign = HuntersTable(
         seed=setup.seed, content_pack="base", content_hash=base().content_hash, phase="quest",
         seats=seats, quest=state, difficulty=setup.difficulty,
     )  # fmt: skip
@@ -93,17 +93,17 @@ def start(setup: Setup) -> CampaignState:
     return fold(campaign, events)
 
 
-def actors(state: CampaignState) -> list[Actor]:
+def actors(state: HuntersTable) -> list[Actor]:
     return [Actor(role="seat", seat=s) for s in state.seats]
 
 
-def options(state: CampaignState) -> list[Option]:
+def options(state: HuntersTable) -> list[Option]:
     """What the players are offered now, or the server's defaults when they have nothing."""
     found = [(c, a) for a in actors(state) for c in legal_commands(state, a, base())]
     return found or [(c, SYSTEM) for c in legal_commands(state, SYSTEM, base())]
 
 
-def leaves_board(state: CampaignState, option: Option) -> bool:
+def leaves_board(state: HuntersTable, option: Option) -> bool:
     """A Move that steps off the board (MOVE-06: the hero leaves the quest)."""
     command = option[0]
     if not isinstance(command, MoveHero | TakeFreeMove) or not command.path:
@@ -114,7 +114,7 @@ def leaves_board(state: CampaignState, option: Option) -> bool:
     return not all(0 <= x < width and 0 <= y < height for x, y in path)
 
 
-def pick(state: CampaignState, found: list[Option], choice: int) -> Option:
+def pick(state: HuntersTable, found: list[Option], choice: int) -> Option:
     """Below FIGHT_SHARE: a fighting command (attack, reaction, card, step on the board);
     below STAY_SHARE: anything but leaving the board; above it: anything."""
     staying = [o for o in found if not leaves_board(state, o)]
@@ -125,7 +125,7 @@ def pick(state: CampaignState, found: list[Option], choice: int) -> Option:
     return found[choice % len(found)]
 
 
-def decided(state: CampaignState, command: Command, actor: Actor) -> list[EventBase]:
+def decided(state: HuntersTable, command: Command, actor: Actor) -> list[EventBase]:
     """decide's events for an offered command (a rejection fails the test)."""
     dice = SeededDice(state.seed, state.dice_cursor)
     result = decide(state, command, dice, actor=actor, content=base())
@@ -133,16 +133,16 @@ def decided(state: CampaignState, command: Command, actor: Actor) -> list[EventB
     return result
 
 
-def fold(state: CampaignState, events: list[EventBase]) -> CampaignState:
+def fold(state: HuntersTable, events: list[EventBase]) -> HuntersTable:
     for event in events:
         state = evolve(state, event)
     return state
 
 
-Step = tuple[CampaignState, Option, list[EventBase]]
+Step = tuple[HuntersTable, Option, list[EventBase]]
 
 
-def playout(state: CampaignState, picks: list[int]) -> Iterator[Step]:
+def playout(state: HuntersTable, picks: list[int]) -> Iterator[Step]:
     """Each step of the playout: the state before, the command chosen, its events."""
     for choice in picks:
         if state.phase != "quest":
@@ -156,8 +156,8 @@ def playout(state: CampaignState, picks: list[int]) -> Iterator[Step]:
 
 
 def last_state(
-    state: CampaignState, picks: list[int], visit: Callable[[Step], None]
-) -> CampaignState:
+    state: HuntersTable, picks: list[int], visit: Callable[[Step], None]
+) -> HuntersTable:
     """Play the playout, showing each step to ``visit``; the state it ends in."""
     for step in playout(state, picks):
         visit(step)

@@ -7,10 +7,10 @@ from typing import Any, TypeGuard, get_args
 
 from app.content.catalog import Catalog
 from app.content.loader import load_pack
-from app.engine import Actor, CampaignState, Command, Rejection, SeededDice, decide, evolve
-from app.engine.commands import parse_command
-from app.engine.events import CampaignCreated
-from app.engine.evolve import genesis
+from app.engine import Actor, Command, HuntersTable, Rejection, SeededDice, decide, evolve
+from app.engine.hunters.commands import parse_command
+from app.engine.hunters.events import CampaignCreated
+from app.engine.hunters.evolve import genesis
 from app.engine.kernel.dice import Dice
 from app.engine.kernel.model import CommandBase, EventBase
 from app.scenarios.build import build_state
@@ -22,15 +22,15 @@ def base() -> Catalog:
     return load_pack()
 
 
-def position(data: dict[str, Any]) -> CampaignState:
+def position(data: dict[str, Any]) -> HuntersTable:
     """A quest position from a scenario-shaped mapping (name and rules may be left out)."""
     full = {"name": "test", "rules": ["QUEST-01"], **data}
     return build_state(Scenario.model_validate(full), base())
 
 
 def act(
-    state: CampaignState, command: dict[str, Any], actor: Actor, dice: Dice | None = None
-) -> tuple[CampaignState, list[EventBase]]:
+    state: HuntersTable, command: dict[str, Any], actor: Actor, dice: Dice | None = None
+) -> tuple[HuntersTable, list[EventBase]]:
     """Decide and apply one command; a rejection fails the test."""
     result = decide(
         state,
@@ -59,7 +59,7 @@ def is_command(command: CommandBase) -> TypeGuard[Command]:
     return isinstance(command, COMMAND_CLASSES)
 
 
-def new_campaign(heroes: tuple[str, ...], seed: int = 1) -> tuple[CampaignState, list[EventBase]]:
+def new_campaign(heroes: tuple[str, ...], seed: int = 1) -> tuple[HuntersTable, list[EventBase]]:
     """A campaign with one seat per hero, started, and read on past S001 into quest 1."""
     created = CampaignCreated(
         seed=seed,
@@ -89,7 +89,7 @@ ANSWERS = {"reading": "read_on", "prepare": "open_tome"}
 """The one answer of the steps before a quest: read on (CAMP-36), open the Tome (DEV-15)."""
 
 
-def read_on(state: CampaignState, log: list[EventBase]) -> tuple[CampaignState, list[EventBase]]:
+def read_on(state: HuntersTable, log: list[EventBase]) -> tuple[HuntersTable, list[EventBase]]:
     """CAMP-36: every seat reads on past the text that starts a quest (its reading step),
     then opens the Tome of Quests in the prepare step that follows (DEV-15), if any."""
     for _ in ANSWERS:

@@ -12,14 +12,14 @@ import pytest
 
 from app.content.catalog import Catalog
 from app.content.schema.allies import NpcAlly
-from app.engine import Actor, CampaignState, Command, Rejection, SeededDice, decide, evolve
+from app.engine import Actor, Command, HuntersTable, Rejection, SeededDice, decide, evolve
+from app.engine.hunters.legal import legal_commands
+from app.engine.hunters.quest.commands import Resume
+from app.engine.hunters.quest.events.lifecycle import QuestStarted
+from app.engine.hunters.quest.steps.setup import build_quest
+from app.engine.hunters.state import Seat
+from app.engine.hunters.views import view_for
 from app.engine.kernel.model import EventBase, Viewer
-from app.engine.legal import legal_commands
-from app.engine.quest.commands import Resume
-from app.engine.quest.events.lifecycle import QuestStarted
-from app.engine.quest.steps.setup import build_quest
-from app.engine.state import Seat
-from app.engine.views import view_for
 from tests.engine.quest_factory import SYSTEM, base
 
 INNKEEPER = NpcAlly.model_validate(
@@ -55,10 +55,10 @@ def pack(controller: str | None = None, protect: bool = False) -> Catalog:
     return base().model_copy(update={"quests": {**base().quests, "q2": quest}})
 
 
-def campaign(party: tuple[str, ...], seed: int, catalog: Catalog) -> CampaignState:
+def campaign(party: tuple[str, ...], seed: int, catalog: Catalog) -> HuntersTable:
     quest = build_quest(catalog, catalog.quests["q2"], party, SeededDice(seed))
     seats = {h: Seat(seat=h, heroes=(h,), ready=True) for h in party}
-    return CampaignState(
+    return HuntersTable(
         seed=seed, content_pack="base", content_hash=catalog.content_hash, phase="quest",
         seats=seats, quest=quest,
     )  # fmt: skip
@@ -92,8 +92,8 @@ def test_nothing_about_the_ally_is_hidden() -> None:
 
 
 def apply(
-    state: CampaignState, command: Command, actor: Actor, catalog: Catalog
-) -> tuple[CampaignState, list[EventBase]]:
+    state: HuntersTable, command: Command, actor: Actor, catalog: Catalog
+) -> tuple[HuntersTable, list[EventBase]]:
     dice = SeededDice(state.seed, state.dice_cursor)
     result = decide(state, command, dice, actor=actor, content=catalog)
     assert not isinstance(result, Rejection), (command, result)
@@ -102,7 +102,7 @@ def apply(
     return state, result
 
 
-def offers(state: CampaignState, catalog: Catalog) -> list[tuple[Command, Actor]]:
+def offers(state: HuntersTable, catalog: Catalog) -> list[tuple[Command, Actor]]:
     seats = [Actor(role="seat", seat=s) for s in state.seats]
     found = [(c, a) for a in seats for c in legal_commands(state, a, catalog)]
     return found or [(c, SYSTEM) for c in legal_commands(state, SYSTEM, catalog)]
@@ -153,7 +153,7 @@ def test_a_quest_with_an_ally_is_played_to_its_end_and_replays(seed: int) -> Non
     assert _fold(campaign(party, seed, catalog), log) == state
 
 
-def _fold(before: CampaignState, log: list[EventBase]) -> CampaignState:
+def _fold(before: HuntersTable, log: list[EventBase]) -> HuntersTable:
     """The log folded from the quest's first state: evolve alone, no decide."""
     state = before.model_copy(update={"quest": None, "phase": "between_quests"})
     assert before.quest is not None

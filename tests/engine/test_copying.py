@@ -13,9 +13,9 @@ import os
 import pytest
 from hypothesis import given, settings
 
+from app.engine.hunters.quest.model.state import QuestState
+from app.engine.hunters.quest.model.units import Tokens
 from app.engine.kernel.copying import copy_with
-from app.engine.quest.model.state import QuestState
-from app.engine.quest.model.units import Tokens
 from tests.engine.playouts import Setup, choices, fold, playout, setups, start
 
 EXAMPLES = int(os.environ.get("COPYING_EXAMPLES", "8"))

@@ -13,26 +13,26 @@ import os
 
 from hypothesis import given, settings
 
-from app.engine import CampaignState, Command, Rejection, SeededDice, decide
+from app.engine import Command, HuntersTable, Rejection, SeededDice, decide
+from app.engine.hunters.legal import legal_commands
 from app.engine.kernel.memo import forget_all
 from app.engine.kernel.model import Actor, EventBase
-from app.engine.legal import legal_commands
 from tests.engine.playouts import Setup, choices, playout, setups, start
 from tests.engine.quest_factory import base
 
 EXAMPLES = int(os.environ.get("DETERMINISM_EXAMPLES", "8"))
 
 
-def events_of(state: CampaignState, command: Command, actor: Actor) -> list[EventBase]:
+def events_of(state: HuntersTable, command: Command, actor: Actor) -> list[EventBase]:
     dice = SeededDice(state.seed, state.dice_cursor)
     result = decide(state, command, dice, actor=actor, content=base())
     assert not isinstance(result, Rejection), result
     return result
 
 
-def fresh(state: CampaignState) -> CampaignState:
+def fresh(state: HuntersTable) -> HuntersTable:
     """An equal state made of new objects (no memo keyed on identity can hit)."""
-    return CampaignState.model_validate_json(state.model_dump_json())
+    return HuntersTable.model_validate_json(state.model_dump_json())
 
 
 @settings(max_examples=EXAMPLES, deadline=None)
@@ -49,7 +49,7 @@ def test_decide_gives_the_same_events_warm_cold_and_on_a_copy(
         assert legal_commands(copy, actor, base()) == offered
 
 
-def twins(state: CampaignState) -> list[CampaignState]:
+def twins(state: HuntersTable) -> list[HuntersTable]:
     """The position with two heroes on the board swapped, and with one hero's defense
     tokens changed — everything else the very same objects (where a memo keyed on too
     little would answer for the original)."""
@@ -72,7 +72,7 @@ def twins(state: CampaignState) -> list[CampaignState]:
     return found
 
 
-def result_of(state: CampaignState, command: Command, actor: Actor) -> object:
+def result_of(state: HuntersTable, command: Command, actor: Actor) -> object:
     dice = SeededDice(state.seed, state.dice_cursor)
     result = decide(state, command, dice, actor=actor, content=base())
     return result.code if isinstance(result, Rejection) else result

@@ -9,8 +9,8 @@ from math import sqrt
 
 import pytest
 
+from app.engine.hunters.quest.rules.attack_math import count_successes, roll_dice, roll_extra_dice
 from app.engine.kernel.dice import Dice, SeededDice
-from app.engine.quest.rules.attack_math import count_successes, roll_dice, roll_extra_dice
 
 TAIL = 40
 Z_999 = 3.0902  # the standard normal quantile for p = 0.999

@@ -24,7 +24,7 @@ from app.engine import (
 )
 from app.engine.games import HUNTERS, PRIMAL
 from app.engine.games import type_names as types_of
-from app.engine.primal_table.model import PrimalTable
+from app.engine.primal.table.model import PrimalTable
 from tests.engine.primal.helpers import pack
 from tests.engine.primal.leaks import event_leaks, leaks
 
@@ -146,8 +146,8 @@ def test_the_primal_tables_own_names_are_not_the_fights() -> None:
     of one may be a name of the other (``primal_hunter_released`` is the fight's)."""
     from app.engine.primal.commands import PrimalCommand
     from app.engine.primal.events.parsing import FIGHT_EVENT_TYPES
-    from app.engine.primal_table.commands import BeginFight, ChooseHunter, ReleaseHunter
-    from app.engine.primal_table.evolve import TABLE_EVENT_CLASSES
+    from app.engine.primal.table.commands import BeginFight, ChooseHunter, ReleaseHunter
+    from app.engine.primal.table.evolve import TABLE_EVENT_CLASSES
 
     table_events = {k.model_fields["type"].default for k in TABLE_EVENT_CLASSES}
     assert table_events & set(FIGHT_EVENT_TYPES) == set()

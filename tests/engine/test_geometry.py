@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.content.schema.maps import Board, Edge
-from app.engine.quest.board.geometry import (
+from app.engine.hunters.quest.board.geometry import (
     Geometry,
     Space,
     build_geometry,
@@ -19,8 +19,8 @@ from app.engine.quest.board.geometry import (
     is_step_blocked,
     is_stop_entry,
 )
-from app.engine.quest.board.pathing import TowardSearch, move_endings
-from app.engine.quest.board.sight import can_see, has_line_of_sight
+from app.engine.hunters.quest.board.pathing import TowardSearch, move_endings
+from app.engine.hunters.quest.board.sight import can_see, has_line_of_sight
 
 SIDES = ("N", "E", "S", "W")
 
@@ -154,7 +154,7 @@ def test_a_heros_legal_paths_never_cross_walls_nor_exceed_the_move(data: st.Data
     made of adjacent steps, crosses no wall or obstacle, stops only at its end, and is at
     most the Move's value (one more with morale)."""
     from app.content.schema.activities import MoveActivity
-    from app.engine.quest.rules.paths import hero_move_paths
+    from app.engine.hunters.quest.rules.paths import hero_move_paths
     from tests.engine.quest_factory import position
 
     board = data.draw(boards())

@@ -6,8 +6,8 @@ dice seed anywhere in what the GM reads."""
 from __future__ import annotations
 
 from app.engine import Actor, evolve, gm_report, gm_view, gold_words, report_changes
+from app.engine.hunters.quest.events.lifecycle import QuestEnded
 from app.engine.kernel.dice import ForcedDice, SeededDice
-from app.engine.quest.events.lifecycle import QuestEnded
 from tests.engine.campaign.factory import act, after_quest_one, board_of, with_board
 from tests.engine.quest_factory import base, new_campaign
 

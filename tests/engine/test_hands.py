@@ -11,19 +11,19 @@ from __future__ import annotations
 import random
 from functools import cache
 
-from app.engine import Actor, CampaignState, legal_commands, view_for
+from app.engine import Actor, HuntersTable, legal_commands, view_for
+from app.engine.hunters.quest.events.decisions import DecisionOpened
+from app.engine.hunters.quest.model.decisions import ReactionWindow
+from app.engine.hunters.quest.redaction import HIDDEN_CARD
+from app.engine.hunters.views import viewer_for_seat
 from app.engine.kernel.model import EventBase, Viewer
-from app.engine.quest.events.decisions import DecisionOpened
-from app.engine.quest.model.decisions import ReactionWindow
-from app.engine.quest.redaction import HIDDEN_CARD
-from app.engine.views import viewer_for_seat
 from tests.engine.quest_factory import SYSTEM, act, base, new_campaign
 
 HEROES = ("huntress", "landsknecht", "medic")
 
 
 @cache
-def window_position() -> tuple[CampaignState, list[EventBase], ReactionWindow]:
+def window_position() -> tuple[HuntersTable, list[EventBase], ReactionWindow]:
     """A seeded playout of quest 1 (attacks preferred) until a reaction window is open
     that waits on some seats but not all."""
     state, recent = new_campaign(HEROES, seed=5)
@@ -50,7 +50,7 @@ def pending_window(view: dict[str, object], window_id: int) -> dict[str, object]
     return next(d for d in quest["pending"] if d["id"] == window_id)
 
 
-def with_hands(state: CampaignState, hands: str) -> CampaignState:
+def with_hands(state: HuntersTable, hands: str) -> HuntersTable:
     return state.model_copy(update={"hands": hands})
 
 

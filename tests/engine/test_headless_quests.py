@@ -9,13 +9,13 @@ import random
 
 import pytest
 
-from app.engine import Actor, CampaignState, Command, Rejection, SeededDice, decide, evolve
+from app.engine import Actor, Command, HuntersTable, Rejection, SeededDice, decide, evolve
+from app.engine.hunters.legal import legal_commands
+from app.engine.hunters.quest.board.geometry import distance
+from app.engine.hunters.quest.commands import Resume
+from app.engine.hunters.quest.steps.setup import build_quest
+from app.engine.hunters.state import Difficulty, Seat
 from app.engine.kernel.commands import ApplyDefault
-from app.engine.legal import legal_commands
-from app.engine.quest.board.geometry import distance
-from app.engine.quest.commands import Resume
-from app.engine.quest.steps.setup import build_quest
-from app.engine.state import Difficulty, Seat
 from tests.engine.quest_factory import SYSTEM, base
 
 SEEDS = range(200)
@@ -28,7 +28,7 @@ MAX_COMMANDS = 1500
 DIFFICULTIES: tuple[Difficulty, ...] = ("normal", "professional", "master")
 
 
-def start(seed: int) -> CampaignState:
+def start(seed: int) -> HuntersTable:
     """A quest of the pack for 2-4 random heroes, one seat each, ready to be played."""
     rng = random.Random(seed)
     party = tuple(rng.sample(HEROES, rng.randint(2, 4)))
@@ -36,14 +36,14 @@ def start(seed: int) -> CampaignState:
     difficulty: Difficulty = DIFFICULTIES[seed % 3]
     state = build_quest(base(), quest, party, SeededDice(seed), difficulty=difficulty)
     seats = {h: Seat(seat=h, heroes=(h,), ready=True) for h in party}
-    campaign = CampaignState(
+    campaign = HuntersTable(
         seed=seed, content_pack="base", content_hash=base().content_hash, phase="quest",
         seats=seats, quest=state, difficulty=difficulty, hero_elimination=seed % 7 == 0,
     )  # fmt: skip
     return apply(campaign, Resume(), SYSTEM)
 
 
-def apply(state: CampaignState, command: Command, actor: Actor) -> CampaignState:
+def apply(state: HuntersTable, command: Command, actor: Actor) -> HuntersTable:
     dice = SeededDice(state.seed, state.dice_cursor)
     result = decide(state, command, dice, actor=actor, content=base())
     assert not isinstance(result, Rejection), (command, result)
@@ -52,7 +52,7 @@ def apply(state: CampaignState, command: Command, actor: Actor) -> CampaignState
     return state
 
 
-def nearest_enemy_gap(state: CampaignState, command: Command) -> int:
+def nearest_enemy_gap(state: HuntersTable, command: Command) -> int:
     """How far the end of a move leaves the hero from the nearest enemy."""
     q = state.quest
     assert q is not None
@@ -61,7 +61,7 @@ def nearest_enemy_gap(state: CampaignState, command: Command) -> int:
     return min((distance(path[-1], s) for s in spots), default=0)
 
 
-def hero_choice(state: CampaignState, options: list[Command], rng: random.Random) -> Command:
+def hero_choice(state: HuntersTable, options: list[Command], rng: random.Random) -> Command:
     """Attack if possible, else step toward the enemies, else play a card, else end."""
     for kind in ("attack", "cast_spell", "heal", "use_item"):
         found: list[Command] = [c for c in options if c.type == kind]
@@ -77,7 +77,7 @@ def hero_choice(state: CampaignState, options: list[Command], rng: random.Random
     return next(c for c in options if c.type in ("finish_action", "end_turn"))
 
 
-def next_command(state: CampaignState, rng: random.Random) -> tuple[Command, Actor]:
+def next_command(state: HuntersTable, rng: random.Random) -> tuple[Command, Actor]:
     q = state.quest
     assert q is not None
     if q.pending:

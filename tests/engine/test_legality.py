@@ -4,7 +4,7 @@ the server),
 
 (a) every command legal_commands lists is accepted by decide, and
 (b) every candidate command (tests/engine/candidates.py) that decide accepts is listed,
-    modulo the representatives app/engine/quest/legal.py documents (``representative``
+    modulo the representatives app/engine/hunters/quest/legal.py documents (``representative``
     below maps a command onto the one listed for it).
 
 The run is small for ``make test``; ``LEGALITY_EXAMPLES=200`` runs a longer one.
@@ -17,9 +17,9 @@ from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 
-from app.engine import Actor, CampaignState, Command, Rejection, SeededDice, decide
-from app.engine.commands import parse_command
-from app.engine.legal import legal_commands
+from app.engine import Actor, Command, HuntersTable, Rejection, SeededDice, decide
+from app.engine.hunters.commands import parse_command
+from app.engine.hunters.legal import legal_commands
 from tests.engine.candidates import candidates
 from tests.engine.playouts import Setup, actors, choices, playout, setups, start
 from tests.engine.quest_factory import SYSTEM, act, base, new_campaign, position, seat
@@ -83,13 +83,13 @@ def stands_for(command: Command, unit_ids: list[str]) -> set[tuple[Any, ...]]:
     return forms
 
 
-def accepted(state: CampaignState, command: Command, actor: Actor) -> bool:
+def accepted(state: HuntersTable, command: Command, actor: Actor) -> bool:
     dice = SeededDice(state.seed, state.dice_cursor)
     result = decide(state, command, dice, actor=actor, content=base())
     return not isinstance(result, Rejection)
 
 
-def check_both_ways(state: CampaignState) -> None:
+def check_both_ways(state: HuntersTable) -> None:
     assert state.quest is not None
     offered = list(candidates(state.quest))
     units = [*state.quest.heroes, *state.quest.allies, *state.quest.enemies]
@@ -120,7 +120,7 @@ def test_decide_and_legal_commands_agree_both_ways(setup: Setup, picks: list[int
 # The mismatches issue 10 names, each pinned by a position of its own.
 
 
-def two_heroes_beside_a_wolf() -> CampaignState:
+def two_heroes_beside_a_wolf() -> HuntersTable:
     """Seat "a" runs two Landsknechte attacked by a wolf; seat "b" (the Sorceress) can
     react too, so a reaction is offered, not played at once (QUEST-37)."""
     state = position(
@@ -184,7 +184,7 @@ def test_the_server_neither_starts_a_quest_nor_is_offered_to() -> None:
     )
 
 
-def hero_turn(units: list[dict[str, Any]]) -> CampaignState:
+def hero_turn(units: list[dict[str, Any]]) -> HuntersTable:
     ids = [u["id"] for u in units]
     return position(
         {
@@ -196,7 +196,7 @@ def hero_turn(units: list[dict[str, Any]]) -> CampaignState:
     )
 
 
-def refusal(state: CampaignState, command: dict[str, Any], actor: Actor) -> str:
+def refusal(state: HuntersTable, command: dict[str, Any], actor: Actor) -> str:
     dice = SeededDice(state.seed, state.dice_cursor)
     result = decide(state, parse_command(command), dice, actor=actor, content=base())
     assert isinstance(result, Rejection), result

@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from app.db.codec import decode_event
-from app.engine import CampaignState, replay
+from app.engine import HuntersTable, replay
 
 GOLDEN = Path(__file__).parent / "golden" / "logs_before_engine_layout.json.gz"
 
@@ -31,12 +31,12 @@ def _logs() -> list[dict[str, Any]]:
 
 @pytest.mark.parametrize("log", _logs(), ids=lambda log: f"seed{log['seed']}")
 def test_an_old_log_replays_to_its_final_state(log: dict[str, Any]) -> None:
-    start = CampaignState.model_validate(log["initial"])
+    start = HuntersTable.model_validate(log["initial"])
     events = [decode_event(kind, version, payload) for kind, version, payload in log["events"]]
     final = replay(events, start)
     # Read through today's model, so a field added since (with its default, e.g. the
     # campaign's ``hands``) is filled in on both sides; every stored field still counts.
-    expected = CampaignState.model_validate(log["final"]).model_dump(mode="json")
+    expected = HuntersTable.model_validate(log["final"]).model_dump(mode="json")
     assert final.model_dump(mode="json") == expected
     assert stored_fields(expected, log["final"]) == log["final"]
 
@@ -62,8 +62,8 @@ def test_the_schema_1_basic_actions_are_todays() -> None:
     """The upcaster's literal table of schema 1 says what today's basic actions say; if
     the rules of the basic actions change, this fails, and the table must stay as it was
     (old logs keep their meaning) while a new schema version records the change."""
-    from app.engine.quest.rules.basic_actions import BASIC_ACTIVITIES
-    from app.engine.upcasters import BASIC_ACTIVITIES_OF_SCHEMA_1
+    from app.engine.hunters.quest.rules.basic_actions import BASIC_ACTIVITIES
+    from app.engine.hunters.upcasters import BASIC_ACTIVITIES_OF_SCHEMA_1
 
     today = {k: [a.model_dump(mode="json") for a in v] for k, v in BASIC_ACTIVITIES.items()}
     assert today == BASIC_ACTIVITIES_OF_SCHEMA_1

@@ -17,11 +17,11 @@ from typing import Any
 
 import pytest
 
-from app.engine import Actor, CampaignState, Rejection, Viewer
+from app.engine import Actor, HuntersTable, Rejection, Viewer
+from app.engine.hunters.legal import legal_commands
+from app.engine.hunters.preview import StandInDice, preview
+from app.engine.hunters.views import viewer_for_seat
 from app.engine.kernel.copying import copy_with
-from app.engine.legal import legal_commands
-from app.engine.preview import StandInDice, preview
-from app.engine.views import viewer_for_seat
 from tests.engine import test_headless_quests as headless
 from tests.engine.quest_factory import base
 from tests.realtime.leaks import leaks
@@ -30,7 +30,7 @@ PLAYOUTS = range(6)
 PREVIEWED = frozenset({"move_hero", "attack"})
 
 
-def shuffled_twin(state: CampaignState, rng: random.Random) -> CampaignState:
+def shuffled_twin(state: HuntersTable, rng: random.Random) -> HuntersTable:
     """The same table with every hidden pile in another order and another seed."""
     q = state.quest
     assert q is not None
@@ -46,7 +46,7 @@ def shuffled_twin(state: CampaignState, rng: random.Random) -> CampaignState:
     return copy_with(state, quest=quest, seed=state.seed + 1, dice_cursor=state.dice_cursor + 7)
 
 
-def shown(state: CampaignState, command: Any, actor: Actor, viewer: Viewer) -> Any:
+def shown(state: HuntersTable, command: Any, actor: Actor, viewer: Viewer) -> Any:
     result = preview(state, command, StandInDice(), actor=actor, content=base())
     if isinstance(result, Rejection):
         return result.model_dump()
@@ -54,7 +54,7 @@ def shown(state: CampaignState, command: Any, actor: Actor, viewer: Viewer) -> A
     return [e.model_dump(mode="json") for e in visible if e is not None]
 
 
-def hero_turn_states(playout: int) -> list[CampaignState]:
+def hero_turn_states(playout: int) -> list[HuntersTable]:
     """Every state of a playout where a hero's player acts."""
     rng = random.Random(playout)
     state = headless.start(playout)

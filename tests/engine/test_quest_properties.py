@@ -10,16 +10,16 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.engine import Actor, CampaignState, Command, Rejection, SeededDice, decide, evolve, replay
+from app.engine import Actor, Command, HuntersTable, Rejection, SeededDice, decide, evolve, replay
+from app.engine.hunters.quest.events.attacks import AttackResolved
 from app.engine.kernel.model import EventBase
-from app.engine.quest.events.attacks import AttackResolved
 from tests.engine.playouts import CHOICE_RANGE, choices, parties, playout
 from tests.engine.quest_factory import base, new_campaign, position
 
 MAX_COMMANDS = 400
 
 
-def check_invariants(state: CampaignState, decks: dict[str, Counter[str]]) -> None:
+def check_invariants(state: HuntersTable, decks: dict[str, Counter[str]]) -> None:
     quest = state.quest
     if quest is None:  # END-04: the campaign's story took the ended quest back
         assert state.last_quest is not None and state.last_quest.outcome is not None
@@ -32,7 +32,7 @@ def check_invariants(state: CampaignState, decks: dict[str, Counter[str]]) -> No
         assert 0 <= enemy.health <= enemy.start_health
 
 
-def play_out(state: CampaignState, log: list[EventBase], picks: list[int]) -> CampaignState:
+def play_out(state: HuntersTable, log: list[EventBase], picks: list[int]) -> HuntersTable:
     """Play the quest by the choice numbers (tests/engine/playouts.py), checking the
     invariants after every event and every attack's numbers as it resolves."""
     quest = state.quest
@@ -80,7 +80,7 @@ def test_random_quests_keep_their_invariants(
     assert replay(log) == state
 
 
-def assert_fresh(state: CampaignState) -> None:
+def assert_fresh(state: HuntersTable) -> None:
     """END-08: nothing of the last quest's enemies remains; END-12: every Reload weapon is
     Loaded again and once-per-quest items are ready (EQUIP-33, END-09)."""
     quest = state.quest
@@ -92,7 +92,7 @@ def assert_fresh(state: CampaignState) -> None:
 
 
 def _start(quest: str) -> Command:
-    from app.engine.commands import parse_command
+    from app.engine.hunters.commands import parse_command
 
     return parse_command({"type": "start_quest", "quest": quest})
 
@@ -139,7 +139,7 @@ def test_random_attacks_resolve_within_bounds(
         "spend_morale": False,
         "unarmed": weapon is None,
     }
-    from app.engine.commands import parse_command
+    from app.engine.hunters.commands import parse_command
 
     result = decide(
         state,

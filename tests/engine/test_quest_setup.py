@@ -9,10 +9,10 @@ import pytest
 
 from app.content.schema.quests import HeroCount
 from app.engine import Actor, Viewer, view_for
-from app.engine.quest.events.decisions import DecisionOpened
-from app.engine.quest.events.lifecycle import QuestStarted
-from app.engine.quest.model.decisions import OpeningHandDecision
-from app.engine.quest.redaction import HIDDEN_CARD
+from app.engine.hunters.quest.events.decisions import DecisionOpened
+from app.engine.hunters.quest.events.lifecycle import QuestStarted
+from app.engine.hunters.quest.model.decisions import OpeningHandDecision
+from app.engine.hunters.quest.redaction import HIDDEN_CARD
 from tests.engine.quest_factory import SYSTEM, act, base, new_campaign, seat
 
 
@@ -64,7 +64,7 @@ def test_a_later_quest_uses_twenty_starting_cards_and_its_map() -> None:
 
 def test_start_quest_is_refused_during_a_quest() -> None:
     from app.engine import Rejection, SeededDice, decide
-    from app.engine.commands import parse_command
+    from app.engine.hunters.commands import parse_command
 
     state, _ = new_campaign(("landsknecht", "huntress"))
     result = decide(
@@ -137,7 +137,7 @@ def test_events_redact_themselves() -> None:
 def test_every_quest_deploys_the_numbers_its_deployment_list_gives(heroes: HeroCount) -> None:
     """QUEST-45, QUEST-07/08: the deployment icons of each quest's map add up, kind by kind,
     to the bracketed numbers of its Deployment list for 2, 3 and 4 heroes."""
-    from app.engine.quest.steps.setup import deploy_enemies
+    from app.engine.hunters.quest.steps.setup import deploy_enemies
 
     for quest in base().quests.values():
         deployed = Counter(u.enemy for u in deploy_enemies(base(), quest, heroes).values())

@@ -11,15 +11,14 @@ from typing import Any, get_args
 
 import pytest
 
-from app.engine.campaign.evolve.registry import CAMPAIGN_BOARD_EVENTS
-from app.engine.commands import Command
-from app.engine.corrections.evolve import CORRECTION_EVENTS
-from app.engine.decide import CAMPAIGN_COMMANDS
-from app.engine.events import Event
-from app.engine.evolve import BOARD_EVENTS, CAMPAIGN_EVENTS
+from app.engine.hunters.campaign.evolve.registry import CAMPAIGN_BOARD_EVENTS
+from app.engine.hunters.commands import Command
+from app.engine.hunters.corrections.board.evolve import CORRECTION_EVENTS
+from app.engine.hunters.decide import HUNTERS_COMMAND_ROUTES
+from app.engine.hunters.events import Event
+from app.engine.hunters.evolve import BOARD_EVENTS, CAMPAIGN_EVENTS, QUEST_AND_CORRECTION_EVENTS
 from app.engine.kernel.model import EventBase
 from app.engine.kernel.registry import EventRoutes, UnroutedEvent
-from app.engine.quest.evolve.registry import QUEST_EVENTS
 
 ENGINE = Path(__file__).resolve().parents[2] / "app" / "engine"
 SHARED = {"quest_ended": "the campaign takes back the party and applies the quest's end too"}
@@ -31,14 +30,14 @@ def _members(union: Any) -> tuple[type[Any], ...]:
 
 
 def test_every_command_has_a_handler() -> None:
-    missing = [kind.__name__ for kind in _members(Command) if kind not in CAMPAIGN_COMMANDS]
+    missing = [kind.__name__ for kind in _members(Command) if kind not in HUNTERS_COMMAND_ROUTES]
     assert missing == []
 
 
 def test_every_event_is_applied_by_exactly_one_table() -> None:
     for kind in _members(Event):
         name = kind.model_fields["type"].default
-        tables = (CAMPAIGN_EVENTS, QUEST_EVENTS, BOARD_EVENTS)
+        tables = (CAMPAIGN_EVENTS, QUEST_AND_CORRECTION_EVENTS, BOARD_EVENTS)
         owners = [t for t in tables if t.owns(name)]
         expected = 2 if name in SHARED else 0 if name in UNAPPLIED else 1
         assert len(owners) == expected, name
@@ -48,7 +47,7 @@ def test_every_routed_event_can_be_read_back_from_the_log() -> None:
     """An event type some table applies is in the ``Event`` union, so a stored row of it
     decodes (else the live state would move on while a reload could not read the log)."""
     readable = {kind.model_fields["type"].default for kind in _members(Event)}
-    routed = CAMPAIGN_EVENTS.kinds | QUEST_EVENTS.kinds
+    routed = CAMPAIGN_EVENTS.kinds | QUEST_AND_CORRECTION_EVENTS.kinds
     assert sorted(routed - readable) == []
 
 
@@ -68,7 +67,7 @@ def test_a_table_refuses_an_event_it_does_not_own() -> None:
 
 def test_the_gm_corrections_are_composed_not_inserted() -> None:
     """The campaign layer's own table is as it is built; the GM's corrections of the
-    campaign's table join it in one composed table (app/engine/evolve.py)."""
+    campaign's table join it in one composed table (app/engine/hunters/evolve.py)."""
     assert not any(CAMPAIGN_BOARD_EVENTS.owns(kind) for kind in CORRECTION_EVENTS)
     assert BOARD_EVENTS.kinds == CAMPAIGN_BOARD_EVENTS.kinds | set(CORRECTION_EVENTS)
     with pytest.raises(ValueError, match="routed twice"):

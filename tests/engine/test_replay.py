@@ -11,19 +11,23 @@ from __future__ import annotations
 
 import os
 from typing import Any
+from unittest.mock import patch
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.db.codec import decode_event, decode_snapshot, encode_event, encode_snapshot
-from app.engine import CampaignState, Command, SeededDice, replay
-from app.engine.commands import parse_command
+from app.engine import Command, HuntersTable, Rejection, SeededDice, replay
+from app.engine.hunters import decide as hunters_decide
+from app.engine.hunters.commands import parse_command
+from app.engine.hunters.decide import decide_reaching
+from app.engine.hunters.evolve import evolve
+from app.engine.hunters.quest.decide import QUEST_COMMANDS
+from app.engine.hunters.quest.flow import advance
+from app.engine.hunters.quest.handlers.answers import apply_default
+from app.engine.hunters.quest.recorder import QuestRecorder
 from app.engine.kernel.commands import ApplyDefault
-from app.engine.kernel.model import Actor
-from app.engine.quest.decide import QUEST_COMMANDS
-from app.engine.quest.flow import advance
-from app.engine.quest.handlers.answers import apply_default
-from app.engine.quest.recorder import Tape
+from app.engine.kernel.model import Actor, EventBase
 from tests.engine.playouts import (
     Setup,
     choices,
@@ -34,19 +38,19 @@ from tests.engine.playouts import (
     setups,
     start,
 )
-from tests.engine.quest_factory import new_campaign
+from tests.engine.quest_factory import base, new_campaign
 
 EXAMPLES = int(os.environ.get("REPLAY_EXAMPLES", "8"))
 
 
-def dump(state: CampaignState) -> dict[str, Any]:
+def dump(state: HuntersTable) -> dict[str, Any]:
     return state.model_dump(mode="json")
 
 
-def stored(state: CampaignState) -> CampaignState:
+def stored(state: HuntersTable) -> HuntersTable:
     """The state as a snapshot row gives it back."""
     decoded = decode_snapshot(encode_snapshot(state))
-    assert isinstance(decoded, CampaignState)
+    assert isinstance(decoded, HuntersTable)
     return decoded
 
 
@@ -105,11 +109,12 @@ def _start(quest: str) -> Command:
     return parse_command({"type": "start_quest", "quest": quest})
 
 
-def recorded(state: CampaignState, command: Command, actor: Actor) -> Tape:
-    """The quest recorder as decide leaves it after this command (app/engine/quest/decide)."""
+def recorded(state: HuntersTable, command: Command, actor: Actor) -> QuestRecorder:
+    """The quest recorder as decide leaves it after this command
+    (app/engine/hunters/quest/decide)."""
     assert state.quest is not None
     dice = SeededDice(state.seed, state.dice_cursor)
-    tape = Tape(state.quest, dice, state.seat_of_hero)
+    tape = QuestRecorder(state.quest, dice, state.seat_of_hero)
     if isinstance(command, ApplyDefault):
         problem = apply_default(tape, actor, command.decision)
     else:
@@ -122,7 +127,7 @@ def recorded(state: CampaignState, command: Command, actor: Actor) -> Tape:
 @settings(max_examples=EXAMPLES, deadline=None)
 @given(setup=setups(), picks=choices(150))
 def test_the_recorders_state_is_the_fold_of_its_events(setup: Setup, picks: list[int]) -> None:
-    """DESIGN principle 1: what the rules read while deciding (the Tape's quest) is what
+    """DESIGN principle 1: what the rules read while deciding (the QuestRecorder's quest) is what
     replay makes of the events decide returned — the service folds the same events."""
     for before, (command, actor), events in playout(start(setup), picks):
         tape = recorded(before, command, actor)
@@ -131,3 +136,54 @@ def test_the_recorders_state_is_the_fold_of_its_events(setup: Setup, picks: list
         after = replay(events, before).quest
         assert after is not None
         assert tape.quest.model_dump(mode="json") == after.model_dump(mode="json")
+
+
+def decided_counting(
+    before: HuntersTable, command: Command, actor: Actor
+) -> tuple[tuple[list[EventBase], HuntersTable] | Rejection, list[EventBase]]:
+    """What the Hunters' decide reaches, and every event it applied to the table."""
+    applied: list[EventBase] = []
+
+    def counted(state: HuntersTable, event: EventBase) -> HuntersTable:
+        applied.append(event)
+        return evolve(state, event)
+
+    dice = SeededDice(before.seed, before.dice_cursor)
+    with patch.object(hunters_decide, "evolve", counted):
+        reached = decide_reaching(before, command, dice, actor=actor, content=base())
+    return reached, applied
+
+
+@settings(max_examples=EXAMPLES, deadline=None)
+@given(setup=setups(), picks=choices(100))
+def test_decide_gives_the_table_its_events_reach_applying_each_once(
+    setup: Setup, picks: list[int]
+) -> None:
+    """Issue 28: the Hunters' decide hands back the table its events reach (the fold of
+    those events), having applied each event to the table once: not again for the
+    layers' hand-overs, the checkpoint, or by the service after it."""
+    for before, (command, actor), events in playout(start(setup), picks):
+        reached, applied = decided_counting(before, command, actor)
+        assert not isinstance(reached, Rejection)
+        got, after = reached
+        assert got == events
+        assert applied == events
+        assert dump(after) == dump(replay(events, before))
+
+
+def test_a_campaigns_opening_applies_each_event_once_in_decide() -> None:
+    """Issue 28: through the layers' hand-overs (S001 calls quest 1, the Tome of Quests
+    opens it) and the quest-start checkpoint (CAMP-37), the Hunters' decide applies each
+    event of the log to the table once; only ``campaign_started`` twice, since the start's
+    handler reads the seats it fixes before the campaign layer lays the table out."""
+    applied: list[EventBase] = []
+
+    def counted(state: HuntersTable, event: EventBase) -> HuntersTable:
+        applied.append(event)
+        return evolve(state, event)
+
+    with patch.object(hunters_decide, "evolve", counted):
+        state, log = new_campaign(("landsknecht", "huntress"))
+    assert state.phase == "quest" and any(e.type == "checkpoint_marked" for e in log)
+    started = next(i for i, e in enumerate(log) if e.type == "campaign_started")
+    assert applied == [*log[1 : started + 1], *log[started:]]

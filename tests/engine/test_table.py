@@ -14,8 +14,8 @@ from app.engine import (
     legal_commands,
     replay,
 )
-from app.engine.state import CampaignState
-from app.engine.table import commands as c
+from app.engine.hunters.state import HuntersTable
+from app.engine.table.seats import commands as c
 from tests.factories import small_catalog
 
 CATALOG = small_catalog()
@@ -27,7 +27,7 @@ def seat(key: str) -> Actor:
     return Actor(role="seat", seat=key)
 
 
-def fresh(*seats: str) -> CampaignState:
+def fresh(*seats: str) -> HuntersTable:
     state = replay(
         [
             CampaignCreated(
@@ -44,13 +44,13 @@ def fresh(*seats: str) -> CampaignState:
     return state
 
 
-def play(state: CampaignState, actor: Actor, command: Command) -> CampaignState:
+def play(state: HuntersTable, actor: Actor, command: Command) -> HuntersTable:
     result = decide(state, command, SeededDice(1), actor=actor, content=CATALOG)
     assert not isinstance(result, Rejection), result
     return replay(result, state)
 
 
-def refused(state: CampaignState, actor: Actor, command: Command) -> Rejection:
+def refused(state: HuntersTable, actor: Actor, command: Command) -> Rejection:
     result = decide(state, command, SeededDice(1), actor=actor, content=CATALOG)
     assert isinstance(result, Rejection), result
     return result
@@ -74,7 +74,7 @@ def test_a_seat_runs_at_most_two_heroes_dev_02() -> None:
     assert refused(state, seat("seat1"), c.ChooseHero(hero="sorceress")).code == "seat_full"
 
 
-def ready_party(*picks: tuple[str, str]) -> CampaignState:
+def ready_party(*picks: tuple[str, str]) -> HuntersTable:
     state = fresh(*sorted({s for s, _ in picks}))
     for key, hero in picks:
         state = play(state, seat(key), c.ChooseHero(hero=hero))

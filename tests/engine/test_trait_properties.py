@@ -16,15 +16,15 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.engine import Actor, CampaignState, Command, Rejection, SeededDice, decide, evolve
+from app.engine import Actor, Command, HuntersTable, Rejection, SeededDice, decide, evolve
+from app.engine.hunters.legal import legal_commands
+from app.engine.hunters.quest.events.attacks import ReactionPlayed
+from app.engine.hunters.quest.events.decisions import DecisionOpened
+from app.engine.hunters.quest.events.harm_and_help import DamageTaken, MightyMarked, StatusApplied
+from app.engine.hunters.quest.model.frames import AttackFrame
+from app.engine.hunters.quest.model.units import EnemyUnit, HeroUnit
+from app.engine.hunters.quest.rules.reactions import moment_now, playable_cards
 from app.engine.kernel.model import EventBase
-from app.engine.legal import legal_commands
-from app.engine.quest.events.attacks import ReactionPlayed
-from app.engine.quest.events.decisions import DecisionOpened
-from app.engine.quest.events.harm_and_help import DamageTaken, MightyMarked, StatusApplied
-from app.engine.quest.model.frames import AttackFrame
-from app.engine.quest.model.units import EnemyUnit, HeroUnit
-from app.engine.quest.rules.reactions import moment_now, playable_cards
 from tests.engine.playouts import choices
 from tests.engine.quest_factory import SYSTEM, base, position
 
@@ -51,7 +51,7 @@ SPACES = st.tuples(st.integers(0, 4), st.integers(0, 4))
 
 
 @st.composite
-def positions(draw: st.DrawFn) -> CampaignState:
+def positions(draw: st.DrawFn) -> HuntersTable:
     """2-4 heroes with 5 of their reaction-rich cards in hand, 2-5 enemies, on a 5x5 board."""
     units: list[dict[str, Any]] = []
     chosen = draw(st.lists(st.sampled_from(HEROES), min_size=2, max_size=4, unique_by=str))
@@ -67,7 +67,7 @@ def positions(draw: st.DrawFn) -> CampaignState:
     return position({"board": {"size": [5, 5]}, "units": units, "options": options})
 
 
-def reaction_problems(before: CampaignState, event: EventBase) -> str:
+def reaction_problems(before: HuntersTable, event: EventBase) -> str:
     """What the event would break, judged on the state it is applied to."""
     q = before.quest
     assert q is not None
@@ -84,7 +84,7 @@ def reaction_problems(before: CampaignState, event: EventBase) -> str:
     return ""
 
 
-def token_problems(before: CampaignState, event: EventBase) -> str:
+def token_problems(before: HuntersTable, event: EventBase) -> str:
     q = before.quest
     assert q is not None
     if isinstance(event, StatusApplied) and event.status == "poison":
@@ -98,7 +98,7 @@ def token_problems(before: CampaignState, event: EventBase) -> str:
     return ""
 
 
-def check_state(state: CampaignState) -> None:
+def check_state(state: HuntersTable) -> None:
     q = state.quest
     assert q is not None
     units: list[HeroUnit | EnemyUnit] = [*q.heroes.values(), *q.enemies.values()]
@@ -108,7 +108,7 @@ def check_state(state: CampaignState) -> None:
         assert all(markers <= 2 for markers in hero.armor_damage.values())
 
 
-def options_for(state: CampaignState) -> list[tuple[Command, Actor]]:
+def options_for(state: HuntersTable) -> list[tuple[Command, Actor]]:
     found = [
         (c, Actor(role="seat", seat=s))
         for s in state.seats
@@ -120,7 +120,7 @@ def options_for(state: CampaignState) -> list[tuple[Command, Actor]]:
 @settings(max_examples=25, deadline=None)
 @given(start=positions(), picks=choices(150))
 def test_reactions_poison_and_mighty_keep_their_limits(
-    start: CampaignState, picks: list[int]
+    start: HuntersTable, picks: list[int]
 ) -> None:
     """Each choice number below ATTACKING picks among attacks, reactions and cards; a
     larger one among every offer."""
@@ -135,8 +135,8 @@ def test_reactions_poison_and_mighty_keep_their_limits(
         state = play(state, actor, command)
 
 
-def play(state: CampaignState, actor: Actor, command: Command | dict[str, Any]) -> CampaignState:
-    from app.engine.commands import parse_command
+def play(state: HuntersTable, actor: Actor, command: Command | dict[str, Any]) -> HuntersTable:
+    from app.engine.hunters.commands import parse_command
 
     parsed = parse_command(command) if isinstance(command, dict) else command
     dice = SeededDice(state.seed, state.dice_cursor)

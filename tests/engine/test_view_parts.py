@@ -9,15 +9,15 @@ from typing import Any
 
 import pytest
 
-from app.engine import Actor, CampaignState, Rejection, SeededDice, Viewer, decide, replay, view_for
-from app.engine.campaign.redaction import redact_board
-from app.engine.quest.redaction import redact_quest
-from app.engine.views import HIDDEN_STATE_KEYS, static_definitions, viewer_for_seat
+from app.engine import Actor, HuntersTable, Rejection, SeededDice, Viewer, decide, replay, view_for
+from app.engine.hunters.campaign.redaction import redact_board
+from app.engine.hunters.quest.redaction import redact_quest
+from app.engine.hunters.views import HIDDEN_STATE_KEYS, static_definitions, viewer_for_seat
 from tests.engine.quest_factory import base, new_campaign
 from tests.realtime.test_leaks import quest_options
 
 
-def whole_redaction(state: CampaignState, viewer: Viewer) -> dict[str, Any]:
+def whole_redaction(state: HuntersTable, viewer: Viewer) -> dict[str, Any]:
     """The view as redacting the whole state for ``viewer`` gives it (the definition)."""
     if viewer.role == "gm":  # everything but the dice seed (issue 23)
         data = state.model_dump(mode="json", exclude={"seed"})
@@ -38,7 +38,7 @@ def whole_redaction(state: CampaignState, viewer: Viewer) -> dict[str, Any]:
     return data
 
 
-def viewers(state: CampaignState) -> list[Viewer]:
+def viewers(state: HuntersTable) -> list[Viewer]:
     seats = [viewer_for_seat(state, s) for s in state.seats]
     open_hands = [v.model_copy(update={"open_hands": True}) for v in seats[:1]]
     return [*seats, *open_hands, Viewer(role="spectator"), Viewer(role="gm")]
@@ -80,7 +80,7 @@ def test_the_static_definitions_hold_every_definition_of_a_quest_state() -> None
 
 def test_no_view_mutates_the_public_part() -> None:
     state, _ = new_campaign(("landsknecht", "huntress"))
-    from app.engine.views import public_view, seat_view
+    from app.engine.hunters.views import public_view, seat_view
 
     public = public_view(state)
     before = repr(public)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import os
 import socket
 import subprocess
@@ -18,10 +19,31 @@ from tests.faults import assert_no_server_faults, server_stopped, watch_server_l
 HUNTERS = [sys.executable, "-m", "app.cli"]
 
 
+WORKER = os.environ.get("PYTEST_XDIST_WORKER", "")
+"""pytest-xdist's name for this test process (``gw0``, ``gw1``...); empty when serial."""
+PORTS_PER_WORKER = 1000
+FIRST_WORKER_PORT = 20000  # below Linux's ephemeral range (32768-60999): bind(0) is not here
+_next_port = itertools.count(os.getpid())  # two runs at once start at different ports
+
+
 def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
+    """A port nothing listens on. Serial, the kernel picks one; under pytest-xdist each
+    worker takes from a range of its own, so two workers never pick the same port in the
+    moment between this probe and their servers' binding it."""
+    if not WORKER:
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            return int(probe.getsockname()[1])
+    low = FIRST_WORKER_PORT + PORTS_PER_WORKER * int(WORKER.removeprefix("gw"))
+    for _ in range(PORTS_PER_WORKER):
+        port = low + next(_next_port) % PORTS_PER_WORKER
+        with socket.socket() as probe:
+            try:
+                probe.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+        return port
+    raise RuntimeError(f"every port of {WORKER}'s range from {low} is taken")
 
 
 def hunters_env(database_url: str, data_dir: Path, **extra: str) -> dict[str, str]:
@@ -78,8 +100,15 @@ def serving(env: dict[str, str], port: int | None = None) -> Iterator[str]:
     assert_no_server_faults()
 
 
+STARTUP_SECONDS = 90
+"""How long a server may take to answer /healthz before its test fails."""
+
+
 def wait_until_up(
-    base: str, process: subprocess.Popen[str], seconds: float = 90, log: Path | None = None
+    base: str,
+    process: subprocess.Popen[str],
+    seconds: float = STARTUP_SECONDS,
+    log: Path | None = None,
 ) -> None:
     """Bounded: a server that is not up in ``seconds`` fails the test loudly (a loaded
     2-core machine needs well over the 3 s a quiet one takes to import and migrate)."""

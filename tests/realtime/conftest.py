@@ -16,10 +16,8 @@ from sqlalchemy import create_engine, text
 
 from app.db.models import Base
 from app.settings import sync_database_url
-from tests.conftest import BACKENDS
+from tests.conftest import BACKENDS, record_summary_line
 from tests.realtime.live import LiveServer, install_pack, running_server
-
-MEASUREMENTS: list[str] = []
 
 
 def fresh_database(request: pytest.FixtureRequest, folder: Path) -> str:
@@ -63,18 +61,10 @@ def live_server(
 
 
 @pytest.fixture
-def report_timing() -> object:
+def report_timing(request: pytest.FixtureRequest) -> object:
     """Record a measured time: printed in the test output's summary."""
 
     def record(line: str) -> None:
-        MEASUREMENTS.append(line)
-        print(line)
+        record_summary_line(request.node, "live table timings", line)
 
     return record
-
-
-def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
-    if MEASUREMENTS:
-        terminalreporter.section("live table timings")
-        for line in MEASUREMENTS:
-            terminalreporter.write_line(line)

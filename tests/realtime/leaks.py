@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterator
 from typing import Any
 
-from app.engine.views import HIDDEN_STATE_KEYS
+from app.engine.hunters.views import HIDDEN_STATE_KEYS
 
 HIDDEN_CARD = "?"
 HIDDEN_EVENT_TYPES = frozenset({"dice_advanced"})

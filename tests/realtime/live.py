@@ -32,7 +32,7 @@ from app.service.view_delta import apply_delta
 from app.settings import Settings
 from tests.factories import Player, install_test_pack
 from tests.faults import assert_no_server_faults, server_stopped, watch_server_log
-from tests.integration.server import HUNTERS, free_port, hunters_env
+from tests.integration.server import HUNTERS, STARTUP_SECONDS, free_port, hunters_env
 from tests.realtime.leaks import leaks
 
 Message = dict[str, Any]
@@ -100,7 +100,9 @@ def running_server(
 
 
 def _wait_until_up(server: LiveServer, process: subprocess.Popen[bytes]) -> None:
-    deadline = time.monotonic() + 30
+    """As long as tests/integration/server.py waits: on a loaded 2-core machine (the suite's
+    own workers, and others' work) a server can take well over 30 s to import and migrate."""
+    deadline = time.monotonic() + STARTUP_SECONDS
     while time.monotonic() < deadline:
         if process.poll() is not None:
             raise RuntimeError(f"the server exited early:\n{server.log.read_text()}")
@@ -184,9 +186,11 @@ class TableSocket:
     def rebuild(self, message: Message) -> None:
         """As the browser does (static/js/protocol/feed.js): a view sent as a change is
         applied to the one held; the legal commands are kept until they change. The
-        message gets the whole ``view`` and ``legal`` back, so tests read them as sent."""
+        message gets the whole ``view`` and ``legal`` back, so tests read them as sent
+        (``_sent_legal``: whether the server sent ``legal`` itself)."""
         if message["type"] not in ("hello", "events", "sync"):
             return
+        message["_sent_legal"] = "legal" in message  # before it is filled in below
         seq = message.get("seq_to", message.get("seq"))
         if "view_delta" in message:
             delta = message["view_delta"]

@@ -19,8 +19,8 @@ from typing import Any, Literal, get_args, get_origin
 
 from pydantic import BaseModel
 
-from app.engine.commands import Command
-from app.engine.events import Event
+from app.engine.hunters.commands import Command
+from app.engine.hunters.events import Event
 from app.engine.kernel.model import EventBase
 
 PROTOCOL_DOC = Path(__file__).resolve().parents[2] / "docs" / "protocol.md"

@@ -17,7 +17,7 @@ from app.db.event_store import StoredEvent
 from app.engine import (
     Actor,
     CampaignCreated,
-    CampaignState,
+    HuntersTable,
     Rejection,
     SeededDice,
     Viewer,
@@ -26,8 +26,8 @@ from app.engine import (
     replay,
     view_for,
 )
-from app.engine.table.commands import OpenSeat
-from app.engine.views import viewer_for_seat
+from app.engine.hunters.views import viewer_for_seat
+from app.engine.table.seats.commands import OpenSeat
 from app.service.feed import pending_for, visible_events
 from tests.engine.quest_factory import base, new_campaign
 from tests.factories import small_catalog
@@ -94,7 +94,7 @@ def genesis_events(seats: int = 3) -> list[Any]:
     return [created, *(OpenSeat(seat=f"seat{n}") for n in range(1, seats + 1))]
 
 
-def start(seats: int = 3) -> tuple[CampaignState, list[StoredEvent]]:
+def start(seats: int = 3) -> tuple[HuntersTable, list[StoredEvent]]:
     created, *openings = genesis_events(seats)
     state = replay([created])
     log = [StoredEvent(seq=1, event=created)]
@@ -104,8 +104,8 @@ def start(seats: int = 3) -> tuple[CampaignState, list[StoredEvent]]:
 
 
 def play(
-    state: CampaignState, log: list[StoredEvent], actor: Actor, command: Any
-) -> tuple[CampaignState, list[StoredEvent]]:
+    state: HuntersTable, log: list[StoredEvent], actor: Actor, command: Any
+) -> tuple[HuntersTable, list[StoredEvent]]:
     result = decide(
         state, command, SeededDice(state.seed, state.dice_cursor), actor=actor, content=CATALOG
     )
@@ -122,11 +122,11 @@ def is_backward(command: Any) -> bool:
     return command.type == "release_hero" or (command.type == "set_ready" and not command.ready)
 
 
-def viewers(state: CampaignState) -> list[Viewer]:
+def viewers(state: HuntersTable) -> list[Viewer]:
     return [*(viewer_for_seat(state, s) for s in state.seats), Viewer(role="spectator")]
 
 
-def assert_nothing_leaks(state: CampaignState, batch: list[StoredEvent], seed: int = SEED) -> None:
+def assert_nothing_leaks(state: HuntersTable, batch: list[StoredEvent], seed: int = SEED) -> None:
     for viewer in viewers(state):
         view = view_for(state, viewer)
         sent = {
@@ -195,7 +195,7 @@ def test_a_random_quest_sends_no_player_anything_hidden(playout: int) -> None:
 QUEST_STEPS = 120
 
 
-def quest_options(state: CampaignState) -> list[tuple[Any, Actor]]:
+def quest_options(state: HuntersTable) -> list[tuple[Any, Actor]]:
     seats = [Actor(role="seat", seat=s) for s in state.seats]
     options = [(c, a) for a in seats for c in legal_commands(state, a, base())]
     system = Actor(role="system")

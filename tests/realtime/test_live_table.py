@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Callable
 from typing import Any
 
 from tests.realtime.live import (
@@ -274,3 +275,37 @@ async def test_every_view_comes_with_the_commands_its_viewer_may_send(
         batch = await theirs.expect("events", lambda m: m["seq_to"] > hello["seq"])
         assert batch["legal"] == (await friend.client.get(legal_url)).json()
         assert {"type": "choose_hero", "hero": "medic"} not in batch["legal"]
+
+
+async def test_legal_commands_are_sent_again_only_when_they_changed(
+    live_server: LiveServer,
+) -> None:
+    """Issue 26: an ``events`` message carries ``legal`` only when the viewer's list
+    changed (docs/protocol.md): a spectator's (none) goes once, with ``hello``; the list
+    a seat keeps is always what GET /legal says."""
+    gm, friend, campaign_id = await two_seats(live_server)
+    watcher = await sign_up(live_server, "watcher")
+    await invite_in(gm, watcher, campaign_id, role="spectator")
+    async with (
+        seated(live_server, gm, campaign_id) as (mine, _),
+        seated(live_server, friend, campaign_id) as (theirs, hello),
+        seated(live_server, watcher, campaign_id) as (watching, watched),
+    ):
+        legal_url = f"/api/campaigns/{campaign_id}/legal"
+        held = hello["legal"]
+        assert watched["legal"] == []
+        for name in ("The Lanterns", "The Lanterns Again", "The Last Lanterns"):
+            ack = await mine.command({"type": "name_party", "name": name})
+            assert ack["type"] == "ack", ack
+            reached = at_least(ack["seq"])
+            batch = await theirs.expect("events", reached)
+            if batch["_sent_legal"]:
+                assert batch["legal"] != held, "an unchanged list was sent again"
+                held = batch["legal"]
+            assert held == (await friend.client.get(legal_url)).json()
+            seen = await watching.expect("events", reached)
+            assert not seen["_sent_legal"], "a spectator was sent its empty list again"
+
+
+def at_least(seq: int) -> Callable[[dict[str, Any]], bool]:
+    return lambda message: bool(message["seq_to"] >= seq)

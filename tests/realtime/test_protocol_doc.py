@@ -10,8 +10,8 @@ import re
 import pytest
 
 from app.engine import parse_command, parse_event
-from app.engine.commands import Command
-from app.engine.events import Event
+from app.engine.hunters.commands import Command
+from app.engine.hunters.events import Event
 from app.realtime.messages import SERVER_MESSAGE_TYPES
 from app.realtime.protocol import CLIENT_MESSAGE_TYPES, parse_client_message
 from tests.realtime.protocol_reference import PROTOCOL_DOC, type_name, union_members

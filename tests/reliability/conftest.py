@@ -7,22 +7,14 @@ from collections.abc import Callable
 
 import pytest
 
-FIGURES: list[str] = []
+from tests.conftest import record_summary_line
 
 
 @pytest.fixture
-def figures() -> Callable[[str], None]:
+def figures(request: pytest.FixtureRequest) -> Callable[[str], None]:
     """Record one line of a scenario's figures (also printed at once)."""
 
     def record(line: str) -> None:
-        FIGURES.append(line)
-        print(line)
+        record_summary_line(request.node, "reliability figures", line)
 
     return record
-
-
-def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
-    if FIGURES:
-        terminalreporter.section("reliability figures")
-        for line in FIGURES:
-            terminalreporter.write_line(line)

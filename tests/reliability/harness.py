@@ -269,7 +269,7 @@ def snapshot_equals_replay(database_url: str, campaign_id: int) -> int:
     """Every stored snapshot equals the fold of the log up to it; the number checked."""
     from app.db.codec import decode_event, decode_snapshot
     from app.engine import CampaignCreated, replay
-    from app.engine.evolve import genesis
+    from app.engine.hunters.evolve import genesis
 
     engine = create_engine(sync_database_url(database_url))
     try:

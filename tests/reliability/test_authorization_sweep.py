@@ -20,11 +20,11 @@ from sqlalchemy import func, select
 from app.db.models import (
     Campaign,
     CampaignCommand,
-    CampaignEvent,
     ChatMessage,
     ContentPack,
     Invite,
     Seat,
+    StoredEventRow,
     User,
 )
 from app.engine import Actor, Rejection, SeededDice, decide, legal_commands
@@ -38,7 +38,7 @@ PUBLIC |= {("POST", "/api/auth/login")}
 # An e-mail's unsubscribe link: no login, its signed token is the proof (SECURITY.md).
 PUBLIC |= {("GET", "/api/notifications/unsubscribe"), ("POST", "/api/notifications/unsubscribe")}
 GM_ROUTES = ("/invites", "/seats/", "/gm/")
-TABLES = (Campaign, CampaignCommand, CampaignEvent, ChatMessage, ContentPack, Invite, Seat, User)
+TABLES = (Campaign, CampaignCommand, StoredEventRow, ChatMessage, ContentPack, Invite, Seat, User)
 
 
 async def routes(app: Any) -> list[tuple[str, str]]:  # noqa: F811

@@ -34,7 +34,7 @@ from tests.reliability.harness import serving as serving_processes
 
 pytestmark = [
     pytest.mark.skipif(not POSTGRES_URL, reason="needs TEST_DATABASE_URL"),
-    pytest.mark.slow,
+    pytest.mark.heavy,
 ]
 KILL_SECONDS = 8.0
 KILL_EVERY = 0.15

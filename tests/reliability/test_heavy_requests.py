@@ -25,7 +25,7 @@ import httpx
 import pytest
 
 from app.db.codec import encode_event
-from app.engine.table.events import PartyNamed
+from app.engine.table.seats.events import PartyNamed
 from app.service.exports.document import parse_document, sealed, to_text
 from tests.conftest import POSTGRES_URL
 from tests.realtime.live import command_id, install_pack, unique
@@ -33,7 +33,7 @@ from tests.reliability.harness import ServerProcess, fresh_postgres_database, se
 
 pytestmark = [
     pytest.mark.skipif(not POSTGRES_URL, reason="needs TEST_DATABASE_URL"),
-    pytest.mark.slow,
+    pytest.mark.heavy,
 ]
 
 LOG_EVENTS = 30_000

@@ -33,7 +33,7 @@ from tests.conftest import BACKENDS
 from tests.realtime.live import TableSocket, invite_in, new_campaign, seated, sign_up, table_socket
 from tests.reliability.harness import ServerProcess, fresh_database, serving
 
-pytestmark = pytest.mark.slow
+pytestmark = pytest.mark.heavy
 EXAMPLES_PER_OPERATION = 20
 FUZZED_MESSAGES = 1500
 SERVER_ENV = {

@@ -43,7 +43,7 @@ from tests.reliability.harness import (
     stored_commands,
 )
 
-pytestmark = [pytest.mark.postgres, pytest.mark.slow]
+pytestmark = [pytest.mark.postgres, pytest.mark.heavy]
 KILLING_SECONDS = 600
 """The whole kill phase is bounded: a restarted server that never answers fails the test."""
 KILLS = 30

@@ -41,7 +41,7 @@ from tests.reliability.harness import (
     snapshot_equals_replay,
 )
 
-pytestmark = pytest.mark.slow
+pytestmark = pytest.mark.heavy
 PASSWORD = "correct horse battery"
 SERVER_ENV = {
     "HTTP_COMMANDS_PER_SECOND": "1000",

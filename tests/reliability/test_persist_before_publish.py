@@ -15,7 +15,7 @@ import pytest
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from app.db.models import CampaignEvent
+from app.db.models import StoredEventRow
 from app.realtime.connection import Connection
 from app.realtime.room import Room
 from app.service.commands import Accepted, run_command
@@ -59,7 +59,7 @@ class CommitFaults:
 async def logged_seq(ctx: ServiceContext, campaign_id: int) -> int:
     async with ctx.sessions() as db:
         found = await db.scalar(
-            select(func.max(CampaignEvent.seq)).where(CampaignEvent.campaign_id == campaign_id)
+            select(func.max(StoredEventRow.seq)).where(StoredEventRow.campaign_id == campaign_id)
         )
     return int(found or 0)
 

@@ -27,7 +27,7 @@ from tests.integration.server import free_port
 from tests.realtime.live import command_id, install_pack, new_campaign, sign_up
 from tests.reliability.harness import ServerProcess, assert_log_whole
 
-pytestmark = pytest.mark.slow
+pytestmark = pytest.mark.heavy
 OUTAGES = 2
 SERVER_ENV = {"HTTP_COMMANDS_PER_SECOND": "1000", "HTTP_COMMAND_BURST": "1000"}
 

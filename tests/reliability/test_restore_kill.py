@@ -34,7 +34,7 @@ from tests.reliability.harness import fresh_postgres_database
 from tests.service.test_backups import rename
 from tests.service.test_exports import played_campaign
 
-pytestmark = [pytest.mark.slow, pytest.mark.postgres]
+pytestmark = [pytest.mark.heavy, pytest.mark.postgres]
 CHAT_LINES = 20_000
 WRITING_ROWS = {"chat": "INSERT INTO chat_messages%", "events": "INSERT INTO campaign_events%"}
 WAIT_SECONDS = 60.0

@@ -12,9 +12,9 @@ from sqlalchemy import select
 from app.content.catalog import Catalog
 from app.db.models import CampaignCommand
 from app.engine import Actor, Command, legal_commands
-from app.engine.campaign.model.decisions import ChoiceOption, OptionVote
+from app.engine.hunters.campaign.model.decisions import ChoiceOption, OptionVote
+from app.engine.hunters.state import HuntersTable, PlayMode
 from app.engine.kernel.copying import copy_with
-from app.engine.state import CampaignState, PlayMode
 from app.service.campaigns import NewCampaign, create_campaign, take_seat
 from app.service.context import ServiceContext
 from app.service.deadlines import away_passes, running_deadlines, timed_decisions
@@ -47,7 +47,7 @@ async def test_an_away_seats_reaction_window_passes_at_once(ctx: ServiceContext)
     assert set(passed) == set(deciders)
 
 
-def a_vote(state: CampaignState, deadline_seconds: int | None) -> OptionVote:
+def a_vote(state: HuntersTable, deadline_seconds: int | None) -> OptionVote:
     """A party vote of every seat with one option (its default)."""
     only = (ChoiceOption(key="A", text="On"),)
     return OptionVote(
@@ -107,7 +107,7 @@ async def quest_waiting_on_a_heros_turn(ctx: ServiceContext) -> tuple[int, str]:
     raise AssertionError("no hero's turn came in 100 commands")
 
 
-def turn_commands(state: CampaignState, seat: str, catalog: Catalog) -> list[Command]:
+def turn_commands(state: HuntersTable, seat: str, catalog: Catalog) -> list[Command]:
     return list(legal_commands(state, Actor(role="seat", seat=seat), catalog))
 
 

@@ -8,7 +8,7 @@ from typing import Any
 from sqlalchemy import func, select
 
 from app.db.event_store import events_between
-from app.db.models import AuditEntry, CampaignCommand, CampaignEvent, Snapshot, User
+from app.db.models import AuditEntry, CampaignCommand, Snapshot, StoredEventRow, User
 from app.engine import Actor
 from app.service.campaigns import NewCampaign, create_campaign, take_seat
 from app.service.commands import Accepted, CommandRequest, Refused, run_command
@@ -48,8 +48,8 @@ async def counts(ctx: ServiceContext, campaign_id: int) -> tuple[int, int, int]:
     async with ctx.sessions() as db:
         events = await db.scalar(
             select(func.count())
-            .select_from(CampaignEvent)
-            .where(CampaignEvent.campaign_id == campaign_id)
+            .select_from(StoredEventRow)
+            .where(StoredEventRow.campaign_id == campaign_id)
         )
         commands = await db.scalar(select(func.count()).select_from(CampaignCommand))
         seq = (await campaign_row(db, campaign_id)).seq

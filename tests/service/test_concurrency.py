@@ -7,7 +7,7 @@ import asyncio
 import pytest
 from sqlalchemy import select
 
-from app.db.models import CampaignCommand, CampaignEvent
+from app.db.models import CampaignCommand, StoredEventRow
 from app.engine import Actor
 from app.service.campaigns import take_seat
 from app.service.commands import Accepted, CommandRequest, run_command
@@ -41,9 +41,9 @@ async def _check_log(ctx: ServiceContext, campaign_id: int, results: list[object
     async with ctx.sessions() as db:
         seqs = (
             await db.scalars(
-                select(CampaignEvent.seq)
-                .where(CampaignEvent.campaign_id == campaign_id)
-                .order_by(CampaignEvent.id)
+                select(StoredEventRow.seq)
+                .where(StoredEventRow.campaign_id == campaign_id)
+                .order_by(StoredEventRow.id)
             )
         ).all()
         commands = (await db.scalars(select(CampaignCommand.command_id))).all()

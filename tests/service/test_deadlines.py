@@ -13,7 +13,7 @@ from sqlalchemy import select
 from app.content.catalog import Catalog
 from app.content.loader import load_pack
 from app.db.models import Campaign, CampaignCommand
-from app.engine import Actor, CampaignState, legal_commands
+from app.engine import Actor, HuntersTable, legal_commands
 from app.service.campaigns import NewCampaign, create_campaign, take_seat
 from app.service.commands import Accepted, CommandRequest, run_command
 from app.service.context import ServiceContext
@@ -24,12 +24,12 @@ from tests.factories import command_id
 from tests.service.test_commands import new_user
 
 
-async def state_of(ctx: ServiceContext, campaign_id: int) -> CampaignState:
+async def state_of(ctx: ServiceContext, campaign_id: int) -> HuntersTable:
     async with ctx.sessions() as db:
         campaign = await db.get(Campaign, campaign_id)
         assert campaign is not None
         state = await load_state(db, campaign_id, campaign.seq, ctx.states)
-        assert isinstance(state, CampaignState), "the board game's table"
+        assert isinstance(state, HuntersTable), "the board game's table"
         return state
 
 

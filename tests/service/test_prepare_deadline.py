@@ -13,7 +13,7 @@ from sqlalchemy import select
 from app.content.loader import load_pack
 from app.db.models import CampaignCommand
 from app.engine import Actor, legal_commands
-from app.engine.campaign.model.decisions import PrepareStep
+from app.engine.hunters.campaign.model.decisions import PrepareStep
 from app.service.campaigns import NewCampaign, create_campaign, take_seat
 from app.service.context import ServiceContext
 from app.service.deadlines import running_deadlines, timed_decisions

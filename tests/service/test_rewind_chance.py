@@ -18,7 +18,7 @@ from app.db.codec import encode_event
 from app.db.event_store import EventRow, write_event_rows
 from app.db.models import Campaign
 from app.engine import Actor
-from app.engine.campaign.events.region import CardDrawn
+from app.engine.hunters.campaign.events.region import CardDrawn
 from app.service.commands import Accepted, CommandRequest, run_command
 from app.service.context import ServiceContext
 from app.service.packs import install_catalog

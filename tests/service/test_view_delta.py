@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from app.engine import Rejection, SeededDice, Viewer, decide, replay, view_for
-from app.engine.views import viewer_for_seat
+from app.engine.hunters.views import viewer_for_seat
 from app.service.view_delta import apply_delta, view_delta
 from tests.engine.quest_factory import base, new_campaign
 from tests.realtime.test_leaks import quest_options

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.engine.quest import commands as qc
+from app.engine.hunters.quest import commands as qc
 from app.simulate.attack_odds import attack_odds, damage_odds, die_successes, roll_successes
 from tests.engine.quest_factory import act, position, seat
 

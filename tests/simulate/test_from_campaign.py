@@ -7,7 +7,7 @@ from functools import cache
 from pathlib import Path
 
 from app.content.loader import BASE_PACK
-from app.engine import CampaignState
+from app.engine import HuntersTable
 from app.simulate.campaign.playout import play_campaign
 from app.simulate.policies import CarefulPolicy
 from app.simulate.runner import Plan, simulate
@@ -18,7 +18,7 @@ PARTY = ("landsknecht", "huntress", "medic")
 
 
 @cache
-def developed() -> CampaignState:
+def developed() -> HuntersTable:
     """A campaign played to its end by the scripted party: its heroes bought XP upgrades."""
     game = play_campaign(base(), PARTY, "normal", 2, CarefulPolicy())
     assert game.final is not None

@@ -14,7 +14,7 @@ from collections import Counter
 import pytest
 
 from app.db.codec import decode_event, encode_event
-from app.engine import CampaignState, replay
+from app.engine import HuntersTable, replay
 from app.simulate.playout import Game, play_quest
 from app.simulate.policies import RandomPolicy
 from app.simulate.table import quest_table
@@ -24,7 +24,7 @@ GAMES = int(os.environ.get("HUNTERS_FUZZ_GAMES", "6"))
 PARTIES = (("landsknecht", "huntress"), ("medic", "sorceress", "man_at_arms"))
 
 
-def check_invariants(state: CampaignState, decks: dict[str, Counter[str]]) -> None:
+def check_invariants(state: HuntersTable, decks: dict[str, Counter[str]]) -> None:
     """Health within its bounds, tokens within theirs, every hero's cards all accounted
     for (QUEST-12, ATK-33, ENEMY-20)."""
     q = state.quest
@@ -41,7 +41,7 @@ def check_invariants(state: CampaignState, decks: dict[str, Counter[str]]) -> No
         assert 0 <= enemy.health <= enemy.start_health, enemy.id
 
 
-def fold_checked(start: CampaignState, game: Game) -> CampaignState:
+def fold_checked(start: HuntersTable, game: Game) -> HuntersTable:
     """The game's log folded event by event, checking every state on the way."""
     assert start.quest is not None
     decks = {h.id: Counter(h.draw_pile) for h in start.quest.heroes.values()}

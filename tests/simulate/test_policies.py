@@ -9,7 +9,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from app.engine import CampaignState, Difficulty, legal_commands
+from app.engine import Difficulty, HuntersTable, legal_commands
 from app.simulate.careful import walking_gap
 from app.simulate.choosing import Ahead, Command, Policy
 from app.simulate.playout import Game, looking_ahead, play_quest
@@ -30,7 +30,7 @@ class Watched:
 
     def choose(
         self,
-        state: CampaignState,
+        state: HuntersTable,
         options: list[Command],
         rng: random.Random,
         ahead: Ahead | None = None,

@@ -2,7 +2,7 @@
 table stands, and for one campaign the whole unredacted state now or after any event
 (time travel, read-only), what changed since, and the event log with filters; and the
 commands the GM sends as the GM (corrections, rewinds), through the one service path;
-and for a player, whether the Undo button shows (undo by policy, app/engine/rewind/).
+and for a player, whether the Undo button shows (undo by policy, app/engine/table/rewind/).
 
 Only the campaign's GM or a site admin gets answers; a player or spectator is refused
 with 403 ``gm_only`` (``app/service/inspection.py``).

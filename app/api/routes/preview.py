@@ -3,7 +3,7 @@
 The browser shows the numbers of an attack (dice, to-hit, defense) and what a move runs
 into (morale for an extra step, a parting leap and who may strike, terrain that ends it)
 before the player commits. Rather than repeat the rules in JavaScript, the engine's
-``preview_facts`` (app/engine/preview.py) runs the command's own rules on the current
+``preview_facts`` (app/engine/hunters/preview.py) runs the command's own rules on the current
 state with stand-in dice and stops before anything hidden; nothing is stored, and the
 campaign's seed and dice position are never touched. This route parses, asks the
 engine, and maps its facts or its refusal to JSON.
@@ -23,7 +23,7 @@ from app.api.schemas import Body
 from app.content.catalog import Catalog
 from app.engine import (
     Actor,
-    CampaignState,
+    HuntersTable,
     PackCatalog,
     Rejection,
     TableState,
@@ -59,7 +59,7 @@ def _refused(code: str, message: str, rule: str = "") -> dict[str, Any]:
 def preview_one(
     state: TableState, payload: dict[str, Any], actor: Actor, catalog: PackCatalog
 ) -> dict[str, Any]:
-    if not isinstance(state, CampaignState) or not isinstance(catalog, Catalog):
+    if not isinstance(state, HuntersTable) or not isinstance(catalog, Catalog):
         return _refused("not_previewable", "This game's moves cannot be previewed.")
     if payload.get("type") not in PREVIEWABLE:
         return _refused("not_previewable", "Only moves and attacks can be previewed.")

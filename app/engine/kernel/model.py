@@ -23,7 +23,7 @@ class EventBase(Frozen):
     """A fact that happened, past tense: ``HeroChosen``, ``HeroMoved``.
 
     ``schema_version`` is stored beside each event; when a field changes meaning, bump
-    it and add an upcaster (app/engine/upcasters.py) so old logs still load.
+    it and add an upcaster (app/engine/hunters/upcasters.py) so old logs still load.
     Events are public unless a subclass overrides ``for_viewer`` to redact or hide
     itself (DESIGN principle 5).
     """

@@ -86,8 +86,8 @@ class EventRoutes(Generic[State]):
 
     def merged(self, more: Mapping[str, Callable[[State, Any], State]]) -> EventRoutes[State]:
         """A new table: these routes and ``more`` (a type routed twice raises). The
-        layers' tables are composed so, once, by whoever composes them (app/engine/evolve.py),
-        never changed after they are built."""
+        layers' tables are composed so, once, by whoever composes them
+        (app/engine/hunters/evolve.py), never changed after they are built."""
         return EventRoutes[State]({**self._routes, **_disjoint(self._routes, more)})
 
     @property

@@ -14,10 +14,10 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from app.db.models import (
     Campaign,
     CampaignCommand,
-    CampaignEvent,
     ChatMessage,
     ContentPack,
     Seat,
+    StoredEventRow,
     User,
 )
 from app.engine import Difficulty
@@ -108,7 +108,7 @@ async def _rows(db: AsyncSession, campaign: Campaign) -> tuple[list[Any], ...]:
     commands and the log as plain rows, not ORM objects: tens of thousands of them are
     read on the event loop, and an object per row would hold it up (issue 24)."""
     of = campaign.id
-    c, e = CampaignCommand, CampaignEvent
+    c, e = CampaignCommand, StoredEventRow
     commands = select(
         c.command_id, c.actor, c.user_id, c.payload, c.payload_hash, c.seq_from, c.seq_to,
         c.created_at,

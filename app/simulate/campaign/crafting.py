@@ -13,9 +13,9 @@ from collections.abc import Iterator, Sequence
 
 from app.content.catalog import Catalog
 from app.content.schema.campaign import Recipe
-from app.engine.campaign.model.state import CampaignBoard
-from app.engine.campaign.rules.improvements import wagon_price_half
-from app.engine.campaign.rules.trade import supply_count
+from app.engine.hunters.campaign.model.state import CampaignBoard
+from app.engine.hunters.campaign.rules.improvements import wagon_price_half
+from app.engine.hunters.campaign.rules.trade import supply_count
 from app.simulate.campaign.outfitting import RESERVE_HALF, Choice, gain, offered
 
 MOST_AT_ONCE = 40

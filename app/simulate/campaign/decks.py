@@ -17,8 +17,8 @@ from collections import Counter
 from app.content.catalog import Catalog
 from app.content.schema.activities import Activity
 from app.content.schema.cards import ActionCard
-from app.engine.campaign.model.heroes import HeroBoard
-from app.engine.campaign.rules import development as dev
+from app.engine.hunters.campaign.model.heroes import HeroBoard
+from app.engine.hunters.campaign.rules import development as dev
 
 BOUGHT = 0.5
 """What an advanced card counts beyond its activities: the party paid XP for it."""

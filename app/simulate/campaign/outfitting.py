@@ -19,9 +19,9 @@ from app.content.schema.campaign import Location
 from app.content.schema.equipment import Equipment
 from app.content.slots import arrange, missing_slots, slot_category
 from app.engine import Actor
-from app.engine.campaign.model.heroes import HeroBoard, half_gold
-from app.engine.campaign.model.state import CampaignBoard
-from app.engine.campaign.rules.trade import current_location, price_line, supply_count
+from app.engine.hunters.campaign.model.heroes import HeroBoard, half_gold
+from app.engine.hunters.campaign.model.state import CampaignBoard
+from app.engine.hunters.campaign.rules.trade import current_location, price_line, supply_count
 from app.engine.kernel.model import CommandBase
 from app.simulate.campaign.route import steps_between
 

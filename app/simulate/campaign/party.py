@@ -19,8 +19,8 @@ import random
 from collections.abc import Sequence
 
 from app.content.catalog import Catalog
-from app.engine import Actor, CampaignState
-from app.engine.campaign.model.decisions import (
+from app.engine import Actor, HuntersTable
+from app.engine.hunters.campaign.model.decisions import (
     InnStay,
     MoraleOffer,
     OptionVote,
@@ -28,14 +28,14 @@ from app.engine.campaign.model.decisions import (
     ReadingStep,
     TesterVote,
 )
-from app.engine.campaign.model.heroes import HeroBoard, half_gold
-from app.engine.campaign.model.state import CampaignBoard
-from app.engine.campaign.rules import development as dev
-from app.engine.campaign.rules import improvements as improving
-from app.engine.campaign.rules import trade as trade_rules
+from app.engine.hunters.campaign.model.heroes import HeroBoard, half_gold
+from app.engine.hunters.campaign.model.state import CampaignBoard
+from app.engine.hunters.campaign.rules import development as dev
+from app.engine.hunters.campaign.rules import improvements as improving
+from app.engine.hunters.campaign.rules import trade as trade_rules
+from app.engine.hunters.legal import legal_commands
 from app.engine.kernel.commands import ApplyDefault
 from app.engine.kernel.model import CommandBase
-from app.engine.legal import legal_commands
 from app.simulate.campaign import crafting, decks, outfitting, route
 
 SYSTEM = Actor(role="system")
@@ -58,7 +58,7 @@ class CampaignParty:
         self.content = content
         self.seed = 0
 
-    def choose(self, state: CampaignState, rng: random.Random) -> Choice:
+    def choose(self, state: HuntersTable, rng: random.Random) -> Choice:
         board = state.campaign
         assert board is not None
         self.seed = state.seed

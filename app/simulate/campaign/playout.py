@@ -9,18 +9,18 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from app.content.catalog import Catalog
-from app.engine import Actor, CampaignState, Rejection, SeededDice, decide, evolve, genesis
-from app.engine.commands import parse_command
-from app.engine.events import CampaignCreated
+from app.engine import Actor, HuntersTable, Rejection, SeededDice, decide, evolve, genesis
+from app.engine.hunters.commands import parse_command
+from app.engine.hunters.events import CampaignCreated
+from app.engine.hunters.state import Difficulty
 from app.engine.kernel.model import CommandBase, EventBase
-from app.engine.state import Difficulty
 from app.simulate.campaign.party import CampaignParty
 from app.simulate.playout import PlayoutFailed
 from app.simulate.playout import next_command as next_quest_command
 from app.simulate.policies import Policy
 
 SYSTEM = Actor(role="system")
-Observer = Callable[[CampaignState, CampaignState], None]
+Observer = Callable[[HuntersTable, HuntersTable], None]
 MAX_COMMANDS = 40_000
 """Far more than a campaign takes (some thousands); more means a stuck engine or party."""
 
@@ -43,14 +43,14 @@ class CampaignGame:
     seed: int
     events: list[EventBase] = field(default_factory=list)
     quests: list[QuestPlayed] = field(default_factory=list)
-    final: CampaignState | None = None
+    final: HuntersTable | None = None
     commands: int = 0
 
 
 def seated_campaign(
     catalog: Catalog, party: tuple[str, ...], difficulty: Difficulty, seed: int,
     game: CampaignGame,
-) -> CampaignState:  # fmt: skip
+) -> HuntersTable:  # fmt: skip
     """A seat per hero (named after it), each ready, the campaign started."""
     created = CampaignCreated(
         seed=seed, content_pack="base", content_hash=catalog.content_hash,
@@ -96,9 +96,9 @@ def play_campaign(
 
 
 def apply(
-    catalog: Catalog, state: CampaignState, command: CommandBase, actor: Actor,
+    catalog: Catalog, state: HuntersTable, command: CommandBase, actor: Actor,
     game: CampaignGame,
-) -> CampaignState:  # fmt: skip
+) -> HuntersTable:  # fmt: skip
     dice = SeededDice(state.seed, state.dice_cursor)
     result = decide(state, command, dice, actor=actor, content=catalog)  # type: ignore[arg-type]
     if isinstance(result, Rejection):
@@ -111,7 +111,7 @@ def apply(
     return state
 
 
-def note_quest(state: CampaignState, event: EventBase, game: CampaignGame) -> None:
+def note_quest(state: HuntersTable, event: EventBase, game: CampaignGame) -> None:
     """Keep the quest a ``quest_ended`` event closes, with the day it was played on."""
     if event.type != "quest_ended":
         return

@@ -5,7 +5,7 @@ king's-move distance of travel to one of the 8 neighbours."""
 from __future__ import annotations
 
 from app.content.catalog import Catalog
-from app.engine.campaign.model.state import CampaignBoard
+from app.engine.hunters.campaign.model.state import CampaignBoard
 
 Spot = tuple[int, int]
 

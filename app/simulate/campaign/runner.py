@@ -11,7 +11,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
-from app.engine.state import Difficulty
+from app.engine.hunters.state import Difficulty
 from app.simulate.campaign.playout import play_campaign
 from app.simulate.campaign.record import CampaignRecord, CampaignSummary, record_of
 from app.simulate.policies import POLICIES

@@ -12,7 +12,7 @@ import { titleFromId } from "../dom.js";
 
 /**
  * @typedef {object} PanelContext
- * @property {View} view the campaign as this seat may see it (GET /view, app/engine/views.py);
+ * @property {View} view the campaign as this seat may see it (GET /view, app/engine/hunters/views.py);
  *   `view.campaign` is the campaign's table (region, days, wagon, heroes, story)
  * @property {LegalCommand[]} legal what this seat may send now (GET /legal)
  * @property {string | null} seat this player's seat ("seat1"), null for the GM or a spectator

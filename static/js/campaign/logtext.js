@@ -1,4 +1,4 @@
-// Campaign events in words (app/engine/campaign/, docs/campaign-engine.md), each with the
+// Campaign events in words (app/engine/hunters/campaign/, docs/campaign-engine.md), each with the
 // rule that made it happen. Bookkeeping of the story's agenda says nothing (null).
 
 import { registerDescribers, helpers } from "../log.js";

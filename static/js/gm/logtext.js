@@ -1,4 +1,4 @@
-// The GM's corrections of the campaign's table in words (app/engine/corrections/): what
+// The GM's corrections of the campaign's table in words (app/engine/hunters/corrections/): what
 // the GM set, the value before, and the GM's reason instead of a rule.
 
 import { registerDescribers, helpers } from "../log.js";
@@ -39,7 +39,7 @@ const CORRECTIONS = {
   rewind_voted: (e, n) => ({ text: e.agree ? `${helpers.seatName(n, e.seat)} agrees to go back.` : `${helpers.seatName(n, e.seat)} wants to play on; the table does not go back.` }),
 };
 
-// Seats, absent players and the play mode (app/engine/attendance/).
+// Seats, absent players and the play mode (app/engine/table/attendance/).
 const ATTENDANCE = {
   seat_reassigned: (e, n) => ({ text: `The GM gave ${helpers.seatName(n, e.seat)}'s seat to another player.`, rule: "DEV-34" }),
   seat_away_set: (e, n) => ({ text: e.away ? `${helpers.seatName(n, e.seat)} is away; their reactions pass and their decisions take the default.` : `${helpers.seatName(n, e.seat)} is back.` }),

@@ -1,7 +1,7 @@
 // The GM's dashboard in game terms (issue 23): the table, the heroes as their boards read
 // now (between quests the campaign's boards, in a quest the miniatures), what waits on
 // whom, the story read so far, and what changed since a moment — all from the server's
-// report (app/engine/gm_dashboard.py), names never ids, and never the dice seed.
+// report (app/engine/hunters/gm_dashboard.py), names never ids, and never the dice seed.
 
 import { h, titleFromId } from "../dom.js";
 

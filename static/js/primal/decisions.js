@@ -5,6 +5,7 @@
 
 import { h } from "../dom.js";
 import { actionLabel } from "./actions.js";
+import { countdown } from "./countdown.js";
 import { act } from "./hand.js";
 import { cardDef, cardName, COLOR_WORDS, hunterName, listWords, plural } from "./words.js";
 
@@ -124,10 +125,10 @@ export function decisionsPanel(/** @type {PrimalTable} */ table, /** @type {Acti
       const lower = `${question.charAt(0).toLowerCase()}${question.slice(1)}`;
       // A window names only the viewer's own hunters (redaction.py): who else may act is not told.
       const words = d.kind === "window" ? `The other hunters may act: ${lower}` : `The table waits on ${waitingOn(view, d)}: ${lower}`;
-      return h("div", { class: "primal-decision waiting", dataset: { decision: String(d.id) } }, h("p", {}, words));
+      return h("div", { class: "primal-decision waiting", dataset: { decision: String(d.id) } }, h("p", {}, words, " ", countdown(table, d)));
     }
     return h("div", { class: "primal-decision mine", role: "group", "aria-label": question, dataset: { decision: String(d.id) } },
-      h("p", { class: "question" }, question), decisionControls(table, d, mine));
+      h("p", { class: "question" }, question, " ", countdown(table, d)), decisionControls(table, d, mine));
   });
   return h("section", { class: "panel primal-decisions", id: "primal-decisions", "aria-label": "Decisions" }, blocks);
 }

@@ -6,6 +6,7 @@
 
 import { h } from "../dom.js";
 import { needsPayment } from "./actions.js";
+import { triggerLine } from "./foresee.js";
 import { startPaying } from "./pay.js";
 import {
   cardDef, cardName, COLOR_WORDS, gearName, HIDDEN, healthValue, hunterName, plural, sectorLabel,
@@ -25,7 +26,7 @@ export function act(/** @type {PrimalTable} */ table, /** @type {Action} */ acti
 }
 
 /** The face of an action card (the text is the pack's). */
-export function cardFace(/** @type {PrimalView} */ view, card, extra = null) {
+export function cardFace(/** @type {PrimalView} */ view, card, extra = null, titleId = null) {
   const def = cardDef(view, card);
   if (!def) return h("article", { class: "primal-card hidden-card" }, h("p", {}, "A card"));
   const keywords = KEYWORDS.filter(([key]) => def[key]).map(([, word]) => word);
@@ -33,7 +34,7 @@ export function cardFace(/** @type {PrimalView} */ view, card, extra = null) {
   return h("article", { class: `primal-card color-${def.color} kind-${def.kind}`, dataset: { card } },
     h("header", { class: "card-top" },
       h("span", { class: "card-cost", title: `Costs ${cost} stamina` }, cost),
-      h("span", { class: "card-title" }, def.name),
+      h("span", { class: "card-title", id: titleId }, def.name),
       h("span", { class: "stamina-pips", title: `Gives ${def.stamina} stamina when discarded`, "aria-label": `gives ${def.stamina} stamina` }, "◆".repeat(def.stamina) || "—")),
     h("p", { class: "card-color" }, def.kind === "action" ? COLOR_WORDS[def.color] : def.kind === "wound" ? "Wound" : "Debility",
       keywords.length ? ` · ${keywords.join(" · ")}` : ""),
@@ -48,10 +49,11 @@ export function handPanel(/** @type {PrimalTable} */ table, hunter, /** @type {A
   const cards = me.hand.filter((card) => card !== HIDDEN).map((card) => {
     const action = plays.get(card);
     const play = action ? h("button", {
-      type: "button", class: "primary play-card", dataset: { play: card, actionKey: action.key, key: action.key },
-      "aria-label": `Play ${cardName(view, card)}`, onclick: () => act(table, action),
+      type: "button", class: "primary play-card", id: `play-${card}`, dataset: { play: card, actionKey: action.key, key: action.key },
+      // Named "Play" and the card's title (WCAG 2.5.3: the visible word first).
+      "aria-labelledby": `play-${card} title-${card}`, onclick: () => act(table, action),
     }, "Play") : null;
-    return h("li", {}, cardFace(view, card, play));
+    return h("li", {}, cardFace(view, card, action ? h("div", { class: "play-row" }, play, triggerLine(table, card)) : null, `title-${card}`));
   });
   return h("section", { class: "panel primal-hand", id: "primal-hand", "aria-labelledby": "primal-hand-title" },
     h("h3", { id: "primal-hand-title" }, `${hunterName(view, hunter)}'s hand: ${plural(me.hand.length, "card")}, hand limit ${me.hand_limit}`),

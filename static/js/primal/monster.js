@@ -6,6 +6,7 @@
 // shows its face and what triggered it (the log's last trigger).
 
 import { h } from "../dom.js";
+import { slotsAboutToTrigger } from "./foresee.js";
 import {
   behaviorDef, cardName, hunterName, MOMENT_WORDS, ICON_SHORT, ICON_WORDS, listWords, objectiveDef, perilDef, plural,
   SIDE_WORDS, stanceDef, stanceName, toughness, unleashThreshold,
@@ -109,13 +110,15 @@ function behaviorSlot(table, slot, index) {
   if (slot.locked_by) return h("li", { class: "behavior-slot locked" }, h("h4", {}, number), h("p", {}, "Locked by an Awakening card (P-MON-21)"));
   if (!slot.card) return h("li", { class: "behavior-slot empty" }, h("h4", {}, number), h("p", { class: "muted" }, "Empty"));
   const stunned = view.monster.stun_slot === index;
+  const about = slotsAboutToTrigger(table).has(index);
   const back = h("p", { class: "behavior-back" },
     slot.icons.map((icon) => h("span", { class: `reaction-icon icon-${icon}`, title: `Reacts to ${ICON_WORDS[icon] || icon}` }, ICON_SHORT[icon] || icon)),
     h("span", { class: "refresh", title: "Refresh value (P-ROUND-06)" }, `Refresh ${slot.refresh}`));
   const face = slot.face_up ? behaviorDef(view, slot.card) : null;
   const why = face ? triggerOf(view, table.events, index) : null;
-  return h("li", { class: `behavior-slot${slot.face_up ? " revealed" : ""}${slot.triggered ? " triggered" : ""}${stunned ? " stunned" : ""}` },
+  return h("li", { class: `behavior-slot${slot.face_up ? " revealed" : ""}${slot.triggered ? " triggered" : ""}${stunned ? " stunned" : ""}${about ? " would-trigger" : ""}` },
     h("h4", {}, face ? `${number}: ${face.name}` : number), back,
+    about ? h("p", { class: "trigger-token" }, "The card you are playing triggers it (P-REACT-03)") : null,
     slot.triggered && !slot.face_up ? h("p", { class: "trigger-token" }, "Triggered: it is revealed next (P-REACT-04)") : null,
     stunned ? h("p", { class: "stun-token" }, "Stunned this round (P-GLOSS-26)") : null,
     face ? h("div", { class: "behavior-face" },

@@ -5,6 +5,7 @@
 
 import { h } from "../dom.js";
 import { actionLabel, commandFor, costOf, paidStamina, payer, staminaOf } from "./actions.js";
+import { triggerLine } from "./foresee.js";
 import { cardDef, cardName, COLOR_WORDS } from "./words.js";
 
 /** @typedef {import("./types.js").PrimalTable} PrimalTable */
@@ -109,6 +110,7 @@ export function paymentPanel(/** @type {PrimalTable} */ table, /** @type {Action
   const cost = costOf(view, action, paying.x);
   return h("section", { class: "panel primal-pay", id: "primal-pay", "aria-labelledby": "primal-pay-title" },
     h("h3", { id: "primal-pay-title", tabindex: "-1" }, `${actionLabel(view, action)}: costs ${cost} stamina`),
+    action.type === "primal_play_card" ? triggerLine(table, action.commands[0].card) : null,
     xPicker(table, action),
     cost || cards.length ? h("p", { class: "muted" }, "Choose the cards to discard for it.") : null,
     h("div", { class: "primal-pay-cards" }, cards.map((card) => cardToggle(table, card))),

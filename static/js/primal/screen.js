@@ -8,22 +8,13 @@ import { h, redraw, replace } from "../dom.js";
 import { groupActions } from "./actions.js";
 import { combatBoard } from "./board.js";
 import { decisionsPanel } from "./decisions.js";
+import { endPanel } from "./end.js";
 import { handPanel, hunterBoard, sequenceRow } from "./hand.js";
 import { monsterBoard } from "./monster.js";
 import { paymentPanel } from "./pay.js";
 import { boardMoves, turnPanel } from "./turn.js";
 
 /** @typedef {import("./types.js").PrimalTable} PrimalTable */
-
-/** The fight's end (P-END-01..04): the outcome and its reason. */
-function endBanner(table) {
-  const view = table.view;
-  if (view.phase !== "ended") return null;
-  const won = view.outcome === "victory";
-  return h("section", { class: `panel primal-end ${won ? "won" : "lost"}`, role: "status" },
-    h("h2", {}, won ? `Victory over ${view.monster.name}` : `Defeat by ${view.monster.name}`),
-    view.end_reason ? h("p", {}, view.end_reason) : null);
-}
 
 /** The sequence shown: the active hunter's (everyone watches it grow), else my first. */
 function shownSequence(table) {
@@ -41,7 +32,7 @@ export function renderPrimal(/** @type {HTMLElement} */ container, /** @type {Pr
   const sequence = shownSequence(table);
   redraw(container, () => replace(container, h("div", { class: "primal-table", id: "primal-table" },
     h("div", { class: "primal-main" },
-      endBanner(table), board, sequence ? sequenceRow(view, sequence) : null, paymentPanel(table, actions),
+      endPanel(table), board, sequence ? sequenceRow(view, sequence) : null, paymentPanel(table, actions),
       mine.map((id) => handPanel(table, id, actions))),
     h("div", { class: "primal-side" },
       turnPanel(table, actions), decisionsPanel(table, actions), monsterBoard(table),

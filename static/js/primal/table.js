@@ -5,6 +5,7 @@
 // a command of the seat's legal list, exactly as the server listed it.
 
 import { h, replace } from "../dom.js";
+import { beginControls } from "./begin.js";
 import { beginCampaignControls, renderCampaign } from "./campaign/screen.js";
 import { renderPrimal } from "./screen.js";
 import "./logtext.js";
@@ -61,27 +62,6 @@ function send(table, command) {
   table.send(command).catch((error) => table.refused(error));
 }
 
-function fightTitle(table, command) {
-  const fight = table.content?.fights?.[command.fight];
-  const level = command.level ? `, level ${command.level}` : "";
-  return `${fight?.name || "A fight"}${level}`;
-}
-
-/** The fights (and levels) the seat may begin, as one choice and one button. */
-function beginControls(table) {
-  const fights = (table.legal || []).filter((c) => c.type === "primal_begin_fight");
-  if (!fights.length) return null;
-  table.primalUi = table.primalUi || {};
-  const chosen = Math.min(table.primalUi.setupFight || 0, fights.length - 1);
-  const choice = h("select", {
-    id: "fight-choice", onchange: () => { table.primalUi.setupFight = Number(choice.value); },
-  }, fights.map((c, index) => h("option", { value: String(index), selected: index === chosen, "data-fight": c.fight, "data-level": String(c.level ?? 0) }, fightTitle(table, c))));
-  const begin = h("button", { type: "button", class: "primary", id: "begin-fight-button", onclick: () => send(table, fights[Number(choice.value)]) }, "Begin the fight");
-  table.track(begin);
-  return h("div", { class: "row", id: "begin-fight" },
-    h("label", { for: "fight-choice" }, "Fight"), choice, begin);
-}
-
 /** The seats and their hunters, with the player's name and presence. */
 function seatsList(table) {
   const names = table.names();
@@ -100,7 +80,7 @@ function setupPanel(table) {
     (c) => ({ class: "primary", "data-hunter": c.hunter }));
   const release = commandButtons(table, "primal_release_hunter", (c) => `Give back ${hunterTitle(table, c.hunter)}`,
     (c) => ({ class: "small", "data-hunter": c.hunter }));
-  const begin = beginControls(table);
+  const begin = beginControls(table, (command) => send(table, command));
   const waiting = seat && !mine.length ? "Choose your hunter." : "Waiting until every seat has its hunter.";
   return h("section", { class: "panel primal-setup", id: "primal-setup", "aria-labelledby": "primal-setup-title" },
     h("h2", { id: "primal-setup-title" }, "Primal: The Awakening: choose your hunters"),
@@ -134,6 +114,9 @@ function fightTable(table) {
     you: { role: myRole(table), seat, hunters: seat ? tableView(table).seats?.[seat]?.hunters || [] : [] },
     legal: table.legal || [],
     events: table.campaignEvents.map((shown) => shown.event),
+    deadlines: table.deadlines || {},
+    clockOffset: table.clockOffset || 0,
+    triggers: /** @type {any} */ (table.view).play_triggers || {},
     send: (command) => table.send(command).catch((error) => table.refused(error)),
     render: () => table.render(),
     ui: table.primalUi,

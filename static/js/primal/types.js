@@ -89,8 +89,13 @@
 /**
  * What the Primal screen draws from: the fight view, who is looking, the commands the
  * server says this viewer may send, the events so far (each already redacted for this
- * viewer), how to send one, and the screen's own state (`ui`: the payment being chosen).
+ * viewer), how to send one, and the screen's own state (`ui`: the payment being chosen);
+ * `deadlines` (decision id -> ISO time, the `pending` message's) and `clockOffset` (the
+ * server's clock less this device's, in ms) for the countdowns; `triggers`: what each
+ * card this seat may play would set off, as the server found it (foresee.js).
  * @typedef {{view: PrimalView, you: PrimalYou, legal: PrimalCommand[], events?: {type: string}[],
+ *   deadlines?: Record<string, string | null>, clockOffset?: number,
+ *   triggers?: Record<string, {behaviors: number[], abilities: string[]}>,
  *   send: (command: PrimalCommand) => Promise<unknown>, render: () => void,
  *   ui?: PrimalUi}} PrimalTable
  */

@@ -39,7 +39,6 @@
 /** @typedef {{type: "campaign_ended", result: "victory" | "defeat", reason: string}} ECampaignEnded */
 /** @typedef {{type: "campaign_set_up", board: ECampaignBoard}} ECampaignSetUp */
 /** @typedef {{type: "campaign_started", heroes: Array<string>}} ECampaignStarted */
-/** @typedef {{seed: number, dice_cursor?: number, content_pack: string, content_hash: string, difficulty?: "normal" | "professional" | "master", hero_elimination?: boolean, hands?: "open" | "closed", phase?: "setup" | "between_quests" | "quest" | "ended", party_name?: string, seats?: Record<string, ESeat>, unassigned?: Array<string>, quests_completed?: Array<string>, quest?: (EQuestState | null), last_quest?: (EQuestEnding | null), campaign?: (ECampaignBoard | null), checkpoints?: Array<ECheckpoint>, quest_rules?: ERulesOptions, rewind_vote?: (ERewindVote | null), play_mode?: EPlayMode, loans?: Record<string, string>}} ECampaignState */
 /** @typedef {{type: "card_drawn", card: string, pile: "road_1" | "road_2" | "road_3" | "town" | "plot" | "task" | "location", front?: EFront}} ECardDrawn */
 /** @typedef {{type: "card_placed", card: string, at: (string | null), face?: "up" | "down", token?: (string | null), token_day?: (number | null), front?: (EFront | null)}} ECardPlaced */
 /** @typedef {{type: "card_played", unit: string, card: string, free?: boolean}} ECardPlayed */
@@ -151,6 +150,7 @@
 /** @typedef {{type: "heroes_returned", home_seat: string, heroes: Array<string>}} EHeroesReturned */
 /** @typedef {{type: "hidden_lost", unit: string, reason: string}} EHiddenLost */
 /** @typedef {{do: "hide"}} EHideActivity */
+/** @typedef {{seed: number, dice_cursor?: number, content_pack: string, content_hash: string, difficulty?: "normal" | "professional" | "master", hero_elimination?: boolean, hands?: "open" | "closed", phase?: "setup" | "between_quests" | "quest" | "ended", party_name?: string, seats?: Record<string, ESeat>, unassigned?: Array<string>, quests_completed?: Array<string>, quest?: (EQuestState | null), last_quest?: (EQuestEnding | null), campaign?: (ECampaignBoard | null), checkpoints?: Array<ECheckpoint>, quest_rules?: ERulesOptions, rewind_vote?: (ERewindVote | null), play_mode?: EPlayMode, loans?: Record<string, string>}} EHuntersTable */
 /** @typedef {{effect: "ignore_pierce"}} EIgnorePierce */
 /** @typedef {{effect: "ignore_terrain", terrain: Array<"rough" | "water" | "swamp">}} EIgnoreTerrain */
 /** @typedef {{effect: "ignore_trait", trait: "light" | "area" | "pierce" | "burn" | "poison" | "mighty" | "stun" | "immobilize" | "push" | "reload"}} EIgnoreTrait */
@@ -271,7 +271,7 @@
 /** @typedef {{type: "spell_cast", unit: string, targets: Array<string>, effects: Array<(EToHit | EAttackDice | EAttributeMod | EDefenseMod | EDoubleDefense | EPierceMod | EIgnorePierce | EIgnoreTrait | EAddTrait | EReroll | EGainTokens | EHeal | EApplyStatus | ERemoveStatus | EDestruction | EPush | EFreeMove | EDirectDamage | EMoveMod | EHandLimit | EExtraActions | ERegenerate | EIncomingToHit | EIncomingAttackDice | EIncomingPierce | EShieldConversion | EFlight | EIgnoreTerrain | EUnlimitedReactions | EMoraleChange | EStatusRoll)>, to_push?: Array<string>}} ESpellCast */
 /** @typedef {{type: "spell_finished", unit: string}} ESpellFinished */
 /** @typedef {{kind: "spell", caster: string, effects: Array<(EToHit | EAttackDice | EAttributeMod | EDefenseMod | EDoubleDefense | EPierceMod | EIgnorePierce | EIgnoreTrait | EAddTrait | EReroll | EGainTokens | EHeal | EApplyStatus | ERemoveStatus | EDestruction | EPush | EFreeMove | EDirectDamage | EMoveMod | EHandLimit | EExtraActions | ERegenerate | EIncomingToHit | EIncomingAttackDice | EIncomingPierce | EShieldConversion | EFlight | EIgnoreTerrain | EUnlimitedReactions | EMoraleChange | EStatusRoll)>, to_push: Array<string>}} ESpellFrame */
-/** @typedef {{type: "state_rewound", to_seq: number, undone_to: number, by: "seat" | "gm" | "vote", seat?: (string | null), reason?: string, state?: (ECampaignState | null), fresh_seed?: (number | null)}} EStateRewound */
+/** @typedef {{type: "state_rewound", to_seq: number, undone_to: number, by: "seat" | "gm" | "vote", seat?: (string | null), reason?: string, state?: (EHuntersTable | null), fresh_seed?: (number | null)}} EStateRewound */
 /** @typedef {{type: "status_applied", unit: string, status: "poison" | "stun" | "immobilize"}} EStatusApplied */
 /** @typedef {{type: "status_cleared", unit: string, status: "poison" | "stun" | "immobilize"}} EStatusCleared */
 /** @typedef {{effect: "status_roll", status: "poison" | "stun" | "immobilize", beats: "strength" | "agility" | "perception" | "knowledge"}} EStatusRoll */

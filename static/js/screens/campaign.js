@@ -21,6 +21,7 @@ import { playerWords, refusalText } from "../table/controls.js";
 import { undoButton } from "../undo.js";
 import { awayToggle } from "../away.js";
 import { isPrimalFight, isPrimalTable, primalNames, renderPrimalTable } from "../primal/table.js";
+import { ViewFeed } from "../protocol/feed.js";
 
 const CONN_TEXT = {
   connecting: "Connecting…",
@@ -60,19 +61,32 @@ function hideConnection() {
   badge.textContent = "";
 }
 
+const sameJson = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The same view: equal but for the quest's definitions, which must be the very same
+ * (they come from one cache, protocol/feed.js). */
+function sameView(a, b) {
+  const bare = (view) => ({ ...view, quest: view.quest && { ...view.quest, defs: null } });
+  return a.quest?.defs === b.quest?.defs && sameJson(bare(a), bare(b));
+}
+
+/** What a table's screen asks first, all at once (main.js asks them at boot). */
+export function campaignRequests(id) {
+  return [`/api/campaigns/${id}`, `/api/campaigns/${id}/view`, `/api/campaigns/${id}/legal`];
+}
+
 export async function showCampaign(main, idText) {
   const id = Number(idText);
-  const [campaign, viewed, legal] = await Promise.all([
-    get(`/api/campaigns/${id}`),
-    get(`/api/campaigns/${id}/view`),
-    get(`/api/campaigns/${id}/legal`),
-  ]);
-  const content = await loadContent(campaign.content_hash);
+  const [campaign, viewed, legal] = await Promise.all(campaignRequests(id).map((path) => get(path)));
+  // The pack, the log's history and the quest's definitions, together: none waits for
+  // another. The first view has its definitions laid in as the socket's views do.
+  const historyAsked = get(`/api/campaigns/${id}/events?after=${Math.max(0, viewed.seq - 300)}`);
+  const [content, firstView] = await Promise.all([loadContent(campaign.content_hash), new ViewFeed().shown(viewed.view)]);
   const buttons = new Set();
 
   const table = /** @type {import("../types.js").Table} */ ({
     campaign,
-    view: viewed.view,
+    view: firstView,
     seq: viewed.seq,
     legal,
     legalSeq: viewed.seq,
@@ -274,7 +288,7 @@ export async function showCampaign(main, idText) {
     }
   }
 
-  const history = await get(`/api/campaigns/${id}/events?after=${Math.max(0, viewed.seq - 300)}`);
+  const history = await historyAsked;
   log.reset(history.events, names());
   table.onEvents(history.events);
   markSeen(session.user.id, id, viewed.seq);
@@ -283,6 +297,8 @@ export async function showCampaign(main, idText) {
   const link = new TableLink(id, {
     async onView(view, seq, legal) {
       const turn = ++viewTurn;
+      // The socket's hello repeats the view the page was drawn with: not drawn again.
+      const drawn = seq === table.seq && sameView(view, table.view) && (!Array.isArray(legal) || sameJson(legal, table.legal));
       table.view = view;
       table.seq = seq;
       markSeen(session.user.id, id, seq);
@@ -290,7 +306,7 @@ export async function showCampaign(main, idText) {
         table.legal = legal;
         table.legalSeq = seq;
       } else await askLegal();
-      if (turn === viewTurn) render();
+      if (turn === viewTurn && !drawn) render();
     },
     onEvents(events, how) {
       table.onEvents(events, how?.live !== false);
@@ -333,7 +349,7 @@ export async function showCampaign(main, idText) {
       table.deadlines = message?.deadlines || {};
       // The server's clock, not this device's, decides when time is up.
       if (message?.now) table.clockOffset = Date.parse(message.now) - Date.now();
-      if (table.view.quest || table.view.campaign) render();
+      if (table.view.quest || table.view.campaign || isPrimalFight(table.view)) render();
     },
     onError(error) {
       refused(error);

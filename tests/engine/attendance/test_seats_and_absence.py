@@ -5,12 +5,12 @@ live play and play by turns."""
 
 from __future__ import annotations
 
-from app.engine import Actor, CampaignState, replay
+from app.engine import Actor, HuntersTable, replay
 from tests.engine.campaign.factory import GM, SYSTEM, act, after_quest_one, refused
 from tests.engine.quest_factory import seat
 
 
-def heroes(state: CampaignState) -> dict[str, tuple[str, ...]]:
+def heroes(state: HuntersTable) -> dict[str, tuple[str, ...]]:
     return {k: s.heroes for k, s in state.seats.items()}
 
 

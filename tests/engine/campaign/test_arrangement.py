@@ -8,9 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 from app.content.schema.narrative import Gain
-from app.engine import CampaignState
-from app.engine.campaign.commands import ArrangeEquipment
-from app.engine.legal import legal_commands
+from app.engine import HuntersTable
+from app.engine.hunters.campaign.commands import ArrangeEquipment
+from app.engine.hunters.legal import legal_commands
 from tests.engine.campaign.factory import act, after_quest_one, board_of, refused, with_board
 from tests.engine.campaign.test_story import told
 from tests.engine.quest_factory import base, new_campaign, seat
@@ -23,7 +23,7 @@ def arrange(equipment: list[str], carried: list[str]) -> dict[str, Any]:
             "backpack": carried}  # fmt: skip
 
 
-def with_gains(*items: str) -> CampaignState:
+def with_gains(*items: str) -> HuntersTable:
     """The Landsknecht gains ``items``: they are carried until he lays them out."""
     state, _ = after_quest_one()
     heroes = board_of(state).heroes

@@ -8,7 +8,7 @@ from collections import Counter
 
 from app.content.schema.narrative import Gain, Lose
 from app.content.slots import arrange
-from app.engine.campaign.rules.boards import hero_board
+from app.engine.hunters.campaign.rules.boards import hero_board
 from app.engine.kernel.dice import ForcedDice, SeededDice
 from tests.engine.campaign.factory import (
     SYSTEM,

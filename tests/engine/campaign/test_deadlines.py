@@ -4,18 +4,18 @@ makes the campaign unwinnable (its final quest won is no victory)."""
 from __future__ import annotations
 
 from app.content.schema.narrative import EndCampaign, PlaceCard
-from app.engine.campaign.events.days import DeadlineMissed
-from app.engine.campaign.model.seating import Seating
-from app.engine.campaign.recorder import Ledger
-from app.engine.campaign.steps.cards import place_card
-from app.engine.campaign.steps.days import advance_days
-from app.engine.campaign.steps.story import STEPS
+from app.engine.hunters.campaign.events.days import DeadlineMissed
+from app.engine.hunters.campaign.model.seating import Seating
+from app.engine.hunters.campaign.recorder import CampaignRecorder
+from app.engine.hunters.campaign.steps.cards import place_card
+from app.engine.hunters.campaign.steps.days import advance_days
+from app.engine.hunters.campaign.steps.story import STEPS
 from app.engine.kernel.dice import SeededDice
 from tests.engine.campaign.factory import after_quest_one, board_of, with_board
 from tests.engine.quest_factory import base
 
 
-def ledger_on_day(day: int, **story: object) -> Ledger:
+def ledger_on_day(day: int, **story: object) -> CampaignRecorder:
     state, _ = after_quest_one()
     board = board_of(state)
     state = with_board(
@@ -24,10 +24,10 @@ def ledger_on_day(day: int, **story: object) -> Ledger:
         story=board.story.model_copy(update=story),
     )
     seating = Seating(seats=tuple(state.seats), seat_of=state.seat_of_hero)
-    return Ledger(board_of(state), SeededDice(3), base(), seating)
+    return CampaignRecorder(board_of(state), SeededDice(3), base(), seating)
 
 
-def missed(ledger: Ledger) -> list[str]:
+def missed(ledger: CampaignRecorder) -> list[str]:
     return [e.card for e in ledger.events if isinstance(e, DeadlineMissed)]
 
 

@@ -3,14 +3,14 @@ exactly what decide accepts (they share the guard)."""
 
 from __future__ import annotations
 
-from app.engine import CampaignState
-from app.engine.campaign.rules.purses import group_payment
-from app.engine.legal import legal_commands
+from app.engine import HuntersTable
+from app.engine.hunters.campaign.rules.purses import group_payment
+from app.engine.hunters.legal import legal_commands
 from tests.engine.campaign.factory import after_quest_one, board_of, with_board
 from tests.engine.quest_factory import base, seat
 
 
-def with_purses(**gold_half: int) -> CampaignState:
+def with_purses(**gold_half: int) -> HuntersTable:
     state, _ = after_quest_one()
     board = board_of(state)
     heroes = {k: h.model_copy(update={"gold_half": gold_half[k]}) for k, h in board.heroes.items()}

@@ -3,7 +3,7 @@ between quests; worked examples WE-11, WE-12, WE-13."""
 
 from __future__ import annotations
 
-from app.engine import CampaignState
+from app.engine import HuntersTable
 from app.engine.kernel.dice import ForcedDice, SeededDice
 from tests.engine.campaign.factory import (
     act,
@@ -16,7 +16,7 @@ from tests.engine.campaign.factory import (
 from tests.engine.quest_factory import new_campaign, seat
 
 
-def rich(gold_half: int = 40, xp: int = 0) -> CampaignState:
+def rich(gold_half: int = 40, xp: int = 0) -> HuntersTable:
     state, _ = after_quest_one()
     heroes = {
         k: h.model_copy(update={"gold_half": gold_half, "xp": xp})
@@ -58,7 +58,7 @@ def test_the_wagon_stores_anything_and_gives_it_back_equip_40() -> None:
     )
 
 
-def plate_armor_position(level: int, steel: int, token: bool = True) -> CampaignState:
+def plate_armor_position(level: int, steel: int, token: bool = True) -> HuntersTable:
     state = rich()
     board = board_of(state)
     wagon = board.wagon.model_copy(
@@ -126,7 +126,7 @@ def test_armor_repair_costs_1_gold_equip_45() -> None:
     assert refused(state, {"type": "repair_armor", "hero": "landsknecht"}).rule == "EQUIP-45"
 
 
-def landsknecht_with(xp: int) -> CampaignState:
+def landsknecht_with(xp: int) -> HuntersTable:
     state, _ = new_campaign(("landsknecht", "huntress"))
     state, _ = end_quest(state, dice=ForcedDice(SeededDice(5), test=[3]))
     heroes = board_of(state).heroes

@@ -4,8 +4,8 @@ decide accepts it, so a main plot that runs through a conversation can go on."""
 
 from __future__ import annotations
 
-from app.engine.campaign.model.region import Placement
-from app.engine.legal import legal_commands
+from app.engine.hunters.campaign.model.region import Placement
+from app.engine.hunters.legal import legal_commands
 from tests.engine.campaign.factory import act, after_quest_one, board_of, with_board
 from tests.engine.quest_factory import base, seat
 

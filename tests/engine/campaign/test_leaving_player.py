@@ -4,15 +4,15 @@ put into the wagon for them."""
 
 from __future__ import annotations
 
-from app.engine import CampaignState
-from app.engine.campaign.events.heroes import HeroLeftParty
+from app.engine import HuntersTable
+from app.engine.hunters.campaign.events.heroes import HeroLeftParty
 from tests.engine.campaign.factory import GM, act, after_quest_one, board_of, refused, with_board
 from tests.engine.quest_factory import new_campaign, seat
 
 PARTY = ("landsknecht", "huntress", "medic")
 
 
-def three_heroes(gold_half: int = 5) -> CampaignState:
+def three_heroes(gold_half: int = 5) -> HuntersTable:
     state, _ = after_quest_one(PARTY)
     heroes = board_of(state).heroes
     rich = heroes["medic"].model_copy(update={"gold_half": gold_half, "resources": {"steel": 2}})

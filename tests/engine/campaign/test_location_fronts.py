@@ -5,9 +5,9 @@ never sends location cards (app/content/public.py)."""
 from __future__ import annotations
 
 from app.engine import evolve, view_for
-from app.engine.campaign.events.region import LocationsPlaced
-from app.engine.campaign.rules.fronts import front_of
-from app.engine.views import viewer_for_seat
+from app.engine.hunters.campaign.events.region import LocationsPlaced
+from app.engine.hunters.campaign.rules.fronts import front_of
+from app.engine.hunters.views import viewer_for_seat
 from tests.engine.campaign.factory import after_quest_one
 from tests.engine.quest_factory import base
 

@@ -6,9 +6,9 @@ attacks/positive_morale_no_bonus.yaml, attacks/morale_after_the_roll.yaml)."""
 from __future__ import annotations
 
 from app.content.schema.narrative import AttributeTest, Gain
-from app.engine import CampaignState
-from app.engine.campaign.events import story as story_events
-from app.engine.campaign.rules.party import attribute_for_test
+from app.engine import HuntersTable
+from app.engine.hunters.campaign.events import story as story_events
+from app.engine.hunters.campaign.rules.party import attribute_for_test
 from app.engine.kernel.dice import ForcedDice, SeededDice
 from tests.engine.campaign.factory import act, after_quest_one, board_of, with_board
 from tests.engine.campaign.test_story import told
@@ -18,7 +18,7 @@ PERCEPTION_3 = AttributeTest(do="test", attribute="perception", difficulty=3, te
                              on_pass=(Gain(do="gain", who="tester", xp=5),))  # fmt: skip
 
 
-def with_morale(state: CampaignState, **morale: int) -> CampaignState:
+def with_morale(state: HuntersTable, **morale: int) -> HuntersTable:
     heroes = board_of(state).heroes
     changed = {
         k: h.model_copy(update={"morale": morale.get(k, h.morale)}) for k, h in heroes.items()

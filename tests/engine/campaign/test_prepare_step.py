@@ -6,9 +6,9 @@ at the deadline by default, each hero keeping its last deck. Quest 1 has no such
 
 from __future__ import annotations
 
-from app.engine import Actor, CampaignState, Rejection, decide, legal_commands
-from app.engine.campaign.events.story import CampaignDecisionClosed, CampaignDecisionOpened
-from app.engine.campaign.model.decisions import PrepareStep
+from app.engine import Actor, HuntersTable, Rejection, decide, legal_commands
+from app.engine.hunters.campaign.events.story import CampaignDecisionClosed, CampaignDecisionOpened
+from app.engine.hunters.campaign.model.decisions import PrepareStep
 from app.engine.kernel.dice import ForcedDice, SeededDice
 from app.engine.kernel.model import EventBase
 from tests.engine.campaign.factory import (
@@ -27,7 +27,7 @@ PREPARED = {
 }  # fmt: skip
 
 
-def vote_all(state: CampaignState, choice: str) -> tuple[CampaignState, list[EventBase]]:
+def vote_all(state: HuntersTable, choice: str) -> tuple[HuntersTable, list[EventBase]]:
     """Both seats answer the one open decision with ``choice``."""
     (decision,) = board_of(state).story.pending
     log: list[EventBase] = []
@@ -38,7 +38,7 @@ def vote_all(state: CampaignState, choice: str) -> tuple[CampaignState, list[Eve
     return state, log
 
 
-def at_the_prepare_step() -> CampaignState:
+def at_the_prepare_step() -> HuntersTable:
     """Quest 1 won; the Landsknecht owns an advanced card (21 in the pool) and 20 XP, the
     wagon holds steel; the party rode to M06 and read "Barred Shutters" (quest 2)."""
     state, _ = after_quest_one()
@@ -53,7 +53,7 @@ def at_the_prepare_step() -> CampaignState:
     return state
 
 
-def new_deck(state: CampaignState) -> list[str]:
+def new_deck(state: HuntersTable) -> list[str]:
     deck = list(board_of(state).heroes["landsknecht"].cards)[:20]
     deck[deck.index("LK01")] = "LK22"
     return deck

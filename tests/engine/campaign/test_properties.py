@@ -13,12 +13,12 @@ from dataclasses import dataclass, field
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.engine import CampaignState, Rejection, SeededDice, decide, evolve, replay
-from app.engine.campaign.events.region import CardRemoved
-from app.engine.campaign.model.piles import PileName
-from app.engine.campaign.model.state import CampaignBoard
+from app.engine import HuntersTable, Rejection, SeededDice, decide, evolve, replay
+from app.engine.hunters.campaign.events.region import CardRemoved
+from app.engine.hunters.campaign.model.piles import PileName
+from app.engine.hunters.campaign.model.state import CampaignBoard
+from app.engine.hunters.legal import legal_commands
 from app.engine.kernel.model import EventBase
-from app.engine.legal import legal_commands
 from tests.engine.campaign.factory import GM, act, after_quest_one, board_of, with_board
 from tests.engine.campaign.test_views_and_properties import total_equipment, total_tokens
 from tests.engine.quest_factory import base, seat
@@ -32,13 +32,13 @@ class Walk:
     """A random game between quests from ``start``: each step's state before it and its
     events, all of them in ``log``."""
 
-    start: CampaignState
-    state: CampaignState
+    start: HuntersTable
+    state: HuntersTable
     log: list[EventBase] = field(default_factory=list)
-    steps: list[tuple[CampaignState, list[EventBase]]] = field(default_factory=list)
+    steps: list[tuple[HuntersTable, list[EventBase]]] = field(default_factory=list)
 
 
-def starting_point(rng: random.Random) -> CampaignState:
+def starting_point(rng: random.Random) -> HuntersTable:
     """After quest 1, the heroes' purses filled so that gold moves; half the time the
     party stands in Penzberg with its locations laid out (trade, the inn, healing)."""
     state, _ = after_quest_one(test_die=rng.randint(0, 3))

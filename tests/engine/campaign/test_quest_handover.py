@@ -4,9 +4,9 @@ their campaign boards stand, and what persists comes back onto the boards."""
 from __future__ import annotations
 
 from app.engine import evolve
+from app.engine.hunters.quest.events.harm_and_help import EnemyEliminated
+from app.engine.hunters.quest_start import hand_over
 from app.engine.kernel.dice import ForcedDice, SeededDice
-from app.engine.quest.events.harm_and_help import EnemyEliminated
-from app.engine.quest_start import hand_over
 from tests.engine.campaign.factory import (
     SYSTEM,
     act,

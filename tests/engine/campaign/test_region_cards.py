@@ -10,8 +10,8 @@ from app.content.public import public_content
 from app.content.schema.narrative import PlaceCard, PlaceLocations, RevealMapCard
 from app.content.schema.story import PlotBack
 from app.engine import Viewer, view_for
-from app.engine.campaign.events.region import PartyMoved
-from app.engine.campaign.model.heroes import HeroBoard
+from app.engine.hunters.campaign.events.region import PartyMoved
+from app.engine.hunters.campaign.model.heroes import HeroBoard
 from tests.engine.campaign.factory import act, after_quest_one, board_of, no_travel_die
 from tests.engine.campaign.test_settlements import enter, in_penzberg
 from tests.engine.campaign.test_story import told

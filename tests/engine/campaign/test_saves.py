@@ -5,8 +5,8 @@ gives the checkpoint's table."""
 from __future__ import annotations
 
 from app.engine import replay
+from app.engine.hunters.table.saves.events import CheckpointMarked
 from app.engine.kernel.dice import ForcedDice, SeededDice
-from app.engine.saves.events import CheckpointMarked
 from tests.engine.campaign.factory import GM, act, after_quest_one, board_of, refused
 from tests.engine.quest_factory import new_campaign, seat
 

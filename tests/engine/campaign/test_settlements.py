@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from app.engine import CampaignState, legal_commands
-from app.engine.campaign.events.region import CardDrawn
+from app.engine import HuntersTable, legal_commands
+from app.engine.hunters.campaign.events.region import CardDrawn
 from app.engine.kernel.dice import ForcedDice, SeededDice
 from tests.engine.campaign.factory import act, board_of, end_quest, refused, with_board
 from tests.engine.quest_factory import SYSTEM, base, new_campaign, seat
@@ -11,7 +11,7 @@ from tests.engine.quest_factory import SYSTEM, base, new_campaign, seat
 LOCATIONS = ("L01", "L02", "L03", "L04", "L05", "L06")
 
 
-def in_penzberg(party: tuple[str, ...], gold_half: int = 10) -> CampaignState:
+def in_penzberg(party: tuple[str, ...], gold_half: int = 10) -> HuntersTable:
     state, _ = new_campaign(party)
     state, _ = end_quest(state, dice=ForcedDice(SeededDice(5), test=[3]))
     board = board_of(state)
@@ -22,7 +22,7 @@ def in_penzberg(party: tuple[str, ...], gold_half: int = 10) -> CampaignState:
     return with_board(state, region=region, heroes=heroes)
 
 
-def enter(state: CampaignState, location: str) -> CampaignState:
+def enter(state: HuntersTable, location: str) -> HuntersTable:
     state, _ = act(state, {"type": "enter_location", "location": location},
                    dice=ForcedDice(SeededDice(1), travel=[False]))  # fmt: skip
     return state
@@ -57,7 +57,7 @@ def test_leaving_costs_no_day_and_travel_starts_from_the_map_card_setl_08() -> N
     assert board_of(state).region.location is None and board_of(state).days.day == day
 
 
-def stay_id(state: CampaignState) -> int:
+def stay_id(state: HuntersTable) -> int:
     """The stay at the inn waiting on the other players (SETL-11)."""
     (stay,) = board_of(state).story.pending
     assert stay.kind == "inn"

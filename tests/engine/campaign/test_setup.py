@@ -3,7 +3,7 @@ DEV-40, WE-10) on the base pack's tutorial chapter."""
 
 from __future__ import annotations
 
-from app.engine.campaign.model.heroes import HeroBoard
+from app.engine.hunters.campaign.model.heroes import HeroBoard
 from tests.engine.campaign.factory import PARTY, after_quest_one, board_of
 from tests.engine.quest_factory import base, new_campaign
 

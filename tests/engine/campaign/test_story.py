@@ -4,14 +4,14 @@ CAMP-34, DEV-18/21/22/25/26; WE-09, WE-19, WE-20)."""
 from __future__ import annotations
 
 from app.content.schema.narrative import AttributeTest, Choose, Gain, Instruction, Lose, Option
-from app.engine import CampaignState
-from app.engine.campaign.events import story as story_events
-from app.engine.campaign.model.decisions import MoraleOffer, OptionVote
-from app.engine.campaign.model.seating import Seating
-from app.engine.campaign.recorder import Ledger
-from app.engine.campaign.rules.party import attribute_for_test
-from app.engine.campaign.steps.frames import push_frame
-from app.engine.campaign.steps.story import tell_story
+from app.engine import HuntersTable
+from app.engine.hunters.campaign.events import story as story_events
+from app.engine.hunters.campaign.model.decisions import MoraleOffer, OptionVote
+from app.engine.hunters.campaign.model.seating import Seating
+from app.engine.hunters.campaign.recorder import CampaignRecorder
+from app.engine.hunters.campaign.rules.party import attribute_for_test
+from app.engine.hunters.campaign.steps.frames import push_frame
+from app.engine.hunters.campaign.steps.story import tell_story
 from app.engine.kernel.dice import Dice, ForcedDice, SeededDice
 from tests.engine.campaign.factory import (
     SYSTEM,
@@ -34,12 +34,12 @@ CHOICE = Choose(
 
 
 def told(
-    state: CampaignState, instructions: tuple[Instruction, ...], dice: Dice | None = None
-) -> tuple[CampaignState, Ledger]:
+    state: HuntersTable, instructions: tuple[Instruction, ...], dice: Dice | None = None
+) -> tuple[HuntersTable, CampaignRecorder]:
     """The story follows ``instructions`` from the position ``state``; the state after and
     the ledger of what was decided."""
     seating = Seating(seats=tuple(state.seats), seat_of=state.seat_of_hero)
-    ledger = Ledger(board_of(state), dice or SeededDice(2), base(), seating)
+    ledger = CampaignRecorder(board_of(state), dice or SeededDice(2), base(), seating)
     push_frame(ledger, "test", "entry", instructions)
     tell_story(ledger)
     return folded(state, ledger.events), ledger

@@ -4,15 +4,15 @@ TRAIT-16; WE-14, WE-22, DV-09..11)."""
 from __future__ import annotations
 
 from app.content.schema.narrative import PlaceCard
-from app.engine import CampaignState
-from app.engine.campaign.events.days import DeadlineMissed
-from app.engine.campaign.events.region import CardDrawn, MapCardRevealed
-from app.engine.campaign.model.region import Placement
-from app.engine.campaign.model.seating import Seating
-from app.engine.campaign.recorder import Ledger
-from app.engine.campaign.steps.cards import draw_road_card, place_card
-from app.engine.campaign.steps.days import advance_days
-from app.engine.campaign.steps.heroes import lose_health, lose_morale
+from app.engine import HuntersTable
+from app.engine.hunters.campaign.events.days import DeadlineMissed
+from app.engine.hunters.campaign.events.region import CardDrawn, MapCardRevealed
+from app.engine.hunters.campaign.model.region import Placement
+from app.engine.hunters.campaign.model.seating import Seating
+from app.engine.hunters.campaign.recorder import CampaignRecorder
+from app.engine.hunters.campaign.steps.cards import draw_road_card, place_card
+from app.engine.hunters.campaign.steps.days import advance_days
+from app.engine.hunters.campaign.steps.heroes import lose_health, lose_morale
 from app.engine.kernel.dice import Dice, ForcedDice, SeededDice
 from tests.engine.campaign.factory import (
     act,
@@ -25,12 +25,12 @@ from tests.engine.campaign.factory import (
 from tests.engine.quest_factory import base, new_campaign, read_on
 
 
-def ledger_for(state: CampaignState, dice: Dice | None = None) -> Ledger:
+def ledger_for(state: HuntersTable, dice: Dice | None = None) -> CampaignRecorder:
     seating = Seating(seats=tuple(state.seats), seat_of=state.seat_of_hero)
-    return Ledger(board_of(state), dice or SeededDice(3), base(), seating)
+    return CampaignRecorder(board_of(state), dice or SeededDice(3), base(), seating)
 
 
-def token_on(ledger: Ledger, card: str) -> str | None:
+def token_on(ledger: CampaignRecorder, card: str) -> str | None:
     """The time token on placed card ``card`` now (read afresh after the days advance)."""
     return ledger.board.region.placed[card].token
 

@@ -12,9 +12,9 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.engine import CampaignState, Rejection, SeededDice, Viewer, decide, replay, view_for
-from app.engine.events import parse_event
-from app.engine.legal import legal_commands
+from app.engine import HuntersTable, Rejection, SeededDice, Viewer, decide, replay, view_for
+from app.engine.hunters.events import parse_event
+from app.engine.hunters.legal import legal_commands
 from tests.engine.campaign.factory import after_quest_one, board_of, with_board
 from tests.engine.quest_factory import base, seat
 from tests.realtime.leaks import leaks
@@ -45,7 +45,7 @@ def test_events_round_trip_through_the_log_format() -> None:
         assert parse_event(event.model_dump(mode="json")) == event
 
 
-def total_tokens(state: CampaignState) -> Counter[str]:
+def total_tokens(state: HuntersTable) -> Counter[str]:
     board = board_of(state)
     counts: Counter[str] = Counter(board.supply.resources)
     counts.update(board.wagon.resources)
@@ -56,7 +56,7 @@ def total_tokens(state: CampaignState) -> Counter[str]:
     return counts
 
 
-def total_equipment(state: CampaignState) -> Counter[str]:
+def total_equipment(state: HuntersTable) -> Counter[str]:
     board = board_of(state)
     counts: Counter[str] = Counter(board.supply.equipment)
     counts.update(board.wagon.equipment)

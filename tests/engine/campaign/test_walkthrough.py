@@ -7,9 +7,9 @@ reports it."""
 
 from __future__ import annotations
 
-from app.engine import CampaignState
-from app.engine.campaign.events.story import EntryRead
-from app.engine.campaign.model.decisions import ReadingStep
+from app.engine import HuntersTable
+from app.engine.hunters.campaign.events.story import EntryRead
+from app.engine.hunters.campaign.model.decisions import ReadingStep
 from app.engine.kernel.dice import ForcedDice, SeededDice
 from tests.engine.campaign.factory import act, board_of, end_quest
 from tests.engine.quest_factory import new_campaign, seat
@@ -20,7 +20,7 @@ def roads(*, d6: int | None = None) -> ForcedDice:
     return ForcedDice(SeededDice(9), travel=[False] * 4, attack=[d6] if d6 else None)
 
 
-def vote(state: CampaignState, choice: str) -> CampaignState:
+def vote(state: HuntersTable, choice: str) -> HuntersTable:
     """Both players vote for the same option."""
     (decision,) = board_of(state).story.pending
     for s in ("s0", "s1"):

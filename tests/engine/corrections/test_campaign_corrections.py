@@ -10,8 +10,13 @@ from typing import Any
 import pytest
 
 from app.engine import Actor, Viewer, replay
-from app.engine.corrections.events import DayCorrected, HeroCorrected, MapCardTurned, PileReordered
-from app.engine.quest.events.lifecycle import QuestEnded
+from app.engine.hunters.corrections.board.events import (
+    DayCorrected,
+    HeroCorrected,
+    MapCardTurned,
+    PileReordered,
+)
+from app.engine.hunters.quest.events.lifecycle import QuestEnded
 from tests.engine.campaign.factory import GM, act, after_quest_one, board_of, refused
 from tests.engine.quest_factory import new_campaign, seat
 

@@ -8,8 +8,8 @@ from typing import Any, get_args
 
 import pytest
 
-from app.engine.commands import Command
-from app.engine.events import Event
+from app.engine.hunters.commands import Command
+from app.engine.hunters.events import Event
 from app.engine.kernel.model import EventBase
 from app.engine.primal import events as primal_events
 from app.engine.primal.commands import PrimalCommand, StartFight

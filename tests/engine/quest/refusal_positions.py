@@ -12,11 +12,11 @@ from typing import Any
 import yaml
 
 from app.engine import Actor, Rejection, decide, evolve, parse_command
+from app.engine.hunters.quest.commands import Resume
+from app.engine.hunters.quest.model.frames import PushFrame
+from app.engine.hunters.quest.model.state import HeroAction, QuestState
+from app.engine.hunters.state import HuntersTable
 from app.engine.kernel.dice import ForcedDice, SeededDice
-from app.engine.quest.commands import Resume
-from app.engine.quest.model.frames import PushFrame
-from app.engine.quest.model.state import HeroAction, QuestState
-from app.engine.state import CampaignState
 from tests.engine.quest_factory import base, position
 
 TABLE = Path(__file__).with_name("refusals.yaml")
@@ -114,7 +114,7 @@ def actor(name: str) -> Actor:
     return Actor(role="seat", seat=name)
 
 
-def start(case: Refusal) -> CampaignState:
+def start(case: Refusal) -> HuntersTable:
     data: dict[str, Any] = {"board": {"size": [6, 6]}, "units": case.units, **case.setup}
     if "turn" not in case.setup:
         data["turn"] = {"round": 1, "active": case.units[0]["id"]}
@@ -139,8 +139,8 @@ def refused(case: Refusal) -> Rejection:
 
 
 def _apply(
-    state: CampaignState, step: Step, dice: ForcedDice, *, must_pass: bool
-) -> tuple[CampaignState, Rejection | None]:
+    state: HuntersTable, step: Step, dice: ForcedDice, *, must_pass: bool
+) -> tuple[HuntersTable, Rejection | None]:
     name, body = step
     command = Resume() if body["type"] == "resume" else parse_command(body)
     result = decide(state, command, dice, actor=actor(name), content=base())

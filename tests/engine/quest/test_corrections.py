@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 
 from app.engine import Actor, Rejection, SeededDice, Viewer, decide
-from app.engine.commands import parse_command
-from app.engine.quest.events.corrections import HealthCorrected
+from app.engine.hunters.commands import parse_command
+from app.engine.hunters.corrections.quest.events import HealthCorrected
 from tests.engine.quest_factory import act, base, position
 
 GM = Actor(role="gm")

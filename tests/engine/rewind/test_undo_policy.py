@@ -8,16 +8,16 @@ from __future__ import annotations
 from typing import Any
 
 from app.engine import Actor, Rejection, SeededDice, decide, replay
-from app.engine.commands import parse_command
-from app.engine.events import DiceAdvanced, Event
+from app.engine.hunters.commands import parse_command
+from app.engine.hunters.events import DiceAdvanced, Event
+from app.engine.hunters.state import HuntersTable
+from app.engine.hunters.table.rewind.decide import RewindBasis
+from app.engine.hunters.table.rewind.events import DrawPilesReshuffled, StateRewound
+from app.engine.hunters.table.rewind.rules import REVEALING, ROLLED
 from app.engine.kernel.copying import copy_with
 from app.engine.kernel.dice import ForcedDice
 from app.engine.kernel.model import EventBase, Viewer
-from app.engine.rewind.decide import RewindBasis
-from app.engine.rewind.events import DrawPilesReshuffled, StateRewound
-from app.engine.rewind.model import UndoneCommand
-from app.engine.rewind.rules import REVEALING, ROLLED
-from app.engine.state import CampaignState
+from app.engine.table.rewind.model import UndoneCommand
 from tests.engine.campaign.factory import GM, PARTY, act, after_quest_one, board_of, folded
 from tests.engine.quest_factory import base, new_campaign, seat
 from tests.realtime.protocol_reference import type_name, union_members
@@ -30,14 +30,14 @@ def own(*types: str, by: str = "s0", at: int = 10) -> UndoneCommand:
 
 
 def decided(
-    state: CampaignState, command: dict[str, Any], actor: Actor, basis: RewindBasis | None
+    state: HuntersTable, command: dict[str, Any], actor: Actor, basis: RewindBasis | None
 ) -> list[EventBase] | Rejection:
     return decide(state, parse_command(command), SeededDice(1), actor=actor, content=base(),
                   basis=basis)  # fmt: skip
 
 
 def accepted(
-    state: CampaignState, command: dict[str, Any], actor: Actor, basis: RewindBasis | None
+    state: HuntersTable, command: dict[str, Any], actor: Actor, basis: RewindBasis | None
 ) -> list[EventBase]:
     result = decided(state, command, actor, basis)
     assert not isinstance(result, Rejection), result
@@ -45,14 +45,14 @@ def accepted(
 
 
 def refusal(
-    state: CampaignState, command: dict[str, Any], actor: Actor, basis: RewindBasis | None
+    state: HuntersTable, command: dict[str, Any], actor: Actor, basis: RewindBasis | None
 ) -> Rejection:
     result = decided(state, command, actor, basis)
     assert isinstance(result, Rejection), result
     return result
 
 
-def point(state: CampaignState, *undone: UndoneCommand) -> RewindBasis:
+def point(state: HuntersTable, *undone: UndoneCommand) -> RewindBasis:
     return RewindBasis(to_seq=undone[0].seq_from - 1, state=state, undone=undone)
 
 

@@ -4,9 +4,9 @@ each under a key unique in its campaign; other events announce nothing."""
 from __future__ import annotations
 
 from app.db.event_store import StoredEvent
-from app.engine.campaign.events.days import DayBegan
-from app.engine.quest.events.lifecycle import QuestEnded
-from app.engine.table.events import PartyNamed
+from app.engine.hunters.campaign.events.days import DayBegan
+from app.engine.hunters.quest.events.lifecycle import QuestEnded
+from app.engine.table.seats.events import PartyNamed
 from app.service.notifications.triggers import announcements, waiting_text
 
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from app.content.catalog import Catalog
-from app.engine import CampaignState, SeededDice, decide, evolve, legal_commands
-from app.engine.campaign.model.state import CampaignBoard
+from app.engine import HuntersTable, SeededDice, decide, evolve, legal_commands
+from app.engine.hunters.campaign.model.state import CampaignBoard
 from app.simulate.campaign import crafting, outfitting
 from app.simulate.campaign.outfitting import Choice
 from tests.engine.campaign.factory import after_quest_one, board_of, with_board
@@ -18,7 +18,7 @@ from tests.simulate.campaign.test_outfitting import shopping_at_the_smithy
 Step = Callable[[CampaignBoard, Catalog, Sequence[Choice]], Choice | None]
 
 
-def run(state: CampaignState, step: Step, most: int = 20) -> tuple[CampaignState, list[str]]:
+def run(state: HuntersTable, step: Step, most: int = 20) -> tuple[HuntersTable, list[str]]:
     """Apply ``step``'s choices until it has none; the types of the events, in order."""
     seen: list[str] = []
     for _ in range(most):
@@ -38,14 +38,14 @@ def run(state: CampaignState, step: Step, most: int = 20) -> tuple[CampaignState
     raise AssertionError("the party never stopped")
 
 
-def with_purses(state: CampaignState, **gold_half: int) -> CampaignState:
+def with_purses(state: HuntersTable, **gold_half: int) -> HuntersTable:
     board = board_of(state)
     heroes = {h: b.model_copy(update={"gold_half": gold_half.get(h, b.gold_half)})
               for h, b in board.heroes.items()}  # fmt: skip
     return with_board(state, heroes=heroes)
 
 
-def with_steel_in_wagon(state: CampaignState, steel: int) -> CampaignState:
+def with_steel_in_wagon(state: HuntersTable, steel: int) -> HuntersTable:
     wagon = board_of(state).wagon.model_copy(update={"resources": {"steel": steel}})
     return with_board(state, wagon=wagon)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from app.engine.campaign.model.heroes import HeroBoard
+from app.engine.hunters.campaign.model.heroes import HeroBoard
 from app.simulate.campaign.decks import best_deck, card_worth
 from tests.engine.campaign.factory import after_quest_one, board_of
 from tests.engine.quest_factory import base

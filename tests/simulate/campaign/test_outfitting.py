@@ -6,15 +6,15 @@ from __future__ import annotations
 
 from collections import Counter
 
-from app.engine import CampaignState, SeededDice, decide, evolve, legal_commands
-from app.engine.campaign.model.heroes import HeroBoard
+from app.engine import HuntersTable, SeededDice, decide, evolve, legal_commands
+from app.engine.hunters.campaign.model.heroes import HeroBoard
 from app.simulate.campaign import outfitting
 from app.simulate.campaign.party import CampaignParty
 from tests.engine.campaign.factory import after_quest_one, board_of, with_board
 from tests.engine.quest_factory import base, is_command, seat
 
 
-def landsknecht(state: CampaignState) -> HeroBoard:
+def landsknecht(state: HuntersTable) -> HeroBoard:
     return board_of(state).heroes["landsknecht"]
 
 
@@ -38,7 +38,7 @@ def test_an_upgrade_beats_what_the_hero_owns_in_a_kind_it_fights_with() -> None:
     assert outfitting.gain(base(), hero, "hunting_bow") == 0
 
 
-def shopping_at_the_smithy(gold_half: int) -> CampaignState:
+def shopping_at_the_smithy(gold_half: int) -> HuntersTable:
     """The party in Hufnagel's Smithy (L03, Penzberg) with ``gold_half`` each."""
     state, _ = after_quest_one()
     board = board_of(state)
@@ -50,7 +50,7 @@ def shopping_at_the_smithy(gold_half: int) -> CampaignState:
     return with_board(state, heroes=heroes, region=region)
 
 
-def shop(state: CampaignState, steps: int = 12) -> CampaignState:
+def shop(state: HuntersTable, steps: int = 12) -> HuntersTable:
     """Let the party shop until it has nothing more to do here."""
     party = CampaignParty(base())
     for _ in range(steps):
@@ -85,7 +85,7 @@ def test_purses_that_would_be_emptied_buy_nothing() -> None:
     assert shop(state) == state
 
 
-def overloaded_medic() -> CampaignState:
+def overloaded_medic() -> HuntersTable:
     """The medic after quest 1 (dagger, jerkin, two bandages and an antidote filling its
     3 backpack slots) also carrying a kettle hat, a frag bomb and two holy waters."""
     state, _ = after_quest_one(party=("medic", "huntress"))

@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 
 from app.engine import SeededDice, decide, evolve
-from app.engine.campaign.commands import JoinInnStay
-from app.engine.commands import parse_command
+from app.engine.hunters.campaign.commands import JoinInnStay
+from app.engine.hunters.commands import parse_command
 from app.simulate.campaign.party import CampaignParty
 from tests.engine.campaign.test_settlements import enter, in_penzberg
 from tests.engine.quest_factory import base, seat

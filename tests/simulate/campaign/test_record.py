@@ -3,8 +3,8 @@ heroes earned, what they bought, and the means per hero over several campaigns."
 
 from __future__ import annotations
 
-from app.engine.campaign.events.heroes import HeroBoardChanged
-from app.engine.campaign.events.improvements import (
+from app.engine.hunters.campaign.events.heroes import HeroBoardChanged
+from app.engine.hunters.campaign.events.improvements import (
     AttributeRaised,
     ItemCrafted,
     WagonUpgraded,

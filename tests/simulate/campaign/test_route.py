@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 
 from app.engine import legal_commands
-from app.engine.campaign.commands import SailTo, TravelTo
-from app.engine.campaign.model.region import Placement
+from app.engine.hunters.campaign.commands import SailTo, TravelTo
+from app.engine.hunters.campaign.model.region import Placement
 from app.simulate.campaign import route
 from app.simulate.campaign.party import CampaignParty
 from tests.engine.campaign.factory import after_quest_one, board_of, with_board

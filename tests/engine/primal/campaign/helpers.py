@@ -22,11 +22,11 @@ from app.engine.primal.campaign.model import CampaignState, HunterSheet
 from app.engine.primal.campaign.steps import hunt_over
 from app.engine.primal.model.hunters import HunterState
 from app.engine.primal.model.state import PrimalState
-from app.engine.primal_table.commands import ChooseHunter
-from app.engine.primal_table.events import PrimalTableCreated
-from app.engine.primal_table.evolve import genesis
-from app.engine.primal_table.model import PrimalTable
-from app.engine.table.commands import OpenSeat
+from app.engine.primal.table.commands import ChooseHunter
+from app.engine.primal.table.events import PrimalTableCreated
+from app.engine.primal.table.evolve import genesis
+from app.engine.primal.table.model import PrimalTable
+from app.engine.table.seats.commands import OpenSeat
 
 CORE = Path(__file__).parents[4] / "content" / "primal-base"
 SYSTEM = Actor(role="system")

@@ -16,7 +16,7 @@ from app.engine.primal.campaign.evolve import evolve_campaign, observe_fight
 from app.engine.primal.campaign.model import DEFEAT_SPACES, CampaignState
 from app.engine.primal.campaign.rules.book import quest_of
 from app.engine.primal.campaign.rules.decks import deck_problem
-from app.engine.primal_table.evolve import replay_table
+from app.engine.primal.table.evolve import replay_table
 from tests.engine.primal.campaign.helpers import BOOK, Table, core, playout, seat
 
 SEED = 1

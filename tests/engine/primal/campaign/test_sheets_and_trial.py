@@ -10,7 +10,7 @@ from app.engine.primal.campaign.rules.book import hunter_score, rank_of
 from app.engine.primal.campaign.steps import hunt_over
 from app.engine.primal.campaign.views import campaign_sheet, character_sheet
 from app.engine.primal.events.hunters import HunterKnockedOut
-from app.engine.primal_table.evolve import replay_table
+from app.engine.primal.table.evolve import replay_table
 from tests.engine.primal.campaign.helpers import (
     BOOK,
     Table,

@@ -14,7 +14,7 @@ from app.engine.primal.campaign.commands import (
 from app.engine.primal.campaign.model import CampaignState
 from app.engine.primal.campaign.rules.book import aggression_level
 from app.engine.primal.campaign.steps import hunt_over
-from app.engine.primal_table.commands import BeginFight
+from app.engine.primal.table.commands import BeginFight
 from tests.engine.primal.campaign.helpers import (
     BOOK,
     Table,

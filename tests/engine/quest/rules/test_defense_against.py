@@ -8,8 +8,12 @@ from typing import Any
 import pytest
 
 from app.content.schema.common import Trait
-from app.engine.quest.model.state import QuestState
-from app.engine.quest.rules.defense_against import defense_against, pierce_on, settled_defense
+from app.engine.hunters.quest.model.state import QuestState
+from app.engine.hunters.quest.rules.defense_against import (
+    defense_against,
+    pierce_on,
+    settled_defense,
+)
 from tests.engine.quest_factory import position
 
 PIERCE_1 = (Trait(name="pierce", value=1),)

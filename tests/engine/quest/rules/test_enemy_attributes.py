@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.engine.quest.rules.stats import attribute_of
+from app.engine.hunters.quest.rules.stats import attribute_of
 from tests.engine.quest_factory import position
 
 

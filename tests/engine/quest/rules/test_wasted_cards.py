@@ -10,17 +10,17 @@ import pytest
 from pydantic import ValidationError
 
 from app.engine import Actor, decide, evolve, parse_command
+from app.engine.hunters.quest.commands import PlayCard
+from app.engine.hunters.quest.model.state import QuestState
+from app.engine.hunters.quest.rules.wasted_cards import wasted_card_reason
+from app.engine.hunters.state import HuntersTable
 from app.engine.kernel.dice import SeededDice
-from app.engine.quest.commands import PlayCard
-from app.engine.quest.model.state import QuestState
-from app.engine.quest.rules.wasted_cards import wasted_card_reason
-from app.engine.state import CampaignState
 from tests.engine.quest_factory import base, position
 
 BOW = ["hunting_bow", "hunting_knife"]
 
 
-def table(hero: dict[str, Any], *others: dict[str, Any], **extra: Any) -> CampaignState:
+def table(hero: dict[str, Any], *others: dict[str, Any], **extra: Any) -> HuntersTable:
     """The huntress (unless said otherwise) at (0, 0) on a 7x7 board, on her turn."""
     unit = {"id": "anna", "hero": "huntress", "at": [0, 0], "equipment": BOW, **hero}
     return position(
@@ -33,7 +33,7 @@ def table(hero: dict[str, Any], *others: dict[str, Any], **extra: Any) -> Campai
     )
 
 
-def reason(state: CampaignState, card: str) -> str | None:
+def reason(state: HuntersTable, card: str) -> str | None:
     q = state.quest
     assert q is not None
     return wasted_card_reason(q, q.heroes["anna"], card)
@@ -106,7 +106,7 @@ def test_a_healing_card_with_nobody_hurt() -> None:
     assert reason(table(hurt, wolf([5, 5])), "MC01") is None
 
 
-def play(state: CampaignState, card: str) -> QuestState:
+def play(state: HuntersTable, card: str) -> QuestState:
     """The card played through decide and evolve (it is legal whether wasted or not)."""
     events = decide(
         state,

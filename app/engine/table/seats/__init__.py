@@ -1,0 +1,1 @@
+"""Table setup before and between quests: seats, heroes, party name, readiness, start."""
