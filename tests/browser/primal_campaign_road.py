@@ -12,7 +12,7 @@ from datetime import UTC, datetime
 
 from app.content.loader import pack_documents
 from app.db.codec import encode_event
-from app.engine.primal_table.model import PrimalTable
+from app.engine.primal.table.model import PrimalTable
 from app.service.exports.document import (
     CampaignExport,
     ExportedEvent,
