@@ -112,8 +112,8 @@ def test_two_players_begin_a_primal_campaign_and_play_a_chapter_up_to_its_hunt(
     for page in pages:
         _open(page, campaign)
         _phase(page, "story")
-        title = page.locator("#primal-camp-story-title")
-        expect(title).to_have_text("Chapter 1: Smoke over the Valley")
+        story = page.locator("#primal-camp-story-title")
+        expect(story).to_have_text("Chapter 1: Smoke over the Valley")
         expect(page.locator("#primal-camp-trial")).to_contain_text("Score")
     _screen_is_clean(phone, friend, campaign)
     phone.screenshot(path=str(screenshots / "primal-camp-story-phone.png"), full_page=True)
