@@ -3,7 +3,8 @@
 allowed to Dareon (P-CAMP-31, as Chapter 2's orders give one), rendered for Dareon's seat
 at 1280x800 and 390x844. The skill tree offers each step the legal list holds, named by
 its two cards (P-CAMP-32), and its button sends exactly that command; every other
-button sends a listed command too; no id is on the screen; axe finds nothing serious."""
+button sends a listed command too; the notes of Dareon's sheet are written and saved
+(P-CAMP-39); no id is on the screen; axe finds nothing serious."""
 
 from __future__ import annotations
 
@@ -73,6 +74,12 @@ def test_the_skill_tree_offers_its_steps_by_their_cards(
         button.click()
     sent = page.evaluate("window.sent")
     assert all(c in table["legal"] for c in sent), [c for c in sent if c not in table["legal"]]
+    page.fill("#primal-camp-notes-dareon", "Bring fire resistance to the drake.")
+    page.click("#primal-camp-notes-dareon-save")
+    note = {"type": "primal_campaign_write_notes", "hunter": "dareon",
+            "notes": "Bring fire resistance to the drake."}  # fmt: skip
+    assert page.evaluate("window.sent")[-1] == note
+    assert page.locator("#primal-camp-notes-mirah").count() == 0, "notes only for my hunter"
     text = page.locator("#primal-camp").inner_text()
     assert "dareon-" not in text and "_" not in text, text
     assert axe_problems(page) == []

@@ -3,7 +3,7 @@
 // (app/engine/primal/campaign/views.py). Everything on them is public.
 
 import { h } from "../../dom.js";
-import { panel } from "./controls.js";
+import { legalOf, panel, send } from "./controls.js";
 import {
   cardName, countedWords, gearName, hunterName, listWords, masteryName, monsterName, questTitle,
   resourceName, rewardName,
@@ -74,7 +74,21 @@ export function characterSheet(table, campaign, hunter) {
       fact("Reward cards", names(sheet.reward_cards, (id) => rewardName(campaign, id))),
       fact("Card pool", `${sheet.pool.length} cards: ${names(sheet.pool, (id) => cardName(content, id))}`),
       fact("Deck for the hunt", deckWords(content, sheet.deck)),
-      sheet.notes ? fact("Notes", sheet.notes) : null));
+      sheet.notes ? fact("Notes", sheet.notes) : null),
+    notesForm(table, hunter));
+}
+
+/** P-CAMP-39: the notes of a hunter this seat plays, written over (the legal list's
+ * `primal_campaign_write_notes` carries them as they stand; the text is the player's). */
+function notesForm(table, hunter) {
+  const listed = legalOf(table, "primal_campaign_write_notes").find((c) => c.hunter === hunter);
+  if (!listed) return null;
+  const id = `primal-camp-notes-${hunter}`;
+  const area = h("textarea", { id, rows: "3", maxlength: "2000" }, listed.notes);
+  const save = h("button", { type: "button", class: "small", id: `${id}-save`,
+    onclick: () => send(table, { ...listed, notes: area.value }) }, "Save the notes");
+  table.track(save);
+  return h("div", { class: "primal-camp-notes" }, h("label", { for: id }, "Notes"), area, save);
 }
 
 /** Every hunter's sheet. */
