@@ -115,6 +115,7 @@ def test_two_players_begin_a_primal_campaign_and_play_a_chapter_up_to_its_hunt(
         story = page.locator("#primal-camp-story-title")
         expect(story).to_have_text("Chapter 1: Smoke over the Valley")
         expect(page.locator("#primal-camp-trial")).to_contain_text("Score")
+    expect(desk.locator("#log")).to_be_visible()  # between fights the log is beside it
     _screen_is_clean(phone, friend, campaign)
     phone.screenshot(path=str(screenshots / "primal-camp-story-phone.png"), full_page=True)
     _press(phone, phone.locator("#primal-camp-read"))

@@ -22,9 +22,10 @@ export function isPrimalTable(view) {
   return view?.game === "primal";
 }
 
-/** Whether a Primal fight is being played (the board wants the room: the log is a drawer). */
+/** Whether a Primal fight is being played (the board wants the room: the log is a drawer);
+ * between a campaign's fights the log stays beside the campaign screen. */
 export function isPrimalFight(view) {
-  return isPrimalTable(view) && Boolean(view.fight);
+  return isPrimalTable(view) && Boolean(view.fight) && view.phase !== "campaign";
 }
 
 /** The hunter's name from the pack (never its id). */
