@@ -14,6 +14,9 @@ from tests.browser.primal_views import paying_play, scene
 from tests.browser.test_primal_parts import PHONE, open_page, render
 from tests.browser.visual import check_screen
 
+SCREENS = frozenset({"primal-table"})
+"""The screens this module photographs (their baselines are checked in test_visual.py)."""
+
 pytestmark = pytest.mark.browser
 
 

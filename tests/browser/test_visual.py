@@ -17,6 +17,7 @@ from tests.browser.pages import no_script_errors
 from tests.browser.scenes import scene_server, seeded_table, set_up_the_quest
 from tests.browser.tables import Table
 from tests.browser.test_between_quests import play_until_between_quests, settle_the_story
+from tests.browser.test_primal_visual import SCREENS as PRIMAL_SCREENS
 from tests.browser.visual import check_screen
 
 pytestmark = pytest.mark.browser
@@ -168,9 +169,9 @@ def test_the_campaign_screens(browser: Browser, scenes: tuple[str, dict[str, str
 
 
 def test_baselines_are_pictures_of_their_screens() -> None:
-    """Every stored baseline belongs to a screen this module photographs."""
+    """Every stored baseline belongs to a screen this module or Primal's photographs."""
     names = {p.stem for p in (Path(__file__).parent / "baselines").glob("*.png")}
-    screens = {"quest-table", "quest-reaction", "quest-attack", "quest-enemy-turn",
+    screens = PRIMAL_SCREENS | {"quest-table", "quest-reaction", "quest-attack", "quest-enemy-turn",
                "campaign-card", "campaign-map", "campaign-wagon", "campaign-heroes",
                "campaign-deck", "campaign-journal", "gm-dashboard", "campaign-town"}  # fmt: skip
     expected = {f"{screen}-{size}" for screen in screens for size in ("1280", "390")}
