@@ -9,8 +9,8 @@ import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-RULE_ID = re.compile(
-    r"\b(?:CAMP|SETL|DEV|EQUIP|QUEST|MOVE|ATK|TERR|TRAIT|ENEMY|HERO-STATE|END)-\d+\b"
+RULE_ID = re.compile(  # not Primal's IDs: they carry a P- prefix (P-CAMP-45 is no CAMP-45)
+    r"(?<!P-)\b(?:CAMP|SETL|DEV|EQUIP|QUEST|MOVE|ATK|TERR|TRAIT|ENEMY|HERO-STATE|END)-\d+\b"
 )
 
 
